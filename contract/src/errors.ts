@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Error codes of the API and the HTTP status each one answers with. */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Every error answer: `{ success: false, message, code, errors? }` (design.md §3 item 11). */
+export const ErrorResponse = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.string(),
+  /** Per-field messages for bad input, keyed by the field's dotted path. */
+  errors: z.record(z.string(), z.string()).optional(),
+  /** Present on 5xx answers so support can find the log line. */
+  requestId: z.string().optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponse>;

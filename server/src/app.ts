@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerDocs } from './http/docs';
+import { registerErrorHandling } from './http/error-handler';
+import { registerHealth } from './http/health';
+import { registerRateLimit, registerSecurityHeaders } from './http/security';
+import { registerStorefront } from './http/spa';
+import { systemRoutes } from './modules/system/system.routes';
+import { registerMedia } from './http/media';
+import { blogRoutes } from './modules/blog/blog.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { searchRoutes } from './modules/search/search.routes';
+import { createAssetStorage } from './platform/storage/local-storage';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
+import { ratingsRoutes } from './modules/ratings/ratings.routes';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
+import { authPlugin } from './platform/auth/auth.plugin';
+import { devMailRoutes } from './platform/mail/dev-mail.routes';
+import { createMailer, type Mailer } from './platform/mail/mailer';
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  /** Folder of the built storefront; omitted in API-only tests. */
+  webDist?: string;
+  /** Pino logger options; false silences the log (tests). */
+  logger?: boolean | Record<string, unknown>;
+  /** Replaces the configured mail adapter (tests). */
+  mailer?: Mailer;
+  /** The clock expiries are measured by; tests move it. */
+  now?: () => Date;
+};
+
+/** Largest JSON body any endpoint accepts. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Builds the whole server without listening: tests drive it with `inject`. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.token', 'req.headers.cookie'],
+    },
+    genReqId: () => randomUUID(),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    // Answers in flight finish on shutdown; idle keep-alive sockets are closed.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('now', options.now ?? (() => new Date()));
+  const mail = options.mailer
+    ? { mailer: options.mailer, outbox: undefined, close: async () => {} }
+    : createMailer(config, database, app.log);
+  app.decorate('mailer', mail.mailer);
+  app.addHook('onClose', mail.close);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, config);
+  await registerDocs(app);
+  registerHealth(app);
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      await registerRateLimit(api, config);
+      await api.register(systemRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(searchRoutes);
+      await api.register(blogRoutes);
+      await api.register(accountsRoutes);
+      await api.register(wishlistRoutes);
+      await api.register(ratingsRoutes);
+      await api.register(enquiriesRoutes);
+      // The demo outbox holds codes and reset links: readable only where nothing real is at stake.
+      if (mail.outbox && config.env !== 'production') await api.register(devMailRoutes, { outbox: mail.outbox });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  // Public pictures only: originals live in another folder and never get a route.
+  registerMedia(app, createAssetStorage(config).media);
+  await registerStorefront(app, options.webDist);
+  return app;
+}

@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, PRODUCTION_REQUIRED_KEYS } from './config';
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://shop@db.internal:5432/chitra',
+  SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+  RAZORPAY_KEY_ID: 'rzp_live_abc',
+  RAZORPAY_KEY_SECRET: 'live-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
+  TOKEN_SECRET: 'x'.repeat(48),
+};
+
+describe('configuration', () => {
+  const dirs: string[] = [];
+  const dataDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'chitra-config-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('runs the demo shop with no configuration at all', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.demo).toBe(true);
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.payment.provider).toBe('simulated');
+    expect(config.tokenSecret).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('keeps the demo secrets across restarts', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).tokenSecret).toBe(loadConfig({ DATA_DIR: dir }).tokenSecret);
+  });
+
+  it('refuses to start in production on demo settings, listing every missing key at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    for (const key of PRODUCTION_REQUIRED_KEYS) expect((error as Error).message).toContain(key);
+  });
+
+  it('names only what is missing', () => {
+    const { SMTP_URL: _omit, ...rest } = PRODUCTION;
+    expect(() => loadConfig({ ...rest, DATA_DIR: dataDir() })).toThrow(
+      /Refusing to start in production without: SMTP_URL\./,
+    );
+  });
+
+  it('starts in production with real parts only', () => {
+    const config = loadConfig({ ...PRODUCTION, DATA_DIR: dataDir() });
+    expect(config.demo).toBe(false);
+    expect(config.payment).toMatchObject({
+      provider: 'razorpay',
+      keyId: 'rzp_live_abc',
+      checkoutScript: 'https://checkout.razorpay.com/v1/checkout.js',
+    });
+  });
+
+  it('rejects a short token secret and a bad port with the reason', () => {
+    expect(() => loadConfig({ ...PRODUCTION, TOKEN_SECRET: 'short', DATA_DIR: dataDir() })).toThrow(
+      /TOKEN_SECRET: must be at least 32 characters/,
+    );
+    expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: dataDir() })).toThrow(/PORT/);
+  });
+});

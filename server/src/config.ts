@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The one place the server reads its environment. Parsed once with zod; in
+ * production every missing key is listed in a single message instead of the
+ * server quietly falling back to demo parts.
+ */
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  /** The built storefront; `npm run build` writes it to web/dist. */
+  WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+
+  DATABASE_URL: optionalString,
+  REDIS_URL: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: optionalString,
+  TOKEN_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+
+  SHOP_NAME: z.string().default('Chitra Studio'),
+  SHOP_ADDRESS: z
+    .string()
+    .default('Shop 4, Navapur Road, Boisar, Palghar district, Maharashtra 401501, India'),
+  SHOP_PHONE: z.string().default('+91 98765 43210'),
+  SHOP_EMAIL: z.email().default('support@chitra.example'),
+  SHOP_LINKEDIN: z.url().default('https://www.linkedin.com/company/chitra-studio'),
+  SHOP_INSTAGRAM: z.url().default('https://www.instagram.com/chitra.studio'),
+});
+
+/** Keys production refuses to start without (design.md §2). */
+export const PRODUCTION_REQUIRED_KEYS = [
+  'DATABASE_URL',
+  'SMTP_URL',
+  'RAZORPAY_KEY_ID',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+  'TOKEN_SECRET',
+] as const;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  /** Demo shop: payments go through the simulated gateway (never in production). */
+  demo: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  webDist: string;
+  publicUrl: string;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  tokenSecret: string;
+  payment: {
+    provider: 'razorpay' | 'simulated';
+    keyId: string;
+    keySecret: string;
+    webhookSecret: string;
+    checkoutScript: string;
+  };
+  shop: {
+    name: string;
+    address: string;
+    phone: string;
+    email: string;
+    linkedin: string;
+    instagram: string;
+  };
+};
+
+export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
+export const SIMULATED_CHECKOUT_SCRIPT = '/api/v1/payments/simulated/checkout.js';
+
+/**
+ * Secrets the demo needs but nobody configured are made once and kept in
+ * DATA_DIR, so that sessions and signatures survive a restart.
+ */
+function demoSecret(dataDir: string, name: string): string {
+  const dir = join(dataDir, 'secrets');
+  const file = join(dir, name);
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const secret = randomBytes(32).toString('hex');
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  }
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+
+  if (production) {
+    const missing = PRODUCTION_REQUIRED_KEYS.filter((key) => env[key] === undefined);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Refusing to start in production without: ${missing.join(', ')}. ` +
+          'Set them, or run without NODE_ENV=production for the demo shop.',
+      );
+    }
+  }
+
+  const dataDir = resolve(env.DATA_DIR);
+  // The simulated gateway stands in until real keys are given (production
+  // cannot get here without them).
+  const demoPayments = env.RAZORPAY_KEY_ID === undefined || env.RAZORPAY_KEY_SECRET === undefined;
+  const secret = (value: string | undefined, name: string) => value ?? demoSecret(dataDir, name);
+
+  return {
+    env: env.NODE_ENV,
+    demo: demoPayments,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    webDist: resolve(env.WEB_DIST),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `${env.SHOP_NAME} <${env.SHOP_EMAIL}>`,
+    tokenSecret: secret(env.TOKEN_SECRET, 'token-secret'),
+    payment: demoPayments
+      ? {
+          provider: 'simulated',
+          keyId: 'rzp_test_chitrademo',
+          keySecret: secret(undefined, 'gateway-key-secret'),
+          webhookSecret: secret(undefined, 'gateway-webhook-secret'),
+          checkoutScript: SIMULATED_CHECKOUT_SCRIPT,
+        }
+      : {
+          provider: 'razorpay',
+          keyId: env.RAZORPAY_KEY_ID ?? '',
+          keySecret: env.RAZORPAY_KEY_SECRET ?? '',
+          webhookSecret: secret(env.RAZORPAY_WEBHOOK_SECRET, 'gateway-webhook-secret'),
+          checkoutScript: RAZORPAY_CHECKOUT_SCRIPT,
+        },
+    shop: {
+      name: env.SHOP_NAME,
+      address: env.SHOP_ADDRESS,
+      phone: env.SHOP_PHONE,
+      email: env.SHOP_EMAIL,
+      linkedin: env.SHOP_LINKEDIN,
+      instagram: env.SHOP_INSTAGRAM,
+    },
+  };
+}

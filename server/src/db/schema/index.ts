@@ -1,0 +1,10 @@
+/**
+ * The Drizzle schema of every table. Each area keeps its tables in its own
+ * file here; drizzle-kit reads this index to generate SQL migrations.
+ */
+export {};
+export * from './accounts';
+export * from './catalogue';
+export * from './wishlist';
+export * from './ratings';
+export * from './enquiries';

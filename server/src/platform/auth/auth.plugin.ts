@@ -1,0 +1,90 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { CustomerRole } from '../../db/schema/accounts';
+import { unauthorized } from '../../errors';
+import { SessionsRepository } from './sessions.repository';
+import { digestsEqual, hashToken, looksLikeToken, newToken } from './tokens';
+
+/** A signed-in customer, as every protected endpoint sees them. */
+export type AuthCustomer = {
+  id: string;
+  email: string;
+  role: CustomerRole;
+  /** The session behind the token of this request (logout revokes it). */
+  sessionId: string;
+};
+
+/** The `authenticate` hook: use as `onRequest` (before the body is read) or `preHandler`. */
+export type AuthenticateHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+const SIGN_IN = 'Please sign in to continue.';
+const SESSION_ENDED = 'Your session has ended. Please log in again.';
+
+/**
+ * The token of a request: `Authorization: Bearer <token>`, or the legacy
+ * `Token` header (bare, or with the Bearer prefix) that older calls send.
+ */
+export function readToken(request: FastifyRequest): string | undefined {
+  const bearer = (value: string | string[] | undefined): string | undefined => {
+    if (typeof value !== 'string') return undefined;
+    const match = /^(?:Bearer\s+)?(\S+)\s*$/i.exec(value.trim());
+    return match?.[1];
+  };
+  const authorization = request.headers.authorization;
+  if (typeof authorization === 'string' && /^Bearer\s/i.test(authorization.trim())) return bearer(authorization);
+  return bearer(request.headers.token);
+}
+
+/** Starts a session for the customer and returns its bearer token: the only time the token exists in clear. */
+export async function openSession(sessions: SessionsRepository, customerId: string, now: Date): Promise<string> {
+  const token = newToken();
+  await sessions.create({
+    customerId,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+  });
+  return token;
+}
+
+const signedIn = new WeakMap<FastifyRequest, AuthCustomer>();
+
+/**
+ * The one sign-in check of the API. Decorates `app.authenticate` (a hook
+ * that answers 401 unless the request carries a live session's token) and
+ * `request.customer` (the signed-in customer). Reading `request.customer` on
+ * a route without the hook fails closed with 401 rather than returning
+ * nobody.
+ */
+export const authPlugin = fp(
+  async (app) => {
+    const sessions = new SessionsRepository(app.database.db);
+
+    app.decorateRequest('customer', {
+      getter(this: FastifyRequest): AuthCustomer {
+        const customer = signedIn.get(this);
+        if (!customer) throw unauthorized(SIGN_IN);
+        return customer;
+      },
+    });
+
+    const authenticate: AuthenticateHook = async (request) => {
+      const token = readToken(request);
+      if (token === undefined) throw unauthorized(SIGN_IN);
+      if (!looksLikeToken(token)) throw unauthorized(SESSION_ENDED);
+      const tokenHash = hashToken(token);
+      const session = await sessions.findActive(tokenHash, app.now());
+      if (!session || !digestsEqual(session.tokenHash, tokenHash)) throw unauthorized(SESSION_ENDED);
+      signedIn.set(request, {
+        id: session.customerId,
+        email: session.email,
+        role: session.role,
+        sessionId: session.sessionId,
+      });
+    };
+    app.decorate('authenticate', authenticate);
+  },
+  { name: 'chitra-auth' },
+);

@@ -1,0 +1,54 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customers, sessions, type CustomerRole } from '../../db/schema/accounts';
+
+export type ActiveSession = {
+  sessionId: string;
+  tokenHash: string;
+  customerId: string;
+  email: string;
+  role: CustomerRole;
+};
+
+/** Sessions behind the bearer tokens: only the token's hash is stored. */
+export class SessionsRepository {
+  constructor(private readonly db: Db) {}
+
+  async create(session: { customerId: string; tokenHash: string; createdAt: Date; expiresAt: Date }): Promise<void> {
+    await this.db.insert(sessions).values(session);
+  }
+
+  /** The unrevoked, unexpired session with this token hash, with its customer. */
+  async findActive(tokenHash: string, now: Date): Promise<ActiveSession | undefined> {
+    const [row] = await this.db
+      .select({
+        sessionId: sessions.id,
+        tokenHash: sessions.tokenHash,
+        customerId: customers.id,
+        email: customers.email,
+        role: customers.role,
+      })
+      .from(sessions)
+      .innerJoin(customers, eq(customers.id, sessions.customerId))
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .limit(1);
+    return row;
+  }
+
+  async revoke(sessionId: string, now: Date): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  /** Signs the customer out everywhere (password reset). */
+  async revokeAllForCustomer(customerId: string, now: Date): Promise<number> {
+    const revoked = await this.db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    return revoked.length;
+  }
+}

@@ -1,0 +1,167 @@
+import { screen, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@chitra/contract/messages';
+import { stubFetch } from '../test/fetch-stub';
+import { configResponse, createAuthUser } from '../test/fixtures';
+import { renderApp } from '../test/render-app';
+import { ErrorScreen } from './error-screen';
+import { paths } from './paths';
+
+const SIGNED_IN_ONLY = [
+  paths.cart(),
+  paths.orderHistory(),
+  paths.paymentSuccess(),
+  paths.paymentFailed(),
+  paths.myOrders(),
+  paths.orderDetail('order-1'),
+  paths.myProfile(),
+  paths.checkout(),
+  paths.wishlist(),
+];
+
+const stubShop = () => stubFetch({ config: configResponse(), 'product/allcategory': { success: true, data: { category: [] } } });
+
+const pageHeading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+describe('route guards', () => {
+  it.each(SIGNED_IN_ONLY)('sends a visitor without an access token from %s to /login', async (path) => {
+    stubShop();
+    const { router } = renderApp(path);
+    await pageHeading('Login');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: { pathname: path, search: '' } });
+  });
+
+  it('lets a signed-in customer into the cart', async () => {
+    stubShop();
+    const { router } = renderApp(paths.cart(), { user: createAuthUser() });
+    await pageHeading('Cart');
+    expect(router.state.location.pathname).toBe('/cart');
+  });
+
+  it.each([paths.login(), paths.signup()])('sends a signed-in customer from %s home', async (path) => {
+    stubShop();
+    const { router } = renderApp(path, { user: createAuthUser() });
+    await pageHeading('Digital photographs');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows /login and /signup to a visitor, outside the main layout', async () => {
+    stubShop();
+    renderApp(paths.signup());
+    await pageHeading('Sign Up');
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /chitra/i })).toHaveAttribute('href', '/');
+  });
+
+  it('treats a user record without an access token as signed out', async () => {
+    stubShop();
+    const user = createAuthUser();
+    user.data.users.accessToken = '';
+    const { router } = renderApp(paths.wishlist(), { user });
+    await pageHeading('Login');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});
+
+describe('error screen', () => {
+  it('answers an unknown route with a 404 inside the layout', async () => {
+    stubShop();
+    renderApp('/no-such-page');
+    await pageHeading(MESSAGES.unexpectedError);
+    expect(screen.getByText('404 Not Found')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: MESSAGES.goToHome })).toHaveAttribute('href', '/');
+    expect(document.title).toBe(`${MESSAGES.unexpectedError} | Chitra`);
+  });
+
+  it("shows an unexpected failure's message", async () => {
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        loader: () => {
+          throw new Error('The gallery could not be opened');
+        },
+        element: <p>Never shown</p>,
+        HydrateFallback: () => null,
+        errorElement: <ErrorScreen />,
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    await pageHeading(MESSAGES.unexpectedError);
+    expect(screen.getByText('The gallery could not be opened')).toBeInTheDocument();
+  });
+});
+
+describe('pages, titles and breadcrumb', () => {
+  it('titles the home page and shows it in the breadcrumb', async () => {
+    stubShop();
+    renderApp('/');
+    await pageHeading('Digital photographs');
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(breadcrumb).toHaveTextContent(/^Home \/ Digital photographs$/);
+    expect(within(breadcrumb).getByRole('link', { name: MESSAGES.home })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Digital photographs | Chitra');
+  });
+
+  it('shows only the word About on /about', async () => {
+    stubShop();
+    renderApp(paths.about());
+    await pageHeading(MESSAGES.about);
+    expect(screen.getByRole('main')).toHaveTextContent(/^About$/);
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(/^Home \/ About$/);
+    expect(document.title).toBe('About | Chitra');
+  });
+
+  it.each([
+    [paths.privacyPolicy(), MESSAGES.privacyPolicy],
+    [paths.refundPolicy(), MESSAGES.refundPolicy],
+    [paths.shippingPolicy(), MESSAGES.shippingPolicy],
+    [paths.termsConditions(), MESSAGES.termsConditions],
+  ])('renders %s as an empty shell titled %s', async (path, title) => {
+    stubShop();
+    renderApp(path);
+    await pageHeading(title);
+    expect(screen.getByRole('main')).toHaveTextContent(new RegExp(`^${title}$`));
+  });
+
+  it('shows a static comparison on /compare-product', async () => {
+    stubShop();
+    renderApp(paths.compareProduct());
+    await pageHeading('Compare Products');
+    expect(screen.getByRole('table', { name: 'Sample licence comparison' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [paths.contact(), MESSAGES.contact],
+    [paths.store(), 'Store'],
+    [paths.categories(), 'Categories'],
+    [paths.category('cat-1'), MESSAGES.categoriesProduct],
+    [paths.product('p-1'), 'Product'],
+    [paths.resetPassword('reset-token'), 'Reset Password'],
+    [paths.blog(), 'Blog'],
+    [paths.blogPost('b-1'), 'Blog'],
+    [paths.forgotPassword(), 'Forgot Password'],
+    [paths.otp(), 'Verify OTP'],
+  ])('has a page at %s', async (path, title) => {
+    stubShop();
+    const { router } = renderApp(path);
+    await pageHeading(title);
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('moves the breadcrumb and title along with navigation', async () => {
+    stubShop();
+    const { user } = renderApp('/');
+    await pageHeading('Digital photographs');
+    await user.click(screen.getByRole('link', { name: MESSAGES.aboutUs }));
+    await pageHeading(MESSAGES.about);
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(/^Home \/ About$/);
+    expect(document.title).toBe('About | Chitra');
+  });
+});

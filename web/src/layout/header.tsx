@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { MESSAGES } from '@chitra/contract/messages';
+import { selectCartCount, selectSignedInUser } from '../app/auth-slice';
+import { useAppSelector } from '../app/hooks';
+import { paths } from '../app/paths';
+import { useIsNarrow } from '../lib/use-is-narrow';
+import { CartLink } from './cart-link';
+import { CategorySelect } from './category-select';
+import { Logo } from './logo';
+import { SearchBox } from './search-box';
+import { UserMenu } from './user-menu';
+import './header.css';
+
+/**
+ * Spec §2's sticky header. Below 768 px the search moves to its own row under
+ * the header row and the category dropdown is left out.
+ */
+export function Header() {
+  const isNarrow = useIsNarrow();
+  const user = useAppSelector(selectSignedInUser);
+  const cartCount = useAppSelector(selectCartCount);
+  // Spec §2: the badge shows on phones always, on desktop only when signed in.
+  const showBadge = isNarrow || user !== null;
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__row">
+        <Link className="site-header__logo" to={paths.home()}>
+          <Logo />
+        </Link>
+        {!isNarrow && (
+          <div className="site-header__find">
+            <SearchBox />
+            <CategorySelect />
+          </div>
+        )}
+        <div className="site-header__actions">
+          <CartLink count={cartCount} showBadge={showBadge} />
+          {user !== null ? (
+            <UserMenu name={user.name} />
+          ) : (
+            <Link className="button button--small" to={paths.login()}>
+              {MESSAGES.signIn}
+            </Link>
+          )}
+        </div>
+      </div>
+      {isNarrow && (
+        <div className="container site-header__search-row">
+          <SearchBox />
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { PageTitleContext } from '../lib/page-title';
+import { Breadcrumb } from './breadcrumb';
+import { DemoBanner } from './demo-banner';
+import { Footer } from './footer';
+import { Header } from './header';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import './main-layout.css';
+
+/** Spec §2: sticky header, breadcrumb, the routed page, footer. */
+export function MainLayout() {
+  const [title, setTitle] = useState('');
+  return (
+    <PageTitleContext value={setTitle}>
+      <div className="main-layout">
+        <SkipLink />
+        <DemoBanner />
+        <Header />
+        <Breadcrumb title={title} />
+        <main id={MAIN_CONTENT_ID} className="container main-layout__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+    </PageTitleContext>
+  );
+}

@@ -1,0 +1,36 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { installMatchMedia, resetScreen } from './match-media';
+
+// Browsers resolve '/api/v1/…' against the page; Node's Request insists on an
+// absolute URL, so give it the document's base as a browser would.
+const NodeRequest = globalThis.Request;
+globalThis.Request = class extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, document.baseURI) : input, init);
+  }
+} as typeof Request;
+
+installMatchMedia();
+
+let consoleErrors: unknown[][] = [];
+
+beforeEach(() => {
+  consoleErrors = [];
+  // conventions.md habit 9: an unexpected console.error fails the test.
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  resetScreen();
+  installMatchMedia();
+  if (consoleErrors.length > 0) {
+    const report = consoleErrors.map((args) => args.map(String).join(' ')).join('\n');
+    throw new Error(`console.error was called:\n${report}`);
+  }
+});

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { check, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Customers and everything that proves who they are. Secrets (passwords,
+ * session tokens, OTP codes, reset tokens) are never stored, only their
+ * hashes. Times that decide an expiry are written by the app's clock, not
+ * the database's, so tests can move time.
+ */
+
+/** Case-insensitive text (extension created by migration 0000): one account per address, whatever its case. */
+const citext = customType<{ data: string }>({ dataType: () => 'citext' });
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const CUSTOMER_ROLES = ['customer', 'admin'] as const;
+export type CustomerRole = (typeof CUSTOMER_ROLES)[number];
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull().default(''),
+    email: citext('email').notNull().unique('customers_email_unique'),
+    /** The 10 digits of an Indian mobile number. */
+    mobile: text('mobile').notNull(),
+    /** argon2id PHC string. */
+    passwordHash: text('password_hash').notNull(),
+    // Text plus a check rather than a pgEnum: drizzle-kit qualifies enums with "public".
+    role: text('role', { enum: CUSTOMER_ROLES }).notNull().default('customer'),
+    /** Null until the address is proven by an OTP (or a password reset link). */
+    emailVerifiedAt: timestamptz('email_verified_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('customers_role_check', sql`${t.role} in ('customer', 'admin')`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** SHA-256 (hex) of the bearer token. */
+    tokenHash: text('token_hash').notNull().unique('sessions_token_hash_unique'),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (t) => [index('sessions_customer_id_idx').on(t.customerId)],
+);
+
+/** Every code ever sent stays a row for a day: the rows are also the resend counter. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** HMAC-SHA256 (hex) keyed with the token secret over the address and the code. */
+    codeHash: text('code_hash').notNull(),
+    /** Checks made against this code, right or wrong; the code is burnt at the limit. */
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    consumedAt: timestamptz('consumed_at'),
+  },
+  (t) => [
+    index('otp_codes_customer_created_idx').on(t.customerId, t.createdAt),
+    check('otp_codes_attempts_check', sql`${t.attempts} >= 0`),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** SHA-256 (hex) of the token in the mailed link. */
+    tokenHash: text('token_hash').notNull().unique('password_reset_tokens_token_hash_unique'),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [index('password_reset_tokens_customer_id_idx').on(t.customerId)],
+);
+
+/** The demo mail adapter: mail is kept here instead of being sent. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: citext('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: timestamptz('created_at')
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [index('mail_outbox_to_created_idx').on(t.to, t.createdAt)],
+);

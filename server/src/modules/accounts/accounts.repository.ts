@@ -1,0 +1,196 @@
+import { and, count, desc, eq, gt, gte, isNull, lt, min, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customers, otpCodes, passwordResetTokens } from '../../db/schema/accounts';
+import { SessionsRepository } from '../../platform/auth/sessions.repository';
+
+export type Customer = typeof customers.$inferSelect;
+export type OtpCode = typeof otpCodes.$inferSelect;
+
+export type NewCustomer = Pick<Customer, 'firstname' | 'lastname' | 'email' | 'mobile' | 'passwordHash'>;
+export type ProfileChange = Pick<Customer, 'firstname' | 'lastname' | 'email' | 'mobile'>;
+
+/** The repositories a multi-step write needs, bound to one transaction. */
+export type AccountsTransaction = { accounts: AccountsRepository; sessions: SessionsRepository };
+
+/** PostgreSQL's unique_violation, whichever driver (and Drizzle wrapper) reports it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export class AccountsRepository {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(work: (tx: AccountsTransaction) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work({ accounts: new AccountsRepository(tx), sessions: new SessionsRepository(tx) }));
+  }
+
+  // Customers
+
+  async findByEmail(email: string): Promise<Customer | undefined> {
+    const [row] = await this.db.select().from(customers).where(eq(customers.email, email)).limit(1);
+    return row;
+  }
+
+  async findById(id: string): Promise<Customer | undefined> {
+    const [row] = await this.db.select().from(customers).where(eq(customers.id, id)).limit(1);
+    return row;
+  }
+
+  /** Waits for other writers of this customer's codes (serialises resends). */
+  async lockCustomer(id: string): Promise<void> {
+    await this.db.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).for('update');
+  }
+
+  /** Undefined when the address is taken (in any letter case). */
+  async insertCustomer(values: NewCustomer): Promise<Customer | undefined> {
+    const [row] = await this.db.insert(customers).values(values).onConflictDoNothing({ target: customers.email }).returning();
+    return row;
+  }
+
+  async emailTakenByAnother(email: string, customerId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.email, email), ne(customers.id, customerId)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** Undefined when the customer is gone; throws a unique violation when the address is taken. */
+  async updateProfile(
+    id: string,
+    change: ProfileChange & { emailVerifiedAt?: Date | null },
+    now: Date,
+  ): Promise<Customer | undefined> {
+    const [row] = await this.db
+      .update(customers)
+      .set({ ...change, updatedAt: now })
+      .where(eq(customers.id, id))
+      .returning();
+    return row;
+  }
+
+  async markEmailVerified(id: string, now: Date): Promise<void> {
+    await this.db
+      .update(customers)
+      .set({ emailVerifiedAt: now, updatedAt: now })
+      .where(and(eq(customers.id, id), isNull(customers.emailVerifiedAt)));
+  }
+
+  async setPassword(id: string, passwordHash: string, now: Date): Promise<void> {
+    await this.db.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, id));
+  }
+
+  // OTP codes
+
+  async insertOtp(values: { customerId: string; codeHash: string; createdAt: Date; expiresAt: Date }): Promise<string> {
+    const [row] = await this.db.insert(otpCodes).values(values).returning({ id: otpCodes.id });
+    if (!row) throw new Error('insert into otp_codes returned no row');
+    return row.id;
+  }
+
+  async deleteOtp(id: string): Promise<void> {
+    await this.db.delete(otpCodes).where(eq(otpCodes.id, id));
+  }
+
+  /** Forget codes too old to count towards any limit. */
+  async deleteOtpsCreatedBefore(customerId: string, before: Date): Promise<void> {
+    await this.db.delete(otpCodes).where(and(eq(otpCodes.customerId, customerId), lt(otpCodes.createdAt, before)));
+  }
+
+  /** The customer's newest code: the only one that can be used. */
+  async latestOtp(customerId: string): Promise<OtpCode | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(otpCodes)
+      .where(eq(otpCodes.customerId, customerId))
+      .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
+      .limit(1);
+    return row;
+  }
+
+  /** How many codes were sent since `since`, and when the oldest of them was. */
+  async otpsSentSince(customerId: string, since: Date): Promise<{ sent: number; oldest: Date | null }> {
+    const [row] = await this.db
+      .select({ sent: count(), oldest: min(otpCodes.createdAt) })
+      .from(otpCodes)
+      .where(and(eq(otpCodes.customerId, customerId), gte(otpCodes.createdAt, since)));
+    // min() over timestamptz comes back as text from some drivers.
+    const oldest = row?.oldest == null ? null : new Date(row.oldest);
+    return { sent: Number(row?.sent ?? 0), oldest };
+  }
+
+  /**
+   * Spends one try of a live code before it is compared, so that however
+   * many guesses arrive at once no more than `maxAttempts` are ever checked.
+   * Undefined when the code is used, expired or burnt.
+   */
+  async spendOtpAttempt(
+    id: string,
+    now: Date,
+    maxAttempts: number,
+  ): Promise<{ attempts: number; codeHash: string } | undefined> {
+    const [row] = await this.db
+      .update(otpCodes)
+      .set({ attempts: sql`${otpCodes.attempts} + 1` })
+      .where(
+        and(
+          eq(otpCodes.id, id),
+          isNull(otpCodes.consumedAt),
+          gt(otpCodes.expiresAt, now),
+          lt(otpCodes.attempts, maxAttempts),
+        ),
+      )
+      .returning({ attempts: otpCodes.attempts, codeHash: otpCodes.codeHash });
+    return row;
+  }
+
+  /** True when this call used the code (single use even under a race). */
+  async consumeOtp(id: string, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(otpCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, now)))
+      .returning({ id: otpCodes.id });
+    return rows.length === 1;
+  }
+
+  // Password reset tokens
+
+  async insertResetToken(values: { customerId: string; tokenHash: string; createdAt: Date; expiresAt: Date }): Promise<void> {
+    await this.db.insert(passwordResetTokens).values(values);
+  }
+
+  /** Uses the token if it is live and returns its customer; undefined otherwise. Single use even under a race. */
+  async consumeResetToken(tokenHash: string, now: Date): Promise<{ customerId: string; tokenHash: string } | undefined> {
+    const [row] = await this.db
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, tokenHash),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ customerId: passwordResetTokens.customerId, tokenHash: passwordResetTokens.tokenHash });
+    return row;
+  }
+
+  /** Every other outstanding link of the customer stops working once the password changed. */
+  async retireResetTokens(customerId: string, now: Date): Promise<void> {
+    await this.db
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.customerId, customerId), isNull(passwordResetTokens.usedAt)));
+  }
+
+  async deleteResetTokensCreatedBefore(customerId: string, before: Date): Promise<void> {
+    await this.db
+      .delete(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.customerId, customerId), lt(passwordResetTokens.createdAt, before)));
+  }
+}

@@ -1,0 +1,31 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { mailOutbox } from '../../db/schema/accounts';
+import type { Mail } from './mailer';
+
+export type StoredMail = Mail & { createdAt: Date };
+
+/** The demo mail adapter's table. */
+export class OutboxRepository {
+  constructor(private readonly db: Db) {}
+
+  async add(mail: Mail): Promise<void> {
+    await this.db.insert(mailOutbox).values(mail);
+  }
+
+  /** Newest first; all recipients when `to` is omitted. */
+  async list(options: { to?: string; limit: number }): Promise<StoredMail[]> {
+    return this.db
+      .select({
+        to: mailOutbox.to,
+        subject: mailOutbox.subject,
+        text: mailOutbox.text,
+        html: mailOutbox.html,
+        createdAt: mailOutbox.createdAt,
+      })
+      .from(mailOutbox)
+      .where(options.to === undefined ? undefined : eq(mailOutbox.to, options.to))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(options.limit);
+  }
+}

@@ -1,0 +1,195 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import type {
+  EditUserBody,
+  EditUserResponse,
+  ForgotPasswordBody,
+  LoginBody,
+  LoginResponse,
+  MessageResponse,
+  OtpVerifyBody,
+  RegisterBody,
+  RegisterResponse,
+  ResendOtpBody,
+  ResetPasswordBody,
+} from '@chitra/contract/accounts';
+import { MESSAGES } from '@chitra/contract/messages';
+import type { AppDispatch, RootState } from '../../app/store';
+import {
+  clearStorage,
+  readAuthUser,
+  readBearerToken,
+  readCustomer,
+  saveAuthUser,
+  saveCustomer,
+  saveToken,
+} from '../../lib/storage';
+import { accountsApi, type ApiErrorBody } from './api';
+import { authUserFrom, authUserWithProfile, customerFrom, customerWithProfile } from './session-records';
+
+/**
+ * The account actions of spec §4. Each is an `auth/…` thunk, so the auth
+ * slice marks it pending, fulfilled or rejected; the slice's own cases store
+ * the results. Side effects on browser storage happen here, never in a
+ * reducer. Toasts are the pages' business: this module is part of the first
+ * page load and must not pull the toast library in.
+ */
+
+/** Why a call failed, in a form a page can show: one message, and per-field ones for bad input. */
+export type AccountsFailure = {
+  /** The server's message, else the spec's fallback for this action. */
+  message: string;
+  /** True when the message came from the server rather than the fallback. */
+  fromServer: boolean;
+  /** HTTP status; absent when the server was not reached. */
+  status?: number;
+  /** Per-field messages of a 400, keyed by the request's field names. */
+  errors: Record<string, string>;
+  /** Seconds to wait, from a 429's `Retry-After`. */
+  retryAfter?: number;
+};
+
+const createAccountsThunk = createAsyncThunk.withTypes<{
+  state: RootState;
+  dispatch: AppDispatch;
+  rejectValue: AccountsFailure;
+}>();
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** An RTK Query error (HTTP or network) as an AccountsFailure. */
+export function toFailure(error: unknown, fallback: string): AccountsFailure {
+  if (!isRecord(error) || !('status' in error)) return { message: fallback, fromServer: false, errors: {} };
+  const status = typeof error.status === 'number' ? error.status : undefined;
+  const body: ApiErrorBody = isRecord(error.data) ? (error.data as ApiErrorBody) : {};
+  const serverMessage = typeof body.message === 'string' && body.message.trim() !== '' ? body.message : undefined;
+  const errors: Record<string, string> = {};
+  if (isRecord(body.errors)) {
+    for (const [field, message] of Object.entries(body.errors)) if (typeof message === 'string') errors[field] = message;
+  }
+  return {
+    message: serverMessage ?? fallback,
+    fromServer: serverMessage !== undefined,
+    ...(status !== undefined ? { status } : {}),
+    errors,
+    ...(typeof body.retryAfter === 'number' ? { retryAfter: body.retryAfter } : {}),
+  };
+}
+
+const untracked = { track: false } as const;
+
+/** POST users/login. With a token the session is saved; without one (isOtpVerify false) nothing is. */
+export const loginUser = createAccountsThunk('auth/loginUser', async (body: LoginBody, { dispatch, rejectWithValue }) => {
+  try {
+    const response: LoginResponse = await dispatch(accountsApi.endpoints.login.initiate(body, untracked)).unwrap();
+    const { data } = response;
+    if (data.isOtpVerify) {
+      if (!data.accessToken) return rejectWithValue({ message: MESSAGES.loginFailed, fromServer: false, errors: {} });
+      saveToken(data.accessToken);
+      saveCustomer(customerFrom(data, data.accessToken));
+      saveAuthUser(authUserFrom(data, data.accessToken));
+    }
+    return response;
+  } catch (error) {
+    return rejectWithValue(toFailure(error, MESSAGES.loginFailed));
+  }
+});
+
+/** POST users/register. */
+export const registerUser = createAccountsThunk(
+  'auth/registerUser',
+  async (body: RegisterBody, { dispatch, rejectWithValue }) => {
+    try {
+      const response: RegisterResponse = await dispatch(accountsApi.endpoints.register.initiate(body, untracked)).unwrap();
+      return response;
+    } catch (error) {
+      return rejectWithValue(toFailure(error, MESSAGES.somethingWentWrongBang));
+    }
+  },
+);
+
+/** POST users/otp-verify. */
+export const verifyOtp = createAccountsThunk('auth/verifyOtp', async (body: OtpVerifyBody, { dispatch, rejectWithValue }) => {
+  try {
+    const response: MessageResponse = await dispatch(accountsApi.endpoints.verifyOtp.initiate(body, untracked)).unwrap();
+    return response;
+  } catch (error) {
+    return rejectWithValue(toFailure(error, MESSAGES.verificationFailed));
+  }
+});
+
+/** POST users/resend-otp. */
+export const resendOtp = createAccountsThunk('auth/resendOtp', async (body: ResendOtpBody, { dispatch, rejectWithValue }) => {
+  try {
+    const response: MessageResponse = await dispatch(accountsApi.endpoints.resendOtp.initiate(body, untracked)).unwrap();
+    return response;
+  } catch (error) {
+    return rejectWithValue(toFailure(error, MESSAGES.otpResendFailed));
+  }
+});
+
+/** POST user/forgot-password-token. */
+export const forgotPassword = createAccountsThunk(
+  'auth/forgotPassword',
+  async (body: ForgotPasswordBody, { dispatch, rejectWithValue }) => {
+    try {
+      const response: MessageResponse = await dispatch(
+        accountsApi.endpoints.forgotPassword.initiate(body, untracked),
+      ).unwrap();
+      return response;
+    } catch (error) {
+      return rejectWithValue(toFailure(error, MESSAGES.somethingWentWrongBang));
+    }
+  },
+);
+
+export type ResetPasswordResult = MessageResponse & {
+  /** The reset revoked the session this browser held, so it was dropped. */
+  signedOut: boolean;
+};
+
+/**
+ * PUT user/reset-password/{token}. A reset revokes every session of that
+ * account (decision 007); if this browser's session was one of them, it is
+ * dropped so that the login page opens instead of a dead signed-in shell.
+ */
+export const resetPassword = createAccountsThunk(
+  'auth/resetPassword',
+  async (body: ResetPasswordBody & { token: string }, { dispatch, rejectWithValue }) => {
+    let response: MessageResponse;
+    try {
+      response = await dispatch(accountsApi.endpoints.resetPassword.initiate(body, untracked)).unwrap();
+    } catch (error) {
+      return rejectWithValue(toFailure(error, MESSAGES.somethingWentWrongBang));
+    }
+    let signedOut = false;
+    if (readBearerToken() !== null) {
+      // The link may belong to another account than the one signed in here: ask.
+      const check = await dispatch(accountsApi.endpoints.getMe.initiate(undefined, { subscribe: false, forceRefetch: true }));
+      if (isRecord(check.error) && check.error.status === 401) {
+        clearStorage();
+        signedOut = true;
+      }
+    }
+    const result: ResetPasswordResult = { ...response, signedOut };
+    return result;
+  },
+);
+
+/** PUT user/edit-user; the stored records follow, so the header shows the new name at once. */
+export const updateProfile = createAccountsThunk(
+  'auth/updateProfile',
+  async (body: EditUserBody, { dispatch, rejectWithValue }) => {
+    let response: EditUserResponse;
+    try {
+      response = await dispatch(accountsApi.endpoints.editUser.initiate(body, untracked)).unwrap();
+    } catch (error) {
+      return rejectWithValue(toFailure(error, MESSAGES.somethingWentWrongBang));
+    }
+    const profile = response.data;
+    const token = readCustomer()?.token ?? readAuthUser()?.data.users.accessToken ?? readBearerToken();
+    if (token) saveCustomer(customerWithProfile(token, profile));
+    const authUser = readAuthUser();
+    if (authUser) saveAuthUser(authUserWithProfile(authUser, profile));
+    return response;
+  },
+);

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { CircleAlert, MailCheck } from 'lucide-react';
+import { MESSAGES } from '@chitra/contract/messages';
+import { useAppDispatch } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { usePageTitle } from '../../lib/page-title';
+import { forgotPassword } from './auth-thunks';
+import { SubmitButton } from './components/submit-button';
+import { TextField } from './components/text-field';
+import { useForm } from './use-form';
+import { validateForgotPassword } from './validation';
+import './accounts.css';
+
+type Outcome = { kind: 'sent' | 'failed'; text: string } | null;
+
+/**
+ * Spec §2: one e-mail field. The server answers the same whether or not the
+ * address has an account (decision 007), and so does this page.
+ */
+export function ForgotPasswordPage() {
+  usePageTitle(MESSAGES.forgotPassword);
+  const dispatch = useAppDispatch();
+  const form = useForm({ email: '' }, validateForgotPassword);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const send = async ({ email }: typeof form.values) => {
+    setOutcome(null);
+    const action = await dispatch(forgotPassword({ email: email.trim() }));
+    if (forgotPassword.rejected.match(action)) {
+      toast.error(MESSAGES.somethingWentWrongBang);
+      const failure = action.payload;
+      const onField = form.showServerErrors(failure?.errors ?? {});
+      // A refusal the fields cannot show (too many requests, say) is still worth reading.
+      if (failure?.fromServer && !onField) setOutcome({ kind: 'failed', text: failure.message });
+      return;
+    }
+    toast.success(MESSAGES.forgotPasswordSent);
+    setOutcome({ kind: 'sent', text: action.payload.message });
+  };
+
+  return (
+    <>
+      <h1>{MESSAGES.forgotPassword}</h1>
+      <p className="account-intro">Enter the e-mail address of your account and we will mail you a link to set a new password.</p>
+      <form className="account-form" noValidate onSubmit={(event) => void form.submit(event, send)}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          maxLength={254}
+          {...form.field('email')}
+        />
+        <div className="account-status" role="status">
+          {outcome?.kind === 'sent' && (
+            <p className="account-notice account-notice--success">
+              <MailCheck aria-hidden="true" size={18} />
+              <span>{outcome.text}</span>
+            </p>
+          )}
+        </div>
+        <div className="account-status" role="alert">
+          {outcome?.kind === 'failed' && (
+            <p className="account-notice account-notice--error">
+              <CircleAlert aria-hidden="true" size={18} />
+              <span>{outcome.text}</span>
+            </p>
+          )}
+        </div>
+        <SubmitButton pending={form.pending}>Send Reset Link</SubmitButton>
+      </form>
+      <p className="account-links">
+        Remembered it? <Link to={paths.login()}>{MESSAGES.login}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { MESSAGES } from '@chitra/contract/messages';
+import { useAppDispatch } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { usePageTitle } from '../../lib/page-title';
+import { loginUser } from './auth-thunks';
+import { PasswordField } from './components/password-field';
+import { SubmitButton } from './components/submit-button';
+import { TextField } from './components/text-field';
+import { readNavState, type AccountsNavState } from './nav-state';
+import { useForm } from './use-form';
+import { validateLogin } from './validation';
+import './accounts.css';
+
+/**
+ * Spec §2 and §4: e-mail and password. A verified customer is signed in and
+ * sent home, or back to the signed-in page that sent them here; an address
+ * not verified yet gets no session and goes to the OTP page with its e-mail.
+ */
+export function LoginPage() {
+  usePageTitle(MESSAGES.login);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const navState = readNavState(useLocation().state);
+  const form = useForm({ email: navState.email ?? '', password: '' }, validateLogin);
+
+  const send = async ({ email, password }: typeof form.values) => {
+    const action = await dispatch(loginUser({ email: email.trim(), password }));
+    if (loginUser.rejected.match(action)) {
+      form.showServerErrors(action.payload?.errors ?? {});
+      toast.error(action.payload?.message ?? MESSAGES.loginFailed);
+      return;
+    }
+    const { data, message } = action.payload;
+    if (!data.isOtpVerify) {
+      toast.info(message);
+      const state: AccountsNavState = { email: data.email };
+      await navigate(paths.otp(), { state });
+      return;
+    }
+    toast.success(MESSAGES.userLoggedIn);
+    const from = navState.from;
+    // The sign-in guard already heads home once the user is in the state;
+    // this second navigation, later, wins and returns to where they were.
+    await navigate(from ? `${from.pathname}${from.search}` : paths.home(), { replace: true });
+  };
+
+  return (
+    <>
+      <h1>{MESSAGES.login}</h1>
+      <p className="account-intro">Welcome back. Log in to see your orders and downloads.</p>
+      <form className="account-form" noValidate onSubmit={(event) => void form.submit(event, send)}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          maxLength={254}
+          {...form.field('email')}
+        />
+        <PasswordField label="Password" autoComplete="current-password" maxLength={128} {...form.field('password')} />
+        <div className="account-row">
+          <Link className="account-inline-link" to={paths.forgotPassword()}>
+            {MESSAGES.forgotPassword}
+          </Link>
+        </div>
+        <SubmitButton pending={form.pending}>{MESSAGES.login}</SubmitButton>
+      </form>
+      <p className="account-links">
+        New to the shop? <Link to={paths.signup()}>{MESSAGES.signUp}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@chitra/contract/constants';
+import { MESSAGES } from '@chitra/contract/messages';
+import { useAppDispatch } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { usePageTitle } from '../../lib/page-title';
+import { resendOtp, verifyOtp } from './auth-thunks';
+import { emptyOtp, OtpInput, otpBoxName } from './components/otp-input';
+import { SubmitButton } from './components/submit-button';
+import { TextField } from './components/text-field';
+import { readNavState, type AccountsNavState } from './nav-state';
+import { formatCountdown, useCountdown } from './use-countdown';
+import { useDelayedNavigate } from './use-delayed-navigate';
+import { useForm } from './use-form';
+import { validateOtpEmail } from './validation';
+import './accounts.css';
+
+const TITLE = 'Verify OTP';
+const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+const noChecks = () => ({});
+
+/**
+ * Spec §2 and §4: the code mailed at sign-up (or at a login before the
+ * address was verified). The address comes with the navigation; opened
+ * without one (a closed tab, a new device) the page asks for it. A new code
+ * can be asked for when the 90-second countdown ends.
+ */
+export function OtpPage() {
+  usePageTitle(TITLE);
+  const dispatch = useAppDispatch();
+  const navigateSoon = useDelayedNavigate();
+  const [searchParams] = useSearchParams();
+  const knownEmail = readNavState(useLocation().state).email ?? searchParams.get('email')?.trim() ?? '';
+  // Decided once: the field must not vanish while someone types into it.
+  const [askEmail] = useState(knownEmail === '');
+  const form = useForm({ email: knownEmail }, askEmail ? validateOtpEmail : noChecks);
+  const [digits, setDigits] = useState(emptyOtp);
+  const [verified, setVerified] = useState(false);
+  const [resending, setResending] = useState(false);
+  const resendingRef = useRef(false);
+  const countdown = useCountdown(OTP_RESEND_SECONDS);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const focusBox = (index: number) => {
+    const box = formRef.current?.elements.namedItem(otpBoxName(index));
+    if (box instanceof HTMLInputElement) box.focus();
+  };
+
+  const send = async ({ email }: typeof form.values) => {
+    const otp = digits.join('');
+    if (!OTP_PATTERN.test(otp)) {
+      toast.error(MESSAGES.otpInvalid);
+      focusBox(Math.max(0, digits.findIndex((digit) => digit === '')));
+      return;
+    }
+    const action = await dispatch(verifyOtp({ email: email.trim(), otp }));
+    if (verifyOtp.rejected.match(action)) {
+      toast.error(action.payload?.message ?? MESSAGES.verificationFailed);
+      setDigits(emptyOtp());
+      focusBox(0);
+      return;
+    }
+    toast.success(action.payload.message);
+    setVerified(true);
+    const state: AccountsNavState = { email: email.trim() };
+    navigateSoon(paths.login(), { state });
+  };
+
+  const resend = async () => {
+    if (resendingRef.current) return;
+    const email = form.values.email.trim();
+    if (askEmail && validateOtpEmail(form.values).email !== undefined) {
+      // Let the form say what is wrong with the address.
+      formRef.current?.requestSubmit();
+      return;
+    }
+    resendingRef.current = true;
+    setResending(true);
+    const action = await dispatch(resendOtp({ email }));
+    resendingRef.current = false;
+    setResending(false);
+    if (resendOtp.rejected.match(action)) {
+      toast.error(action.payload?.message ?? MESSAGES.otpResendFailed);
+      // A 429 says how long the server wants us to wait: count that down instead.
+      if (action.payload?.retryAfter) countdown.restart(action.payload.retryAfter);
+      return;
+    }
+    toast.success(action.payload.message.trim() || MESSAGES.otpResent);
+    setDigits(emptyOtp());
+    countdown.restart(OTP_RESEND_SECONDS);
+    focusBox(0);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (verified) {
+      event.preventDefault();
+      return;
+    }
+    void form.submit(event, send);
+  };
+
+  return (
+    <>
+      <h1>{TITLE}</h1>
+      <p className="account-intro">
+        {askEmail ? (
+          <>Enter your e-mail address and the {OTP_LENGTH}-digit code we mailed to it.</>
+        ) : (
+          <>
+            Enter the {OTP_LENGTH}-digit code we sent to <strong>{knownEmail}</strong>.
+          </>
+        )}
+      </p>
+      <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit}>
+        {askEmail && (
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            maxLength={254}
+            {...form.field('email')}
+          />
+        )}
+        <fieldset className="otp-fieldset">
+          <legend>Verification code</legend>
+          <OtpInput digits={digits} onChange={setDigits} readOnly={form.pending || verified} />
+        </fieldset>
+        {countdown.secondsLeft > 0 ? (
+          <p className="otp-resend" role="timer" aria-atomic="true">
+            {MESSAGES.resendOtp} in <time>{formatCountdown(countdown.secondsLeft)}</time>
+          </p>
+        ) : (
+          <p className="otp-resend">
+            Did not get it?{' '}
+            <button type="button" className="link-button" disabled={resending || verified} onClick={() => void resend()}>
+              {MESSAGES.resendOtp}
+            </button>
+          </p>
+        )}
+        <SubmitButton pending={form.pending || verified}>{MESSAGES.submit}</SubmitButton>
+      </form>
+      <p className="account-links">
+        Already verified? <Link to={paths.login()}>{MESSAGES.login}</Link>
+      </p>
+    </>
+  );
+}

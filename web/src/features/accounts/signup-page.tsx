@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { MailCheck } from 'lucide-react';
+import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@chitra/contract/constants';
+import { MESSAGES } from '@chitra/contract/messages';
+import { useAppDispatch } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { usePageTitle } from '../../lib/page-title';
+import { registerUser } from './auth-thunks';
+import { PasswordField } from './components/password-field';
+import { SubmitButton } from './components/submit-button';
+import { TextField } from './components/text-field';
+import type { AccountsNavState } from './nav-state';
+import { useDelayedNavigate } from './use-delayed-navigate';
+import { useForm } from './use-form';
+import { normaliseMobile, validateSignup } from './validation';
+import './accounts.css';
+
+/**
+ * Spec §2 and §4: full name, e-mail, mobile number and password. The server
+ * mails a 4-digit code; two seconds after the success toast the customer is
+ * on the OTP page with the address filled in.
+ */
+export function SignupPage() {
+  usePageTitle(MESSAGES.signUp);
+  const dispatch = useAppDispatch();
+  const navigateSoon = useDelayedNavigate();
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const form = useForm({ name: '', email: '', mobileNo: '', password: '' }, validateSignup);
+
+  const send = async ({ name, email, mobileNo, password }: typeof form.values) => {
+    const action = await dispatch(
+      registerUser({ name: name.trim(), email: email.trim(), mobileNo: normaliseMobile(mobileNo), password }),
+    );
+    if (registerUser.rejected.match(action)) {
+      form.showServerErrors(action.payload?.errors ?? {});
+      toast.error(action.payload?.message ?? MESSAGES.somethingWentWrongBang);
+      return;
+    }
+    toast.success(MESSAGES.userRegistered);
+    const address = action.payload.data.email;
+    setRegisteredEmail(address);
+    const state: AccountsNavState = { email: address };
+    navigateSoon(paths.otp(), { state });
+  };
+
+  const done = registeredEmail !== null;
+
+  return (
+    <>
+      <h1>{MESSAGES.signUp}</h1>
+      <p className="account-intro">Create an account to buy and download photographs.</p>
+      <form className="account-form" noValidate onSubmit={(event) => void form.submit(event, send)}>
+        <TextField label="Full Name" autoComplete="name" maxLength={100} readOnly={done} {...form.field('name')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          maxLength={254}
+          readOnly={done}
+          {...form.field('email')}
+        />
+        <TextField
+          label="Mobile Number"
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="numeric"
+          maxLength={16}
+          hint="A 10-digit Indian mobile number."
+          readOnly={done}
+          {...form.field('mobileNo')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          maxLength={128}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          readOnly={done}
+          {...form.field('password')}
+        />
+        <div className="account-status" role="status">
+          {done && (
+            <p className="account-notice account-notice--success">
+              <MailCheck aria-hidden="true" size={18} />
+              <span>We have sent a {OTP_LENGTH}-digit code to {registeredEmail}. Taking you to enter it…</span>
+            </p>
+          )}
+        </div>
+        <SubmitButton pending={form.pending || done}>{MESSAGES.signUp}</SubmitButton>
+      </form>
+      <p className="account-links">
+        Already have an account? <Link to={paths.login()}>{MESSAGES.login}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "product_categories" ADD COLUMN "product_created_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+CREATE INDEX "product_categories_newest_idx" ON "product_categories" USING btree ("category_id","product_created_at" DESC NULLS FIRST,"product_id" DESC NULLS FIRST);

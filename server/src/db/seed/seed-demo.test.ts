@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AllCategoryResponse,
+  BannersResponse,
+  BlogListResponse,
+  ProductListResponse,
+  TopTwentyResponse,
+} from '@chitra/contract/catalogue';
+import { createAssetStorage } from '../../platform/storage/local-storage';
+import { createTestApp, type TestApp } from '../../test/app';
+import type { ImportSummary } from '../../modules/catalogue/catalogue-import';
+import { seedDemoCatalogue } from './seed-demo';
+
+describe('demo seed', () => {
+  let app: TestApp;
+  let summary: ImportSummary | undefined;
+  let seconds: number;
+  const get = async (url: string) => (await app.inject({ method: 'GET', url: `/api/v1/${url}` })).json();
+
+  beforeAll(async () => {
+    app = await createTestApp({ env: { SHOP_NAME: 'Chitra Studio' } });
+    const started = Date.now();
+    summary = await seedDemoCatalogue({ db: app.database.db, storage: createAssetStorage(app.config), shopName: 'Chitra Studio' });
+    seconds = (Date.now() - started) / 1000;
+  }, 180_000);
+  afterAll(() => app.close());
+
+  it('goes through the import: 6 categories, 48 products, banners, logo and posts', () => {
+    console.warn(`demo seed took ${seconds.toFixed(1)} s`);
+    expect(summary).toMatchObject({
+      manifest: 'manifest.json',
+      products: { created: 48 },
+      categories: { created: 6 },
+      banners: 'replaced',
+      logo: 'replaced',
+    });
+    expect(summary!.posts.created).toBeGreaterThanOrEqual(5);
+    expect(summary!.posts.created).toBeLessThanOrEqual(12);
+  });
+
+  it('lists six categories, each with a picture', async () => {
+    const body = AllCategoryResponse.parse(await get('product/allcategory'));
+    expect(body.data.category).toHaveLength(6);
+    for (const c of body.data.category) {
+      expect(c.publicUrl).toMatch(/^\/media\//);
+      expect(c.cover).toMatchObject({ width: 1600, height: 1067 });
+    }
+  });
+
+  it('sells 48 products with pictures of known size, some of them packs of 3 to 5, priced like a real shop', async () => {
+    const body = ProductListResponse.parse(await get('product/allproduct?limit=100'));
+    expect(body.total).toBeGreaterThanOrEqual(48);
+    const packs = body.users.filter((p) => p.images.length > 1);
+    expect(packs.length).toBeGreaterThanOrEqual(5);
+    for (const pack of packs) expect(pack.images.length).toBeGreaterThanOrEqual(3);
+    for (const pack of packs) expect(pack.images.length).toBeLessThanOrEqual(5);
+    for (const p of body.users) {
+      expect(p.price).toBeGreaterThanOrEqual(199);
+      expect(p.price).toBeLessThanOrEqual(2499);
+      expect(p.salePrice).toBeLessThanOrEqual(p.price);
+      for (const image of p.images) {
+        expect(image).toMatchObject({ width: 1600, height: 1067, thumbnail: { width: 400, height: 267 } });
+      }
+    }
+    expect(body.users.some((p) => p.salePrice < p.price)).toBe(true);
+    const titles = body.users.map((p) => p.title);
+    expect(titles).toContain('Monsoon over Kelva Beach');
+    expect(titles).toContain('Mumbai skyline at dusk');
+  });
+
+  it('gives the products a history, so the popular list means something', async () => {
+    const top = TopTwentyResponse.parse(await get('product/toptwentyproduct'));
+    expect(top.data).toHaveLength(20);
+    const found = ProductListResponse.parse(await get('product/allproduct?sort=-rating&limit=1'));
+    expect(found.users[0]!.totalrating).toBeGreaterThan(3.5);
+  });
+
+  it('serves two wide banners and the logo from /media', async () => {
+    const body = BannersResponse.parse(await get('home/banners'));
+    expect(body.data).toHaveLength(2);
+    for (const banner of body.data) {
+      expect(banner).toMatchObject({ width: 1600, height: 600, small: { width: 800, height: 300 } });
+      expect(banner.alt).not.toBe('');
+    }
+    expect(body.logo).toMatchObject({ alt: 'Chitra Studio' });
+    for (const url of [body.data[0]!.url, body.data[1]!.webp, body.logo!.url]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+    }
+  });
+
+  it('writes a few blog posts with cover pictures', async () => {
+    const body = BlogListResponse.parse(await get('blog'));
+    expect(body.total).toBeGreaterThanOrEqual(5);
+    for (const post of body.data) expect(post.cover).not.toBeNull();
+  });
+
+  it('finds the demo products by search, typos included', async () => {
+    const found = (await get('product/search?search=sunst')).data.product;
+    expect(found.length).toBeGreaterThan(0);
+  });
+
+  it('does nothing once the catalogue has products', async () => {
+    expect(await seedDemoCatalogue({ db: app.database.db, storage: createAssetStorage(app.config), shopName: 'Chitra Studio' })).toBeUndefined();
+  });
+});

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../errors';
+import type { Storage } from '../platform/storage/storage';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * A derived file's name: a readable stem, a 16-hex content hash and an
+ * extension. Nothing else is ever looked up, so no request can name a path
+ * (no slashes, no dots but the extension's) or an original (those are
+ * stored under a bare 64-hex hash, in another folder).
+ */
+export const MEDIA_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*-[0-9a-f]{16}\.(jpg|webp|png)$/;
+
+const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', webp: 'image/webp', png: 'image/png' };
+
+/**
+ * Serves the public pictures under /media/<name>, cached forever: a changed
+ * picture gets a new name. Unknown names answer the JSON 404 like any other
+ * server path.
+ */
+export function registerMedia(app: FastifyInstance, media: Storage): void {
+  app.get<{ Params: { name: string } }>(
+    '/media/:name',
+    { schema: { hide: true }, logLevel: 'warn' },
+    async (request, reply) => {
+      const match = MEDIA_NAME.exec(request.params.name);
+      if (!match) throw notFound('No such image.');
+      const name = match[0];
+      const found = await media.stat(name);
+      if (!found) throw notFound('No such image.');
+      // The hash in the name is the file's identity: a fine ETag for revalidating clients.
+      const etag = `"${name.slice(name.lastIndexOf('-') + 1, name.lastIndexOf('.'))}"`;
+      reply.header('cache-control', IMMUTABLE).header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply
+        .type(CONTENT_TYPES[match[1] as string] as string)
+        .header('content-length', found.size)
+        .send(media.createReadStream(name));
+    },
+  );
+}

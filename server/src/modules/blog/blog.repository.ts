@@ -1,0 +1,50 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { blogPosts, images } from '../../db/schema/catalogue';
+import type { ImageJson } from '../catalogue/catalogue.repository';
+
+export type PostRow = {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  body: string;
+  author: string;
+  createdAt: Date;
+  image: ImageJson | null;
+};
+
+const fields = {
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  excerpt: blogPosts.excerpt,
+  body: blogPosts.body,
+  author: blogPosts.author,
+  createdAt: blogPosts.createdAt,
+  image: sql<ImageJson | null>`case when ${images.id} is null then null else json_build_object(
+    'id', ${images.id}, 'previewName', ${images.previewName}, 'previewWebpName', ${images.previewWebpName},
+    'previewWidth', ${images.previewWidth}, 'previewHeight', ${images.previewHeight}, 'thumbName', ${images.thumbName},
+    'thumbWebpName', ${images.thumbWebpName}, 'thumbWidth', ${images.thumbWidth}, 'thumbHeight', ${images.thumbHeight}) end`,
+};
+
+/** Newest first. */
+export async function listPosts(db: Db, page: { limit: number; offset: number }): Promise<PostRow[]> {
+  return (await db
+    .select(fields)
+    .from(blogPosts)
+    .leftJoin(images, eq(images.id, blogPosts.imageId))
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+    .limit(page.limit)
+    .offset(page.offset)) as PostRow[];
+}
+
+export async function countPosts(db: Db): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(blogPosts);
+  return Number(row?.count ?? 0);
+}
+
+export async function findPost(db: Db, id: string): Promise<PostRow | undefined> {
+  const [row] = await db.select(fields).from(blogPosts).leftJoin(images, eq(images.id, blogPosts.imageId)).where(eq(blogPosts.id, id));
+  return row as PostRow | undefined;
+}

@@ -1,0 +1,78 @@
+/**
+ * Serialised catalogue answers, kept per catalogue revision.
+ *
+ * A listing page, a product page or a search is the same for every visitor
+ * and changes only when the catalogue does; triggers move the revision on
+ * every such change (migrations 0003 and 0006). Each request reads the
+ * revision first (one primary-key lookup) and then, on a miss, the data, so
+ * an answer is only ever stored under a revision no newer than its data:
+ * never stale, and every copy of the server agrees without talking to the
+ * others. Seeing a newer revision drops everything kept for the old one.
+ *
+ * Bounded by bytes, least recently used first; concurrent misses for the
+ * same answer share one computation.
+ */
+export class AnswerCache {
+  private revision = -1;
+  private readonly answers = new Map<string, string>();
+  private readonly pending = new Map<string, Promise<string>>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes = 32 * 1024 * 1024) {}
+
+  async get(revision: number, key: string, compute: () => Promise<string>): Promise<string> {
+    if (revision > this.revision) this.reset(revision);
+    // A request that read an older revision than others already saw: answer, but keep nothing.
+    if (revision < this.revision) return compute();
+    const found = this.answers.get(key);
+    if (found !== undefined) {
+      this.answers.delete(key);
+      this.answers.set(key, found);
+      return found;
+    }
+    const waiting = this.pending.get(key);
+    if (waiting) return waiting;
+    const answer = compute();
+    this.pending.set(key, answer);
+    answer.then(
+      (value) => {
+        if (this.pending.get(key) === answer) this.pending.delete(key);
+        this.keep(revision, key, value);
+      },
+      () => {
+        if (this.pending.get(key) === answer) this.pending.delete(key);
+      },
+    );
+    return answer;
+  }
+
+  private keep(revision: number, key: string, value: string): void {
+    if (revision !== this.revision || value.length > this.maxBytes / 8) return;
+    this.answers.set(key, value);
+    this.bytes += value.length;
+    for (const [oldest, old] of this.answers) {
+      if (this.bytes <= this.maxBytes) break;
+      this.answers.delete(oldest);
+      this.bytes -= old.length;
+    }
+  }
+
+  private reset(revision: number): void {
+    this.revision = revision;
+    this.answers.clear();
+    this.pending.clear();
+    this.bytes = 0;
+  }
+}
+
+const caches = new WeakMap<object, AnswerCache>();
+
+/** One cache per database, shared by the catalogue and search routes. */
+export function answerCacheFor(database: object): AnswerCache {
+  let cache = caches.get(database);
+  if (!cache) {
+    cache = new AnswerCache();
+    caches.set(database, cache);
+  }
+  return cache;
+}

@@ -1,0 +1,95 @@
+import type { Banner, Category, HomeProduct, ImageSet, ListingProduct } from '@chitra/contract/catalogue';
+import { paiseToRupees } from '../../platform/money';
+import type { CategoryJson, HomeProductRow, ImageJson, ListingProductRow } from './catalogue.repository';
+
+/** Turns stored rows into the wire shapes of api.md: rupees, URLs, the spec's field names. */
+
+export type MediaUrl = (name: string) => string;
+
+export function toImageSet(image: ImageJson, alt: string, mediaUrl: MediaUrl): ImageSet {
+  return {
+    _id: image.id,
+    url: mediaUrl(image.previewName),
+    webp: mediaUrl(image.previewWebpName),
+    width: image.previewWidth,
+    height: image.previewHeight,
+    alt,
+    thumbnail: {
+      url: mediaUrl(image.thumbName),
+      webp: mediaUrl(image.thumbWebpName),
+      width: image.thumbWidth,
+      height: image.thumbHeight,
+    },
+  };
+}
+
+/** What the buyer pays: the sale price when there is one. */
+export function prices(row: { pricePaise: number; salePricePaise: number | null }): { price: number; salePrice: number } {
+  return { price: paiseToRupees(row.pricePaise), salePrice: paiseToRupees(row.salePricePaise ?? row.pricePaise) };
+}
+
+export function categoryPublicUrl(category: Pick<CategoryJson, 'image'>, mediaUrl: MediaUrl): string {
+  return category.image ? mediaUrl(category.image.previewName) : '';
+}
+
+export function toCategory(row: { id: string; slug: string; name: string; image: ImageJson | null }, mediaUrl: MediaUrl): Category {
+  return {
+    _id: row.id,
+    catogeryname: row.name,
+    categoryname: row.name,
+    publicUrl: categoryPublicUrl(row, mediaUrl),
+    slug: row.slug,
+    cover: row.image ? toImageSet(row.image, row.name, mediaUrl) : null,
+  };
+}
+
+export function toHomeProduct(row: HomeProductRow, mediaUrl: MediaUrl): HomeProduct {
+  const cover = row.cover ? toImageSet(row.cover, row.title, mediaUrl) : null;
+  return {
+    _id: row.id,
+    name: row.name,
+    title: row.title,
+    imagelink: cover?.url ?? '',
+    url: cover?.url ?? '',
+    ...prices(row),
+    category: row.categories.map((c) => ({ _id: c.id, catogeryname: c.name })),
+    color: row.colours.map((c) => ({ _id: c.id, name: c.name })),
+    keyword: row.keywords.map((name) => ({ name })),
+    cover,
+  };
+}
+
+export function toListingProduct(row: ListingProductRow, mediaUrl: MediaUrl): ListingProduct {
+  const images = row.images.map((image) => toImageSet(image, row.title, mediaUrl));
+  return {
+    _id: row.id,
+    url: images[0]?.url ?? '',
+    title: row.title,
+    ...prices(row),
+    brand: row.brand,
+    tags: row.tags,
+    images,
+    categoryID: row.category
+      ? { _id: row.category.id, publicUrl: categoryPublicUrl(row.category, mediaUrl), catogeryname: row.category.name }
+      : null,
+    catogeryname: row.category?.name ?? '',
+    totalrating: Number(row.totalRating),
+    ratingsCount: row.ratingsCount,
+  };
+}
+
+export function toBanner(image: ImageJson, alt: string, mediaUrl: MediaUrl): Banner {
+  return {
+    url: mediaUrl(image.previewName),
+    webp: mediaUrl(image.previewWebpName),
+    width: image.previewWidth,
+    height: image.previewHeight,
+    alt,
+    small: {
+      url: mediaUrl(image.thumbName),
+      webp: mediaUrl(image.thumbWebpName),
+      width: image.thumbWidth,
+      height: image.thumbHeight,
+    },
+  };
+}

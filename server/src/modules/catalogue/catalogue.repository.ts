@@ -1,0 +1,372 @@
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { ProductSort } from '@chitra/contract/catalogue';
+import type { Db } from '../../db/client';
+import { catalogueRevision, categories, images, productCategories, products, siteAssets } from '../../db/schema/catalogue';
+
+/**
+ * Catalogue reads. Each list is one statement: the page of products with
+ * their pictures, categories and colours aggregated as JSON in correlated
+ * subqueries, so a page costs one round trip whatever its size.
+ */
+
+/** A stored picture as the SQL below returns it (names, not URLs). */
+export type ImageJson = {
+  id: string;
+  previewName: string;
+  previewWebpName: string;
+  previewWidth: number;
+  previewHeight: number;
+  thumbName: string;
+  thumbWebpName: string;
+  thumbWidth: number;
+  thumbHeight: number;
+};
+
+/** The JSON object of the `images` row aliased `alias`. */
+function imageJson(alias: string): SQL {
+  const a = sql.raw(alias);
+  return sql`json_build_object('id', ${a}.id, 'previewName', ${a}.preview_name, 'previewWebpName', ${a}.preview_webp_name,
+    'previewWidth', ${a}.preview_width, 'previewHeight', ${a}.preview_height, 'thumbName', ${a}.thumb_name,
+    'thumbWebpName', ${a}.thumb_webp_name, 'thumbWidth', ${a}.thumb_width, 'thumbHeight', ${a}.thumb_height)`;
+}
+
+const productId = sql`${products.id}`;
+
+/** Every picture of the product, cover first. */
+const imagesJson = sql<ImageJson[]>`coalesce((
+  select json_agg(${imageJson('i')} order by pi.position, i.id)
+  from product_images pi join images i on i.id = pi.image_id
+  where pi.product_id = ${productId}), '[]'::json)`;
+
+/** The cover (first picture), or null for a product without one. */
+const coverJson = sql<ImageJson | null>`(
+  select ${imageJson('i')}
+  from product_images pi join images i on i.id = pi.image_id
+  where pi.product_id = ${productId}
+  order by pi.position, i.id limit 1)`;
+
+export type CategoryJson = { id: string; name: string; image: ImageJson | null };
+
+/** The product's categories, main one first, each with its tile picture. */
+const categoriesJson = sql<CategoryJson[]>`coalesce((
+  select json_agg(json_build_object('id', c.id, 'name', c.name,
+    'image', case when ci.id is null then null else ${imageJson('ci')} end) order by pc.position, c.name)
+  from product_categories pc join categories c on c.id = pc.category_id left join images ci on ci.id = c.image_id
+  where pc.product_id = ${productId}), '[]'::json)`;
+
+/** The main category only (listing cards). */
+const mainCategoryJson = sql<CategoryJson | null>`(
+  select json_build_object('id', c.id, 'name', c.name,
+    'image', case when ci.id is null then null else ${imageJson('ci')} end)
+  from product_categories pc join categories c on c.id = pc.category_id left join images ci on ci.id = c.image_id
+  where pc.product_id = ${productId}
+  order by pc.position, c.name limit 1)`;
+
+export type ColourJson = { id: string; name: string };
+
+const coloursJson = sql<ColourJson[]>`coalesce((
+  select json_agg(json_build_object('id', co.id, 'name', co.name) order by pco.position, co.name)
+  from product_colours pco join colours co on co.id = pco.colour_id
+  where pco.product_id = ${productId}), '[]'::json)`;
+
+/** Columns of a home, search or top-twenty tile. */
+export const homeProductFields = {
+  id: products.id,
+  name: products.name,
+  title: products.title,
+  pricePaise: products.pricePaise,
+  salePricePaise: products.salePricePaise,
+  keywords: products.keywords,
+  categories: categoriesJson,
+  colours: coloursJson,
+  cover: coverJson,
+};
+
+export type HomeProductRow = {
+  id: string;
+  name: string;
+  title: string;
+  pricePaise: number;
+  salePricePaise: number | null;
+  keywords: string[];
+  categories: CategoryJson[];
+  colours: ColourJson[];
+  cover: ImageJson | null;
+};
+
+const listingFields = {
+  id: products.id,
+  title: products.title,
+  pricePaise: products.pricePaise,
+  salePricePaise: products.salePricePaise,
+  brand: products.brand,
+  tags: products.tags,
+  totalRating: products.totalRating,
+  ratingsCount: products.ratingsCount,
+  images: imagesJson,
+  category: mainCategoryJson,
+};
+
+export type ListingProductRow = {
+  id: string;
+  title: string;
+  pricePaise: number;
+  salePricePaise: number | null;
+  brand: string;
+  tags: string[];
+  totalRating: number;
+  ratingsCount: number;
+  images: ImageJson[];
+  category: CategoryJson | null;
+};
+
+export type ProductFilter = {
+  categoryId?: string;
+  tags?: string[];
+  minPaise?: number;
+  maxPaise?: number;
+};
+
+/** Conditions on the product row itself (tags and price). */
+function productConditions(filter: ProductFilter): SQL[] {
+  const conditions: SQL[] = [];
+  // Any of the tags: `&&` is served by the GIN index on tags.
+  if (filter.tags && filter.tags.length > 0) conditions.push(sql`${products.tags} && ${sql.param(filter.tags)}::text[]`);
+  if (filter.minPaise !== undefined) conditions.push(gte(products.currentPricePaise, filter.minPaise));
+  if (filter.maxPaise !== undefined) conditions.push(lte(products.currentPricePaise, filter.maxPaise));
+  return conditions;
+}
+
+function where(filter: ProductFilter): SQL | undefined {
+  const conditions = productConditions(filter);
+  if (filter.categoryId) {
+    conditions.push(
+      sql`exists (select 1 from product_categories pc where pc.product_id = ${productId} and pc.category_id = ${filter.categoryId})`,
+    );
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** Each sort ends on the id so pages never overlap; each matches one btree index. */
+const ORDER: Record<ProductSort, SQL[]> = {
+  '-createdAt': [desc(products.createdAt), desc(products.id)],
+  price: [asc(products.currentPricePaise), asc(products.id)],
+  '-price': [desc(products.currentPricePaise), desc(products.id)],
+  title: [asc(products.title), asc(products.id)],
+  '-rating': [desc(products.totalRating), desc(products.ratingsCount), asc(products.id)],
+};
+
+/**
+ * Statements without a LIMIT parameter are prepared: PostgreSQL then plans
+ * them once per connection (after five runs) instead of on every request,
+ * and planning these JSON subqueries costs more than running them. (With a
+ * LIMIT parameter it keeps re-planning, as its generic plan guesses 10% of
+ * the table; hence the ids-first split below.)
+ */
+const prepared = <T extends { prepare(name: string): unknown }>(query: T, name: string) =>
+  query.prepare(name) as ReturnType<T['prepare']>;
+
+/**
+ * Statements whose shape never changes are also built once per database:
+ * drizzle otherwise renders the SQL text again on every call.
+ */
+const built = new WeakMap<Db, Map<string, unknown>>();
+function once<T>(db: Db, name: string, build: () => T): T {
+  let statements = built.get(db);
+  if (!statements) {
+    statements = new Map();
+    built.set(db, statements);
+  }
+  let statement = statements.get(name) as T | undefined;
+  if (!statement) {
+    statement = build();
+    statements.set(name, statement);
+  }
+  return statement;
+}
+
+/** The ids of one page, from the sort's index alone. */
+export async function listProductIds(
+  db: Db,
+  filter: ProductFilter,
+  sort: ProductSort,
+  page: { limit: number; offset: number },
+): Promise<string[]> {
+  if (filter.categoryId && sort === '-createdAt') {
+    // A category newest first: one range of product_categories_newest_idx, at any depth.
+    const others = productConditions(filter);
+    const base = db.select({ id: productCategories.productId }).from(productCategories).$dynamic();
+    const query = (others.length > 0 ? base.innerJoin(products, eq(products.id, productCategories.productId)) : base)
+      .where(and(eq(productCategories.categoryId, filter.categoryId), ...others))
+      .orderBy(desc(productCategories.productCreatedAt), desc(productCategories.productId))
+      .limit(page.limit)
+      .offset(page.offset);
+    return (await query).map((r) => r.id);
+  }
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(where(filter))
+    .orderBy(...ORDER[sort])
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((r) => r.id);
+}
+
+/** Listing cards of the given products, in the order of `ids`. */
+export async function findListingProducts(db: Db, ids: string[]): Promise<ListingProductRow[]> {
+  if (ids.length === 0) return [];
+  const query = once(db, 'listing_products', () =>
+    prepared(
+      db
+        .select(listingFields)
+        .from(products)
+        .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`),
+      'listing_products',
+    ),
+  );
+  return inOrder(ids, (await query.execute({ ids })) as ListingProductRow[]);
+}
+
+function inOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
+  if (filter.categoryId) {
+    const others = productConditions(filter);
+    const base = db.select({ count: sql<number>`count(*)::int` }).from(productCategories).$dynamic();
+    const query = (others.length > 0 ? base.innerJoin(products, eq(products.id, productCategories.productId)) : base).where(
+      and(eq(productCategories.categoryId, filter.categoryId), ...others),
+    );
+    const [row] = await query;
+    return Number(row?.count ?? 0);
+  }
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(products)
+    .where(where(filter));
+  return Number(row?.count ?? 0);
+}
+
+/** Moves whenever a listing's total could change (kept by triggers, see migration 0003). */
+export async function catalogueRevisionNumber(db: Db): Promise<number> {
+  const query = once(db, 'catalogue_revision', () =>
+    prepared(db.select({ revision: catalogueRevision.revision }).from(catalogueRevision).where(eq(catalogueRevision.id, 1)), 'catalogue_revision'),
+  );
+  const [row] = await query.execute();
+  return Number(row?.revision ?? 0);
+}
+
+/** Best sellers, then best rated, then newest. */
+export async function topProducts(db: Db, limit: number): Promise<HomeProductRow[]> {
+  const ids = await db
+    .select({ id: products.id })
+    .from(products)
+    .orderBy(desc(products.salesCount), desc(products.totalRating), desc(products.createdAt), asc(products.id))
+    .limit(limit);
+  return findHomeProducts(
+    db,
+    ids.map((r) => r.id),
+  );
+}
+
+export type ProductDetailRow = {
+  id: string;
+  slug: string;
+  title: string;
+  name: string;
+  description: string;
+  pricePaise: number;
+  salePricePaise: number | null;
+  printPricePaise: number | null;
+  brand: string;
+  tags: string[];
+  keywords: string[];
+  totalRating: number;
+  ratingsCount: number;
+  createdAt: Date;
+  images: ImageJson[];
+  categories: CategoryJson[];
+  colours: ColourJson[];
+};
+
+const productDetailFields = {
+  id: products.id,
+  slug: products.slug,
+  title: products.title,
+  name: products.name,
+  description: products.description,
+  pricePaise: products.pricePaise,
+  salePricePaise: products.salePricePaise,
+  printPricePaise: products.printPricePaise,
+  brand: products.brand,
+  tags: products.tags,
+  keywords: products.keywords,
+  totalRating: products.totalRating,
+  ratingsCount: products.ratingsCount,
+  createdAt: products.createdAt,
+  images: imagesJson,
+  categories: categoriesJson,
+  colours: coloursJson,
+};
+
+export async function findProduct(db: Db, id: string): Promise<ProductDetailRow | undefined> {
+  const query = once(db, 'find_product', () =>
+    prepared(
+      db
+        .select(productDetailFields)
+        .from(products)
+        .where(eq(products.id, sql.placeholder('id'))),
+      'find_product',
+    ),
+  );
+  const [row] = await query.execute({ id });
+  return row as ProductDetailRow | undefined;
+}
+
+export type CategoryRow = { id: string; slug: string; name: string; image: ImageJson | null };
+
+export async function listCategories(db: Db): Promise<CategoryRow[]> {
+  return (await db
+    .select({
+      id: categories.id,
+      slug: categories.slug,
+      name: categories.name,
+      image: sql<ImageJson | null>`case when ${images.id} is null then null else ${imageJson('"images"')} end`,
+    })
+    .from(categories)
+    .leftJoin(images, eq(images.id, categories.imageId))
+    .orderBy(asc(categories.sortOrder), asc(categories.name))) as CategoryRow[];
+}
+
+export async function categoryExists(db: Db, id: string): Promise<boolean> {
+  const rows = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+export type SiteAssetRow = { kind: 'banner' | 'logo'; alt: string; image: ImageJson };
+
+export async function listSiteAssets(db: Db): Promise<SiteAssetRow[]> {
+  return (await db
+    .select({ kind: siteAssets.kind, alt: siteAssets.alt, image: imageJson('"images"') })
+    .from(siteAssets)
+    .innerJoin(images, eq(images.id, siteAssets.imageId))
+    .orderBy(asc(siteAssets.kind), asc(siteAssets.position))) as SiteAssetRow[];
+}
+
+/** Tiles of the given products, in the order of `ids`. */
+export async function findHomeProducts(db: Db, ids: string[]): Promise<HomeProductRow[]> {
+  if (ids.length === 0) return [];
+  const query = once(db, 'home_products', () =>
+    prepared(
+      db
+        .select(homeProductFields)
+        .from(products)
+        .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`),
+      'home_products',
+    ),
+  );
+  return inOrder(ids, (await query.execute({ ids })) as HomeProductRow[]);
+}

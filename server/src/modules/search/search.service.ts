@@ -1,0 +1,110 @@
+import { SearchResponse } from '@chitra/contract/catalogue';
+import type { Db } from '../../db/client';
+import { type MediaUrl, toHomeProduct } from '../catalogue/catalogue.presenters';
+import { answerCacheFor } from '../catalogue/answer-cache';
+import { catalogueRevisionNumber, findHomeProducts } from '../catalogue/catalogue.repository';
+import { encode } from '../catalogue/catalogue.service';
+import * as repo from './search.repository';
+
+/** Deep pages of a type-ahead are never read; past this many results a page is empty. */
+export const SEARCH_MAX_RESULTS = 1000;
+const MAX_TOKENS = 6;
+const MAX_TOKEN_CHARS = 40;
+const FUZZY_EXPANSIONS = 3;
+
+/** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
+export function editDistance(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  const d = Array.from({ length: x.length + 1 }, (_, i) => Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= x.length; i++) {
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
+    }
+  }
+  return d[x.length]![y.length]!;
+}
+
+/** Words of the query: accents folded, lower-case, letters and digits of any script. */
+export function tokenize(query: string): string[] {
+  const words = query
+    .normalize('NFKD')
+    // Latin accents only: the marks of Indic scripts are letters' vowels, not decoration.
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter((w) => w !== '')
+    .map((w) => w.slice(0, MAX_TOKEN_CHARS));
+  return [...new Set(words)].slice(0, MAX_TOKENS);
+}
+
+/**
+ * Builds the plan: every query word must match (through its stem, a word it
+ * begins, or a look-alike), except words that match nothing at all, which
+ * are dropped so one odd word does not empty the results.
+ */
+export async function planSearch(db: Db, query: string): Promise<repo.SearchPlan | undefined> {
+  const words = tokenize(query);
+  const tokens = words.map((text, ord) => ({ ord, text, last: ord === words.length - 1 }));
+  if (tokens.length === 0) return undefined;
+  const matches = await repo.matchTerms(db, tokens);
+  const unmatched = tokens.filter((t) => !matches.some((m) => m.ord === t.ord));
+  const guessable = unmatched.filter((t) => t.text.length >= 4);
+  if (guessable.length > 0) {
+    // Trigrams find look-alikes; only those one or two edits away are typos
+    // ('sunst' for 'sunset'), not merely related words ('light' for 'lighthouse').
+    const candidates = await repo.fuzzyTerms(db, guessable);
+    for (const t of guessable) {
+      const allowed = t.text.length >= 8 ? 2 : 1;
+      const typos = candidates
+        .filter((c) => c.ord === t.ord)
+        // Against the word as typed: stems of different words are often one edit apart ('lightn', 'light').
+        .filter((c) => editDistance(t.text, c.term) <= allowed)
+        .slice(0, FUZZY_EXPANSIONS);
+      matches.push(...typos);
+    }
+  }
+
+  const perToken = tokens
+    .map((t) => {
+      const best = new Map<string, repo.TermMatch>();
+      for (const m of matches) {
+        if (m.ord !== t.ord) continue;
+        const seen = best.get(m.term);
+        if (!seen || seen.quality < m.quality) best.set(m.term, m);
+      }
+      return [...best.values()].sort((a, b) => b.quality - a.quality || b.docCount - a.docCount);
+    })
+    .filter((list) => list.length > 0);
+  if (perToken.length === 0) return undefined;
+
+  // Walk the rarest word's postings; check the others per candidate.
+  const weight = (list: repo.TermMatch[]) => list.reduce((sum, m) => sum + m.docCount, 0);
+  const driverIndex = perToken.reduce((best, list, i) => (weight(list) < weight(perToken[best]!) ? i : best), 0);
+  return {
+    drivers: perToken[driverIndex]!.map((m) => ({ term: m.term, quality: m.quality })),
+    filters: perToken.filter((_, i) => i !== driverIndex).map((list) => list.map((m) => m.term)),
+  };
+}
+
+export function createSearchService(deps: { db: Db; mediaUrl: MediaUrl }) {
+  const { db, mediaUrl } = deps;
+  const answers = answerCacheFor(db);
+  return {
+    /** The answer as JSON, kept per catalogue revision like every catalogue read. */
+    async search(query: string, page: number, limit: number): Promise<string> {
+      const revision = await catalogueRevisionNumber(db);
+      return answers.get(revision, `search|${tokenize(query).join(' ')}|${page}|${limit}`, async () => {
+        const offset = (page - 1) * limit;
+        const plan = offset < SEARCH_MAX_RESULTS ? await planSearch(db, query) : undefined;
+        const ids = plan ? await repo.searchProductIds(db, plan, { offset, limit: Math.min(limit, SEARCH_MAX_RESULTS - offset) }) : [];
+        const rows = await findHomeProducts(db, ids);
+        return encode(SearchResponse, { success: true, data: { product: rows.map((r) => toHomeProduct(r, mediaUrl)) } });
+      });
+    },
+  };
+}

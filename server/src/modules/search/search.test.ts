@@ -1,0 +1,163 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SearchResponse } from '@chitra/contract/catalogue';
+import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, SEARCH_PAGE_SIZE } from '@chitra/contract/constants';
+import { products } from '../../db/schema/catalogue';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createCategory, createImage, createProduct } from '../../test/catalogue-factories';
+import { editDistance, tokenize } from './search.service';
+
+describe('GET product/search', () => {
+  let app: TestApp;
+  const search = async (query: string) => {
+    const res = await app.inject({ method: 'GET', url: `/api/v1/product/search?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return SearchResponse.parse(res.json()).data.product;
+  };
+  const titles = async (query: string) => (await search(query)).map((p) => p.title);
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    const db = app.database.db;
+    const category = await createCategory(db, { name: 'Sunsets & Sunrises' });
+    const image = await createImage(db);
+    const make = (title: string, extra: Parameters<typeof createProduct>[1] = {}) =>
+      createProduct(db, { title, categoryIds: [category.id], imageIds: [image.id], ...extra });
+    await make('Sunset over Kelva Beach', { tags: ['beach'], keywords: ['Kelva', 'Palghar'], salesCount: 5 });
+    await make('Dahanu sunrise', { description: 'The sunrise after a sunset walk.', salesCount: 40 });
+    await make('Mumbai skyline at dusk', { tags: ['city', 'sunset'], salesCount: 90 });
+    await make('Monsoon clouds', { description: 'Grey skies over the sea at sunset, with rain.', salesCount: 500 });
+    await make('Café lights, Bandra', { tags: ['night'] });
+    await make('Lighthouse at Satpati', { keywords: ['lighthouse'] });
+  });
+
+  afterAll(() => app.close());
+
+  it('finds products by a word of the title, with the tile shape', async () => {
+    const found = await search('search=kelva');
+    expect(found.map((p) => p.title)).toEqual(['Sunset over Kelva Beach']);
+    expect(found[0]).toMatchObject({ name: 'Sunset over Kelva Beach', price: 499, salePrice: 499, keyword: [{ name: 'Kelva' }, { name: 'Palghar' }] });
+    expect(found[0]!.imagelink).toMatch(/^\/media\//);
+    expect(found[0]!.category[0]).toMatchObject({ catogeryname: 'Sunsets & Sunrises' });
+  });
+
+  it("tolerates the typo 'sunst' and still finds 'sunset'", async () => {
+    const found = await titles('search=sunst');
+    expect(found).toContain('Sunset over Kelva Beach');
+    expect(found).toContain('Mumbai skyline at dusk');
+    expect(await titles('search=lightouse')).toEqual(['Lighthouse at Satpati']);
+    expect(await titles('search=mumbia%20skylin')).toEqual(['Mumbai skyline at dusk']);
+  });
+
+  it('does not take a related word for a typo', async () => {
+    expect(await titles('search=lightning')).toEqual([]);
+  });
+
+  it('ranks a title match above a tag match above a description-only match, then by sales', async () => {
+    expect(await titles('search=sunset')).toEqual([
+      'Sunset over Kelva Beach', // title
+      'Mumbai skyline at dusk', // tag
+      'Monsoon clouds', // description, 500 sales
+      'Dahanu sunrise', // description, 40 sales
+    ]);
+  });
+
+  it('matches word forms: plural and singular are the same word', async () => {
+    expect(await titles('search=sunsets')).toContain('Sunset over Kelva Beach');
+    expect(await titles('search=lighthouses')).toEqual(['Lighthouse at Satpati']);
+  });
+
+  it('completes the word being typed', async () => {
+    expect(await titles('search=mumb')).toEqual(['Mumbai skyline at dusk']);
+    expect(await titles('search=kelva%20bea')).toEqual(['Sunset over Kelva Beach']);
+  });
+
+  it('ignores accents both ways', async () => {
+    expect(await titles('search=cafe')).toEqual(['Café lights, Bandra']);
+    expect(await titles(`search=${encodeURIComponent('kélva')}`)).toEqual(['Sunset over Kelva Beach']);
+  });
+
+  it('needs every word that matches something, and drops words that match nothing', async () => {
+    expect(await titles('search=sunset%20kelva')).toEqual(['Sunset over Kelva Beach']);
+    expect(await titles('search=sunset%20city')).toEqual(['Mumbai skyline at dusk']);
+    expect(await titles('search=kelva%20qwxzvb')).toEqual(['Sunset over Kelva Beach']);
+    expect(await titles('search=qwxzvb')).toEqual([]);
+    expect(await titles('search=the%20of%20and')).toEqual([]);
+  });
+
+  it('treats query syntax as plain words', async () => {
+    for (const q of ["sunset' or 1=1 --", 'sunset & | ! : *', 'sunset\\', '%_%']) {
+      const res = await app.inject({ method: 'GET', url: `/api/v1/product/search?search=${encodeURIComponent(q)}` });
+      expect(res.statusCode, q).toBe(200);
+    }
+  });
+
+  it('pages by limit and page; an empty page means no more', async () => {
+    const first = await titles('search=sunset&limit=2&page=1');
+    const second = await titles('search=sunset&limit=2&page=2');
+    expect([...first, ...second]).toEqual(await titles('search=sunset'));
+    expect(await titles('search=sunset&limit=2&page=3')).toEqual([]);
+    expect(await titles('search=sunset&page=500')).toEqual([]);
+  });
+
+  it(`returns at most ${SEARCH_PAGE_SIZE} by default`, async () => {
+    const fresh = await createTestApp();
+    try {
+      const category = await createCategory(fresh.database.db);
+      const image = await createImage(fresh.database.db);
+      for (let i = 0; i < 12; i++) {
+        await createProduct(fresh.database.db, { title: `Harbour cranes ${i}`, categoryIds: [category.id], imageIds: [image.id] });
+      }
+      const res = await fresh.inject({ method: 'GET', url: '/api/v1/product/search?search=harbour' });
+      expect(SearchResponse.parse(res.json()).data.product).toHaveLength(SEARCH_PAGE_SIZE);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('follows edits: a renamed product is found by its new title only', async () => {
+    const db = app.database.db;
+    const [row] = await db.select().from(products).where(eq(products.title, 'Lighthouse at Satpati'));
+    await db.update(products).set({ title: 'Beacon at Satpati', name: 'Beacon at Satpati', keywords: [] }).where(eq(products.id, row!.id));
+    expect(await titles('search=beacon')).toEqual(['Beacon at Satpati']);
+    expect(await titles('search=lighthouse')).toEqual([]);
+    await db.update(products).set({ title: 'Lighthouse at Satpati', name: 'Lighthouse at Satpati', keywords: ['lighthouse'] }).where(eq(products.id, row!.id));
+    expect(await titles('search=beacon')).toEqual([]);
+  });
+
+  it('re-ranks after a sale', async () => {
+    const db = app.database.db;
+    await db.update(products).set({ salesCount: 1000 }).where(eq(products.title, 'Dahanu sunrise'));
+    const ranked = await titles('search=sunset');
+    expect(ranked.indexOf('Dahanu sunrise')).toBeLessThan(ranked.indexOf('Monsoon clouds'));
+    await db.update(products).set({ salesCount: 40 }).where(eq(products.title, 'Dahanu sunrise'));
+  });
+
+  it(`refuses a search shorter than ${SEARCH_MIN_CHARS} or longer than ${SEARCH_MAX_CHARS} characters, or none`, async () => {
+    for (const query of ['search=a', 'search=%20a%20', 'search=', '', `search=${'a'.repeat(SEARCH_MAX_CHARS + 1)}`, 'search=ab&page=0', 'search=ab&limit=101']) {
+      const res = await app.inject({ method: 'GET', url: `/api/v1/product/search?${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' });
+      expect(res.json().errors, query).toBeDefined();
+    }
+    expect((await app.inject({ method: 'GET', url: `/api/v1/product/search?search=${'a'.repeat(SEARCH_MAX_CHARS)}` })).statusCode).toBe(200);
+  });
+});
+
+describe('editDistance', () => {
+  it('counts single edits, with a swap of neighbours as one', () => {
+    expect(editDistance('sunst', 'sunset')).toBe(1);
+    expect(editDistance('mountian', 'mountain')).toBe(1);
+    expect(editDistance('light', 'lighthous')).toBe(4);
+    expect(editDistance('', 'abc')).toBe(3);
+  });
+});
+
+describe('tokenize', () => {
+  it('folds accents and case, splits on anything but letters and digits, and caps the words', () => {
+    expect(tokenize('  Café, KELVA-beach!! 2024 ')).toEqual(['cafe', 'kelva', 'beach', '2024']);
+    expect(tokenize('मुंबई skyline')).toEqual(['मुंबई', 'skyline']);
+    expect(tokenize('a b c d e f g h')).toHaveLength(6);
+    expect(tokenize('sunset sunset')).toEqual(['sunset']);
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * The one place money changes unit. The database and the payment gateway
+ * count integer paise; the API shows rupees as JSON numbers (499 or 499.5).
+ * Sums are always done in paise, never on the rupee floats.
+ */
+
+/** Largest amount the shop handles: ₹1 crore, far beyond any photograph. */
+export const MAX_PAISE = 1_000_000_000;
+
+export function paiseToRupees(paise: number): number {
+  return paise / 100;
+}
+
+/**
+ * Rupees (a number or its text, at most two decimals) to integer paise.
+ * Returns undefined for anything else: negative, NaN, more decimals, too large.
+ */
+export function rupeesToPaise(rupees: number | string): number | undefined {
+  const text = typeof rupees === 'number' ? String(rupees) : rupees.trim();
+  // Text, not float arithmetic, decides the decimals: 4.35 * 100 is 434.99999999999994.
+  const match = /^(\d{1,8})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return undefined;
+  const paise = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return paise <= MAX_PAISE ? paise : undefined;
+}

@@ -1,0 +1,105 @@
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { BLOG_PAGE_SIZE } from '@chitra/contract/constants';
+import type { Blog } from '@chitra/contract/catalogue';
+import { MESSAGES } from '@chitra/contract/messages';
+import { paths } from '../../app/paths';
+import { formatDate } from '../../lib/format';
+import { usePageTitle } from '../../lib/page-title';
+import { ProductPicture } from '../../lib/picture';
+import { useGetBlogPostsQuery } from './api';
+import { BlogEmpty, BlogError } from './blog-states';
+import './blog.css';
+
+const TITLE = 'Blog';
+const NO_POSTS = 'No posts yet.';
+const CARD_SIZES = '(min-width: 992px) 370px, (min-width: 768px) 46vw, 92vw';
+
+function PostCard({ post }: { post: Blog }) {
+  return (
+    <article className="post-card">
+      <ProductPicture image={post.cover} alt={post.title} sizes={CARD_SIZES} className="post-card__picture" />
+      <div className="post-card__body">
+        <p className="post-meta">
+          <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+          {post.author !== '' && ` · ${post.author}`}
+        </p>
+        <h2 className="post-card__title">
+          <Link className="post-card__link" to={paths.blogPost(post._id)}>
+            {post.title}
+          </Link>
+        </h2>
+        {post.excerpt !== '' && <p className="post-card__excerpt">{post.excerpt}</p>}
+      </div>
+    </article>
+  );
+}
+
+/** /blog: the posts, newest first, ten a page with Previous and Next. */
+export function BlogListPage() {
+  usePageTitle(TITLE);
+  const headingId = useId();
+  const [params, setParams] = useSearchParams();
+  const requested = Number(params.get('page'));
+  const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
+  const { currentData, error, isError, refetch } = useGetBlogPostsQuery(page);
+
+  const total = currentData?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
+  const goTo = (next: number) => {
+    setParams(next > 1 ? { page: String(next) } : {});
+    document.scrollingElement?.scrollTo?.({ top: 0 });
+  };
+
+  let body;
+  if (isError) {
+    body = <BlogError error={error} onRetry={() => void refetch()} />;
+  } else if (currentData === undefined) {
+    body = (
+      <div className="post-grid" aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="post-card" aria-hidden="true">
+            <span className="post-card__picture blog-skeleton" />
+            <span className="blog-skeleton blog-skeleton--line" />
+            <span className="blog-skeleton blog-skeleton--line" />
+          </div>
+        ))}
+      </div>
+    );
+  } else if (currentData.data.length === 0) {
+    body = <BlogEmpty>{NO_POSTS}</BlogEmpty>;
+  } else {
+    body = (
+      <ul className="post-grid" aria-labelledby={headingId}>
+        {currentData.data.map((post) => (
+          <li key={post._id}>
+            <PostCard post={post} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="blog" aria-labelledby={headingId}>
+      <h1 id={headingId}>{TITLE}</h1>
+      {body}
+      {!isError && (total > BLOG_PAGE_SIZE || page > 1) && (
+        <nav className="blog-pager" aria-label="Pages">
+          <button type="button" className="button button--small blog-button--quiet" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+            {MESSAGES.previous}
+          </button>
+          <span className="blog-pager__page" aria-live="polite">{`${MESSAGES.page} ${page}`}</span>
+          <button
+            type="button"
+            className="button button--small blog-button--quiet"
+            disabled={currentData === undefined || page >= lastPage}
+            onClick={() => goTo(page + 1)}
+          >
+            {MESSAGES.next}
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BLOG_PAGE_SIZE } from '@chitra/contract/constants';
+import type { Blog } from '@chitra/contract/catalogue';
+import { MESSAGES } from '@chitra/contract/messages';
+import { jsonResponse, stubFetch } from '../../test/fetch-stub';
+import { configResponse } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+const POST_ID = 'caa2b36a-9f76-483f-8107-d57c11b81593';
+
+function createPost(overrides: Partial<Blog> = {}): Blog {
+  return {
+    _id: POST_ID,
+    title: 'Chasing the monsoon along the Palghar coast',
+    slug: 'chasing-the-monsoon',
+    excerpt: 'Three weeks, four beaches.',
+    body: 'Every June we wait.\n\nWe shot from the old jetty <b>at Satpati</b>.',
+    image: '/media/monsoon.jpg',
+    cover: {
+      _id: 'img-monsoon',
+      url: '/media/monsoon.jpg',
+      webp: '/media/monsoon.webp',
+      width: 1600,
+      height: 1067,
+      alt: 'Chasing the monsoon along the Palghar coast',
+      thumbnail: { url: '/media/monsoon-thumb.jpg', webp: '/media/monsoon-thumb.webp', width: 400, height: 267 },
+    },
+    author: 'Aarti Patil',
+    createdAt: '2026-11-16T04:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const posts = (count: number, from = 1): Blog[] =>
+  Array.from({ length: count }, (_, i) => createPost({ _id: `post-${from + i}`, title: `Post ${from + i}` }));
+
+describe('blog list', () => {
+  it('lists the posts, ten a page, with Previous and Next', async () => {
+    stubFetch({
+      config: configResponse(),
+      blog: (request: Request) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        const items = page === 1 ? posts(BLOG_PAGE_SIZE) : posts(2, 11);
+        return jsonResponse({ success: true, data: items, total: 12, page, limit: BLOG_PAGE_SIZE });
+      },
+    });
+    const { router } = renderApp('/blog');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Blog' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(BLOG_PAGE_SIZE);
+    expect(within(list).getByRole('link', { name: 'Post 1' })).toHaveAttribute('href', '/blog/post-1');
+    const card = within(list).getByRole('link', { name: 'Post 1' }).closest('article') as HTMLElement;
+    expect(card.querySelector('.post-meta')).toHaveTextContent('16 November 2026 · Aarti Patil');
+    expect(screen.getByRole('button', { name: MESSAGES.previous })).toBeDisabled();
+
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.next }));
+    expect(await screen.findByRole('link', { name: 'Post 12' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(screen.getByText(`${MESSAGES.page} 2`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: MESSAGES.next })).toBeDisabled();
+  });
+});
+
+describe('blog post', () => {
+  it('shows the title, author, date, picture and the body as paragraphs of text', async () => {
+    stubFetch({ config: configResponse(), [`blog/${POST_ID}`]: { success: true, data: createPost() } });
+    renderApp(`/blog/${POST_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chasing the monsoon along the Palghar coast' })).toBeInTheDocument();
+    expect(document.title).toBe('Chasing the monsoon along the Palghar coast | Chitra');
+    expect(screen.getByText(/Aarti Patil/)).toHaveTextContent('Aarti Patil · 16 November 2026');
+    expect(screen.getByRole('img', { name: 'Chasing the monsoon along the Palghar coast' })).toHaveAttribute('src', '/media/monsoon.jpg');
+    const body = screen.getByText('Every June we wait.').parentElement as HTMLElement;
+    expect(body.querySelectorAll('p')).toHaveLength(2);
+    // Text, never markup.
+    expect(screen.getByText('We shot from the old jetty <b>at Satpati</b>.')).toBeInTheDocument();
+    expect(body.querySelector('b')).toBeNull();
+  });
+
+  it('answers an unknown post with a not-found state', async () => {
+    stubFetch({
+      config: configResponse(),
+      [`blog/${POST_ID}`]: jsonResponse({ success: false, message: 'Post not found', code: 'NOT_FOUND' }, 404),
+    });
+    renderApp(`/blog/${POST_ID}`);
+    expect(await screen.findByText(/We could not find that post/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All posts' })).toHaveAttribute('href', '/blog');
+    expect(document.title).toBe('Post not found | Chitra');
+  });
+});

@@ -1,0 +1,125 @@
+import { useId } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { LISTING_PAGE_LIMIT } from '@chitra/contract/constants';
+import type { ListingProduct } from '@chitra/contract/catalogue';
+import { MESSAGES } from '@chitra/contract/messages';
+import { paths } from '../../app/paths';
+import { usePageTitle } from '../../lib/page-title';
+import { ProductPicture } from '../../lib/picture';
+import { AddToCartButton } from './action-buttons';
+import { useGetCategoriesQuery, useGetCategoryProductsQuery } from './api';
+import { Price } from './product-card';
+import { isNotFound } from './query-error';
+import { EmptyState, ErrorState, Pager } from './states';
+import './catalogue.css';
+import './category-products-page.css';
+
+const NOT_FOUND_TITLE = 'Category not found';
+const NOT_FOUND_TEXT = 'We could not find that category. It may have been renamed or removed.';
+const ALL_CATEGORIES = 'See all categories';
+const MASONRY_SIZES = '(min-width: 992px) 370px, (min-width: 576px) 46vw, 92vw';
+/** Shapes for the loading masonry, so it looks like what is coming. */
+const SKELETON_SHAPES = ['3 / 2', '2 / 3', '1 / 1', '3 / 2', '4 / 5', '3 / 2'];
+
+const productCount = (total: number): string => `${total} ${total === 1 ? 'photograph' : 'photographs'}`;
+
+function MasonryCard({ product }: { product: ListingProduct }) {
+  return (
+    <article className="masonry-card">
+      <ProductPicture image={product.images[0]} alt={product.title} sizes={MASONRY_SIZES} className="masonry-card__picture" />
+      <div className="masonry-card__body">
+        <h2 className="masonry-card__title">
+          <Link className="masonry-card__link" to={paths.product(product._id)}>
+            {product.title}
+          </Link>
+        </h2>
+        <div className="masonry-card__footer">
+          <Price price={product.price} salePrice={product.salePrice} />
+          <AddToCartButton productId={product._id} className="icon-action masonry-card__action" />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Spec §2 Category page: 'Categories Product' over a masonry of the category's products. */
+export function CategoryProductsPage() {
+  const { CatId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const requested = Number(params.get('page'));
+  const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
+  const headingId = useId();
+
+  const { currentData, error, isError, refetch } = useGetCategoryProductsQuery({ catId: CatId, page, limit: LISTING_PAGE_LIMIT });
+  const category = useGetCategoriesQuery().data?.data.category.find((c) => c._id === CatId);
+  const notFound = isError && isNotFound(error);
+  usePageTitle(notFound ? NOT_FOUND_TITLE : (category?.catogeryname ?? MESSAGES.categoriesProduct));
+
+  const total = currentData?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / LISTING_PAGE_LIMIT));
+
+  let body;
+  if (notFound) {
+    body = (
+      <EmptyState
+        action={
+          <Link className="button button--small button--quiet" to={paths.categories()}>
+            {ALL_CATEGORIES}
+          </Link>
+        }
+      >
+        {NOT_FOUND_TEXT}
+      </EmptyState>
+    );
+  } else if (isError) {
+    body = <ErrorState error={error} onRetry={() => void refetch()} />;
+  } else if (currentData === undefined) {
+    body = (
+      <ul className="masonry" aria-busy="true">
+        {SKELETON_SHAPES.map((shape, i) => (
+          <li key={i} className="masonry__item" aria-hidden="true">
+            <span className="masonry__skeleton catalogue-skeleton" style={{ aspectRatio: shape }} />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (currentData.users.length === 0) {
+    body = <EmptyState>{MESSAGES.noProducts}</EmptyState>;
+  } else {
+    body = (
+      <ul className="masonry" aria-labelledby={headingId}>
+        {currentData.users.map((product) => (
+          <li key={product._id} className="masonry__item">
+            <MasonryCard product={product} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="category-page" aria-labelledby={headingId}>
+      <header className="category-page__header">
+        <h1 id={headingId}>{MESSAGES.categoriesProduct}</h1>
+        {!notFound && category !== undefined && (
+          <p className="category-page__name">
+            {category.catogeryname}
+            {currentData !== undefined && <span className="category-page__count">{productCount(total)}</span>}
+          </p>
+        )}
+      </header>
+      {body}
+      {total > LISTING_PAGE_LIMIT && (
+        <Pager
+          page={page}
+          hasPrevious={page > 1}
+          hasNext={page < lastPage}
+          onPage={(next) => {
+            setParams(next > 1 ? { page: String(next) } : {});
+            document.scrollingElement?.scrollTo?.({ top: 0 });
+          }}
+        />
+      )}
+    </section>
+  );
+}

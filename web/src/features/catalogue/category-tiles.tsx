@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import type { Category } from '@chitra/contract/catalogue';
+import { MESSAGES } from '@chitra/contract/messages';
+import { paths } from '../../app/paths';
+import { ProductPicture } from '../../lib/picture';
+import { useGetCategoriesQuery } from './api';
+import { EmptyState, ErrorState } from './states';
+
+const TILE_SIZES = '(min-width: 992px) 380px, (min-width: 768px) 31vw, 46vw';
+/** Placeholder cards while the categories load: the demo shop has six. */
+const PLACEHOLDER_COUNT = 6;
+
+function CategoryTile({ category }: { category: Category }) {
+  const name = category.catogeryname;
+  return (
+    <li>
+      <Link className="category-tile" to={paths.category(category._id)}>
+        {category.cover ? (
+          <ProductPicture image={category.cover} alt="" sizes={TILE_SIZES} className="category-tile__picture" />
+        ) : category.publicUrl !== '' ? (
+          // Only the plain URL is known: the tile's fixed frame still keeps the page from jumping.
+          <span className="category-tile__picture">
+            <img src={category.publicUrl} alt="" loading="lazy" decoding="async" />
+          </span>
+        ) : (
+          <span className="category-tile__picture" aria-hidden="true" />
+        )}
+        <span className="category-tile__name">{name}</span>
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * Spec §2: category image tiles with their names over them, each leading to
+ * /catagory/{id}; a placeholder card while they load, 'Error: ' and the
+ * message if they fail.
+ */
+export function CategoryTiles({ headingId }: { headingId?: string }) {
+  const { data, error, isLoading, isError, refetch } = useGetCategoriesQuery();
+  if (isError) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  if (isLoading || data === undefined) {
+    return (
+      <ul className="category-grid" aria-labelledby={headingId} aria-busy="true">
+        {Array.from({ length: PLACEHOLDER_COUNT }, (_, i) => (
+          <li key={i} className="category-tile category-tile--placeholder catalogue-skeleton" aria-hidden="true" />
+        ))}
+      </ul>
+    );
+  }
+  const categories = data.data.category;
+  if (categories.length === 0) return <EmptyState>{MESSAGES.noData}</EmptyState>;
+  return (
+    <ul className="category-grid" aria-labelledby={headingId}>
+      {categories.map((category) => (
+        <CategoryTile key={category._id} category={category} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,130 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { BREAKPOINT_LG_PX, BREAKPOINT_SM_PX, THUMBNAIL_PX } from '@chitra/contract/constants';
+import { MESSAGES } from '@chitra/contract/messages';
+import { jsonResponse, stubFetch } from '../../test/fetch-stub';
+import { configResponse, createAuthUser } from '../../test/fixtures';
+import { setScreenWidth } from '../../test/match-media';
+import { renderApp } from '../../test/render-app';
+import { apiError, createProductResponse } from './test-factories';
+import { ZOOM_SCALE } from './zoom-image';
+
+const PRODUCT_ID = '0117839b-c60e-46bf-8f5b-6be2b4cea6a0';
+
+function stubProduct(reply: unknown) {
+  return stubFetch({
+    config: configResponse(),
+    'product/allcategory': { success: true, data: { category: [] } },
+    [`product/getproduct/${PRODUCT_ID}`]: reply,
+  });
+}
+
+const breadcrumb = () => screen.getByRole('navigation', { name: 'Breadcrumb' });
+
+describe('product page', () => {
+  it('shows the pictures, prices, actions, description, category and tags', async () => {
+    stubProduct(createProductResponse({ _id: PRODUCT_ID, title: 'Sunsets of Palghar', price: 249999, salePrice: 199999 }, 3));
+    renderApp(`/product/${PRODUCT_ID}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sunsets of Palghar' })).toBeInTheDocument();
+    expect(document.title).toBe('Sunsets of Palghar | Chitra');
+    expect(breadcrumb()).toHaveTextContent(/^Home \/ Sunsets of Palghar$/);
+
+    // Sale price, then the total price struck.
+    expect(screen.getByText('₹1,99,999')).toBeInTheDocument();
+    expect(screen.getByText('₹2,49,999').closest('s')).not.toBeNull();
+
+    const main = screen.getByRole('img', { name: 'Sunsets of Palghar' });
+    expect(main).toHaveAttribute('src', `/media/${PRODUCT_ID}-1.jpg`);
+    expect(main).toHaveAttribute('width', '1600');
+    expect(main).toHaveAttribute('height', '1067');
+    expect(main.parentElement?.querySelector('source')).toHaveAttribute('type', 'image/webp');
+
+    for (const name of [MESSAGES.addToCart, 'Add to wishlist', 'Download']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Five evenings across the district.')).toBeInTheDocument();
+    expect(screen.getByText('A pack of photographs.')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Sunsets & Sunrises' })[0]).toHaveAttribute('href', '/catagory/cat-sunsets');
+    expect(screen.getByRole('link', { name: 'sunset' })).toHaveAttribute('href', '/product?tags=sunset');
+  });
+
+  it("shows the pack's pictures as 56 px thumbnails that change the main picture", async () => {
+    stubProduct(createProductResponse({ _id: PRODUCT_ID }, 3));
+    renderApp(`/product/${PRODUCT_ID}`);
+    const thumbs = within(await screen.findByRole('list', { name: 'Pictures' })).getAllByRole('button');
+    expect(thumbs).toHaveLength(3);
+    expect(screen.getByRole('list', { name: 'Pictures' }).style.getPropertyValue('--thumb-size')).toBe(`${THUMBNAIL_PX}px`);
+    expect(thumbs[0]).toHaveAttribute('aria-current', 'true');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Picture 3 of 3' }));
+    expect(screen.getByRole('img', { name: 'Sunsets of Palghar' })).toHaveAttribute('src', `/media/${PRODUCT_ID}-3.jpg`);
+    expect(screen.getByRole('button', { name: 'Picture 3 of 3' })).toHaveAttribute('aria-current', 'true');
+    expect(thumbs[0]).not.toHaveAttribute('aria-current');
+  });
+
+  it('zooms more on wider screens: under 576, under 992, and wider', async () => {
+    stubProduct(createProductResponse({ _id: PRODUCT_ID }));
+    renderApp(`/product/${PRODUCT_ID}`);
+    const toggle = await screen.findByRole('button', { name: 'Zoom in' });
+    const frame = toggle.parentElement as HTMLElement;
+    const scale = () => Number(frame.style.getPropertyValue('--zoom-scale'));
+    expect(scale()).toBe(ZOOM_SCALE.large);
+
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(frame).toHaveAttribute('data-zoomed');
+
+    act(() => setScreenWidth(BREAKPOINT_LG_PX - 1));
+    expect(scale()).toBe(ZOOM_SCALE.medium);
+    act(() => setScreenWidth(BREAKPOINT_SM_PX - 1));
+    expect(scale()).toBe(ZOOM_SCALE.small);
+    act(() => setScreenWidth(BREAKPOINT_LG_PX));
+    expect(scale()).toBe(ZOOM_SCALE.large);
+    expect(ZOOM_SCALE.small).toBeLessThan(ZOOM_SCALE.medium);
+    expect(ZOOM_SCALE.medium).toBeLessThan(ZOOM_SCALE.large);
+  });
+
+  it('sends a visitor who wants to buy, keep or download it to sign in', async () => {
+    stubProduct(createProductResponse({ _id: PRODUCT_ID }));
+    const { router } = renderApp(`/product/${PRODUCT_ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: MESSAGES.addToCart }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: { pathname: `/product/${PRODUCT_ID}`, search: '' } });
+  });
+
+  it('leaves a signed-in customer where they are (the cart issue adds the rest)', async () => {
+    stubProduct(createProductResponse({ _id: PRODUCT_ID }));
+    const { router } = renderApp(`/product/${PRODUCT_ID}`, { user: createAuthUser() });
+    fireEvent.click(await screen.findByRole('button', { name: MESSAGES.addToCart }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));
+    expect(router.state.location.pathname).toBe(`/product/${PRODUCT_ID}`);
+  });
+
+  it('answers an unknown id with a not-found state inside the page, not the error screen', async () => {
+    stubProduct(jsonResponse(apiError('Product not found'), 404));
+    renderApp(`/product/${PRODUCT_ID}`);
+    expect(await screen.findByText(/We could not find that photograph/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Product' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: MESSAGES.unexpectedError })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the store' })).toHaveAttribute('href', '/product');
+    expect(document.title).toBe('Product not found | Chitra');
+    expect(breadcrumb()).toHaveTextContent(/^Home \/ Product not found$/);
+  });
+
+  it('answers a malformed id the same way', async () => {
+    stubFetch({
+      config: configResponse(),
+      'product/getproduct/not-an-id': jsonResponse(apiError('Invalid id: must be a product id', 'BAD_REQUEST'), 400),
+    });
+    renderApp('/product/not-an-id');
+    expect(await screen.findByText(/We could not find that photograph/)).toBeInTheDocument();
+  });
+
+  it("shows 'Error: ' and the message when the shop cannot answer, with a retry", async () => {
+    stubProduct(jsonResponse(apiError('The database is resting', 'INTERNAL'), 500));
+    renderApp(`/product/${PRODUCT_ID}`);
+    expect(await screen.findByText('Error: The database is resting')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,239 @@
+import { useState, type CSSProperties, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { THUMBNAIL_PX } from '@chitra/contract/constants';
+import type { ImageSet, ProductResponse } from '@chitra/contract/catalogue';
+import { paths } from '../../app/paths';
+import { formatRupees } from '../../lib/format';
+import { usePageTitle } from '../../lib/page-title';
+import { Picture } from '../../lib/picture';
+import { AddToCartButton, DownloadButton, WishlistButton } from './action-buttons';
+import { useGetProductQuery } from './api';
+import { isNotFound } from './query-error';
+import { RatingSummary, RatingsSection } from './ratings-section';
+import { EmptyState, ErrorState } from './states';
+import { readStoreFilters, storeSearch } from './store-params';
+import { ZoomImage } from './zoom-image';
+import './catalogue.css';
+import './product-page.css';
+
+/** The heading while the product is unknown: the area, as on every page. */
+const AREA_TITLE = 'Product';
+const NOT_FOUND_TITLE = 'Product not found';
+const NOT_FOUND_TEXT = 'We could not find that photograph. It may have been removed, or the link is incomplete.';
+const BROWSE_STORE = 'Browse the store';
+const SALE_PRICE = 'Sale price';
+const TOTAL_PRICE = 'Total price';
+const TAXES = 'Inclusive of all taxes';
+const DESCRIPTION = 'Description';
+const CATEGORY = 'Category';
+const TAGS = 'Tags';
+const FORMAT = 'Format';
+const PICTURES = 'Pictures';
+const pictureLabel = (index: number, count: number): string => `Picture ${index + 1} of ${count}`;
+const formatLine = (count: number): string =>
+  count > 1 ? `Digital download, a pack of ${count} photographs` : 'Digital download, one photograph';
+
+const thumbStyle = { '--thumb-size': `${THUMBNAIL_PX}px` } as CSSProperties;
+
+/** Paragraphs of plain text: a blank line separates them. */
+const paragraphs = (text: string): string[] =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+
+function Gallery({ images, title }: { images: ImageSet[]; title: string }) {
+  const [selected, setSelected] = useState(0);
+  const shown = images[Math.min(selected, images.length - 1)];
+  return (
+    <div className="product-gallery">
+      {shown !== undefined ? <ZoomImage image={shown} alt={title} /> : <div className="product-zoom product-zoom--empty" aria-hidden="true" />}
+      {images.length > 1 && (
+        <ul className="product-gallery__thumbs" aria-label={PICTURES} style={thumbStyle}>
+          {images.map((image, index) => (
+            <li key={image._id}>
+              <button
+                type="button"
+                className="product-gallery__thumb"
+                aria-label={pictureLabel(index, images.length)}
+                aria-current={index === selected ? 'true' : undefined}
+                onClick={() => setSelected(index)}
+              >
+                <Picture large={image.thumbnail} alt="" sizes={`${THUMBNAIL_PX}px`} className="product-gallery__thumb-picture" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function ProductDetails({ response }: { response: ProductResponse }) {
+  const { product } = response;
+  usePageTitle(product.title);
+  // childProduct lists the pack's pictures (spec §3); `images` carries the same list.
+  const images = response.childProduct.length > 0 ? response.childProduct : product.images;
+  const onSale = product.salePrice < product.price;
+  const saving = product.price - product.salePrice;
+  const noFilters = readStoreFilters(new URLSearchParams());
+
+  return (
+    <article className="product-detail">
+      <Gallery key={product._id} images={images} title={product.title} />
+      <div className="product-detail__info">
+        {product.category.length > 0 && (
+          <p className="product-detail__categories">
+            {product.category.map((category, index) => (
+              <span key={category._id}>
+                {index > 0 && ' · '}
+                <Link to={paths.category(category._id)}>{category.catogeryname}</Link>
+              </span>
+            ))}
+          </p>
+        )}
+        <h1 className="product-detail__title">{product.title}</h1>
+        <RatingSummary totalrating={product.totalrating} ratingsCount={product.ratingsCount} />
+
+        <div className="product-price">
+          <p className="product-price__row">
+            <span className="visually-hidden">{`${SALE_PRICE} `}</span>
+            <span className="product-price__sale">{formatRupees(product.salePrice)}</span>
+            {onSale && (
+              <>
+                {' '}
+                <s className="product-price__total">
+                  <span className="visually-hidden">{`${TOTAL_PRICE} `}</span>
+                  {formatRupees(product.price)}
+                </s>{' '}
+                <span className="product-price__saving">{`Save ${formatRupees(saving)}`}</span>
+              </>
+            )}
+          </p>
+          <p className="product-price__note">{TAXES}</p>
+        </div>
+
+        <div className="product-detail__actions">
+          <AddToCartButton productId={product._id} labelled className="button product-detail__cart" />
+          <WishlistButton product={product} className="icon-action product-detail__icon" />
+          <DownloadButton productId={product._id} className="icon-action product-detail__icon" />
+        </div>
+
+        <section className="product-detail__section" aria-label={DESCRIPTION}>
+          {paragraphs(product.description).map((text, index) => (
+            <p key={index}>{text}</p>
+          ))}
+        </section>
+
+        <dl className="product-detail__facts">
+          <div>
+            <dt>{FORMAT}</dt>
+            <dd>{formatLine(images.length)}</dd>
+          </div>
+          {product.category.length > 0 && (
+            <div>
+              <dt>{CATEGORY}</dt>
+              <dd>
+                {product.category.map((category, index) => (
+                  <span key={category._id}>
+                    {index > 0 && ', '}
+                    <Link to={paths.category(category._id)}>{category.catogeryname}</Link>
+                  </span>
+                ))}
+              </dd>
+            </div>
+          )}
+          {product.tags.length > 0 && (
+            <div>
+              <dt>{TAGS}</dt>
+              <dd>
+                <ul className="tag-chips">
+                  {product.tags.map((tag) => (
+                    <li key={tag}>
+                      <Link className="tag-chip" to={{ pathname: paths.store(), search: storeSearch(noFilters, { tags: [tag] }) }}>
+                        {tag}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          )}
+        </dl>
+
+        <RatingsSection
+          productId={product._id}
+          totalrating={product.totalrating}
+          ratingsCount={product.ratingsCount}
+          ratings={product.ratings}
+        />
+      </div>
+    </article>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div className="product-detail" aria-busy="true">
+      <div className="product-gallery">
+        <div className="product-zoom catalogue-skeleton" aria-hidden="true" />
+      </div>
+      <div className="product-detail__info" aria-hidden="true">
+        <span className="catalogue-skeleton catalogue-skeleton--line catalogue-skeleton--short" />
+        <span className="catalogue-skeleton catalogue-skeleton--line product-detail__skeleton-title" />
+        <span className="catalogue-skeleton catalogue-skeleton--line catalogue-skeleton--price" />
+        <span className="catalogue-skeleton catalogue-skeleton--line" />
+        <span className="catalogue-skeleton catalogue-skeleton--line" />
+      </div>
+    </div>
+  );
+}
+
+function TitledState({ title, hideHeading = false, children }: { title: string; hideHeading?: boolean; children: ReactNode }) {
+  usePageTitle(title);
+  return (
+    <section className="product-state">
+      <h1 className={hideHeading ? 'visually-hidden' : undefined}>{AREA_TITLE}</h1>
+      {children}
+    </section>
+  );
+}
+
+/** Spec §2 Product detail. An unknown or malformed id is a not-found state, not the error screen. */
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const { currentData, error, isError, refetch } = useGetProductQuery(id);
+
+  if (isError && isNotFound(error)) {
+    return (
+      <TitledState title={NOT_FOUND_TITLE}>
+        <EmptyState
+          action={
+            <Link className="button button--small button--quiet" to={paths.store()}>
+              {BROWSE_STORE}
+            </Link>
+          }
+        >
+          {NOT_FOUND_TEXT}
+        </EmptyState>
+      </TitledState>
+    );
+  }
+  if (isError) {
+    return (
+      <TitledState title={AREA_TITLE}>
+        <ErrorState error={error} onRetry={() => void refetch()} />
+      </TitledState>
+    );
+  }
+  if (currentData === undefined) {
+    return (
+      // The heading is for screen readers only, so the page does not shift when the title arrives.
+      <TitledState title={AREA_TITLE} hideHeading>
+        <ProductSkeleton />
+      </TitledState>
+    );
+  }
+  return <ProductDetails response={currentData} />;
+}
+

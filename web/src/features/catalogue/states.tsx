@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { MESSAGES } from '@chitra/contract/messages';
+import { queryErrorMessage, type QueryError } from './query-error';
+
+const TRY_AGAIN = 'Try again';
+
+/**
+ * Spec §8: 'Error: ' and the failure's message, with a way to ask again. It
+ * stands where the content would have been, read in order rather than
+ * announced over everything else (no alert role): it appears while the page
+ * loads, not in answer to something the visitor did.
+ */
+export function ErrorState({ error, onRetry }: { error: QueryError; onRetry?: () => void }) {
+  return (
+    <div className="catalogue-state catalogue-state--error">
+      <p className="catalogue-state__text">
+        {MESSAGES.errorPrefix}
+        {queryErrorMessage(error)}
+      </p>
+      {onRetry !== undefined && (
+        <button type="button" className="button button--small button--quiet" onClick={onRetry}>
+          {TRY_AGAIN}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** An empty list or an unknown id: the words, and where to go next. */
+export function EmptyState({ children, action }: { children: ReactNode; action?: ReactNode }) {
+  return (
+    <div className="catalogue-state">
+      <p className="catalogue-state__text">{children}</p>
+      {action}
+    </div>
+  );
+}
+
+type PagerProps = {
+  page: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onPage: (page: number) => void;
+  label?: string;
+};
+
+/** Spec §2: Previous and Next around 'Page N'. */
+export function Pager({ page, hasPrevious, hasNext, onPage, label = 'Pages' }: PagerProps) {
+  return (
+    <nav className="catalogue-pager" aria-label={label}>
+      <button type="button" className="button button--small button--quiet" disabled={!hasPrevious} onClick={() => onPage(page - 1)}>
+        {MESSAGES.previous}
+      </button>
+      <span className="catalogue-pager__page" aria-live="polite">
+        {`${MESSAGES.page} ${page}`}
+      </span>
+      <button type="button" className="button button--small button--quiet" disabled={!hasNext} onClick={() => onPage(page + 1)}>
+        {MESSAGES.next}
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,185 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { X } from 'lucide-react';
+import type { Category } from '@chitra/contract/catalogue';
+import { MESSAGES } from '@chitra/contract/messages';
+import { RUPEE_AMOUNT, SORT_OPTIONS, storeSearch, type StoreFilters } from './store-params';
+
+const CATEGORIES = 'Categories';
+const PRICE = 'Price';
+const MIN_PRICE = 'Min (₹)';
+const MAX_PRICE = 'Max (₹)';
+const APPLY = 'Apply';
+const CLEAR_PRICE = 'Clear price';
+const SORT_BY = 'Sort by';
+const TAGS = 'Tags';
+const NOT_AN_AMOUNT = 'Enter an amount in rupees, such as 499 or 499.50.';
+const MIN_ABOVE_MAX = 'The minimum is above the maximum.';
+
+/** 'All' and one entry per category; the chosen one is marked as current. */
+export function CategoryFilter({ filters, categories }: { filters: StoreFilters; categories: Category[] }) {
+  const headingId = useId();
+  return (
+    <nav className="store-filter" aria-labelledby={headingId}>
+      <h2 id={headingId} className="store-filter__heading">
+        {CATEGORIES}
+      </h2>
+      <ul className="category-filter">
+        <li>
+          <Link
+            className="category-filter__link"
+            to={{ search: storeSearch(filters, { category: undefined }) }}
+            aria-current={filters.category === undefined ? 'true' : undefined}
+          >
+            {MESSAGES.all}
+          </Link>
+        </li>
+        {categories.map((category) => (
+          <li key={category._id}>
+            <Link
+              className="category-filter__link"
+              to={{ search: storeSearch(filters, { category: category._id }) }}
+              aria-current={filters.category === category._id ? 'true' : undefined}
+            >
+              {category.catogeryname}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+type AmountCheck = { min?: string; max?: string; error?: string };
+
+function checkAmounts(minText: string, maxText: string): AmountCheck {
+  const min = minText.trim();
+  const max = maxText.trim();
+  if ((min !== '' && !RUPEE_AMOUNT.test(min)) || (max !== '' && !RUPEE_AMOUNT.test(max))) return { error: NOT_AN_AMOUNT };
+  if (min !== '' && max !== '' && Number(min) > Number(max)) return { error: MIN_ABOVE_MAX };
+  return { min: min || undefined, max: max || undefined };
+}
+
+/** Minimum and maximum price in rupees (API: price[gte] and price[lte]). */
+export function PriceFilter({ filters, onApply }: { filters: StoreFilters; onApply: (min?: string, max?: string) => void }) {
+  const headingId = useId();
+  const errorId = useId();
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const checked = checkAmounts(String(data.get('min') ?? ''), String(data.get('max') ?? ''));
+    if (checked.error !== undefined) {
+      setError(checked.error);
+      return;
+    }
+    setError(null);
+    onApply(checked.min, checked.max);
+  }
+
+  const invalid = error !== null || undefined;
+  return (
+    <form
+      // Re-created when the address changes (back, forward, Clear) so the fields show what is applied.
+      key={`${filters.min ?? ''}-${filters.max ?? ''}`}
+      className="store-filter price-filter"
+      aria-labelledby={headingId}
+      onSubmit={submit}
+      noValidate
+    >
+      <h2 id={headingId} className="store-filter__heading">
+        {PRICE}
+      </h2>
+      <div className="price-filter__fields">
+        <label className="price-filter__field">
+          <span className="price-filter__label">{MIN_PRICE}</span>
+          <input
+            name="min"
+            className="field-input"
+            inputMode="decimal"
+            autoComplete="off"
+            defaultValue={filters.min ?? ''}
+            aria-invalid={invalid}
+            aria-describedby={error !== null ? errorId : undefined}
+          />
+        </label>
+        <label className="price-filter__field">
+          <span className="price-filter__label">{MAX_PRICE}</span>
+          <input
+            name="max"
+            className="field-input"
+            inputMode="decimal"
+            autoComplete="off"
+            defaultValue={filters.max ?? ''}
+            aria-invalid={invalid}
+            aria-describedby={error !== null ? errorId : undefined}
+          />
+        </label>
+        <button type="submit" className="button button--small">
+          {APPLY}
+        </button>
+      </div>
+      {error !== null && (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      {(filters.min !== undefined || filters.max !== undefined) && (
+        <Link className="store-filter__clear" to={{ search: storeSearch(filters, { min: undefined, max: undefined }) }}>
+          {CLEAR_PRICE}
+        </Link>
+      )}
+    </form>
+  );
+}
+
+/** The tags being filtered on (from a product page's tag links), each removable. */
+export function TagFilter({ filters }: { filters: StoreFilters }) {
+  if (filters.tags.length === 0) return null;
+  return (
+    <div className="store-filter">
+      <h2 className="store-filter__heading">{TAGS}</h2>
+      <ul className="tag-chips">
+        {filters.tags.map((tag) => (
+          <li key={tag}>
+            <Link
+              className="tag-chip tag-chip--removable"
+              to={{ search: storeSearch(filters, { tags: filters.tags.filter((t) => t !== tag) }) }}
+              aria-label={`Remove tag ${tag}`}
+            >
+              {tag}
+              <X aria-hidden="true" size={14} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SortSelect({ filters, onSort }: { filters: StoreFilters; onSort: (sort: StoreFilters['sort']) => void }) {
+  const id = useId();
+  return (
+    <div className="sort-select">
+      <label htmlFor={id} className="sort-select__label">
+        {SORT_BY}
+      </label>
+      <select
+        id={id}
+        className="field-input sort-select__control"
+        value={filters.sort}
+        onChange={(event) => {
+          const option = SORT_OPTIONS.find((o) => o.value === event.target.value);
+          if (option !== undefined) onSort(option.value);
+        }}
+      >
+        {SORT_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,234 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SKELETON_MS, STORE_PAGE_SIZE } from '@chitra/contract/constants';
+import { MESSAGES } from '@chitra/contract/messages';
+import { jsonResponse, stubFetch } from '../../test/fetch-stub';
+import { configResponse } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { apiError, createCatalogueCategory, createListingProduct, listingProducts, productList } from './test-factories';
+
+const categories = [
+  createCatalogueCategory({ _id: 'cat-beaches', catogeryname: 'Beaches & Sea' }),
+  createCatalogueCategory({ _id: 'cat-sunsets', catogeryname: 'Sunsets & Sunrises' }),
+];
+
+type ListReply = (url: URL) => Response | Promise<Response>;
+
+/** The shop, with GET product/allproduct answered by `reply` (25 products, 10 a page, by default). */
+function stubStore(reply: ListReply = pagedReply(25)) {
+  return stubFetch({
+    config: configResponse(),
+    'product/allcategory': { success: true, data: { category: categories } },
+    'product/allproduct': (request: Request) => reply(new URL(request.url)),
+  });
+}
+
+function pagedReply(total: number): ListReply {
+  return (url) => {
+    const page = Number(url.searchParams.get('page'));
+    const from = (page - 1) * STORE_PAGE_SIZE + 1;
+    const count = Math.max(0, Math.min(STORE_PAGE_SIZE, total - from + 1));
+    return jsonResponse(productList(listingProducts(count, from), total, page));
+  };
+}
+
+const listCalls = (fetchMock: ReturnType<typeof stubFetch>): URL[] =>
+  fetchMock.mock.calls
+    .map(([request]) => new URL((request as Request).url))
+    .filter((url) => url.pathname === '/api/v1/product/allproduct');
+
+/**
+ * The cards are in once their second of skeleton is over: with the fake
+ * clock on, this moves it on 100 ms at a time until they are.
+ */
+async function findCard(title: string): Promise<HTMLElement> {
+  for (let step = 0; step < 100; step += 1) {
+    const link = screen.queryByRole('link', { name: title });
+    if (link !== null) return link;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+  }
+  throw new Error(`no card titled ${title}`);
+}
+
+/** Fakes only the timers the page's skeleton and RTK Query's cache use; promises stay real. */
+const fakeClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+const pager = () => screen.getByRole('navigation', { name: 'Pages' });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('store listing', () => {
+  it('shows skeleton cards for one second after the data arrives, then the cards', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    stubStore(async (url) => {
+      await answered;
+      return pagedReply(25)(url);
+    });
+    renderApp('/product');
+    await screen.findByRole('heading', { level: 1, name: 'Store' });
+    const skeletons = () => document.querySelectorAll('.product-card--skeleton').length;
+    expect(skeletons()).toBe(STORE_PAGE_SIZE);
+
+    const realSetTimeout = globalThis.setTimeout;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    answer();
+    // The data is in (the count shows it) but the cards wait their second. (Polled in
+    // real time: vi.waitFor would move the fake clock on.)
+    for (let tries = 0; screen.queryByText('25 products') === null; tries += 1) {
+      if (tries > 200) throw new Error('the listing never arrived');
+      await act(() => new Promise((resolve) => realSetTimeout(resolve, 10)));
+    }
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SKELETON_MS - 1);
+    });
+    expect(skeletons()).toBe(STORE_PAGE_SIZE);
+    expect(screen.queryByRole('link', { name: 'Photograph 1' })).not.toBeInTheDocument();
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(skeletons()).toBe(0);
+    expect(screen.getByRole('link', { name: 'Photograph 1' })).toHaveAttribute('href', '/product/p-1');
+    expect(within(screen.getByRole('list', { name: 'Store' })).getAllByRole('listitem')).toHaveLength(STORE_PAGE_SIZE);
+  });
+
+  it("pages with Previous and Next around 'Page N', keeping the page in the address", async () => {
+    fakeClock();
+    const fetchMock = stubStore();
+    const { router } = renderApp('/product');
+    await findCard('Photograph 1');
+    expect(within(pager()).getByText(`${MESSAGES.page} 1`)).toBeInTheDocument();
+    expect(within(pager()).getByRole('button', { name: MESSAGES.previous })).toBeDisabled();
+    expect(listCalls(fetchMock)[0].searchParams.get('limit')).toBe(String(STORE_PAGE_SIZE));
+
+    fireEvent.click(within(pager()).getByRole('button', { name: MESSAGES.next }));
+    await findCard('Photograph 11');
+    expect(router.state.location.search).toBe('?page=2');
+    expect(within(pager()).getByText(`${MESSAGES.page} 2`)).toBeInTheDocument();
+    expect(within(pager()).getByRole('button', { name: MESSAGES.previous })).toBeEnabled();
+
+    fireEvent.click(within(pager()).getByRole('button', { name: MESSAGES.next }));
+    await findCard('Photograph 21');
+    // 25 products: page 3 is the last.
+    expect(within(pager()).getByRole('button', { name: MESSAGES.next })).toBeDisabled();
+    expect(listCalls(fetchMock).map((url) => url.searchParams.get('page'))).toEqual(['1', '2', '3']);
+
+    // Back goes back a page, as the address says.
+    await act(async () => {
+      await router.navigate(-1);
+    });
+    await findCard('Photograph 11');
+    expect(within(pager()).getByText(`${MESSAGES.page} 2`)).toBeInTheDocument();
+  });
+
+  it('reads its filters from the address and sends them as the API names them', async () => {
+    fakeClock();
+    const fetchMock = stubStore();
+    renderApp('/product?category=cat-sunsets&sort=price&min=100&max=900.50&tags=sunset,hills&page=2');
+    await findCard('Photograph 11');
+    const url = listCalls(fetchMock)[0];
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      page: '2',
+      limit: String(STORE_PAGE_SIZE),
+      sort: 'price',
+      category: 'cat-sunsets',
+      tags: 'sunset,hills',
+      'price[gte]': '100',
+      'price[lte]': '900.50',
+    });
+    expect(screen.getByRole('link', { name: 'Sunsets & Sunrises' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: MESSAGES.all })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price');
+    expect(screen.getByRole('textbox', { name: 'Min (₹)' })).toHaveValue('100');
+    expect(screen.getByRole('textbox', { name: 'Max (₹)' })).toHaveValue('900.50');
+    expect(screen.getByRole('link', { name: 'Remove tag hills' })).toBeInTheDocument();
+  });
+
+  it('changes the address when a category, a sort or a price range is chosen, back on page 1', async () => {
+    fakeClock();
+    const fetchMock = stubStore();
+    const { router } = renderApp('/product?page=2');
+    await findCard('Photograph 11');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Beaches & Sea' }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?category=cat-beaches'));
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: '-price' } });
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?category=cat-beaches&sort=-price'));
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Min (₹)' }), { target: { value: '200' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Max (₹)' }), { target: { value: '1500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?category=cat-beaches&min=200&max=1500&sort=-price'));
+    await vi.waitFor(() => {
+      const last = listCalls(fetchMock).at(-1);
+      expect(last?.searchParams.get('price[gte]')).toBe('200');
+      expect(last?.searchParams.get('price[lte]')).toBe('1500');
+      expect(last?.searchParams.get('page')).toBe('1');
+    });
+
+    fireEvent.click(screen.getByRole('link', { name: MESSAGES.all }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?min=200&max=1500&sort=-price'));
+  });
+
+  it('refuses a price range that is not one', async () => {
+    fakeClock();
+    stubStore();
+    const { router } = renderApp('/product');
+    await findCard('Photograph 1');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Min (₹)' }), { target: { value: '900' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Max (₹)' }), { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await vi.waitFor(() => screen.getByRole('alert'))).toHaveTextContent('The minimum is above the maximum.');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Max (₹)' }), { target: { value: 'lots' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await vi.waitFor(() => screen.getByRole('alert'))).toHaveTextContent('Enter an amount in rupees');
+    expect(screen.getByRole('textbox', { name: 'Max (₹)' })).toHaveAttribute('aria-invalid', 'true');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it("counts the products and prices them in 'Rs.', the sale price first and the old one struck", async () => {
+    fakeClock();
+    stubStore(() =>
+      jsonResponse(productList([createListingProduct({ _id: 'p-9', title: 'Sunsets of Palghar', price: 249999, salePrice: 100000 })], 1)),
+    );
+    renderApp('/product');
+    const link = await findCard('Sunsets of Palghar');
+    expect(screen.getByText('1 product')).toBeInTheDocument();
+    const card = link.closest('article') as HTMLElement;
+    expect(within(card).getByText('Rs. 1,00,000')).toBeInTheDocument();
+    expect(within(card).getByText('Rs. 2,49,999').closest('s')).not.toBeNull();
+    expect(within(card).getByRole('img', { name: 'Sunsets of Palghar' })).toHaveAttribute('width', '1600');
+  });
+
+  it('sends a visitor who taps the wishlist heart to sign in', async () => {
+    fakeClock();
+    stubStore();
+    const { router } = renderApp('/product?page=2');
+    await findCard('Photograph 11');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Add to wishlist' })[0]);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: { pathname: '/product', search: '?page=2' } });
+  });
+
+  it("says 'No products found.' when nothing matches", async () => {
+    stubStore(() => jsonResponse(productList([], 0)));
+    renderApp('/product?tags=nothing');
+    expect(await screen.findByText(MESSAGES.noProducts)).toBeInTheDocument();
+    expect(screen.getByText('0 products')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Clear all filters' })[0]).toHaveAttribute('href', '/product');
+  });
+
+  it("shows 'Error: ' and the message when the listing fails", async () => {
+    stubStore(() => jsonResponse(apiError('Invalid query: must be a category id', 'BAD_REQUEST'), 400));
+    renderApp('/product?category=nope');
+    expect(await screen.findByText('Error: Invalid query: must be a category id')).toBeInTheDocument();
+  });
+});

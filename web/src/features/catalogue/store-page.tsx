@@ -1,0 +1,133 @@
+import { useId, type CSSProperties } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { STORE_GRID_COLUMNS, STORE_PAGE_SIZE } from '@chitra/contract/constants';
+import { MESSAGES } from '@chitra/contract/messages';
+import { usePageTitle } from '../../lib/page-title';
+import { WishlistButton } from './action-buttons';
+import { useGetCategoriesQuery, useGetProductsQuery } from './api';
+import { ProductCard, ProductCardSkeleton } from './product-card';
+import { EmptyState, ErrorState, Pager } from './states';
+import { CategoryFilter, PriceFilter, SortSelect, TagFilter } from './store-filters';
+import { hasActiveFilters, readStoreFilters, storeSearch, toProductListArgs, writeStoreFilters, type StoreFilters } from './store-params';
+import { useRevealAfter } from './use-reveal-after';
+import './catalogue.css';
+import './store-page.css';
+
+const TITLE = 'Store';
+const CLEAR_FILTERS = 'Clear all filters';
+const productCount = (total: number): string => `${total} ${total === 1 ? 'product' : 'products'}`;
+
+const gridStyle = { '--grid-columns': STORE_GRID_COLUMNS } as CSSProperties;
+
+/**
+ * Spec §2 Store listing: category filter with 'All', a product count, cards
+ * with the price in 'Rs.' and a wishlist heart, Previous / 'Page N' / Next.
+ * Sort and price range use the API's own parameters. Everything lives in
+ * the address.
+ */
+export function StorePage() {
+  usePageTitle(TITLE);
+  const headingId = useId();
+  const [params, setParams] = useSearchParams();
+  const filters = readStoreFilters(params);
+  const args = toProductListArgs(filters);
+  const { currentData, error, isError, refetch } = useGetProductsQuery(args);
+  const categories = useGetCategoriesQuery().data?.data.category ?? [];
+
+  // Spec §2: the cards show a skeleton for a second after each page's data arrives.
+  const argsKey = JSON.stringify(args);
+  const revealed = useRevealAfter(currentData !== undefined ? argsKey : null);
+
+  const apply = (changes: Partial<StoreFilters>) => setParams(writeStoreFilters({ ...filters, page: 1, ...changes }));
+  const goToPage = (page: number) => {
+    setParams(writeStoreFilters({ ...filters, page }));
+    // A new page starts at the top, like a new page would.
+    document.scrollingElement?.scrollTo?.({ top: 0 });
+  };
+
+  const total = currentData?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / STORE_PAGE_SIZE));
+  const products = currentData?.users ?? [];
+
+  let results;
+  if (isError) {
+    results = <ErrorState error={error} onRetry={() => void refetch()} />;
+  } else if (currentData !== undefined && products.length === 0) {
+    results = (
+      <EmptyState
+        action={
+          hasActiveFilters(filters) || filters.page > 1 ? (
+            <Link className="button button--small button--quiet" to={{ search: '' }}>
+              {CLEAR_FILTERS}
+            </Link>
+          ) : undefined
+        }
+      >
+        {MESSAGES.noProducts}
+      </EmptyState>
+    );
+  } else if (!revealed) {
+    results = (
+      <div className="product-grid" style={gridStyle} aria-busy="true">
+        {Array.from({ length: currentData?.users.length ?? STORE_PAGE_SIZE }, (_, i) => (
+          <ProductCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  } else {
+    results = (
+      <ul className="product-grid" style={gridStyle} aria-labelledby={headingId}>
+        {products.map((product) => (
+          <li key={product._id}>
+            <ProductCard
+              id={product._id}
+              title={product.title}
+              image={product.images[0]}
+              price={product.price}
+              salePrice={product.salePrice}
+              priceStyle="listing"
+              eyebrow={product.catogeryname}
+              actionPlacement="picture"
+              action={<WishlistButton product={product} className="icon-action icon-action--floating" />}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="store-page">
+      <h1 id={headingId} className="store-page__title">
+        {TITLE}
+      </h1>
+      <aside className="store-page__filters">
+        <CategoryFilter filters={filters} categories={categories} />
+        <PriceFilter filters={filters} onApply={(min, max) => apply({ min, max })} />
+        <TagFilter filters={filters} />
+        {hasActiveFilters(filters) && (
+          <Link className="store-filter__clear" to={{ search: storeSearch(filters, { category: undefined, tags: [], min: undefined, max: undefined }) }}>
+            {CLEAR_FILTERS}
+          </Link>
+        )}
+      </aside>
+      <div className="store-page__results">
+        <div className="store-page__toolbar">
+          <p className="store-page__count" aria-live="polite">
+            {currentData !== undefined ? productCount(total) : <span className="catalogue-skeleton catalogue-skeleton--line catalogue-skeleton--count" />}
+          </p>
+          <SortSelect filters={filters} onSort={(sort) => apply({ sort })} />
+        </div>
+        {results}
+        {!isError && (currentData === undefined || total > 0 || filters.page > 1) && (
+          <Pager
+            page={filters.page}
+            hasPrevious={filters.page > 1}
+            hasNext={currentData !== undefined && filters.page < lastPage}
+            onPage={goToPage}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponse } from '@chitra/contract/errors';
+import { MESSAGES } from '@chitra/contract/messages';
+import { RatingBody, RatingResponse } from '@chitra/contract/ratings';
+import { notFound } from '../../errors';
+import { RatingsRepository } from './ratings.repository';
+
+/** PUT product/rating (spec §7; payload decided in design.md §3 items 4 and 7). */
+export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = new RatingsRepository(app.database.db);
+
+  app.put(
+    '/product/rating',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags: ['ratings'],
+        summary: 'Rate a product 1–5 with an optional comment; a new rating replaces your old one',
+        security: [{ bearer: [] }],
+        body: RatingBody,
+        response: { 200: RatingResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const { prodId, star, comment } = request.body;
+      const summary = await repository.rate({
+        customerId: request.customer.id,
+        productId: prodId,
+        star,
+        comment: comment ? comment : null,
+        at: app.now(),
+      });
+      if (!summary) throw notFound('Product not found');
+      return {
+        success: true as const,
+        message: MESSAGES.ratingAdded,
+        data: { totalrating: summary.totalRating, ratingsCount: summary.ratingsCount },
+      };
+    },
+  );
+};

@@ -1,0 +1,220 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { BadgeCheck, LoaderCircle, Star } from 'lucide-react';
+import { MESSAGES } from '@chitra/contract/messages';
+import type { ProductRating } from '@chitra/contract/catalogue';
+import type { RatingBody, RatingResponse } from '@chitra/contract/ratings';
+import { selectIsSignedIn } from '../../app/auth-slice';
+import type { FromState } from '../../app/guards';
+import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { api } from '../../lib/api';
+import { formatDate } from '../../lib/format';
+import { failureMessage, showToast } from '../../lib/wishlist-api';
+import './ratings-section.css';
+
+const ratingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** PUT product/rating; the product is fetched again for its new average and reviews. */
+    rateProduct: build.mutation<RatingResponse, RatingBody>({
+      query: (body) => ({ url: 'product/rating', method: 'PUT', body }),
+      invalidatesTags: (_result, error, { prodId }) => (error ? [] : [{ type: 'Product', id: prodId }, 'Rating']),
+    }),
+  }),
+});
+
+const { useRateProductMutation } = ratingsApi;
+
+/**
+ * The API's limit (contract/src/ratings.ts). Copied, not imported: that module
+ * builds zod schemas, which would ship zod to the browser. A test checks it.
+ */
+export const RATING_COMMENT_MAX = 1000;
+
+const HEADING = 'Ratings and reviews';
+const YOUR_RATING = 'Your rating';
+const COMMENT = 'Comment (optional)';
+const SUBMIT = 'Submit rating';
+const STAR_REQUIRED = 'Choose from 1 to 5 stars';
+const SIGN_IN = 'Sign in to rate this photograph';
+const NO_REVIEWS = 'No reviews yet.';
+const VERIFIED = 'Verified purchase';
+const REVIEWS = 'Reviews';
+const STARS = [1, 2, 3, 4, 5] as const;
+
+const starWord = (star: number): string => `${star} ${star === 1 ? 'star' : 'stars'}`;
+const averageLine = (rating: number, count: number): string =>
+  `${rating.toFixed(1)} out of 5 (${count} ${count === 1 ? 'rating' : 'ratings'})`;
+
+/** Five stars, filled to `value` (halves round down to keep it honest), hidden from screen readers. */
+function StarRow({ value, size = 16 }: { value: number; size?: number }) {
+  return (
+    <span className="star-row" aria-hidden="true">
+      {STARS.map((star) => (
+        <Star key={star} size={size} className={star <= Math.floor(value + 0.25) ? 'star-row__on' : 'star-row__off'} fill="currentColor" />
+      ))}
+    </span>
+  );
+}
+
+/** Spec §2 Product detail: the average in stars and words, and how many rated it. */
+export function RatingSummary({ totalrating, ratingsCount }: { totalrating: number; ratingsCount: number }) {
+  if (ratingsCount === 0) return null;
+  return (
+    <p className="rating-summary">
+      <StarRow value={totalrating} />
+      <span>{averageLine(totalrating, ratingsCount)}</span>
+    </p>
+  );
+}
+
+function RatingForm({ productId }: { productId: string }) {
+  const [star, setStar] = useState(0);
+  const [comment, setComment] = useState('');
+  const [showError, setShowError] = useState(false);
+  const [rate, { isLoading }] = useRateProductMutation();
+  // A second click can land before the disabled state renders.
+  const sending = useRef(false);
+  const id = useId();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    if (star === 0) {
+      setShowError(true);
+      const first = event.currentTarget.elements.namedItem('star');
+      if (first instanceof RadioNodeList) (first[0] as HTMLInputElement | undefined)?.focus();
+      return;
+    }
+    sending.current = true;
+    const trimmed = comment.trim();
+    const result = await rate({ prodId: productId, star, ...(trimmed === '' ? {} : { comment: trimmed }) });
+    sending.current = false;
+    if ('error' in result) {
+      showToast('error', failureMessage(result.error));
+      return;
+    }
+    showToast('success', result.data.message || MESSAGES.ratingAdded);
+    setStar(0);
+    setComment('');
+    setShowError(false);
+  };
+
+  const errorId = `${id}-star-error`;
+  const counterId = `${id}-counter`;
+  return (
+    <form className="rating-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <fieldset className="rating-form__stars" aria-describedby={showError && star === 0 ? errorId : undefined}>
+        <legend className="rating-form__label">{YOUR_RATING}</legend>
+        <div className="rating-form__choices">
+          {STARS.map((value) => (
+            <label key={value} className="rating-form__star" data-on={value <= star || undefined}>
+              <input
+                type="radio"
+                name="star"
+                value={value}
+                className="visually-hidden"
+                checked={star === value}
+                onChange={() => setStar(value)}
+              />
+              <Star aria-hidden="true" size={28} fill="currentColor" />
+              <span className="visually-hidden">{starWord(value)}</span>
+            </label>
+          ))}
+        </div>
+        {showError && star === 0 && (
+          <p className="rating-form__error" id={errorId}>
+            {STAR_REQUIRED}
+          </p>
+        )}
+      </fieldset>
+      <div className="rating-form__field">
+        <label className="rating-form__label" htmlFor={`${id}-comment`}>
+          {COMMENT}
+        </label>
+        <textarea
+          id={`${id}-comment`}
+          name="comment"
+          className="rating-form__comment"
+          rows={4}
+          maxLength={RATING_COMMENT_MAX}
+          value={comment}
+          aria-describedby={counterId}
+          onChange={(event) => setComment(event.target.value)}
+        />
+        <p className="rating-form__counter" id={counterId}>
+          {`${comment.length}/${RATING_COMMENT_MAX}`}
+        </p>
+      </div>
+      <button type="submit" className="button rating-form__submit" disabled={isLoading} aria-busy={isLoading || undefined}>
+        {isLoading && <LoaderCircle className="rating-form__spinner" aria-hidden="true" size={18} />}
+        {SUBMIT}
+      </button>
+    </form>
+  );
+}
+
+function Review({ rating }: { rating: ProductRating }) {
+  return (
+    <li className="review">
+      <p className="review__head">
+        <StarRow value={rating.star} size={14} />
+        <span className="visually-hidden">{`${starWord(rating.star)}, `}</span>
+        <span className="review__name">{rating.name}</span>
+        {rating.verified && (
+          <span className="review__verified">
+            <BadgeCheck aria-hidden="true" size={14} />
+            {VERIFIED}
+          </span>
+        )}
+      </p>
+      <p className="review__date">
+        <time dateTime={rating.createdAt}>{formatDate(rating.createdAt)}</time>
+      </p>
+      {/* Plain text: React escapes it, so markup in a comment stays words. */}
+      {rating.comment !== null && rating.comment !== '' && <p className="review__comment">{rating.comment}</p>}
+    </li>
+  );
+}
+
+type RatingsSectionProps = {
+  productId: string;
+  totalrating: number;
+  ratingsCount: number;
+  /** Newest first, as the server sends them. */
+  ratings: ProductRating[];
+};
+
+/** The product page's ratings: the average, the form for a signed-in customer, and the reviews. */
+export function RatingsSection({ productId, totalrating, ratingsCount, ratings }: RatingsSectionProps) {
+  const isSignedIn = useAppSelector(selectIsSignedIn);
+  const { pathname, search } = useLocation();
+  const headingId = useId();
+  const from: FromState = { from: { pathname, search } };
+  return (
+    <section className="ratings-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="ratings-section__heading">
+        {HEADING}
+      </h2>
+      <RatingSummary totalrating={totalrating} ratingsCount={ratingsCount} />
+      {isSignedIn ? (
+        <RatingForm productId={productId} />
+      ) : (
+        <p className="ratings-section__sign-in">
+          <Link to={paths.login()} state={from}>
+            {SIGN_IN}
+          </Link>
+        </p>
+      )}
+      {ratings.length === 0 ? (
+        <p className="ratings-section__empty">{NO_REVIEWS}</p>
+      ) : (
+        <ul className="reviews" aria-label={REVIEWS}>
+          {ratings.map((rating, index) => (
+            <Review key={`${rating.createdAt}-${index}`} rating={rating} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

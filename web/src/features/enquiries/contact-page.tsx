@@ -1,0 +1,211 @@
+import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { toast } from 'react-toastify';
+import { Clock, LoaderCircle, Mail, MapPin, Phone } from 'lucide-react';
+import { MESSAGES } from '@chitra/contract/messages';
+import { useShopConfig } from '../../app/shell-data';
+import { usePageTitle } from '../../lib/page-title';
+import { useSendEnquiryMutation } from './api';
+import { ShopMap } from './shop-map';
+import { validateEnquiry, type EnquiryErrors, type EnquiryValues } from './validation';
+import './contact-page.css';
+
+const TITLE = MESSAGES.contact;
+const INTRO = 'Questions about a photograph, a licence or an order? Write to us and we will reply by e-mail.';
+const FORM_HEADING = 'Send us a message';
+const DETAILS_HEADING = 'Get in touch';
+const HOURS_HEADING = 'Opening hours';
+const SENDING = 'Sending…';
+const LABELS: Record<keyof EnquiryValues, string> = { name: 'Name', email: 'Email', mobile: 'Mobile', comment: 'Comment' };
+const FIELDS = ['name', 'email', 'mobile', 'comment'] as const;
+const EMPTY: EnquiryValues = { name: '', email: '', mobile: '', comment: '' };
+
+/** The per-field messages of a 400 (`errors: { field: message }`), if the failure carries them. */
+function fieldErrorsOf(error: unknown): EnquiryErrors {
+  const data = typeof error === 'object' && error !== null && 'data' in error ? (error as { data: unknown }).data : undefined;
+  const errors = typeof data === 'object' && data !== null && 'errors' in data ? (data as { errors: unknown }).errors : undefined;
+  if (typeof errors !== 'object' || errors === null) return {};
+  const found: EnquiryErrors = {};
+  for (const field of FIELDS) {
+    const message = (errors as Record<string, unknown>)[field];
+    if (typeof message === 'string') found[field] = message;
+  }
+  return found;
+}
+
+type FieldProps = {
+  label: string;
+  name: keyof EnquiryValues;
+  error: string | undefined;
+};
+
+function Field({
+  label,
+  name,
+  error,
+  multiline = false,
+  ...control
+}: FieldProps & { multiline?: boolean } & Omit<InputHTMLAttributes<HTMLInputElement> & TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const shared = {
+    id,
+    name,
+    className: 'contact-field__input',
+    'aria-invalid': error !== undefined || undefined,
+    'aria-describedby': error !== undefined ? errorId : undefined,
+  };
+  return (
+    <div className={`contact-field contact-field--${name}`}>
+      <label className="contact-field__label" htmlFor={id}>
+        {label}
+      </label>
+      {multiline ? (
+        <textarea {...shared} rows={5} {...(control as TextareaHTMLAttributes<HTMLTextAreaElement>)} />
+      ) : (
+        <input {...shared} {...(control as InputHTMLAttributes<HTMLInputElement>)} />
+      )}
+      {error !== undefined && (
+        <p className="contact-field__error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Spec §2 Contact form and §5's checks: messages once a field was left or the form was sent. */
+function ContactForm() {
+  const [values, setValues] = useState<EnquiryValues>(EMPTY);
+  const [touched, setTouched] = useState<Partial<Record<keyof EnquiryValues, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<EnquiryErrors>({});
+  const [send, { isLoading }] = useSendEnquiryMutation();
+  // The button is disabled only once React re-renders; the ref stops a click that lands first.
+  const sending = useRef(false);
+
+  const checks = validateEnquiry(values);
+  const errorOf = (field: keyof EnquiryValues): string | undefined =>
+    serverErrors[field] ?? (submitted || touched[field] ? checks[field] : undefined);
+
+  const bind = (field: keyof EnquiryValues) => ({
+    name: field,
+    label: LABELS[field],
+    error: errorOf(field),
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [field]: value }));
+      setServerErrors(({ [field]: _dropped, ...rest }) => rest);
+    },
+    onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    setSubmitted(true);
+    const form = event.currentTarget;
+    const firstInvalid = FIELDS.find((field) => checks[field] !== undefined);
+    if (firstInvalid !== undefined) {
+      const element = form.elements.namedItem(firstInvalid);
+      if (element instanceof HTMLElement) element.focus();
+      return;
+    }
+    sending.current = true;
+    const result = await send({
+      name: values.name.trim(),
+      email: values.email.trim(),
+      mobile: values.mobile.trim(),
+      comment: values.comment.trim(),
+    });
+    sending.current = false;
+    if ('error' in result) {
+      setServerErrors(fieldErrorsOf(result.error));
+      toast.error(MESSAGES.somethingWentWrong);
+      return;
+    }
+    toast.success(MESSAGES.contactSubmitted);
+    setValues(EMPTY);
+    setTouched({});
+    setSubmitted(false);
+  };
+
+  return (
+    <form className="contact-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={isLoading || undefined}>
+      <div className="contact-form__row">
+        <Field {...bind('name')} autoComplete="name" maxLength={200} />
+        <Field {...bind('email')} type="email" autoComplete="email" inputMode="email" />
+      </div>
+      <Field {...bind('mobile')} type="tel" autoComplete="tel" inputMode="tel" />
+      <Field {...bind('comment')} multiline />
+      <button type="submit" className="button contact-form__submit" disabled={isLoading}>
+        {isLoading && <LoaderCircle className="contact-form__spinner" aria-hidden="true" size={18} />}
+        {isLoading ? SENDING : MESSAGES.submit}
+      </button>
+    </form>
+  );
+}
+
+function ContactDetails() {
+  const config = useShopConfig();
+  const shop = config?.shop;
+  const headingId = useId();
+  return (
+    <section className="contact-details" aria-labelledby={headingId}>
+      <h2 id={headingId} className="contact-section__heading">
+        {DETAILS_HEADING}
+      </h2>
+      {shop === undefined ? (
+        <div className="contact-details__placeholder" aria-hidden="true" />
+      ) : (
+        <ul className="contact-details__list">
+          <li>
+            <MapPin aria-hidden="true" size={18} />
+            <address>
+              <strong>{shop.name}</strong>
+              <br />
+              {shop.address}
+            </address>
+          </li>
+          <li>
+            <Phone aria-hidden="true" size={18} />
+            <a href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`}>{shop.phone}</a>
+          </li>
+          <li>
+            <Mail aria-hidden="true" size={18} />
+            <a href={`mailto:${shop.email}`}>{shop.email}</a>
+          </li>
+        </ul>
+      )}
+      <h2 className="contact-section__heading">{HOURS_HEADING}</h2>
+      <p className="contact-details__hours">
+        <Clock aria-hidden="true" size={18} />
+        {MESSAGES.openingHours}
+      </p>
+    </section>
+  );
+}
+
+/** Spec §2 Contact: the map, the form, the contact details and the opening hours. */
+export function ContactPage() {
+  usePageTitle(TITLE);
+  const formHeadingId = useId();
+  return (
+    <div className="contact-page">
+      <header className="contact-page__intro">
+        <h1 className="contact-page__title">{TITLE}</h1>
+        <p>{INTRO}</p>
+      </header>
+      <ShopMap />
+      <div className="contact-page__body">
+        <section className="contact-page__form" aria-labelledby={formHeadingId}>
+          <h2 id={formHeadingId} className="contact-section__heading">
+            {FORM_HEADING}
+          </h2>
+          <ContactForm />
+        </section>
+        <ContactDetails />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { LoaderCircle, Trash2 } from 'lucide-react';
+import { MESSAGES } from '@chitra/contract/messages';
+import { WISHLIST_REFRESH_MS } from '@chitra/contract/constants';
+import type { WishlistProduct } from '@chitra/contract/wishlist';
+import { paths } from '../../app/paths';
+import { formatRupees } from '../../lib/format';
+import { usePageTitle } from '../../lib/page-title';
+import { ProductPicture } from '../../lib/picture';
+import { failureMessage, useGetWishlistQuery, useRemoveFromWishlistMutation } from '../../lib/wishlist-api';
+import './wishlist-page.css';
+
+const TITLE = 'Wishlist';
+const TRY_AGAIN = 'Try again';
+const BROWSE_STORE = 'Browse the store';
+const SALE_PRICE = 'Sale price';
+const ORIGINAL_PRICE = 'Original price';
+const SKELETON_COUNT = 4;
+const removeLabel = (title: string): string => `Remove ${title} from wishlist`;
+const removedLine = (title: string): string => `${title} removed from your wishlist.`;
+const removeFailedLine = (message: string): string => `Could not remove it: ${message}`;
+
+const CARD_SIZES = '(min-width: 992px) 280px, (min-width: 576px) 45vw, 92vw';
+
+type CardProps = {
+  product: WishlistProduct;
+  leaving: boolean;
+  failure: string | undefined;
+  onRemove: () => void;
+};
+
+function WishlistCard({ product, leaving, failure, onRemove }: CardProps) {
+  const onSale = product.salePrice < product.price;
+  const failureId = useId();
+  return (
+    <article className="wishlist-card" data-leaving={leaving || undefined}>
+      <div className="wishlist-card__media">
+        <ProductPicture image={product.images[0]} alt={product.title} sizes={CARD_SIZES} className="wishlist-card__picture" />
+        <button
+          type="button"
+          className="wishlist-card__remove"
+          aria-label={removeLabel(product.title)}
+          title={removeLabel(product.title)}
+          aria-describedby={failure !== undefined ? failureId : undefined}
+          disabled={leaving}
+          onClick={onRemove}
+        >
+          {leaving ? <LoaderCircle className="wishlist-card__spinner" aria-hidden="true" size={18} /> : <Trash2 aria-hidden="true" size={18} />}
+        </button>
+      </div>
+      <h2 className="wishlist-card__title">
+        <Link className="wishlist-card__link" to={paths.product(product._id)}>
+          {product.title}
+        </Link>
+      </h2>
+      <p className="wishlist-card__price">
+        {onSale && <span className="visually-hidden">{`${SALE_PRICE} `}</span>}
+        <span className="wishlist-card__now">{formatRupees(product.salePrice)}</span>
+        {onSale && (
+          <>
+            {' '}
+            <s className="wishlist-card__was">
+              <span className="visually-hidden">{`${ORIGINAL_PRICE} `}</span>
+              {formatRupees(product.price)}
+            </s>
+          </>
+        )}
+      </p>
+      {failure !== undefined && (
+        <p className="wishlist-card__error" id={failureId} role="alert">
+          {removeFailedLine(failure)}
+        </p>
+      )}
+    </article>
+  );
+}
+
+/**
+ * Spec §2 Wishlist: the saved products, each with a remove control. A
+ * removal marks the card as leaving and reloads the list 0.3 s later (spec
+ * §4), so the customer sees what went. Spec §8: a failed load is an error
+ * state on the page, never a toast.
+ */
+export function WishlistPage() {
+  usePageTitle(TITLE);
+  const headingId = useId();
+  const { data, isError, isLoading, refetch } = useGetWishlistQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [remove] = useRemoveFromWishlistMutation();
+  const [leaving, setLeaving] = useState<ReadonlySet<string>>(new Set());
+  const [failures, setFailures] = useState<Readonly<Record<string, string>>>({});
+  const [announcement, setAnnouncement] = useState('');
+  const timers = useRef<number[]>([]);
+
+  useEffect(
+    () => () => {
+      for (const timer of timers.current) window.clearTimeout(timer);
+    },
+    [],
+  );
+
+  const onRemove = async (product: WishlistProduct) => {
+    setLeaving((current) => new Set(current).add(product._id));
+    setFailures(({ [product._id]: _dropped, ...rest }) => rest);
+    const result = await remove(product._id);
+    if ('error' in result) {
+      setLeaving((current) => {
+        const next = new Set(current);
+        next.delete(product._id);
+        return next;
+      });
+      setFailures((current) => ({ ...current, [product._id]: failureMessage(result.error) }));
+      return;
+    }
+    setAnnouncement(removedLine(product.title));
+    const timer = window.setTimeout(() => {
+      timers.current = timers.current.filter((t) => t !== timer);
+      void refetch().finally(() =>
+        setLeaving((current) => {
+          const next = new Set(current);
+          next.delete(product._id);
+          return next;
+        }),
+      );
+    }, WISHLIST_REFRESH_MS);
+    timers.current.push(timer);
+  };
+
+  let content;
+  if (isError && data === undefined) {
+    content = (
+      <div className="wishlist-state">
+        <p className="wishlist-state__text">{`${MESSAGES.errorPrefix}${MESSAGES.somethingWentWrong}`}</p>
+        <button type="button" className="button button--small wishlist-state__retry" onClick={() => void refetch()}>
+          {TRY_AGAIN}
+        </button>
+      </div>
+    );
+  } else if (isLoading || data === undefined) {
+    content = (
+      <div className="wishlist-grid" aria-busy="true">
+        {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+          <div key={i} className="wishlist-card wishlist-card--skeleton" aria-hidden="true">
+            <div className="wishlist-card__media wishlist-skeleton" />
+            <span className="wishlist-skeleton wishlist-skeleton--line" />
+            <span className="wishlist-skeleton wishlist-skeleton--line wishlist-skeleton--short" />
+          </div>
+        ))}
+      </div>
+    );
+  } else if (data.wishlist.length === 0) {
+    content = (
+      <div className="wishlist-state">
+        <p className="wishlist-state__text">{MESSAGES.noData}</p>
+        <Link className="button button--small" to={paths.store()}>
+          {BROWSE_STORE}
+        </Link>
+      </div>
+    );
+  } else {
+    content = (
+      <ul className="wishlist-grid" aria-labelledby={headingId}>
+        {data.wishlist.map((product) => (
+          <li key={product._id}>
+            <WishlistCard
+              product={product}
+              leaving={leaving.has(product._id)}
+              failure={failures[product._id]}
+              onRemove={() => void onRemove(product)}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="wishlist-page">
+      <h1 id={headingId} className="wishlist-page__title">
+        {TITLE}
+      </h1>
+      {content}
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+    </section>
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerCache } from './answer-cache';
+import { AnswerCache, RevisionReader } from './answer-cache';
 
 describe('AnswerCache', () => {
   it('keeps an answer for its revision and makes it again for a newer one', async () => {
@@ -42,5 +42,65 @@ describe('AnswerCache', () => {
     for (let i = 0; i < 9; i++) await cache.get(1, `x${i}`, async () => 'x'.repeat(10));
     expect(await cache.get(1, 'a', async () => 'made again')).toBe('a'.repeat(10));
     expect(await cache.get(1, 'b', async () => 'made again')).toBe('made again');
+  });
+});
+
+describe('RevisionReader', () => {
+  /** A read the test finishes when it chooses. */
+  function controlledReads() {
+    const finish: ((revision: number) => void)[] = [];
+    let fail: ((error: Error) => void)[] = [];
+    const read = () =>
+      new Promise<number>((resolve, reject) => {
+        finish.push(resolve);
+        fail.push(reject);
+      });
+    return { read, finish, failAll: (error: Error) => { fail.forEach((f) => f(error)); fail = []; } };
+  }
+
+  it('never hands a request a read that began before it arrived', async () => {
+    const reads = controlledReads();
+    const reader = new RevisionReader(reads.read);
+    const first = reader.get();
+    // Arrives while the first read runs: it must wait for a read of its own.
+    const second = reader.get();
+    expect(reads.finish).toHaveLength(1);
+    reads.finish[0]!(1);
+    expect(await first).toBe(1);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(reads.finish).toHaveLength(2);
+    reads.finish[1]!(2);
+    expect(await second).toBe(2);
+  });
+
+  it('lets every request that arrives during one read share the next', async () => {
+    const reads = controlledReads();
+    const reader = new RevisionReader(reads.read);
+    const first = reader.get();
+    const waiting = Array.from({ length: 31 }, () => reader.get());
+    reads.finish[0]!(7);
+    await first;
+    await new Promise((r) => setTimeout(r, 0));
+    expect(reads.finish).toHaveLength(2);
+    reads.finish[1]!(8);
+    expect(await Promise.all(waiting)).toEqual(Array.from({ length: 31 }, () => 8));
+    // Nothing under way now: the next request reads at once.
+    const later = reader.get();
+    expect(reads.finish).toHaveLength(3);
+    reads.finish[2]!(9);
+    expect(await later).toBe(9);
+  });
+
+  it('passes a failed read on to the requests that shared it, and reads afresh after', async () => {
+    const reads = controlledReads();
+    const reader = new RevisionReader(reads.read);
+    const first = reader.get();
+    reads.failAll(new Error('connection lost'));
+    await expect(first).rejects.toThrow('connection lost');
+    const next = reader.get();
+    expect(reads.finish).toHaveLength(2);
+    reads.finish[1]!(3);
+    expect(await next).toBe(3);
   });
 });

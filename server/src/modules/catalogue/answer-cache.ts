@@ -65,7 +65,46 @@ export class AnswerCache {
   }
 }
 
+/**
+ * Reads of the catalogue revision, coalesced. A request never uses a read
+ * that began before it arrived (so a customer who has just rated a product
+ * sees the new average), but every request that arrives while one read is
+ * under way shares the next one. Under load that is at most one read running
+ * and one waiting, instead of one per request queueing for the pool's
+ * connections ahead of the queries that make answers.
+ */
+export class RevisionReader {
+  private running: Promise<number> | undefined;
+  private waiting: Promise<number> | undefined;
+
+  constructor(private readonly read: () => Promise<number>) {}
+
+  get(): Promise<number> {
+    if (this.waiting) return this.waiting;
+    const running = this.running;
+    if (!running) return this.start();
+    const settled = () => undefined;
+    const waiting = running.then(settled, settled).then(() => {
+      this.waiting = undefined;
+      return this.start();
+    });
+    this.waiting = waiting;
+    return waiting;
+  }
+
+  private start(): Promise<number> {
+    const read = this.read();
+    this.running = read;
+    const done = () => {
+      if (this.running === read) this.running = undefined;
+    };
+    read.then(done, done);
+    return read;
+  }
+}
+
 const caches = new WeakMap<object, AnswerCache>();
+const readers = new WeakMap<object, RevisionReader>();
 
 /** One cache per database, shared by the catalogue and search routes. */
 export function answerCacheFor(database: object): AnswerCache {
@@ -75,4 +114,14 @@ export function answerCacheFor(database: object): AnswerCache {
     caches.set(database, cache);
   }
   return cache;
+}
+
+/** One revision reader per database, shared like the cache. */
+export function revisionReaderFor(database: object, read: () => Promise<number>): RevisionReader {
+  let reader = readers.get(database);
+  if (!reader) {
+    reader = new RevisionReader(read);
+    readers.set(database, reader);
+  }
+  return reader;
 }

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { paiseToRupees, rupeesToPaise } from '../../platform/money';
 import { RatingsRepository, reviewerName } from '../ratings/ratings.repository';
-import { answerCacheFor } from './answer-cache';
+import { answerCacheFor, revisionReaderFor } from './answer-cache';
 import * as repo from './catalogue.repository';
 import {
   type MediaUrl,
@@ -74,11 +74,12 @@ export function createCatalogueService(deps: { db: Db; mediaUrl: MediaUrl }) {
   const { db, mediaUrl } = deps;
   const totals = new TotalsCache();
   const answers = answerCacheFor(db);
+  const revisions = revisionReaderFor(db, () => repo.catalogueRevisionNumber(db));
   const ratings = new RatingsRepository(db);
 
   /** Reads the revision first, so an answer is never kept under a newer revision than its data. */
   async function cached(key: string, make: (revision: number) => Promise<string>): Promise<string> {
-    const revision = await repo.catalogueRevisionNumber(db);
+    const revision = await revisions.get();
     return answers.get(revision, key, () => make(revision));
   }
 

@@ -76,12 +76,9 @@ export async function writeDemoFolder(folder: string, shopName: string): Promise
         colours: [...new Set(colours)],
         files,
       });
-      const rated = history() < 0.85;
       stats.push({
         slug: slugify(product.title),
         salesCount: Math.floor(history() ** 2 * 240),
-        totalRating: rated ? Math.round((3.6 + history() * 1.4) * 10) / 10 : 0,
-        ratingsCount: rated ? 1 + Math.floor(history() * 120) : 0,
         // Spread over the last four months, so "newest" means something.
         createdAt: new Date(now - Math.floor(history() * 120 * 86_400_000) - order++ * 60_000),
       });

@@ -117,4 +117,31 @@ describe('wishlist heart', () => {
     // Looked up again: the page may have re-rendered the heart meanwhile.
     await waitFor(() => expect(screen.getByRole('button', { name: HEART })).toHaveAttribute('aria-pressed', 'false'));
   });
+
+  it('pressed before the wishlist has loaded, never removes a saved product blind', async () => {
+    const list = deferred();
+    const fetchMock = stubProductPage({
+      'user/wishlist': () => list.promise,
+      'product/Wishlist': { success: true, message: 'Product removed from wishlist', data: { inWishlist: false } },
+    });
+    const { user } = renderApp(`/product/${PRODUCT_ID}`, { user: createAuthUser() });
+    await user.click(await heart());
+    list.release(jsonResponse({ success: true, wishlist: [saved()] }));
+    await waitFor(() => expect(screen.getByRole('button', { name: HEART })).toHaveAttribute('aria-pressed', 'true'));
+    expect(toggles(fetchMock)).toHaveLength(0);
+  });
+
+  it('pressed before the wishlist has loaded, adds once it knows the product is not there', async () => {
+    const list = deferred();
+    const fetchMock = stubProductPage({
+      'user/wishlist': () => list.promise,
+      'product/Wishlist': { success: true, message: MESSAGES.wishlistAdded, data: { inWishlist: true } },
+    });
+    const { user } = renderApp(`/product/${PRODUCT_ID}`, { user: createAuthUser() });
+    await user.click(await heart());
+    expect(toggles(fetchMock)).toHaveLength(0);
+    list.release(jsonResponse({ success: true, wishlist: [] }));
+    expect(await screen.findByText(MESSAGES.wishlistAdded)).toBeInTheDocument();
+    expect(toggles(fetchMock)).toHaveLength(1);
+  });
 });

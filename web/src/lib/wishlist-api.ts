@@ -1,7 +1,8 @@
 import type { WishlistProduct, WishlistResponse, WishlistToggleResponse } from '@chitra/contract/wishlist';
 import { MESSAGES } from '@chitra/contract/messages';
+import { useCallback } from 'react';
 import { selectIsSignedIn } from '../app/auth-slice';
-import { useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../app/hooks';
 import type { RootState } from '../app/store';
 import { api } from './api';
 
@@ -96,4 +97,39 @@ export function useIsInWishlist(productId: string): boolean {
     }),
   });
   return inWishlist;
+}
+
+/**
+ * What a heart does when pressed. With the wishlist known, it toggles at
+ * once (optimistically). Pressed before the wishlist has loaded (a slow
+ * phone), the heart showed empty, so the customer means "add": wait for the
+ * list and toggle only if the product is not already in it, never removing
+ * it blind.
+ */
+export function useWishlistHeart(): (product: WishlistProduct) => Promise<void> {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const [toggle] = useToggleWishlistMutation();
+  return useCallback(
+    async (product: WishlistProduct) => {
+      const known = wishlistApi.endpoints.getWishlist.select()(store.getState()).data;
+      if (known) {
+        // Failures are handled (rolled back, toasted) by the endpoint itself.
+        void toggle(product);
+        return;
+      }
+      const request = dispatch(wishlistApi.endpoints.getWishlist.initiate());
+      try {
+        const loaded = await request;
+        if (loaded.error || !loaded.data) {
+          showToast('error', failureMessage(loaded.error));
+          return;
+        }
+        if (!loaded.data.wishlist.some((item) => item._id === product._id)) void toggle(product);
+      } finally {
+        request.unsubscribe();
+      }
+    },
+    [dispatch, store, toggle],
+  );
 }

@@ -7,7 +7,7 @@ import { selectIsSignedIn } from '../../app/auth-slice';
 import type { FromState } from '../../app/guards';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
-import { useIsInWishlist, useToggleWishlistMutation } from '../../lib/wishlist-api';
+import { useIsInWishlist, useWishlistHeart } from '../../lib/wishlist-api';
 import './action-buttons.css';
 
 export const ADD_TO_WISHLIST = 'Add to wishlist';
@@ -77,7 +77,7 @@ type WishlistButtonProps = {
 export function WishlistButton({ product, className }: WishlistButtonProps) {
   const requireSignIn = useRequireSignIn();
   const inWishlist = useIsInWishlist(product._id);
-  const [toggle] = useToggleWishlistMutation();
+  const press = useWishlistHeart();
   return (
     <button
       type="button"
@@ -89,8 +89,7 @@ export function WishlistButton({ product, className }: WishlistButtonProps) {
       onClick={() => {
         if (!requireSignIn()) return;
         const { _id, title, price, salePrice, images } = product;
-        // Failures are handled (rolled back, toasted) by the endpoint itself.
-        void toggle({ _id, title, price, salePrice, images });
+        void press({ _id, title, price, salePrice, images });
       }}
     >
       <Heart aria-hidden="true" size={ICON_SIZE} strokeWidth={1.75} fill={inWishlist ? 'currentColor' : 'none'} />

@@ -1,7 +1,9 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { withoutParams } from './db/redact-errors';
 import { seedDemoCatalogue } from './db/seed/seed-demo';
+import { SWEEP_INTERVAL_MS, sweepSpentAccountRows } from './modules/accounts/housekeeping';
 import { createAssetStorage } from './platform/storage/local-storage';
 
 async function main(): Promise<void> {
@@ -25,6 +27,19 @@ async function main(): Promise<void> {
     });
   }
 
+  // Hourly: delete ended sessions, old one-time codes, dead reset links and old demo mail.
+  let sweeping: Promise<void> = Promise.resolve();
+  const sweep = () => {
+    sweeping = sweepSpentAccountRows(database.db, new Date()).then(
+      (swept) => {
+        if (Object.values(swept).some((n) => n > 0)) app.log.info({ swept }, 'swept spent account rows');
+      },
+      (err: unknown) => app.log.error({ err: withoutParams(err) }, 'sweeping spent account rows failed'),
+    );
+  };
+  const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
+  sweeper.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -35,6 +50,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     timer.unref();
+    clearInterval(sweeper);
+    await sweeping;
     await app.close();
     process.exit(0);
   };
@@ -42,6 +59,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  sweep();
   app.log.info(
     `${config.shop.name} is open at ${config.publicUrl} (${database.kind}${config.demo ? ', demo payments' : ''})`,
   );

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, otpCodes, passwordResetTokens, sessions } from '../../db/schema/accounts';
+import { call, createCustomer, type TestCustomer } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/app';
+import { sweepSpentAccountRows } from './housekeeping';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const hash = () => randomBytes(32).toString('hex');
+
+describe('sweeping spent account rows', () => {
+  let app: TestApp;
+  let customer: TestCustomer;
+  const now = new Date();
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  const ahead = (ms: number) => new Date(now.getTime() + ms);
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    customer = await createCustomer(app);
+    const db = app.database.db;
+    const customerId = customer.id;
+    await db.insert(sessions).values([
+      { customerId, tokenHash: hash(), createdAt: ago(40 * DAY), expiresAt: ago(2 * DAY) }, // ended long ago
+      { customerId, tokenHash: hash(), createdAt: ago(30 * DAY), expiresAt: ago(HOUR) }, // ended an hour ago: kept
+      { customerId, tokenHash: hash(), createdAt: ago(5 * DAY), expiresAt: ahead(20 * DAY), revokedAt: ago(2 * DAY) }, // logged out
+    ]);
+    await db.insert(otpCodes).values({ customerId, codeHash: hash(), createdAt: ago(2 * DAY), expiresAt: ago(2 * DAY - 10 * 60_000) });
+    await db.insert(passwordResetTokens).values([
+      { customerId, tokenHash: hash(), createdAt: ago(3 * DAY), expiresAt: ago(3 * DAY - 30 * 60_000) },
+      { customerId, tokenHash: hash(), createdAt: ago(2 * DAY), expiresAt: ago(2 * DAY - 30 * 60_000), usedAt: ago(2 * DAY) },
+      { customerId, tokenHash: hash(), createdAt: ago(60_000), expiresAt: ahead(29 * 60_000) }, // live: kept
+    ]);
+    await db.insert(mailOutbox).values({ to: customer.email, subject: 'old', text: 'old', html: '<p>old</p>', createdAt: ago(31 * DAY) });
+  });
+  afterAll(() => app.close());
+
+  it('deletes only what can never be used again', async () => {
+    const swept = await sweepSpentAccountRows(app.database.db, now);
+    expect(swept).toEqual({ sessions: 2, otpCodes: 1, resetTokens: 2, mails: 1 });
+
+    const db = app.database.db;
+    const left = async (table: typeof sessions | typeof passwordResetTokens | typeof otpCodes) =>
+      (await db.select().from(table).where(eq(table.customerId, customer.id))).length;
+    expect(await left(sessions)).toBe(2); // the login's, and the one that ended an hour ago
+    expect(await left(passwordResetTokens)).toBe(1);
+    expect(await left(otpCodes)).toBe(1); // the sign-up code still counts towards the limits
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.to, customer.email));
+    expect(mails.map((m) => m.subject)).not.toContain('old');
+    expect(mails.length).toBeGreaterThan(0);
+
+    // The customer is still signed in.
+    const res = await call(app, 'GET', 'user/wishlist', { token: customer.token });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('finds nothing more on a second run', async () => {
+    expect(await sweepSpentAccountRows(app.database.db, now)).toEqual({ sessions: 0, otpCodes: 0, resetTokens: 0, mails: 0 });
+  });
+});

@@ -1,0 +1,60 @@
+import { and, isNotNull, lt, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { mailOutbox, otpCodes, passwordResetTokens, sessions } from '../../db/schema/accounts';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/**
+ * How long spent rows are kept. A day past expiry (or revocation) keeps the
+ * recent past readable when someone asks "why was I signed out?"; OTP codes
+ * count towards the resend limits for a day (schema/accounts.ts); the demo
+ * outbox keeps a month of mail to read.
+ */
+export const RETENTION = {
+  sessionsAfterEnd: DAY,
+  otpCodes: DAY,
+  resetTokensAfterExpiry: DAY,
+  demoOutbox: 30 * DAY,
+} as const;
+
+/** How often a running server sweeps. */
+export const SWEEP_INTERVAL_MS = HOUR;
+
+export type SweepResult = { sessions: number; otpCodes: number; resetTokens: number; mails: number };
+
+/**
+ * Deletes what can never be used again: ended sessions, old one-time codes,
+ * expired or spent reset links, and old demo mail. Safe to run from every
+ * copy of the server at once: each statement only deletes, by time.
+ */
+export async function sweepSpentAccountRows(db: Db, now: Date): Promise<SweepResult> {
+  const before = (ms: number) => new Date(now.getTime() - ms);
+  const sessionCutoff = before(RETENTION.sessionsAfterEnd);
+  const resetCutoff = before(RETENTION.resetTokensAfterExpiry);
+  const id = { id: sessions.id };
+
+  const endedSessions = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, sessionCutoff), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, sessionCutoff))))
+    .returning(id);
+  const oldCodes = await db
+    .delete(otpCodes)
+    .where(lt(otpCodes.createdAt, before(RETENTION.otpCodes)))
+    .returning({ id: otpCodes.id });
+  const deadLinks = await db
+    .delete(passwordResetTokens)
+    .where(
+      or(
+        lt(passwordResetTokens.expiresAt, resetCutoff),
+        and(isNotNull(passwordResetTokens.usedAt), lt(passwordResetTokens.usedAt, resetCutoff)),
+      ),
+    )
+    .returning({ id: passwordResetTokens.id });
+  const oldMail = await db
+    .delete(mailOutbox)
+    .where(lt(mailOutbox.createdAt, before(RETENTION.demoOutbox)))
+    .returning({ id: mailOutbox.id });
+
+  return { sessions: endedSessions.length, otpCodes: oldCodes.length, resetTokens: deadLinks.length, mails: oldMail.length };
+}

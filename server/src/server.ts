@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { withoutParams } from './db/redact-errors';
 import { seedDemoCatalogue } from './db/seed/seed-demo';
 import { SWEEP_INTERVAL_MS, sweepSpentAccountRows } from './modules/accounts/housekeeping';
+import { retryUnmailedEnquiries } from './modules/enquiries/enquiry-mail-retry';
 import { createAssetStorage } from './platform/storage/local-storage';
 
 async function main(): Promise<void> {
@@ -27,15 +28,24 @@ async function main(): Promise<void> {
     });
   }
 
-  // Hourly: delete ended sessions, old one-time codes, dead reset links and old demo mail.
+  // Hourly: delete ended sessions, old one-time codes, dead reset links and
+  // old demo mail; mail the shop the enquiries its mail server refused.
   let sweeping: Promise<void> = Promise.resolve();
   const sweep = () => {
-    sweeping = sweepSpentAccountRows(database.db, new Date()).then(
-      (swept) => {
+    const now = new Date();
+    sweeping = (async () => {
+      try {
+        const swept = await sweepSpentAccountRows(database.db, now);
         if (Object.values(swept).some((n) => n > 0)) app.log.info({ swept }, 'swept spent account rows');
-      },
-      (err: unknown) => app.log.error({ err: withoutParams(err) }, 'sweeping spent account rows failed'),
-    );
+      } catch (err) {
+        app.log.error({ err: withoutParams(err) }, 'sweeping spent account rows failed');
+      }
+      try {
+        await retryUnmailedEnquiries({ db: database.db, mailer: app.mailer, shop: config.shop, now, log: app.log });
+      } catch (err) {
+        app.log.error({ err: withoutParams(err) }, 'retrying enquiry mail failed');
+      }
+    })();
   };
   const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
   sweeper.unref();

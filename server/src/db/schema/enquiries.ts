@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Contact-form enquiries, kept even when mailing the shop fails. */
@@ -10,6 +11,13 @@ export const enquiries = pgTable(
     mobile: text('mobile').notNull(),
     comment: text('comment').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a server last began mailing it: a lease, so two servers never mail it at once. */
+    mailAttemptedAt: timestamp('mail_attempted_at', { withTimezone: true }),
+    /** When the shop's mail server took it; null until then. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
-  (t) => [index('enquiries_newest_idx').on(t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index('enquiries_newest_idx').on(t.createdAt.desc().nullsFirst()),
+    index('enquiries_unmailed_idx').on(t.createdAt).where(sql`${t.mailedAt} is null`),
+  ],
 );

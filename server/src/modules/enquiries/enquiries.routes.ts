@@ -12,7 +12,8 @@ export const ENQUIRY_RATE_LIMIT = { max: 10, timeWindow: '1 hour' } as const;
 
 /**
  * POST enquiry: stored first (nothing is lost if mail is down), then mailed
- * to the shop's support address.
+ * to the shop's support address; a failed mail is retried by housekeeping
+ * (enquiry-mail-retry.ts).
  */
 export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = new EnquiriesRepository(app.database.db);
@@ -33,9 +34,10 @@ export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await repository.add(enquiry);
       try {
         await app.mailer.send(enquiryMail(enquiry, app.config.shop));
+        await repository.markMailed(id, app.now());
       } catch (error) {
-        // The enquiry is stored; the shop can still read it.
-        request.log.error({ err: withoutParams(error), enquiryId: id }, 'enquiry stored but not mailed');
+        // The enquiry is stored; housekeeping mails it once the mail server answers again.
+        request.log.error({ err: withoutParams(error), enquiryId: id }, 'enquiry stored but not mailed yet');
       }
       return reply.code(201).send({ success: true as const, message: MESSAGES.contactSubmitted });
     },

@@ -144,4 +144,20 @@ describe('wishlist heart', () => {
     expect(await screen.findByText(MESSAGES.wishlistAdded)).toBeInTheDocument();
     expect(toggles(fetchMock)).toHaveLength(1);
   });
+
+  it('pressed twice before the wishlist has loaded, adds once', async () => {
+    const list = deferred();
+    const fetchMock = stubProductPage({
+      'user/wishlist': () => list.promise,
+      'product/Wishlist': { success: true, message: MESSAGES.wishlistAdded, data: { inWishlist: true } },
+    });
+    const { user } = renderApp(`/product/${PRODUCT_ID}`, { user: createAuthUser() });
+    const button = await heart();
+    await user.click(button);
+    await user.click(button);
+    list.release(jsonResponse({ success: true, wishlist: [] }));
+    expect(await screen.findByText(MESSAGES.wishlistAdded)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: HEART })).toHaveAttribute('aria-pressed', 'true'));
+    expect(toggles(fetchMock)).toHaveLength(1);
+  });
 });

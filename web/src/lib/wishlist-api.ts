@@ -125,7 +125,10 @@ export function useWishlistHeart(): (product: WishlistProduct) => Promise<void> 
           showToast('error', failureMessage(loaded.error));
           return;
         }
-        if (!loaded.data.wishlist.some((item) => item._id === product._id)) void toggle(product);
+        // Read the cache again, not the answer: a second press waiting on the
+        // same load must see the first one's optimistic add and leave it be.
+        const current = wishlistApi.endpoints.getWishlist.select()(store.getState()).data ?? loaded.data;
+        if (!current.wishlist.some((item) => item._id === product._id)) void toggle(product);
       } finally {
         request.unsubscribe();
       }

@@ -25,7 +25,7 @@ function PostCard({ post }: { post: Blog }) {
           {post.author !== '' && ` · ${post.author}`}
         </p>
         <h2 className="post-card__title">
-          <Link className="post-card__link" to={paths.blogPost(post._id)}>
+          <Link className="card-link" to={paths.blogPost(post._id)}>
             {post.title}
           </Link>
         </h2>

@@ -29,7 +29,7 @@ function MasonryCard({ product }: { product: ListingProduct }) {
       <ProductPicture image={product.images[0]} alt={product.title} sizes={MASONRY_SIZES} className="masonry-card__picture" />
       <div className="masonry-card__body">
         <h2 className="masonry-card__title">
-          <Link className="masonry-card__link" to={paths.product(product._id)}>
+          <Link className="card-link" to={paths.product(product._id)}>
             {product.title}
           </Link>
         </h2>

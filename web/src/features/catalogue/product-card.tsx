@@ -81,7 +81,7 @@ export function ProductCard({
       <div className="product-card__body">
         {eyebrow !== undefined && eyebrow !== '' && <p className="product-card__eyebrow">{eyebrow}</p>}
         <h3 className="product-card__title">
-          <Link className="product-card__link" to={paths.product(id)}>
+          <Link className="card-link" to={paths.product(id)}>
             {title}
           </Link>
         </h3>

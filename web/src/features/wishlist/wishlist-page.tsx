@@ -39,7 +39,7 @@ function WishlistCard({ product, leaving, failure, onRemove }: CardProps) {
         <ProductPicture image={product.images[0]} alt={product.title} sizes={CARD_SIZES} className="wishlist-card__picture" />
         <button
           type="button"
-          className="wishlist-card__remove"
+          className="icon-action icon-action--floating wishlist-card__remove"
           aria-label={removeLabel(product.title)}
           title={removeLabel(product.title)}
           aria-describedby={failure !== undefined ? failureId : undefined}

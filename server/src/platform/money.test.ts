@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paiseToRupees, rupeesToPaise } from './money';
+import { paiseToRupees, rupeesToPaise } from '@chitra/contract/money';
 
 describe('money', () => {
   it('turns rupees into integer paise exactly, from numbers and text', () => {

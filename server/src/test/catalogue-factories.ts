@@ -13,7 +13,7 @@ import {
   products,
 } from '../db/schema/catalogue';
 import { processImage } from '../platform/images/image-processor';
-import { rupeesToPaise } from '../platform/money';
+import { rupeesToPaise } from '@chitra/contract/money';
 import type { AssetStorage } from '../platform/storage/storage';
 
 /**

@@ -8,3 +8,5 @@ export * from './catalogue';
 export * from './wishlist';
 export * from './ratings';
 export * from './enquiries';
+export * from './jobs';
+export * from './commerce';

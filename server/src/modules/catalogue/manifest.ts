@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { isAbsolute, join, normalize, resolve, sep } from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
-import { rupeesToPaise } from '../../platform/money';
+import { rupeesToPaise } from '@chitra/contract/money';
 
 /**
  * The import manifest: `manifest.json` or `manifest.csv` in the folder of

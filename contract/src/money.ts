@@ -23,3 +23,14 @@ export function rupeesToPaise(rupees: number | string): number | undefined {
   const paise = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   return paise <= MAX_PAISE ? paise : undefined;
 }
+
+/**
+ * The difference of two rupee amounts, computed in paise (199.99 − 99.99 is
+ * exactly 100, never 100.00000000000001). Zero when either is not an amount.
+ */
+export function rupeesDifference(from: number, minus: number): number {
+  const a = rupeesToPaise(from);
+  const b = rupeesToPaise(minus);
+  if (a === undefined || b === undefined) return 0;
+  return paiseToRupees(a - b);
+}

@@ -1,0 +1,262 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { customers } from './accounts';
+import { products } from './catalogue';
+
+/**
+ * Cart, coupons, payments and orders of the digital shop. Money is integer
+ * paise. Exactly-once fulfilment rests on the unique constraints here: one
+ * order per payment, one redemption per payment, one row per webhook event.
+ */
+
+const citext = customType<{ data: string }>({ dataType: () => 'citext' });
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cart_items_customer_product_uq').on(t.customerId, t.productId)],
+);
+
+export const COUPON_KINDS = ['fixed', 'percent'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: citext('code').notNull(),
+    kind: text('kind', { enum: COUPON_KINDS }).notNull(),
+    /** fixed: paise off; percent: whole percent off (1–100). */
+    value: integer('value').notNull(),
+    /** percent only: the most it takes off, paise. */
+    maxDiscountPaise: integer('max_discount_paise'),
+    minOrderPaise: integer('min_order_paise').notNull().default(0),
+    startsAt: timestamptz('starts_at'),
+    endsAt: timestamptz('ends_at'),
+    /** Redemptions allowed in all; null for no limit. */
+    maxUses: integer('max_uses'),
+    /** Redemptions allowed per customer; null for no limit. */
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_uq').on(t.code),
+    check('coupons_kind_ck', sql`${t.kind} in ('fixed', 'percent')`),
+    check(
+      'coupons_value_ck',
+      sql`${t.value} > 0 and (${t.kind} = 'fixed' or ${t.value} <= 100)`,
+    ),
+    check(
+      'coupons_limits_ck',
+      sql`${t.minOrderPaise} >= 0 and (${t.maxUses} is null or ${t.maxUses} > 0)
+        and (${t.maxUsesPerCustomer} is null or ${t.maxUsesPerCustomer} > 0)
+        and (${t.maxDiscountPaise} is null or ${t.maxDiscountPaise} > 0)
+        and (${t.startsAt} is null or ${t.endsAt} is null or ${t.startsAt} < ${t.endsAt})`,
+    ),
+  ],
+);
+
+export const PAYMENT_STATES = ['created', 'failed', 'paid', 'flagged'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/** One item of a payment's snapshot: what the buyer agreed to pay for, as priced then. */
+export type PaymentItemSnapshot = {
+  productId: string;
+  title: string;
+  pricePaise: number;
+  salePricePaise: number | null;
+};
+
+/**
+ * A payment: the gateway order made for one priced cart, with a snapshot of
+ * its items. Moves only forward: created → paid, created → failed (a failed
+ * payment can still turn out paid, never the reverse), created → flagged when
+ * the gateway took a different amount than the snapshot (kept for a person).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    /** The shop's own reference, unique, sent to the gateway as the receipt. */
+    receipt: text('receipt').notNull(),
+    gatewayOrderId: text('gateway_order_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'restrict' }),
+    couponCode: text('coupon_code'),
+    items: jsonb('items').$type<PaymentItemSnapshot[]>().notNull(),
+    /** Items and coupon as one string: a second Buy Now for the same cart reuses the payment. */
+    fingerprint: text('fingerprint').notNull(),
+    state: text('state', { enum: PAYMENT_STATES }).notNull().default('created'),
+    gatewayPaymentId: text('gateway_payment_id'),
+    /** Why it failed, or why it was flagged. */
+    reason: text('reason'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    paidAt: timestamptz('paid_at'),
+  },
+  (t) => [
+    uniqueIndex('payments_receipt_uq').on(t.receipt),
+    uniqueIndex('payments_gateway_order_uq').on(t.gatewayOrderId),
+    uniqueIndex('payments_gateway_payment_uq').on(t.gatewayPaymentId),
+    index('payments_customer_idx').on(t.customerId, t.createdAt),
+    index('payments_open_idx').on(t.createdAt).where(sql`${t.state} = 'created'`),
+    check('payments_state_ck', sql`${t.state} in ('created', 'failed', 'paid', 'flagged')`),
+    check(
+      'payments_amount_ck',
+      sql`${t.amountPaise} >= 100 and ${t.discountPaise} >= 0 and ${t.amountPaise} = ${t.subtotalPaise} - ${t.discountPaise}`,
+    ),
+  ],
+);
+
+/**
+ * A coupon held by a payment. Counted against the coupon's limits while the
+ * payment is open or paid; a failed payment gives it back (`released_at`).
+ */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    paymentId: uuid('payment_id')
+      .primaryKey()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'restrict' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    discountPaise: integer('discount_paise').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    usedAt: timestamptz('used_at'),
+    releasedAt: timestamptz('released_at'),
+  },
+  (t) => [
+    index('coupon_redemptions_coupon_idx').on(t.couponId).where(sql`${t.releasedAt} is null`),
+    index('coupon_redemptions_customer_idx').on(t.couponId, t.customerId).where(sql`${t.releasedAt} is null`),
+  ],
+);
+
+/** Readable order numbers (CH-2026-000123): a sequence takes no row lock. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1 });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: text('order_number').notNull(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    /** What was paid, paise. */
+    totalPaise: integer('total_paise').notNull(),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    couponCode: text('coupon_code'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** Set by the job that counts the order's sales, in the same transaction: counted once. */
+    salesCountedAt: timestamptz('sales_counted_at'),
+    /** Set once the receipt is mailed. */
+    receiptSentAt: timestamptz('receipt_sent_at'),
+  },
+  (t) => [
+    uniqueIndex('orders_order_number_uq').on(t.orderNumber),
+    // The guard of exactly-once fulfilment: a second run cannot add a second order.
+    uniqueIndex('orders_payment_uq').on(t.paymentId),
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    /** Copied from the order so "already bought" is one index probe. */
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    salePricePaise: integer('sale_price_paise'),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.productId] }),
+    index('order_items_customer_product_idx').on(t.customerId, t.productId),
+  ],
+);
+
+/** Webhook deliveries seen, by the gateway's event id: a replay is dropped. */
+export const webhookEvents = pgTable('webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  receivedAt: timestamptz('received_at').notNull().defaultNow(),
+});
+
+/**
+ * The simulated gateway's own books (demo mode): what Razorpay keeps on its
+ * side. In the database so that any server, and a restarted one, sees the
+ * same orders and payments.
+ */
+export const simulatedGatewayOrders = pgTable('simulated_gateway_orders', {
+  id: text('id').primaryKey(),
+  amountPaise: integer('amount_paise').notNull(),
+  currency: text('currency').notNull(),
+  receipt: text('receipt').notNull(),
+  notes: jsonb('notes').$type<Record<string, string>>().notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const SIMULATED_PAYMENT_STATES = ['captured', 'failed'] as const;
+
+export const simulatedGatewayPayments = pgTable(
+  'simulated_gateway_payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => simulatedGatewayOrders.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status', { enum: SIMULATED_PAYMENT_STATES }).notNull(),
+    errorDescription: text('error_description'),
+    /** Stands for the gateway's own clock, for ordering. */
+    sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('simulated_gateway_payments_order_idx').on(t.orderId)],
+);

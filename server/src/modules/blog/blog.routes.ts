@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BlogListQuery, BlogListResponse, BlogParams, BlogResponse } from '@chitra/contract/catalogue';
 import { ErrorResponse } from '@chitra/contract/errors';
-import { createAssetStorage } from '../../platform/storage/local-storage';
 import { createBlogService } from './blog.service';
 
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createBlogService({ db: app.database.db, mediaUrl: createAssetStorage(app.config).mediaUrl });
+  const service = createBlogService({ db: app.database.db, mediaUrl: app.storage.mediaUrl });
   const tags = ['blog'];
 
   app.get(

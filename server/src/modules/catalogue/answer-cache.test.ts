@@ -34,6 +34,20 @@ describe('AnswerCache', () => {
     expect(await cache.get(1, 'k', async () => 'found')).toBe('found');
   });
 
+  it('makes an answer with a maximum age again once it is past, once however many ask', async () => {
+    const cache = new AnswerCache();
+    let made = 0;
+    const make = async () => `answer ${++made}`;
+    const at = (now: number) => ({ now, maxAgeMs: 60_000 });
+    expect(await cache.get(1, 'top', make, at(0))).toBe('answer 1');
+    expect(await cache.get(1, 'top', make, at(59_999))).toBe('answer 1');
+    const again = await Promise.all([60_000, 60_001, 60_002].map((now) => cache.get(1, 'top', make, at(now))));
+    expect(again).toEqual(['answer 2', 'answer 2', 'answer 2']);
+    expect(await cache.get(1, 'top', make, at(119_999))).toBe('answer 2');
+    // A new revision drops it however young it is.
+    expect(await cache.get(2, 'top', make, at(119_999))).toBe('answer 3');
+  });
+
   it('forgets the least recently used answers beyond its size', async () => {
     const cache = new AnswerCache(100);
     await cache.get(1, 'a', async () => 'a'.repeat(10));

@@ -11,33 +11,43 @@
  *
  * Bounded by bytes, least recently used first; concurrent misses for the
  * same answer share one computation.
+ *
+ * An answer that also shows what does not move the revision (sales, orders)
+ * is given a maximum age: past it, the next request makes it again (once,
+ * however many ask meanwhile).
  */
 export class AnswerCache {
   private revision = -1;
-  private readonly answers = new Map<string, string>();
+  private readonly answers = new Map<string, Kept>();
   private readonly pending = new Map<string, Promise<string>>();
   private bytes = 0;
 
   constructor(private readonly maxBytes = 32 * 1024 * 1024) {}
 
-  async get(revision: number, key: string, compute: () => Promise<string>): Promise<string> {
+  /** `fresh`: keep the answer at most `maxAgeMs` from `now` (milliseconds, the caller's clock). */
+  async get(revision: number, key: string, compute: () => Promise<string>, fresh?: Freshness): Promise<string> {
     if (revision > this.revision) this.reset(revision);
     // A request that read an older revision than others already saw: answer, but keep nothing.
     if (revision < this.revision) return compute();
     const found = this.answers.get(key);
     if (found !== undefined) {
       this.answers.delete(key);
-      this.answers.set(key, found);
-      return found;
+      if (!fresh || fresh.now < found.until) {
+        this.answers.set(key, found);
+        return found.json;
+      }
+      this.bytes -= found.json.length;
     }
     const waiting = this.pending.get(key);
     if (waiting) return waiting;
+    // Aged from when the data is read, not from when the answer is ready.
+    const until = fresh ? fresh.now + fresh.maxAgeMs : Infinity;
     const answer = compute();
     this.pending.set(key, answer);
     answer.then(
-      (value) => {
+      (json) => {
         if (this.pending.get(key) === answer) this.pending.delete(key);
-        this.keep(revision, key, value);
+        this.keep(revision, key, { json, until });
       },
       () => {
         if (this.pending.get(key) === answer) this.pending.delete(key);
@@ -46,14 +56,17 @@ export class AnswerCache {
     return answer;
   }
 
-  private keep(revision: number, key: string, value: string): void {
-    if (revision !== this.revision || value.length > this.maxBytes / 8) return;
-    this.answers.set(key, value);
-    this.bytes += value.length;
+  private keep(revision: number, key: string, kept: Kept): void {
+    if (revision !== this.revision || kept.json.length > this.maxBytes / 8) return;
+    const replaced = this.answers.get(key);
+    if (replaced) this.bytes -= replaced.json.length;
+    this.answers.delete(key);
+    this.answers.set(key, kept);
+    this.bytes += kept.json.length;
     for (const [oldest, old] of this.answers) {
       if (this.bytes <= this.maxBytes) break;
       this.answers.delete(oldest);
-      this.bytes -= old.length;
+      this.bytes -= old.json.length;
     }
   }
 
@@ -102,6 +115,9 @@ export class RevisionReader {
     return read;
   }
 }
+
+type Kept = { json: string; until: number };
+export type Freshness = { now: number; maxAgeMs: number };
 
 const caches = new WeakMap<object, AnswerCache>();
 const readers = new WeakMap<object, RevisionReader>();

@@ -1,6 +1,6 @@
 import type { Banner, Category, HomeProduct, ImageSet, ListingProduct } from '@chitra/contract/catalogue';
-import { paiseToRupees } from '../../platform/money';
-import type { CategoryJson, HomeProductRow, ImageJson, ListingProductRow } from './catalogue.repository';
+import { paiseToRupees } from '@chitra/contract/money';
+import type { CategoryJson, HomeProductRow, ImageJson, ListingProductRow, ProductSummary } from './catalogue.repository';
 
 /** Turns stored rows into the wire shapes of api.md: rupees, URLs, the spec's field names. */
 
@@ -26,6 +26,18 @@ export function toImageSet(image: ImageJson, alt: string, mediaUrl: MediaUrl): I
 /** What the buyer pays: the sale price when there is one. */
 export function prices(row: { pricePaise: number; salePricePaise: number | null }): { price: number; salePrice: number } {
   return { price: paiseToRupees(row.pricePaise), salePrice: paiseToRupees(row.salePricePaise ?? row.pricePaise) };
+}
+
+/** A product as a wishlist, a cart or an order lists it: its cover is its one picture (none without one). */
+export type SummaryProduct = { _id: string; title: string; price: number; salePrice: number; images: ImageSet[] };
+
+export function toSummaryProduct(row: ProductSummary, mediaUrl: MediaUrl): SummaryProduct {
+  return {
+    _id: row.id,
+    title: row.title,
+    ...prices(row),
+    images: row.cover ? [toImageSet(row.cover, row.title, mediaUrl)] : [],
+  };
 }
 
 export function categoryPublicUrl(category: Pick<CategoryJson, 'image'>, mediaUrl: MediaUrl): string {

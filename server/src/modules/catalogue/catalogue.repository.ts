@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { ProductSort } from '@chitra/contract/catalogue';
 import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/transaction';
 import { catalogueRevision, categories, images, productCategories, products, siteAssets } from '../../db/schema/catalogue';
 
 /**
@@ -369,4 +370,33 @@ export async function findHomeProducts(db: Db, ids: string[]): Promise<HomeProdu
     ),
   );
   return inOrder(ids, (await query.execute({ ids })) as HomeProductRow[]);
+}
+
+/** What a cart, an order or a wishlist shows of a product: name, prices, cover. */
+export type ProductSummary = {
+  id: string;
+  title: string;
+  pricePaise: number;
+  salePricePaise: number | null;
+  cover: ImageJson | null;
+};
+
+/**
+ * Summaries of the given products, in the order of `ids`; unknown ids are
+ * skipped. One statement, so it can run inside the transaction of a
+ * checkout as well as on its own.
+ */
+export async function findProductSummaries(db: DbOrTx, ids: string[]): Promise<ProductSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: products.id,
+      title: products.title,
+      pricePaise: products.pricePaise,
+      salePricePaise: products.salePricePaise,
+      cover: coverJson,
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return inOrder(ids, rows);
 }

@@ -11,15 +11,15 @@ import {
   TopTwentyResponse,
 } from '@chitra/contract/catalogue';
 import { ErrorResponse } from '@chitra/contract/errors';
-import { createAssetStorage } from '../../platform/storage/local-storage';
-import { createCatalogueService } from './catalogue.service';
-import { sendJson } from './send-json';
+import { cachedAnswers, UNTRACKED_MAX_AGE_MS } from './cached-answers';
+import { createCatalogueService, type ListQuery } from './catalogue.service';
 
 /** Changes only through the import command: a minute of caching is harmless. */
 const SHORT_CACHE = 'public, max-age=60';
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createCatalogueService({ db: app.database.db, mediaUrl: createAssetStorage(app.config).mediaUrl });
+  const service = createCatalogueService({ db: app.database.db, mediaUrl: app.storage.mediaUrl });
+  const answers = cachedAnswers(app.database.db, app.now);
   const tags = ['catalogue'];
 
   app.get(
@@ -27,7 +27,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Every category, in shop order', response: { 200: AllCategoryResponse } } },
     async (_request, reply) => {
       reply.header('cache-control', SHORT_CACHE);
-      return sendJson(reply, await service.categories());
+      return answers.send(reply, 'categories', AllCategoryResponse, () => service.categories());
     },
   );
 
@@ -40,7 +40,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TopTwentyResponse },
       },
     },
-    async (_request, reply) => sendJson(reply, await service.topProducts()),
+    // Ordered by sales, which do not move the revision: kept a minute at most.
+    async (_request, reply) => answers.send(reply, 'top', TopTwentyResponse, () => service.topProducts(), UNTRACKED_MAX_AGE_MS),
   );
 
   app.get(
@@ -55,7 +56,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const q = request.query;
-      const json = await service.listProducts({
+      const query: ListQuery = {
         page: q.page,
         limit: q.limit,
         sort: q.sort,
@@ -63,8 +64,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         category: q.category,
         minPrice: q['price[gte]'],
         maxPrice: q['price[lte]'],
-      });
-      return sendJson(reply, json);
+      };
+      return answers.send(reply, `list|${JSON.stringify(query)}`, ProductListResponse, (revision) => service.listProducts(query, revision));
     },
   );
 
@@ -79,8 +80,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductListResponse, 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request, reply) =>
-      sendJson(reply, await service.listCategoryProducts(request.params.CatId, request.query.page, request.query.limit)),
+    async (request, reply) => {
+      const { CatId } = request.params;
+      const { page, limit } = request.query;
+      return answers.send(reply, `category|${CatId}|${page}|${limit}`, ProductListResponse, (revision) =>
+        service.listCategoryProducts(CatId, page, limit, revision),
+      );
+    },
   );
 
   app.get(
@@ -93,7 +99,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductResponse, 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request, reply) => sendJson(reply, await service.getProduct(request.params.id)),
+    // Its reviews say who bought the product, and orders do not move the revision.
+    async (request, reply) =>
+      answers.send(reply, `product|${request.params.id}`, ProductResponse, () => service.getProduct(request.params.id), UNTRACKED_MAX_AGE_MS),
   );
 
   app.get(
@@ -107,7 +115,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', SHORT_CACHE);
-      return sendJson(reply, await service.banners());
+      return answers.send(reply, 'banners', BannersResponse, () => service.banners());
     },
   );
 };

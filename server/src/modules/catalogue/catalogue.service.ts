@@ -1,19 +1,18 @@
-import {
+import type {
   AllCategoryResponse,
   BannersResponse,
   ProductListResponse,
   ProductResponse,
-  type ProductSort,
+  ProductSort,
   TopTwentyResponse,
 } from '@chitra/contract/catalogue';
-import { z } from 'zod';
 import { MESSAGES } from '@chitra/contract/messages';
 import { POPULAR_PRODUCT_COUNT } from '@chitra/contract/constants';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
-import { paiseToRupees, rupeesToPaise } from '../../platform/money';
+import { paiseToRupees, rupeesToPaise } from '@chitra/contract/money';
 import { RatingsRepository, reviewerName } from '../ratings/ratings.repository';
-import { answerCacheFor, revisionReaderFor } from './answer-cache';
+import { catalogueRevisions } from './cached-answers';
 import * as repo from './catalogue.repository';
 import {
   type MediaUrl,
@@ -60,30 +59,23 @@ class TotalsCache {
   }
 }
 
-/** The JSON of an answer, checked against its contract schema once, when it is made. */
-export function encode<T extends z.ZodType>(schema: T, value: z.input<T>): string {
-  return JSON.stringify(z.encode(schema, value as z.output<T>));
-}
-
 /**
- * Catalogue reads. Every method answers serialised JSON, kept per catalogue
- * revision (see answer-cache.ts): the work below runs once per page and
- * revision, not once per visitor.
+ * Catalogue reads, as the contract's answers. The routes keep them
+ * serialised per catalogue revision (cached-answers.ts), so the work below
+ * runs once per page and revision, not once per visitor.
  */
 export function createCatalogueService(deps: { db: Db; mediaUrl: MediaUrl }) {
   const { db, mediaUrl } = deps;
   const totals = new TotalsCache();
-  const answers = answerCacheFor(db);
-  const revisions = revisionReaderFor(db, () => repo.catalogueRevisionNumber(db));
+  const revisions = catalogueRevisions(db);
   const ratings = new RatingsRepository(db);
 
-  /** Reads the revision first, so an answer is never kept under a newer revision than its data. */
-  async function cached(key: string, make: (revision: number) => Promise<string>): Promise<string> {
-    const revision = await revisions.get();
-    return answers.get(revision, key, () => make(revision));
-  }
-
-  async function page(revision: number, filter: repo.ProductFilter, sort: ProductSort, pageNumber: number, limit: number) {
+  /**
+   * One page of products. Totals are kept under `revision`, which must be
+   * read before the data (the caller's, or read here).
+   */
+  async function page(filter: repo.ProductFilter, sort: ProductSort, pageNumber: number, limit: number, revision?: number) {
+    const at = revision ?? (await revisions.get());
     const offset = (pageNumber - 1) * limit;
     const ids = await repo.listProductIds(db, filter, sort, { limit, offset });
     // The last page tells the total by itself; otherwise count (once per revision and filter).
@@ -92,117 +84,93 @@ export function createCatalogueService(deps: { db: Db; mediaUrl: MediaUrl }) {
         ? Promise.resolve(offset + ids.length)
         : ids.length === 0 && offset === 0
           ? Promise.resolve(0)
-          : totals.get(`${revision}|${JSON.stringify(filter)}`, () => repo.countProducts(db, filter));
+          : totals.get(`${at}|${JSON.stringify(filter)}`, () => repo.countProducts(db, filter));
     const [rows, count] = await Promise.all([repo.findListingProducts(db, ids), total]);
     return { rows, total: count, offset };
   }
 
   return {
-    listProducts(query: ListQuery): Promise<string> {
+    /** `revision`: the catalogue revision the caller read before asking (read here if not given). */
+    async listProducts(query: ListQuery, revision?: number): Promise<ProductListResponse> {
       const filter: repo.ProductFilter = {
         categoryId: query.category,
         tags: query.tags && query.tags.length > 0 ? query.tags : undefined,
         minPaise: query.minPrice === undefined ? undefined : rupeesToPaise(query.minPrice),
         maxPaise: query.maxPrice === undefined ? undefined : rupeesToPaise(query.maxPrice),
       };
-      return cached(`list|${JSON.stringify([filter, query.sort, query.page, query.limit])}`, async (revision) => {
-        const { rows, total } = await page(revision, filter, query.sort, query.page, query.limit);
-        return encode(ProductListResponse, {
-          success: true,
-          users: rows.map((r) => toListingProduct(r, mediaUrl)),
-          total,
-          page: query.page,
-          limit: query.limit,
-        });
-      });
+      const { rows, total } = await page(filter, query.sort, query.page, query.limit, revision);
+      return { success: true, users: rows.map((r) => toListingProduct(r, mediaUrl)), total, page: query.page, limit: query.limit };
     },
 
-    listCategoryProducts(categoryId: string, pageNumber: number, limit: number): Promise<string> {
-      return cached(`category|${categoryId}|${pageNumber}|${limit}`, async (revision) => {
-        const { rows, total } = await page(revision, { categoryId }, '-createdAt', pageNumber, limit);
-        // Only an empty page needs to ask whether the category exists at all.
-        if (rows.length === 0 && !(await repo.categoryExists(db, categoryId))) throw notFound('Category not found');
-        return encode(ProductListResponse, {
-          success: true,
-          users: rows.map((r) => toListingProduct(r, mediaUrl)),
-          total,
-          page: pageNumber,
-          limit,
-        });
-      });
+    async listCategoryProducts(categoryId: string, pageNumber: number, limit: number, revision?: number): Promise<ProductListResponse> {
+      const { rows, total } = await page({ categoryId }, '-createdAt', pageNumber, limit, revision);
+      // Only an empty page needs to ask whether the category exists at all.
+      if (rows.length === 0 && !(await repo.categoryExists(db, categoryId))) throw notFound('Category not found');
+      return { success: true, users: rows.map((r) => toListingProduct(r, mediaUrl)), total, page: pageNumber, limit };
     },
 
-    topProducts(): Promise<string> {
-      return cached('top', async () => {
-        const rows = await repo.topProducts(db, POPULAR_PRODUCT_COUNT);
-        return encode(TopTwentyResponse, { success: true, data: rows.map((r) => toHomeProduct(r, mediaUrl)) });
-      });
+    async topProducts(): Promise<TopTwentyResponse> {
+      const rows = await repo.topProducts(db, POPULAR_PRODUCT_COUNT);
+      return { success: true, data: rows.map((r) => toHomeProduct(r, mediaUrl)) };
     },
 
-    getProduct(id: string): Promise<string> {
-      return cached(`product|${id}`, async () => {
-        const row = await repo.findProduct(db, id);
-        if (!row) throw notFound('Product not found');
-        const reviews = row.ratingsCount > 0 ? await ratings.reviews(id) : [];
-        const images = row.images.map((image) => toImageSet(image, row.title, mediaUrl));
-        return encode(ProductResponse, {
-          success: true,
-          message: MESSAGES.productFetched,
-          product: {
-            _id: row.id,
-            slug: row.slug,
-            title: row.title,
-            name: row.name,
-            description: row.description,
-            url: images[0]?.url ?? '',
-            ...prices(row),
-            printPrice: row.printPricePaise === null ? null : paiseToRupees(row.printPricePaise),
-            brand: row.brand,
-            tags: row.tags,
-            keyword: row.keywords.map((name) => ({ name })),
-            color: row.colours.map((c) => ({ _id: c.id, name: c.name })),
-            category: row.categories.map((c) => ({
-              _id: c.id,
-              catogeryname: c.name,
-              categoryname: c.name,
-              publicUrl: categoryPublicUrl(c, mediaUrl),
-            })),
-            images,
-            totalrating: Number(row.totalRating),
-            ratingsCount: row.ratingsCount,
-            ratings: reviews.map((r) => ({
-              star: r.star,
-              comment: r.comment,
-              name: reviewerName(r),
-              // A verified purchase needs the orders area; until then no rating claims one.
-              verified: false,
-              createdAt: new Date(r.updatedAt).toISOString(),
-            })),
-            createdAt: new Date(row.createdAt).toISOString(),
-          },
-          childProduct: images,
+    async getProduct(id: string): Promise<ProductResponse> {
+      const row = await repo.findProduct(db, id);
+      if (!row) throw notFound('Product not found');
+      const reviews = row.ratingsCount > 0 ? await ratings.reviews(id) : [];
+      const images = row.images.map((image) => toImageSet(image, row.title, mediaUrl));
+      return {
+        success: true,
+        message: MESSAGES.productFetched,
+        product: {
           _id: row.id,
-        });
-      });
+          slug: row.slug,
+          title: row.title,
+          name: row.name,
+          description: row.description,
+          url: images[0]?.url ?? '',
+          ...prices(row),
+          printPrice: row.printPricePaise === null ? null : paiseToRupees(row.printPricePaise),
+          brand: row.brand,
+          tags: row.tags,
+          keyword: row.keywords.map((name) => ({ name })),
+          color: row.colours.map((c) => ({ _id: c.id, name: c.name })),
+          category: row.categories.map((c) => ({
+            _id: c.id,
+            catogeryname: c.name,
+            categoryname: c.name,
+            publicUrl: categoryPublicUrl(c, mediaUrl),
+          })),
+          images,
+          totalrating: Number(row.totalRating),
+          ratingsCount: row.ratingsCount,
+          ratings: reviews.map((r) => ({
+            star: r.star,
+            comment: r.comment,
+            name: reviewerName(r),
+            verified: r.verified,
+            createdAt: new Date(r.updatedAt).toISOString(),
+          })),
+          createdAt: new Date(row.createdAt).toISOString(),
+        },
+        childProduct: images,
+        _id: row.id,
+      };
     },
 
-    categories(): Promise<string> {
-      return cached('categories', async () => {
-        const rows = await repo.listCategories(db);
-        return encode(AllCategoryResponse, { success: true, data: { category: rows.map((c) => toCategory(c, mediaUrl)) } });
-      });
+    async categories(): Promise<AllCategoryResponse> {
+      const rows = await repo.listCategories(db);
+      return { success: true, data: { category: rows.map((c) => toCategory(c, mediaUrl)) } };
     },
 
-    banners(): Promise<string> {
-      return cached('banners', async () => {
-        const assets = await repo.listSiteAssets(db);
-        const logo = assets.find((a) => a.kind === 'logo');
-        return encode(BannersResponse, {
-          success: true,
-          data: assets.filter((a) => a.kind === 'banner').map((a) => toBanner(a.image, a.alt, mediaUrl)),
-          logo: logo ? toBanner(logo.image, logo.alt, mediaUrl) : null,
-        });
-      });
+    async banners(): Promise<BannersResponse> {
+      const assets = await repo.listSiteAssets(db);
+      const logo = assets.find((a) => a.kind === 'logo');
+      return {
+        success: true,
+        data: assets.filter((a) => a.kind === 'banner').map((a) => toBanner(a.image, a.alt, mediaUrl)),
+        logo: logo ? toBanner(logo.image, logo.alt, mediaUrl) : null,
+      };
     },
   };
 }

@@ -1,9 +1,14 @@
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+
+/** The JSON of an answer, checked against its contract schema once, when it is made. */
+export function encode<T extends z.ZodType>(schema: T, value: z.output<T>): string {
+  return JSON.stringify(z.encode(schema, value));
+}
 
 /**
- * Sends an answer a service has already serialised. The services check every
- * answer against its contract schema when they make it (`encode` in
- * catalogue.service.ts), so the route's own serializer is not needed again.
+ * Sends an answer already serialised by `encode`, which checked it against
+ * its contract schema, so the route's own serializer is not needed again.
  */
 export function sendJson(reply: FastifyReply, json: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);

@@ -2,13 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse } from '@chitra/contract/errors';
 import { MESSAGES } from '@chitra/contract/messages';
 import { RatingBody, RatingResponse } from '@chitra/contract/ratings';
+import { withTransaction } from '../../db/transaction';
 import { notFound } from '../../errors';
 import { RatingsRepository } from './ratings.repository';
 
 /** PUT product/rating (spec §7; payload decided in design.md §3 items 4 and 7). */
 export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = new RatingsRepository(app.database.db);
-
   app.put(
     '/product/rating',
     {
@@ -23,13 +22,8 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { prodId, star, comment } = request.body;
-      const summary = await repository.rate({
-        customerId: request.customer.id,
-        productId: prodId,
-        star,
-        comment: comment ? comment : null,
-        at: app.now(),
-      });
+      const rating = { customerId: request.customer.id, productId: prodId, star, comment: comment ? comment : null, at: app.now() };
+      const summary = await withTransaction(app.database.db, (tx) => new RatingsRepository(tx).rate(rating));
       if (!summary) throw notFound('Product not found');
       return {
         success: true as const,

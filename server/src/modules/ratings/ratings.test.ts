@@ -1,13 +1,33 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { orderItems, orders, payments } from '../../db/schema/commerce';
 import { call, createCustomer, type TestCustomer } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createProduct } from '../../test/catalogue-factories';
+import { testClock } from '../../test/clock';
+import { UNTRACKED_MAX_AGE_MS } from '../catalogue/cached-answers';
+
+/** A paid order of the product by the customer, as the payments area records one. */
+async function buy(db: Db, customerId: string, product: { id: string; title: string }): Promise<void> {
+  const n = randomUUID();
+  const amount = { amountPaise: 49_900, subtotalPaise: 49_900 };
+  const [payment] = await db
+    .insert(payments)
+    .values({ customerId, receipt: `test-${n}`, gatewayOrderId: `order_${n}`, ...amount, items: [], fingerprint: n, state: 'paid' })
+    .returning({ id: payments.id });
+  const [order] = await db
+    .insert(orders)
+    .values({ orderNumber: `CH-TEST-${n}`, paymentId: payment!.id, customerId, totalPaise: 49_900, subtotalPaise: 49_900 })
+    .returning({ id: orders.id });
+  await db.insert(orderItems).values({ orderId: order!.id, productId: product.id, customerId, title: product.title, pricePaise: 49_900, position: 0 });
+}
 
 describe('ratings', () => {
   let app: TestApp;
   let asha: TestCustomer;
   let ravi: TestCustomer;
-  let product: { id: string };
+  let product: { id: string; title: string };
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -58,6 +78,33 @@ describe('ratings', () => {
     expect(ratings[0]).toMatchObject({ star: 5, comment: script, name: 'Ravi K.', verified: false });
     expect(ratings[1]).toMatchObject({ star: 2, comment: 'Changed my mind.', name: 'Asha P.' });
     expect(new Date(ratings[0].createdAt).getTime()).toBeGreaterThan(0);
+  });
+
+  it('marks a review verified when its author bought the product, and only then', async () => {
+    const meera = await createCustomer(app, { name: 'Meera Joshi' });
+    await buy(app.database.db, meera.id, product);
+    // Asha bought another photograph: her review of this one stays unverified.
+    await buy(app.database.db, asha.id, await createProduct(app.database.db, { title: 'Another photograph' }));
+    expect((await rate(meera, { prodId: product.id, star: 5, comment: 'Printed it large.' })).statusCode).toBe(200);
+    const verified = Object.fromEntries((await detail()).ratings.map((r: { name: string; verified: boolean }) => [r.name, r.verified]));
+    expect(verified).toEqual({ 'Meera J.': true, 'Ravi K.': false, 'Asha P.': false });
+  });
+
+  it('shows a purchase made after the review within a minute (orders do not move the catalogue revision)', async () => {
+    const clock = testClock();
+    const fresh = await createTestApp({ now: clock.now });
+    try {
+      const kiran = await createCustomer(fresh, { name: 'Kiran Rao' });
+      const photo = await createProduct(fresh.database.db, { title: 'Tarapur creek' });
+      expect((await call(fresh, 'PUT', 'product/rating', { token: kiran.token, body: { prodId: photo.id, star: 5 } })).statusCode).toBe(200);
+      const verified = async () => (await call(fresh, 'GET', `product/getproduct/${photo.id}`)).json().product.ratings[0].verified;
+      expect(await verified()).toBe(false);
+      await buy(fresh.database.db, kiran.id, photo);
+      clock.advanceSeconds(UNTRACKED_MAX_AGE_MS / 1000);
+      expect(await verified()).toBe(true);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it.each([

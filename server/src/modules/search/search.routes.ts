@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SearchQuery, SearchResponse } from '@chitra/contract/catalogue';
 import { ErrorResponse } from '@chitra/contract/errors';
-import { createAssetStorage } from '../../platform/storage/local-storage';
-import { sendJson } from '../catalogue/send-json';
-import { createSearchService } from './search.service';
+import { cachedAnswers, UNTRACKED_MAX_AGE_MS } from '../catalogue/cached-answers';
+import { createSearchService, tokenize } from './search.service';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createSearchService({ db: app.database.db, mediaUrl: createAssetStorage(app.config).mediaUrl });
+  const service = createSearchService({ db: app.database.db, mediaUrl: app.storage.mediaUrl });
+  const answers = cachedAnswers(app.database.db, app.now);
 
   app.get(
     '/product/search',
@@ -20,7 +20,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { search, page, limit } = request.query;
-      return sendJson(reply, await service.search(search, page, limit));
+      // Queries with the same words share one answer. Ranked by sales too, which
+      // do not move the revision: kept a minute at most.
+      const key = `search|${tokenize(search).join(' ')}|${page}|${limit}`;
+      return answers.send(reply, key, SearchResponse, () => service.search(search, page, limit), UNTRACKED_MAX_AGE_MS);
     },
   );
 };

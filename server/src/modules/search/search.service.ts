@@ -1,9 +1,7 @@
-import { SearchResponse } from '@chitra/contract/catalogue';
+import type { SearchResponse } from '@chitra/contract/catalogue';
 import type { Db } from '../../db/client';
 import { type MediaUrl, toHomeProduct } from '../catalogue/catalogue.presenters';
-import { answerCacheFor, revisionReaderFor } from '../catalogue/answer-cache';
-import { catalogueRevisionNumber, findHomeProducts } from '../catalogue/catalogue.repository';
-import { encode } from '../catalogue/catalogue.service';
+import { findHomeProducts } from '../catalogue/catalogue.repository';
 import * as repo from './search.repository';
 
 /** Deep pages of a type-ahead are never read; past this many results a page is empty. */
@@ -93,19 +91,13 @@ export async function planSearch(db: Db, query: string): Promise<repo.SearchPlan
 
 export function createSearchService(deps: { db: Db; mediaUrl: MediaUrl }) {
   const { db, mediaUrl } = deps;
-  const answers = answerCacheFor(db);
-  const revisions = revisionReaderFor(db, () => catalogueRevisionNumber(db));
   return {
-    /** The answer as JSON, kept per catalogue revision like every catalogue read. */
-    async search(query: string, page: number, limit: number): Promise<string> {
-      const revision = await revisions.get();
-      return answers.get(revision, `search|${tokenize(query).join(' ')}|${page}|${limit}`, async () => {
-        const offset = (page - 1) * limit;
-        const plan = offset < SEARCH_MAX_RESULTS ? await planSearch(db, query) : undefined;
-        const ids = plan ? await repo.searchProductIds(db, plan, { offset, limit: Math.min(limit, SEARCH_MAX_RESULTS - offset) }) : [];
-        const rows = await findHomeProducts(db, ids);
-        return encode(SearchResponse, { success: true, data: { product: rows.map((r) => toHomeProduct(r, mediaUrl)) } });
-      });
+    async search(query: string, page: number, limit: number): Promise<SearchResponse> {
+      const offset = (page - 1) * limit;
+      const plan = offset < SEARCH_MAX_RESULTS ? await planSearch(db, query) : undefined;
+      const ids = plan ? await repo.searchProductIds(db, plan, { offset, limit: Math.min(limit, SEARCH_MAX_RESULTS - offset) }) : [];
+      const rows = await findHomeProducts(db, ids);
+      return { success: true, data: { product: rows.map((r) => toHomeProduct(r, mediaUrl)) } };
     },
   };
 }

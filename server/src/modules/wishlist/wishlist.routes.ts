@@ -7,8 +7,7 @@ import {
   WishlistToggleResponse,
 } from '@chitra/contract/wishlist';
 import { notFound } from '../../errors';
-import { createAssetStorage } from '../../platform/storage/local-storage';
-import { prices, toImageSet } from '../catalogue/catalogue.presenters';
+import { toSummaryProduct } from '../catalogue/catalogue.presenters';
 import { WishlistRepository } from './wishlist.repository';
 
 export const WISHLIST_REMOVED = 'Product Removed from Wishlist!';
@@ -16,7 +15,7 @@ export const WISHLIST_REMOVED = 'Product Removed from Wishlist!';
 /** PUT product/Wishlist toggles; GET user/wishlist lists (spec §7). Signed-in only. */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = new WishlistRepository(app.database.db);
-  const { mediaUrl } = createAssetStorage(app.config);
+  const { mediaUrl } = app.storage;
   const security = [{ bearer: [] }];
 
   app.put(
@@ -56,15 +55,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const rows = await repository.list(request.customer.id);
-      return {
-        success: true as const,
-        wishlist: rows.map((row) => ({
-          _id: row.id,
-          title: row.title,
-          ...prices(row),
-          images: row.cover ? [toImageSet(row.cover, row.title, mediaUrl)] : [],
-        })),
-      };
+      return { success: true as const, wishlist: rows.map((row) => toSummaryProduct(row, mediaUrl)) };
     },
   );
 };

@@ -1,11 +1,8 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { withoutParams } from './db/redact-errors';
 import { seedDemoCatalogue } from './db/seed/seed-demo';
-import { SWEEP_INTERVAL_MS, sweepSpentAccountRows } from './modules/accounts/housekeeping';
-import { retryUnmailedEnquiries } from './modules/enquiries/enquiry-mail-retry';
-import { createAssetStorage } from './platform/storage/local-storage';
+import { seedDemoCoupons } from './modules/coupons/coupons.service';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -22,33 +19,18 @@ async function main(): Promise<void> {
   if (config.env !== 'production') {
     await seedDemoCatalogue({
       db: database.db,
-      storage: createAssetStorage(config),
+      storage: app.storage,
       shopName: config.shop.name,
       log: (line) => app.log.info(line),
     });
+    // README "Demo data": DEMO10 and FLAT50 (added once, never changed after).
+    await seedDemoCoupons(database.db);
   }
 
-  // Hourly: delete ended sessions, old one-time codes, dead reset links and
-  // old demo mail; mail the shop the enquiries its mail server refused.
-  let sweeping: Promise<void> = Promise.resolve();
-  const sweep = () => {
-    const now = new Date();
-    sweeping = (async () => {
-      try {
-        const swept = await sweepSpentAccountRows(database.db, now);
-        if (Object.values(swept).some((n) => n > 0)) app.log.info({ swept }, 'swept spent account rows');
-      } catch (err) {
-        app.log.error({ err: withoutParams(err) }, 'sweeping spent account rows failed');
-      }
-      try {
-        await retryUnmailedEnquiries({ db: database.db, mailer: app.mailer, shop: config.shop, now, log: app.log });
-      } catch (err) {
-        app.log.error({ err: withoutParams(err) }, 'retrying enquiry mail failed');
-      }
-    })();
-  };
-  const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
-  sweeper.unref();
+  // Background work: receipts, sales counts, the payment reconciler and the
+  // hourly sweeps are rows of the one job queue; this server's runner claims
+  // its share of them (any number of servers can run side by side).
+  await app.jobs.scheduleRecurring();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -60,8 +42,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     timer.unref();
-    clearInterval(sweeper);
-    await sweeping;
+    // Jobs in hand finish before the database they write to closes.
+    await app.jobs.stop();
     await app.close();
     process.exit(0);
   };
@@ -69,7 +51,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  sweep();
+  app.jobs.start();
   app.log.info(
     `${config.shop.name} is open at ${config.publicUrl} (${database.kind}${config.demo ? ', demo payments' : ''})`,
   );

@@ -1,5 +1,7 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { retryUnmailedEnquiries } from '../enquiries/enquiry-mail-retry';
 import { mailOutbox, otpCodes, passwordResetTokens, sessions } from '../../db/schema/accounts';
 
 const HOUR = 60 * 60 * 1000;
@@ -18,7 +20,7 @@ export const RETENTION = {
   demoOutbox: 30 * DAY,
 } as const;
 
-/** How often a running server sweeps. */
+/** How often the shop sweeps (on whichever server claims the job). */
 export const SWEEP_INTERVAL_MS = HOUR;
 
 export type SweepResult = { sessions: number; otpCodes: number; resetTokens: number; mails: number };
@@ -57,4 +59,30 @@ export async function sweepSpentAccountRows(db: Db, now: Date): Promise<SweepRes
     .returning({ id: mailOutbox.id });
 
   return { sessions: endedSessions.length, otpCodes: oldCodes.length, resetTokens: deadLinks.length, mails: oldMail.length };
+}
+
+/**
+ * The hourly housekeeping, as scheduled jobs of the one queue: ended
+ * sessions and old codes, finished jobs, and enquiries whose mail the mail
+ * server refused. Each runs on one server at a time, whichever claims it.
+ */
+export function registerHousekeepingJobs(app: FastifyInstance): void {
+  const every = { everySeconds: SWEEP_INTERVAL_MS / 1000 };
+  app.jobs.handle(
+    'housekeeping.sweep',
+    async () => {
+      const now = app.now();
+      const swept = await sweepSpentAccountRows(app.database.db, now);
+      const jobs = await app.jobs.sweepFinished(now);
+      if (Object.values(swept).some((n) => n > 0) || jobs > 0) app.log.info({ swept, jobs }, 'swept spent rows');
+    },
+    every,
+  );
+  app.jobs.handle(
+    'enquiries.mail-retry',
+    async () => {
+      await retryUnmailedEnquiries({ db: app.database.db, mailer: app.mailer, shop: app.config.shop, now: app.now(), log: app.log });
+    },
+    every,
+  );
 }

@@ -1,0 +1,264 @@
+import { and, eq, inArray, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { withoutParams } from '../../db/redact-errors';
+import { jobs } from '../../db/schema/jobs';
+import type { DbOrTx } from '../../db/transaction';
+
+/**
+ * The one job queue of the server (design.md §5, conventions habit 2): jobs
+ * are rows of `jobs`, enqueued inside the transaction that causes them, run
+ * after commit by a runner on every server. A due job is claimed with
+ * `FOR UPDATE SKIP LOCKED` and leased, so two servers never run it at once;
+ * a server that dies mid-job leaves the lease to run out and another takes
+ * the job over. Handlers must therefore be safe to run again (at least once,
+ * never twice at the same time).
+ */
+
+export type JobRecord = { id: string; kind: string; payload: unknown; attempts: number };
+export type JobHandler = (payload: unknown, job: JobRecord) => Promise<void>;
+
+export type NewJob = {
+  kind: string;
+  payload?: unknown;
+  /** Enqueued at most once per key (while the row is kept). */
+  dedupeKey?: string;
+  /** Not before this time (default: now). */
+  runAfter?: Date;
+  maxAttempts?: number;
+};
+
+type Log = {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+};
+
+/** How long a runner holds a job before another may take it over. */
+export const JOB_LEASE_MS = 5 * 60 * 1000;
+/** How often an idle runner looks for due jobs. */
+export const JOB_POLL_MS = 1000;
+/** Finished jobs are kept this long (to read what happened), then swept. */
+export const FINISHED_JOB_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+const BATCH = 10;
+
+/** Wait before attempt n+1: 5 s, 10 s, 20 s … at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(5000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
+}
+
+export class JobQueue {
+  private readonly handlers = new Map<string, JobHandler>();
+  private readonly recurring = new Map<string, number>();
+  private readonly leases = new Map<string, number>();
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = true;
+  private again = false;
+  private pollMs = JOB_POLL_MS;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: Log,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /**
+   * Registers what runs a kind of job. Every server registers the same
+   * handlers. With `everySeconds` the kind is also a scheduled job, made due
+   * by `scheduleRecurring` at start.
+   */
+  handle(kind: string, handler: JobHandler, options: { everySeconds?: number; leaseMs?: number } = {}): void {
+    if (this.handlers.has(kind)) throw new Error(`job kind ${kind} has a handler already`);
+    this.handlers.set(kind, handler);
+    if (options.everySeconds !== undefined) this.recurring.set(kind, options.everySeconds);
+    // A job whose runs are harmless to overlap can take a short lease, so a
+    // server that died holding it delays it only briefly.
+    if (options.leaseMs !== undefined) this.leases.set(kind, options.leaseMs);
+  }
+
+  /** Makes every scheduled kind due now (server start: sweeps and the reconciler run at once, then on their interval). */
+  async scheduleRecurring(): Promise<void> {
+    for (const [kind, everySeconds] of this.recurring) await this.schedule(kind, everySeconds);
+  }
+
+  /**
+   * Adds a job, in the caller's transaction when given one: it exists exactly
+   * when the change that caused it committed. A job whose dedupe key is taken
+   * is not added again.
+   */
+  async enqueue(db: DbOrTx, job: NewJob): Promise<void> {
+    await db
+      .insert(jobs)
+      .values({
+        kind: job.kind,
+        payload: job.payload ?? {},
+        dedupeKey: job.dedupeKey ?? null,
+        runAfter: job.runAfter ?? this.now(),
+        maxAttempts: job.maxAttempts ?? 10,
+      })
+      .onConflictDoNothing({ target: jobs.dedupeKey });
+  }
+
+  /**
+   * A job that runs every `everySeconds`, on whichever server claims it
+   * first: one row per kind (keyed `every:<kind>`), due again after each run.
+   * Safe to call from every server at every start.
+   */
+  async schedule(kind: string, everySeconds: number, firstRunAt: Date = this.now()): Promise<void> {
+    await this.db
+      .insert(jobs)
+      .values({ kind, dedupeKey: `every:${kind}`, runAfter: firstRunAt, repeatSeconds: everySeconds })
+      .onConflictDoUpdate({
+        target: jobs.dedupeKey,
+        set: { repeatSeconds: everySeconds, state: 'pending', runAfter: sql`least(${jobs.runAfter}, ${firstRunAt.toISOString()}::timestamptz)` },
+      });
+  }
+
+  /** Claims and runs the due jobs, batch after batch, until none is due. Answers how many ran. */
+  async runDue(): Promise<number> {
+    let ran = 0;
+    for (;;) {
+      const claimed = await this.claim(BATCH);
+      if (claimed.length === 0) return ran;
+      for (const job of claimed) await this.run(job);
+      ran += claimed.length;
+    }
+  }
+
+  /** Starts polling for due jobs. */
+  start(pollMs = JOB_POLL_MS): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.pollMs = pollMs;
+    this.armTimer(0);
+  }
+
+  /** Asks a started runner to look now (after a commit that enqueued work), not at its next poll. */
+  poke(): void {
+    if (this.stopped) return;
+    if (this.running) this.again = true;
+    else this.armTimer(0);
+  }
+
+  private armTimer(delayMs: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.tick(), delayMs);
+    this.timer.unref();
+  }
+
+  private tick(): void {
+    this.timer = undefined;
+    if (this.stopped) return;
+    this.running = this.runDue()
+      .then(() => undefined)
+      .catch((error: unknown) => this.log.error({ err: withoutParams(error) }, 'job runner failed to claim jobs'))
+      .finally(() => {
+        this.running = undefined;
+        if (this.stopped) return;
+        this.armTimer(this.again ? 0 : this.pollMs);
+        this.again = false;
+      });
+  }
+
+  /** Stops polling and waits for the jobs in hand to finish. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  /** Deletes finished jobs older than the retention. */
+  async sweepFinished(now: Date = this.now()): Promise<number> {
+    const rows = await this.db
+      .delete(jobs)
+      .where(and(ne(jobs.state, 'pending'), lt(jobs.finishedAt, new Date(now.getTime() - FINISHED_JOB_RETENTION_MS))))
+      .returning({ id: jobs.id });
+    return rows.length;
+  }
+
+  private async claim(limit: number): Promise<(JobRecord & { leasedUntil: Date; repeatSeconds: number | null; maxAttempts: number })[]> {
+    const kinds = [...this.handlers.keys()];
+    if (kinds.length === 0) return [];
+    const now = this.now();
+    const leasedUntil = new Date(now.getTime() + JOB_LEASE_MS);
+    const due = this.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.state, 'pending'),
+          lte(jobs.runAfter, now),
+          or(isNull(jobs.leasedUntil), lte(jobs.leasedUntil, now)),
+          inArray(jobs.kind, kinds),
+        ),
+      )
+      .orderBy(jobs.runAfter)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const rows = await this.db
+      .update(jobs)
+      .set({ leasedUntil: this.leaseFor(now, leasedUntil), attempts: sql`${jobs.attempts} + 1` })
+      .where(inArray(jobs.id, due))
+      .returning({
+        id: jobs.id,
+        kind: jobs.kind,
+        payload: jobs.payload,
+        attempts: jobs.attempts,
+        maxAttempts: jobs.maxAttempts,
+        repeatSeconds: jobs.repeatSeconds,
+        leasedUntil: jobs.leasedUntil,
+      });
+    return rows.map((r) => ({ ...r, leasedUntil: r.leasedUntil ?? leasedUntil }));
+  }
+
+  /** The lease end of each claimed row: its kind's own lease, else the default. */
+  private leaseFor(now: Date, byDefault: Date): SQL | Date {
+    if (this.leases.size === 0) return byDefault;
+    const cases = [...this.leases].map(
+      ([kind, ms]) => sql`when ${kind} then ${new Date(now.getTime() + ms).toISOString()}::timestamptz`,
+    );
+    return sql`case ${jobs.kind} ${sql.join(cases, sql` `)} else ${byDefault.toISOString()}::timestamptz end`;
+  }
+
+  private async run(job: Awaited<ReturnType<JobQueue['claim']>>[number]): Promise<void> {
+    const handler = this.handlers.get(job.kind);
+    // Only this runner's own lease may finish the job: a runner that overran
+    // its lease must not overwrite what the one that took over decided.
+    const ours = and(eq(jobs.id, job.id), eq(jobs.leasedUntil, job.leasedUntil));
+    try {
+      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      await handler(job.payload, job);
+      const now = this.now();
+      await this.db
+        .update(jobs)
+        .set(
+          job.repeatSeconds !== null
+            ? { runAfter: new Date(now.getTime() + job.repeatSeconds * 1000), leasedUntil: null, attempts: 0, lastError: null }
+            : { state: 'done', finishedAt: now, leasedUntil: null, lastError: null },
+        )
+        .where(ours);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const now = this.now();
+      const final = job.repeatSeconds === null && job.attempts >= job.maxAttempts;
+      const retryAt =
+        job.repeatSeconds !== null
+          ? new Date(now.getTime() + Math.min(job.repeatSeconds * 1000, retryDelayMs(job.attempts)))
+          : new Date(now.getTime() + retryDelayMs(job.attempts));
+      this.log[final ? 'error' : 'warn'](
+        { err: withoutParams(error), jobId: job.id, kind: job.kind, attempts: job.attempts },
+        final ? 'job failed for the last time' : 'job failed; will retry',
+      );
+      await this.db
+        .update(jobs)
+        .set(
+          final
+            ? { state: 'failed', finishedAt: now, leasedUntil: null, lastError: message.slice(0, 2000) }
+            : { runAfter: retryAt, leasedUntil: null, lastError: message.slice(0, 2000) },
+        )
+        .where(ours)
+        .catch((e: unknown) => this.log.error({ err: withoutParams(e), jobId: job.id }, 'could not record a job failure'));
+    }
+  }
+}

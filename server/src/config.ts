@@ -38,6 +38,8 @@ const EnvSchema = z.object({
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
+  /** Demo gateway: how long after a payment it delivers the webhook (Razorpay's come within seconds). */
+  SIMULATED_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(2000),
 
   SHOP_NAME: z.string().default('Chitra Studio'),
   SHOP_ADDRESS: z
@@ -85,6 +87,8 @@ export type Config = {
     keySecret: string;
     webhookSecret: string;
     checkoutScript: string;
+    /** Simulated gateway only: delay before it delivers a webhook. */
+    simulatedWebhookDelayMs: number;
   };
   shop: {
     name: string;
@@ -163,6 +167,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           keySecret: secret(undefined, 'gateway-key-secret'),
           webhookSecret: secret(undefined, 'gateway-webhook-secret'),
           checkoutScript: SIMULATED_CHECKOUT_SCRIPT,
+          simulatedWebhookDelayMs: env.SIMULATED_WEBHOOK_DELAY_MS,
         }
       : {
           provider: 'razorpay',
@@ -170,6 +175,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           keySecret: env.RAZORPAY_KEY_SECRET ?? '',
           webhookSecret: secret(env.RAZORPAY_WEBHOOK_SECRET, 'gateway-webhook-secret'),
           checkoutScript: RAZORPAY_CHECKOUT_SCRIPT,
+          simulatedWebhookDelayMs: env.SIMULATED_WEBHOOK_DELAY_MS,
         },
     shop: {
       name: env.SHOP_NAME,

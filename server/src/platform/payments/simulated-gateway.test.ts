@@ -1,0 +1,167 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../db/schema/jobs';
+import { createTestApp, type TestApp } from '../../test/app';
+import { testClock, type TestClock } from '../../test/clock';
+import { GatewayError, hmacHex } from './gateway';
+import { SIMULATED_FAILURE_DESCRIPTION, SIMULATED_WEBHOOK_JOB, type SimulatedWebhookJob } from './simulated-gateway';
+
+const DELAY_MS = 3000;
+
+describe('simulated gateway (demo mode, whole app)', () => {
+  let app: TestApp;
+  let clock: TestClock;
+
+  beforeAll(async () => {
+    clock = testClock(new Date('2026-03-01T10:00:00Z'));
+    app = await createTestApp({ now: clock.now, env: { SIMULATED_WEBHOOK_DELAY_MS: String(DELAY_MS) } });
+  });
+  afterAll(() => app.close());
+
+  const pay = (orderId: string, outcome: string) =>
+    app.inject({ method: 'POST', url: `/api/v1/payments/simulated/orders/${orderId}/pay`, payload: { outcome } });
+  const newOrder = (amountPaise = 123450) => app.gateway.createOrder({ amountPaise, receipt: `rcpt-${amountPaise}`, notes: { cart: 'c-1' } });
+  const webhookJobs = async (paymentId: string) => {
+    const rows = await app.database.db.select().from(jobs).where(eq(jobs.kind, SIMULATED_WEBHOOK_JOB));
+    return rows
+      .map((row) => ({ row, job: row.payload as SimulatedWebhookJob }))
+      .filter(({ job }) => (JSON.parse(job.body) as { payload: { payment: { entity: { id: string } } } }).payload.payment.entity.id === paymentId);
+  };
+
+  it('is the gateway of the demo, with Razorpay-like order ids', async () => {
+    expect(app.gateway.provider).toBe('simulated');
+    expect(app.gateway.keyId).toBe(app.config.payment.keyId);
+    const order = await newOrder(49900);
+    expect(order).toEqual({ id: expect.stringMatching(/^order_[0-9A-Za-z]{14}$/), amountPaise: 49900, currency: 'INR', receipt: 'rcpt-49900' });
+    expect(await app.gateway.fetchOrderPayments(order.id)).toEqual([]);
+  });
+
+  it('captures: answers what checkout.js hands the handler, signed as Razorpay signs it', async () => {
+    const order = await newOrder();
+    const res = await pay(order.id, 'capture');
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }>();
+    expect(body).toEqual({
+      razorpay_payment_id: expect.stringMatching(/^pay_[0-9A-Za-z]{14}$/),
+      razorpay_order_id: order.id,
+      razorpay_signature: hmacHex(app.config.payment.keySecret, `${order.id}|${body.razorpay_payment_id}`),
+    });
+
+    const payments = await app.gateway.fetchOrderPayments(order.id);
+    expect(payments).toEqual([{ id: body.razorpay_payment_id, orderId: order.id, amountPaise: 123450, currency: 'INR', status: 'captured' }]);
+    expect(await app.gateway.fetchPayment(body.razorpay_payment_id)).toEqual(payments[0]);
+    expect(await app.gateway.capturePayment(body.razorpay_payment_id, 123450)).toEqual(payments[0]);
+
+    const signed = { orderId: order.id, paymentId: body.razorpay_payment_id };
+    expect(app.gateway.verifyPaymentSignature({ ...signed, signature: body.razorpay_signature })).toBe(true);
+    const tampered = (body.razorpay_signature[0] === 'a' ? 'b' : 'a') + body.razorpay_signature.slice(1);
+    expect(app.gateway.verifyPaymentSignature({ ...signed, signature: tampered })).toBe(false);
+    expect(app.gateway.verifyPaymentSignature({ ...signed, signature: body.razorpay_signature.slice(2) })).toBe(false);
+    expect(app.gateway.verifyPaymentSignature({ ...signed, paymentId: 'pay_00000000000000', signature: body.razorpay_signature })).toBe(false);
+  });
+
+  it('queues payment.captured and order.paid webhooks, due after the delay, signed over their exact bytes', async () => {
+    const order = await newOrder(250000);
+    const paid = (await pay(order.id, 'capture')).json<{ razorpay_payment_id: string }>();
+    const queued = await webhookJobs(paid.razorpay_payment_id);
+
+    expect(queued.map(({ job }) => job.event).sort()).toEqual(['order.paid', 'payment.captured']);
+    for (const { row, job } of queued) {
+      expect(row.state).toBe('pending');
+      expect(row.runAfter.getTime()).toBe(clock.now().getTime() + DELAY_MS);
+      expect(row.dedupeKey).toBe(job.eventId);
+      expect(job.eventId).toMatch(/^evt_[0-9A-Za-z]{14}$/);
+
+      const signature = hmacHex(app.config.payment.webhookSecret, job.body);
+      expect(app.gateway.verifyWebhookSignature(Buffer.from(job.body), signature)).toBe(true);
+      const reserialised = JSON.stringify(JSON.parse(job.body), null, 1);
+      expect(app.gateway.verifyWebhookSignature(Buffer.from(reserialised), signature)).toBe(false);
+
+      const event = JSON.parse(job.body);
+      expect(event).toMatchObject({
+        entity: 'event',
+        account_id: expect.stringMatching(/^acc_/),
+        event: job.event,
+        created_at: Math.floor(clock.now().getTime() / 1000),
+        payload: {
+          payment: {
+            entity: { id: paid.razorpay_payment_id, entity: 'payment', amount: 250000, currency: 'INR', status: 'captured', order_id: order.id, captured: true },
+          },
+        },
+      });
+      expect(event.contains).toEqual(Object.keys(event.payload));
+    }
+    const orderPaid = JSON.parse(queued.find(({ job }) => job.event === 'order.paid')!.job.body);
+    expect(orderPaid.payload.order.entity).toMatchObject({ id: order.id, entity: 'order', amount: 250000, amount_paid: 250000, amount_due: 0, status: 'paid', receipt: 'rcpt-250000' });
+  });
+
+  it("fails: answers checkout.js's payment.failed error, lists the failed payment and queues payment.failed", async () => {
+    const order = await newOrder(99900);
+    const res = await pay(order.id, 'fail');
+    expect(res.statusCode).toBe(200);
+    const { error } = res.json<{ error: { metadata: { order_id: string; payment_id: string } } }>();
+    expect(error).toEqual({
+      code: 'BAD_REQUEST_ERROR',
+      description: SIMULATED_FAILURE_DESCRIPTION,
+      source: 'customer',
+      step: 'payment_authorization',
+      reason: 'payment_failed',
+      metadata: { order_id: order.id, payment_id: expect.stringMatching(/^pay_[0-9A-Za-z]{14}$/) },
+    });
+    const paymentId = error.metadata.payment_id;
+    expect(await app.gateway.fetchOrderPayments(order.id)).toEqual([
+      { id: paymentId, orderId: order.id, amountPaise: 99900, currency: 'INR', status: 'failed', errorDescription: SIMULATED_FAILURE_DESCRIPTION },
+    ]);
+    await expect(app.gateway.capturePayment(paymentId, 99900)).rejects.toBeInstanceOf(GatewayError);
+
+    const queued = await webhookJobs(paymentId);
+    expect(queued.map(({ job }) => job.event)).toEqual(['payment.failed']);
+    expect(JSON.parse(queued[0]!.job.body).payload.payment.entity).toMatchObject({
+      status: 'failed',
+      captured: false,
+      error_description: SIMULATED_FAILURE_DESCRIPTION,
+      error_reason: 'payment_failed',
+    });
+
+    // A failed attempt leaves the order payable, as at Razorpay; payments come oldest first.
+    const retry = await pay(order.id, 'capture');
+    expect(retry.statusCode).toBe(200);
+    expect((await app.gateway.fetchOrderPayments(order.id)).map((p) => p.status)).toEqual(['failed', 'captured']);
+  });
+
+  it('refuses to take a paid order again (409), even when two clicks race', async () => {
+    const order = await newOrder();
+    const [a, b] = await Promise.all([pay(order.id, 'capture'), pay(order.id, 'capture')]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const again = await pay(order.id, 'fail');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ success: false, code: 'CONFLICT' });
+    expect(await app.gateway.fetchOrderPayments(order.id)).toHaveLength(1);
+  });
+
+  it('answers 404 for an unknown order and 400 for a malformed id or outcome', async () => {
+    const unknown = await pay('order_00000000000000', 'capture');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    expect((await pay('not-an-order', 'capture')).statusCode).toBe(400);
+    const order = await newOrder();
+    expect((await pay(order.id, 'refund')).statusCode).toBe(400);
+    expect(await app.gateway.fetchOrderPayments(order.id)).toEqual([]);
+    await expect(app.gateway.fetchOrderPayments('order_00000000000000')).rejects.toBeInstanceOf(GatewayError);
+    await expect(app.gateway.fetchPayment('pay_00000000000000')).rejects.toBeInstanceOf(GatewayError);
+  });
+
+  it('refuses an order below ₹1, as Razorpay does', async () => {
+    await expect(newOrder(99)).rejects.toBeInstanceOf(GatewayError);
+  });
+
+  it('serves the checkout script as JavaScript with the dialog texts', async () => {
+    const res = await app.inject({ method: 'GET', url: app.config.payment.checkoutScript });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(res.headers['cache-control']).toMatch(/max-age=\d+/);
+    for (const text of ['Test payment', 'Pay now', 'Fail payment', 'Cancel', 'window.Razorpay']) expect(res.body).toContain(text);
+    // Parses as a script (a syntax error would break checkout in every browser).
+    expect(() => new Function(res.body)).not.toThrow();
+  });
+});

@@ -21,6 +21,14 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { authPlugin } from './platform/auth/auth.plugin';
 import { devMailRoutes } from './platform/mail/dev-mail.routes';
 import { createMailer, type Mailer } from './platform/mail/mailer';
+import { JobQueue } from './platform/jobs/job-queue';
+import { createPaymentGateway } from './platform/payments/create-gateway';
+import type { PaymentGateway } from './platform/payments/gateway';
+import { simulatedGatewayRoutes } from './platform/payments/simulated.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { couponsRoutes } from './modules/coupons/coupons.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { registerHousekeepingJobs } from './modules/accounts/housekeeping';
 
 export type AppOptions = {
   config: Config;
@@ -33,6 +41,8 @@ export type AppOptions = {
   mailer?: Mailer;
   /** The clock expiries are measured by; tests move it. */
   now?: () => Date;
+  /** Replaces the configured payment gateway (tests of the Razorpay adapter's wiring). */
+  gateway?: PaymentGateway;
 };
 
 /** Largest JSON body any endpoint accepts. */
@@ -57,7 +67,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('now', options.now ?? (() => new Date()));
+  const now = options.now ?? (() => new Date());
+  app.decorate('now', now);
+  app.decorate('storage', createAssetStorage(config));
+  // One queue per server; server.ts starts its runner, tests run it by hand.
+  const jobs = new JobQueue(database.db, app.log, now);
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => jobs.stop());
+  app.decorate('gateway', options.gateway ?? createPaymentGateway({ config, db: database.db, jobs, now }));
   const mail = options.mailer
     ? { mailer: options.mailer, outbox: undefined, close: async () => {} }
     : createMailer(config, database, app.log);
@@ -84,6 +101,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(wishlistRoutes);
       await api.register(ratingsRoutes);
       await api.register(enquiriesRoutes);
+      await api.register(cartRoutes);
+      await api.register(couponsRoutes);
+      await api.register(paymentsRoutes);
+      if (app.gateway.provider === 'simulated') await api.register(simulatedGatewayRoutes);
       // The demo outbox holds codes and reset links: readable only where nothing real is at stake.
       if (mail.outbox && config.env !== 'production') await api.register(devMailRoutes, { outbox: mail.outbox });
     },
@@ -91,7 +112,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   // Public pictures only: originals live in another folder and never get a route.
-  registerMedia(app, createAssetStorage(config).media);
+  registerMedia(app, app.storage.media);
+  registerHousekeepingJobs(app);
   await registerStorefront(app, options.webDist);
   return app;
 }

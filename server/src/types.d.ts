@@ -2,6 +2,9 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AuthCustomer, AuthenticateHook } from './platform/auth/auth.plugin';
 import type { Mailer } from './platform/mail/mailer';
+import type { JobQueue } from './platform/jobs/job-queue';
+import type { PaymentGateway } from './platform/payments/gateway';
+import type { AssetStorage } from './platform/storage/storage';
 
 // Module augmentation needs an interface: types cannot merge.
 /* eslint-disable @typescript-eslint/consistent-type-definitions */
@@ -10,6 +13,12 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     mailer: Mailer;
+    /** Pictures: public media and private originals (built once in app.ts). */
+    storage: AssetStorage;
+    /** The one job queue: enqueue inside the transaction that causes the job. */
+    jobs: JobQueue;
+    /** The payment gateway: Razorpay, or the demo's simulated one. */
+    gateway: PaymentGateway;
     /** The app's clock: every expiry is measured by it. */
     now: () => Date;
     /** Sign-in check for a route: `{ preValidation: app.authenticate }` (401 without a live token). */

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { ImageSet } from './catalogue';
+
+/**
+ * The digital cart (api.md "Cart, coupon, payment, orders"; spec §3 Cart item
+ * and Cart response). Money is rupees on the wire; every total is the
+ * server's, computed in paise.
+ */
+
+/** Most products one cart holds: a pack of photographs, not a warehouse. */
+export const MAX_CART_ITEMS = 50;
+
+export const AddToCartBody = z.object({ productID: z.uuid('must be a product id') });
+export type AddToCartBody = z.infer<typeof AddToCartBody>;
+
+export const AddToCartResponse = z.object({ success: z.literal(true), message: z.string() });
+export type AddToCartResponse = z.infer<typeof AddToCartResponse>;
+
+/** Spec §3: `_id, productID {price, salePrice}, images[].url`. */
+export const CartItem = z.object({
+  /** The cart item's id: DELETE users/removecart/{id} takes it. */
+  _id: z.string(),
+  productID: z.object({
+    _id: z.string(),
+    title: z.string(),
+    price: z.number(),
+    salePrice: z.number(),
+  }),
+  images: z.array(ImageSet),
+});
+export type CartItem = z.infer<typeof CartItem>;
+
+export const CartResponse = z.object({
+  success: z.literal(true),
+  /** Spec §3: a list whose first element holds the items and both totals (0 when empty). */
+  data: z.array(
+    z.object({
+      product: z.array(CartItem),
+      /** Sum of list prices, rupees. */
+      totalPrice: z.number(),
+      /** Sum of what the buyer pays (sale price, else price), rupees. */
+      totalsalePrice: z.number(),
+    }),
+  ),
+});
+export type CartResponse = z.infer<typeof CartResponse>;
+
+export const CartItemParams = z.object({ id: z.uuid('must be a cart item id') });
+export type CartItemParams = z.infer<typeof CartItemParams>;
+
+export const CartMessageResponse = z.object({ success: z.literal(true), message: z.string() });
+export type CartMessageResponse = z.infer<typeof CartMessageResponse>;
+
+/** The server's answers about the cart (the spec's own strings are in messages.ts). */
+export const CART_MESSAGES = {
+  alreadyOwned: 'You have already bought this photograph: find it in your order history.',
+  full: `Your cart holds at most ${MAX_CART_ITEMS} photographs.`,
+  productNotFound: 'Product not found',
+  itemNotFound: 'This item is not in your cart.',
+} as const;

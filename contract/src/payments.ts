@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { CouponCode } from './coupons';
+
+/**
+ * Payments of the digital cart (spec §3 Payment payload and Verification
+ * result; api.md). The client never sends an amount: the server prices the
+ * cart. `amount` is what goes to the gateway, in integer paise.
+ */
+
+export const CreatePaymentBody = z.object({
+  /** The coupon to apply; absent or '' for none. */
+  code: z.union([z.literal(''), CouponCode]).optional(),
+});
+export type CreatePaymentBody = z.infer<typeof CreatePaymentBody>;
+
+/** Spec §3 Payment payload: `id, amount, currency, receipt, notes, name, email, contact` (+ the key id checkout needs). */
+export const PaymentPayload = z.object({
+  /** The gateway order id (order_…). */
+  id: z.string(),
+  /** Paise. */
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  receipt: z.string(),
+  notes: z.record(z.string(), z.string()),
+  name: z.string(),
+  email: z.string(),
+  contact: z.string(),
+  /** The gateway's public key id for checkout.js. */
+  key: z.string(),
+});
+export type PaymentPayload = z.infer<typeof PaymentPayload>;
+
+export const CreatePaymentResponse = z.object({ success: z.literal(true), data: PaymentPayload });
+export type CreatePaymentResponse = z.infer<typeof CreatePaymentResponse>;
+
+/** What checkout.js hands its `handler` after a successful payment. */
+export const RazorpaySuccess = z.object({
+  razorpay_payment_id: z.string().min(1).max(64),
+  razorpay_order_id: z.string().min(1).max(64),
+  razorpay_signature: z.string().min(1).max(256),
+});
+export type RazorpaySuccess = z.infer<typeof RazorpaySuccess>;
+
+export const VerifyPaymentBody = z.object({
+  data: z.object({
+    /** Checkout's answer; absent when the checkout was dismissed or failed. */
+    razerPay: RazorpaySuccess.optional(),
+    /** The gateway payment id when there is one, else the payment's receipt; informational only. */
+    transactionID: z.string().max(64).optional().default(''),
+    /** The gateway order id that createPayment answered (`data.id`). */
+    orderID: z.string().min(1).max(64),
+  }),
+});
+export type VerifyPaymentBody = z.input<typeof VerifyPaymentBody>;
+
+/** One order the payment created (spec §3 Verification result). */
+export const OrderSummary = z.object({
+  /** The order's readable number, e.g. CH-2026-000123. */
+  orderID: z.string(),
+  /** The order's `_id`, for links to /order-detail/{orderId}. */
+  _id: z.string(),
+  /** What was paid, rupees. */
+  totalPrice: z.number(),
+  productCount: z.number().int(),
+  /** Sum of the items' prices before the coupon, rupees. */
+  salePrice: z.number(),
+  product: z.array(
+    z.object({
+      _id: z.string(),
+      title: z.string(),
+      price: z.number(),
+      salePrice: z.number(),
+    }),
+  ),
+});
+export type OrderSummary = z.infer<typeof OrderSummary>;
+
+export const PAYMENT_STATUSES = ['success', 'failed'] as const;
+
+export const VerificationResult = z.object({
+  status: z.enum(PAYMENT_STATUSES),
+  /** The gateway payment id when one was captured, else the payment's receipt. */
+  transactionID: z.string(),
+  orderDetails: z.array(OrderSummary),
+});
+export type VerificationResult = z.infer<typeof VerificationResult>;
+
+export const VerifyPaymentResponse = z.object({ success: z.literal(true), data: VerificationResult });
+export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponse>;
+
+export const WebhookResponse = z.object({ received: z.literal(true) });
+
+/** Browser storage key of the last payment result (spec §3: "The payment result is also stored locally"). */
+export const PAYMENT_RESULT_STORAGE_KEY = 'paymentResult';
+
+export const PAYMENT_MESSAGES = {
+  emptyCart: 'Your cart is empty.',
+  signatureInvalid: 'Payment verification failed.',
+  unknownOrder: 'Payment not found.',
+  ownedAlready: 'You already own some of these products; remove them from your cart.',
+  success: 'Payment successful.',
+  failed: 'Payment failed.',
+  /** The simulated checkout (design.md §2). */
+  testPayment: 'Test payment',
+  payNow: 'Pay now',
+  failPayment: 'Fail payment',
+  cancel: 'Cancel',
+} as const;

@@ -1,0 +1,73 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { customers } from '../../db/schema/accounts';
+import { cartItems, orderItems } from '../../db/schema/commerce';
+import { products } from '../../db/schema/catalogue';
+import type { DbOrTx } from '../../db/transaction';
+
+export type CartLine = { itemId: string; productId: string };
+
+/** The digital cart's rows, and what a customer already owns (a bought photograph is not sold twice). */
+export class CartRepository {
+  constructor(private readonly db: DbOrTx) {}
+
+  /** Oldest first: the order the customer added them in. */
+  async lines(customerId: string): Promise<CartLine[]> {
+    return this.db
+      .select({ itemId: cartItems.id, productId: cartItems.productId })
+      .from(cartItems)
+      .where(eq(cartItems.customerId, customerId))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  }
+
+  async size(customerId: string): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(cartItems).where(eq(cartItems.customerId, customerId));
+    return row?.n ?? 0;
+  }
+
+  /** Serialises one customer's cart writes (per customer, never a global lock). */
+  async lockCustomer(customerId: string): Promise<void> {
+    await this.db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+  }
+
+  async productExists(productId: string): Promise<boolean> {
+    const rows = await this.db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
+    return rows.length > 0;
+  }
+
+  /** False when the product was in the cart already. */
+  async add(customerId: string, productId: string): Promise<boolean> {
+    const rows = await this.db
+      .insert(cartItems)
+      .values({ customerId, productId })
+      .onConflictDoNothing({ target: [cartItems.customerId, cartItems.productId] })
+      .returning({ id: cartItems.id });
+    return rows.length > 0;
+  }
+
+  /** Removes one of the customer's items; false when the customer has no such item. */
+  async remove(customerId: string, itemId: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(cartItems)
+      .where(and(eq(cartItems.id, itemId), eq(cartItems.customerId, customerId)))
+      .returning({ id: cartItems.id });
+    return rows.length > 0;
+  }
+
+  /** Removes exactly these products (the ones just bought); anything added meanwhile stays. */
+  async removeProducts(customerId: string, productIds: string[]): Promise<void> {
+    if (productIds.length === 0) return;
+    await this.db
+      .delete(cartItems)
+      .where(and(eq(cartItems.customerId, customerId), inArray(cartItems.productId, productIds)));
+  }
+
+  /** Which of these products the customer has bought already. */
+  async ownedAmong(customerId: string, productIds: string[]): Promise<Set<string>> {
+    if (productIds.length === 0) return new Set();
+    const rows = await this.db
+      .selectDistinct({ productId: orderItems.productId })
+      .from(orderItems)
+      .where(and(eq(orderItems.customerId, customerId), inArray(orderItems.productId, productIds)));
+    return new Set(rows.map((r) => r.productId));
+  }
+}

@@ -1,0 +1,98 @@
+import { CART_MESSAGES, type CartResponse, MAX_CART_ITEMS } from '@chitra/contract/cart';
+import { MESSAGES } from '@chitra/contract/messages';
+import { paiseToRupees } from '@chitra/contract/money';
+import type { Db } from '../../db/client';
+import type { PaymentItemSnapshot } from '../../db/schema/commerce';
+import { type DbOrTx, withTransaction } from '../../db/transaction';
+import { AppError, conflict, notFound } from '../../errors';
+import { prices, toImageSet, type MediaUrl } from '../catalogue/catalogue.presenters';
+import { findProductSummaries, type ProductSummary } from '../catalogue/catalogue.repository';
+import { CartRepository } from './cart.repository';
+
+/** What the buyer pays for a product: the sale price when there is one. */
+export const payablePaise = (item: { pricePaise: number; salePricePaise: number | null }): number =>
+  item.salePricePaise ?? item.pricePaise;
+
+export type PricedCart = {
+  /** The items as priced now, in cart order: the snapshot a payment keeps. */
+  items: PaymentItemSnapshot[];
+  /** Sum of list prices. */
+  listTotalPaise: number;
+  /** Sum of what the buyer pays (sale prices). */
+  subtotalPaise: number;
+};
+
+export function priceItems(summaries: ProductSummary[]): PricedCart {
+  const items = summaries.map((s) => ({
+    productId: s.id,
+    title: s.title,
+    pricePaise: s.pricePaise,
+    salePricePaise: s.salePricePaise,
+  }));
+  return {
+    items,
+    listTotalPaise: items.reduce((sum, i) => sum + i.pricePaise, 0),
+    subtotalPaise: items.reduce((sum, i) => sum + payablePaise(i), 0),
+  };
+}
+
+/** The cart's products with their current prices. Reusable inside a payment's transaction. */
+export async function priceCart(db: DbOrTx, customerId: string): Promise<PricedCart> {
+  const lines = await new CartRepository(db).lines(customerId);
+  return priceItems(await findProductSummaries(db, lines.map((l) => l.productId)));
+}
+
+export function createCartService(deps: { db: Db; mediaUrl: MediaUrl }) {
+  const { db, mediaUrl } = deps;
+  const repository = new CartRepository(db);
+
+  return {
+    /** GET users/getcart: the items and both totals, computed here in paise. */
+    async getCart(customerId: string): Promise<CartResponse> {
+      const lines = await repository.lines(customerId);
+      const summaries = new Map((await findProductSummaries(db, lines.map((l) => l.productId))).map((s) => [s.id, s]));
+      const present = lines.flatMap((line) => {
+        const summary = summaries.get(line.productId);
+        return summary ? [{ line, summary }] : [];
+      });
+      const { listTotalPaise, subtotalPaise } = priceItems(present.map((p) => p.summary));
+      return {
+        success: true,
+        data: [
+          {
+            product: present.map(({ line, summary }) => ({
+              _id: line.itemId,
+              productID: { _id: summary.id, title: summary.title, ...prices(summary) },
+              images: summary.cover ? [toImageSet(summary.cover, summary.title, mediaUrl)] : [],
+            })),
+            totalPrice: paiseToRupees(listTotalPaise),
+            totalsalePrice: paiseToRupees(subtotalPaise),
+          },
+        ],
+      };
+    },
+
+    /**
+     * POST users/addtocart. A product already in the cart, or already bought
+     * by this customer, is not added again (409 saying which).
+     */
+    async add(customerId: string, productId: string): Promise<string> {
+      return withTransaction(db, async (tx) => {
+        const cart = new CartRepository(tx);
+        if (!(await cart.productExists(productId))) throw notFound(CART_MESSAGES.productNotFound);
+        if ((await cart.ownedAmong(customerId, [productId])).size > 0) throw conflict(CART_MESSAGES.alreadyOwned);
+        // Per customer: two adds at once cannot both squeeze under the cap.
+        await cart.lockCustomer(customerId);
+        if ((await cart.size(customerId)) >= MAX_CART_ITEMS) throw new AppError('CONFLICT', CART_MESSAGES.full);
+        if (!(await cart.add(customerId, productId))) throw conflict(MESSAGES.cartAlready);
+        return MESSAGES.productAddedToCart;
+      });
+    },
+
+    /** DELETE users/removecart/{id}: only the caller's own item; another's answers 404 like an unknown one. */
+    async remove(customerId: string, itemId: string): Promise<string> {
+      if (!(await repository.remove(customerId, itemId))) throw notFound(CART_MESSAGES.itemNotFound);
+      return MESSAGES.cartRemoved;
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { couponRedemptions, coupons } from '../../db/schema/commerce';
+import type { DbOrTx } from '../../db/transaction';
+
+export type Coupon = typeof coupons.$inferSelect;
+export type NewCoupon = typeof coupons.$inferInsert;
+
+export class CouponsRepository {
+  constructor(private readonly db: DbOrTx) {}
+
+  /** By code, whatever its letter case (citext). */
+  async findByCode(code: string): Promise<Coupon | undefined> {
+    const [row] = await this.db.select().from(coupons).where(eq(coupons.code, code)).limit(1);
+    return row;
+  }
+
+  /**
+   * Holds the coupon's row until the transaction ends, so that two payments
+   * cannot both take its last use. Only limited coupons are locked, and only
+   * by the payments that use them.
+   */
+  async lock(couponId: string): Promise<void> {
+    await this.db.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, couponId)).for('update');
+  }
+
+  /** Uses held by open or paid payments: in all, and by this customer. */
+  async usesHeld(couponId: string, customerId: string): Promise<{ total: number; byCustomer: number }> {
+    const [row] = await this.db
+      .select({
+        total: count(),
+        byCustomer: sql<number>`count(*) filter (where ${couponRedemptions.customerId} = ${customerId})`.mapWith(Number),
+      })
+      .from(couponRedemptions)
+      .where(and(eq(couponRedemptions.couponId, couponId), isNull(couponRedemptions.releasedAt)));
+    return { total: row?.total ?? 0, byCustomer: row?.byCustomer ?? 0 };
+  }
+
+  async hold(values: { paymentId: string; couponId: string; customerId: string; discountPaise: number; at: Date }): Promise<void> {
+    const { at, ...rest } = values;
+    await this.db.insert(couponRedemptions).values({ ...rest, createdAt: at });
+  }
+
+  /** The payment was paid: its hold becomes a use (taken back up if a failed payment turned out paid). */
+  async markUsed(paymentId: string, at: Date): Promise<void> {
+    await this.db
+      .update(couponRedemptions)
+      .set({ usedAt: at, releasedAt: null })
+      .where(and(eq(couponRedemptions.paymentId, paymentId), isNull(couponRedemptions.usedAt)));
+  }
+
+  /** The payment failed or expired: its hold no longer counts. */
+  async release(paymentId: string, at: Date): Promise<void> {
+    await this.db
+      .update(couponRedemptions)
+      .set({ releasedAt: at })
+      .where(and(eq(couponRedemptions.paymentId, paymentId), isNull(couponRedemptions.usedAt), isNull(couponRedemptions.releasedAt)));
+  }
+
+  /** Adds coupons that do not exist yet (by code); existing ones are left as they are. */
+  async ensure(values: NewCoupon[]): Promise<void> {
+    if (values.length === 0) return;
+    await this.db.insert(coupons).values(values).onConflictDoNothing({ target: coupons.code });
+  }
+}

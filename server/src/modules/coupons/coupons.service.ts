@@ -1,0 +1,67 @@
+import { COUPON_MESSAGES } from '@chitra/contract/coupons';
+import { paiseToRupees } from '@chitra/contract/money';
+import { CURRENCY_SYMBOL } from '@chitra/contract/constants';
+import type { DbOrTx } from '../../db/transaction';
+import { AppError, badRequest, conflict, notFound } from '../../errors';
+import { type Coupon, CouponsRepository } from './coupons.repository';
+
+/** Razorpay takes nothing below ₹1: a coupon never brings the payable amount under it (design.md §3 item 12). */
+export const MIN_PAYABLE_PAISE = 100;
+
+export type AppliedCoupon = { coupon: Coupon; discountPaise: number };
+
+const rupees = (paise: number) => `${CURRENCY_SYMBOL}${paiseToRupees(paise).toLocaleString('en-IN')}`;
+
+/**
+ * What a coupon takes off a subtotal, in whole paise (rounded down): fixed
+ * or percent (with its cap), never leaving less than ₹1 to pay.
+ */
+export function discountFor(coupon: Pick<Coupon, 'kind' | 'value' | 'maxDiscountPaise'>, subtotalPaise: number): number {
+  const raw =
+    coupon.kind === 'fixed'
+      ? coupon.value
+      : Math.min(Math.floor((subtotalPaise * coupon.value) / 100), coupon.maxDiscountPaise ?? Number.MAX_SAFE_INTEGER);
+  return Math.max(0, Math.min(raw, subtotalPaise - MIN_PAYABLE_PAISE));
+}
+
+/**
+ * Checks a code against a subtotal and the coupon's rules, and answers the
+ * discount, or throws an error whose message says exactly why not: unknown
+ * (404), not valid yet or expired or minimum not met (400), used up (409).
+ * With `hold`, the limits are checked under the coupon's lock (call inside the
+ * payment's transaction, then `CouponsRepository.hold`).
+ */
+export async function applyCoupon(
+  db: DbOrTx,
+  input: { code: string; customerId: string; subtotalPaise: number; now: Date; forPayment?: boolean },
+): Promise<AppliedCoupon> {
+  const { code, customerId, subtotalPaise, now } = input;
+  const repository = new CouponsRepository(db);
+  const coupon = await repository.findByCode(code.trim());
+  if (!coupon) throw notFound(COUPON_MESSAGES.unknown);
+  if (coupon.startsAt && now < coupon.startsAt) throw badRequest(COUPON_MESSAGES.notYetValid);
+  if (coupon.endsAt && now >= coupon.endsAt) throw badRequest(COUPON_MESSAGES.expired);
+  if (subtotalPaise <= 0) throw badRequest(COUPON_MESSAGES.emptyCart);
+  if (subtotalPaise < coupon.minOrderPaise) {
+    throw badRequest(`${COUPON_MESSAGES.minimumNotMet} ${rupees(coupon.minOrderPaise)}.`);
+  }
+  if (coupon.maxUses !== null || coupon.maxUsesPerCustomer !== null) {
+    if (input.forPayment && coupon.maxUses !== null) await repository.lock(coupon.id);
+    const held = await repository.usesHeld(coupon.id, customerId);
+    if (coupon.maxUsesPerCustomer !== null && held.byCustomer >= coupon.maxUsesPerCustomer) {
+      throw conflict(COUPON_MESSAGES.usedByYou);
+    }
+    if (coupon.maxUses !== null && held.total >= coupon.maxUses) throw conflict(COUPON_MESSAGES.usedUp);
+  }
+  const discountPaise = discountFor(coupon, subtotalPaise);
+  if (discountPaise <= 0) throw new AppError('BAD_REQUEST', `${COUPON_MESSAGES.minimumNotMet} ${rupees(MIN_PAYABLE_PAISE + 1)}.`);
+  return { coupon, discountPaise };
+}
+
+/** The demo shop's coupons (README "Demo data"): DEMO10 and FLAT50. */
+export async function seedDemoCoupons(db: DbOrTx): Promise<void> {
+  await new CouponsRepository(db).ensure([
+    { code: 'DEMO10', kind: 'percent', value: 10 },
+    { code: 'FLAT50', kind: 'fixed', value: 5000, minOrderPaise: 20000 },
+  ]);
+}

@@ -1,0 +1,417 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { PAYMENT_MESSAGES, type PaymentPayload, type VerificationResult, type VerifyPaymentBody } from '@chitra/contract/payments';
+import { paiseToRupees } from '@chitra/contract/money';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { withoutParams } from '../../db/redact-errors';
+import { withTransaction } from '../../db/transaction';
+import { AppError, badRequest, conflict, notFound } from '../../errors';
+import type { JobQueue } from '../../platform/jobs/job-queue';
+import type { Mailer } from '../../platform/mail/mailer';
+import { type GatewayPayment, GatewayError, type PaymentGateway, type WebhookEvent } from '../../platform/payments/gateway';
+import { CartRepository } from '../cart/cart.repository';
+import { priceCart } from '../cart/cart.service';
+import { CouponsRepository } from '../coupons/coupons.repository';
+import { applyCoupon, MIN_PAYABLE_PAISE } from '../coupons/coupons.service';
+import { receiptMail } from './payments.mails';
+import { type OrderWithItems, type Payment, PaymentsRepository } from './payments.repository';
+
+/** A second Buy Now for the same cart within this time reuses the open gateway order. */
+export const PAYMENT_REUSE_MS = 15 * 60 * 1000;
+/** An open payment with nothing captured after this long has expired: it fails and gives its coupon back. */
+export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
+/** How often the reconciler asks the gateway about open payments (and once at every start). */
+export const RECONCILE_EVERY_SECONDS = 60;
+const RECONCILE_BATCH = 100;
+
+export const JOB_KINDS = {
+  webhook: 'payments.webhook',
+  reconcile: 'payments.reconcile',
+  receipt: 'mail.receipt',
+  salesCount: 'sales.count',
+} as const;
+
+/** The webhook events fulfilment acts on; others are acknowledged and dropped. */
+const FULFILLING_EVENTS = new Set(['payment.captured', 'order.paid']);
+const FAILURE_EVENTS = new Set(['payment.failed']);
+
+type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+
+export type Fulfilment = { state: 'paid' | 'flagged'; payment: Payment; orders: OrderWithItems[] };
+
+const UNAVAILABLE = 'The payment service is not answering. Please try again in a minute.';
+
+/** A gateway failure is the gateway's, not the buyer's: 503, with the cause kept for the log. */
+async function fromGateway<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof GatewayError) throw new AppError('UNAVAILABLE', UNAVAILABLE);
+    throw error;
+  }
+}
+
+function summary(order: OrderWithItems): VerificationResult['orderDetails'][number] {
+  return {
+    orderID: order.orderNumber,
+    _id: order.id,
+    totalPrice: paiseToRupees(order.totalPaise),
+    productCount: order.items.length,
+    salePrice: paiseToRupees(order.subtotalPaise),
+    product: order.items.map((item) => ({
+      _id: item.productId,
+      title: item.title,
+      price: paiseToRupees(item.pricePaise),
+      salePrice: paiseToRupees(item.salePricePaise ?? item.pricePaise),
+    })),
+  };
+}
+
+/**
+ * Payments of the digital cart, after Razorpay's own guidance: the server
+ * prices the cart, the gateway order carries that amount, and a payment is
+ * believed only when its signature checks out against the order id stored
+ * here. The browser callback, the webhook and the reconciler all end in the
+ * one `fulfil`, which makes the orders exactly once.
+ */
+export function createPaymentsService(deps: {
+  db: Db;
+  gateway: PaymentGateway;
+  jobs: JobQueue;
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl' | 'shop'>;
+  now: () => Date;
+  log: Log;
+}) {
+  const { db, gateway, jobs, mailer, config, now, log } = deps;
+  const payments = new PaymentsRepository(db);
+
+  async function payload(payment: Payment): Promise<PaymentPayload> {
+    const contact = await payments.customerContact(payment.customerId);
+    return {
+      id: payment.gatewayOrderId,
+      amount: payment.amountPaise,
+      currency: 'INR',
+      receipt: payment.receipt,
+      notes: { receipt: payment.receipt, ...(payment.couponCode ? { coupon: payment.couponCode } : {}) },
+      name: contact ? `${contact.firstname} ${contact.lastname}`.trim() : '',
+      email: contact?.email ?? '',
+      contact: contact ? `+91${contact.mobile}` : '',
+      key: gateway.keyId,
+    };
+  }
+
+  /**
+   * The one fulfilment. In one transaction, holding the payment's row: a paid
+   * payment answers its orders again (a second run is a no-op); an amount
+   * that differs from the snapshot flags the payment and makes nothing;
+   * otherwise the order is made from the snapshot, exactly the bought items
+   * leave the cart, the coupon's hold becomes a use, and the sales count and
+   * receipt are enqueued to run after commit.
+   */
+  async function fulfil(paymentId: string, captured: GatewayPayment, source: string): Promise<Fulfilment> {
+    const at = now();
+    const result = await withTransaction(db, async (tx) => {
+      const repository = new PaymentsRepository(tx);
+      const payment = await repository.lock(paymentId);
+      if (!payment) throw new Error(`payment ${paymentId} vanished`);
+      if (payment.state === 'paid') return { state: 'paid' as const, payment, orders: await repository.ordersOfPayment(payment.id), fresh: false };
+      if (payment.state === 'flagged') return { state: 'flagged' as const, payment, orders: [], fresh: false };
+      if (captured.orderId !== payment.gatewayOrderId || captured.amountPaise !== payment.amountPaise || captured.currency !== 'INR') {
+        const reason = `gateway captured ${captured.amountPaise} ${captured.currency} on ${captured.orderId}; expected ${payment.amountPaise} INR on ${payment.gatewayOrderId}`;
+        await repository.markFlagged(payment.id, captured.id, reason, at);
+        return { state: 'flagged' as const, payment: { ...payment, state: 'flagged' as const, reason }, orders: [], fresh: false };
+      }
+      await repository.markPaid(payment.id, captured.id, at);
+      const order = await repository.insertOrder(
+        {
+          paymentId: payment.id,
+          customerId: payment.customerId,
+          totalPaise: payment.amountPaise,
+          subtotalPaise: payment.subtotalPaise,
+          discountPaise: payment.discountPaise,
+          couponCode: payment.couponCode,
+          createdAt: at,
+        },
+        payment.items.map((item, position) => ({
+          productId: item.productId,
+          customerId: payment.customerId,
+          title: item.title,
+          pricePaise: item.pricePaise,
+          salePricePaise: item.salePricePaise,
+          position,
+        })),
+      );
+      await new CartRepository(tx).removeProducts(
+        payment.customerId,
+        payment.items.map((item) => item.productId),
+      );
+      if (payment.couponId) await new CouponsRepository(tx).markUsed(payment.id, at);
+      await jobs.enqueue(tx, { kind: JOB_KINDS.salesCount, payload: { orderId: order.id }, dedupeKey: `sales:${order.id}` });
+      await jobs.enqueue(tx, { kind: JOB_KINDS.receipt, payload: { orderId: order.id }, dedupeKey: `receipt:${order.id}` });
+      return {
+        state: 'paid' as const,
+        payment: { ...payment, state: 'paid' as const, gatewayPaymentId: captured.id },
+        orders: await repository.ordersOfPayment(payment.id),
+        fresh: true,
+      };
+    });
+    if (result.fresh) {
+      log.info({ paymentId, orderIds: result.orders.map((o) => o.id), source }, 'payment fulfilled');
+      jobs.poke();
+    }
+    if (result.state === 'flagged') log.error({ paymentId, reason: result.payment.reason, source }, 'payment flagged: not fulfilled');
+    return { state: result.state, payment: result.payment, orders: result.orders };
+  }
+
+  /** Fails an open payment and gives back its coupon, in one transaction. */
+  async function fail(payment: Payment, reason: string): Promise<void> {
+    const at = now();
+    await withTransaction(db, async (tx) => {
+      if (await new PaymentsRepository(tx).markFailed(payment.id, reason, at)) {
+        await new CouponsRepository(tx).release(payment.id, at);
+      }
+    });
+  }
+
+  /**
+   * What the gateway says of the payment's order decides: a captured payment
+   * fulfils; an authorized one of the right amount is captured first; with
+   * neither, the payment fails when `failReason` says the checkout is over.
+   */
+  async function settle(payment: Payment, attempts: GatewayPayment[], source: string, failReason?: string): Promise<Fulfilment | undefined> {
+    const own = attempts.filter((p) => p.orderId === payment.gatewayOrderId);
+    let captured = own.find((p) => p.status === 'captured');
+    if (!captured) {
+      const authorized = own.find((p) => p.status === 'authorized');
+      if (authorized && authorized.amountPaise === payment.amountPaise) {
+        const after = await gateway.capturePayment(authorized.id, payment.amountPaise);
+        if (after.status === 'captured') captured = after;
+      } else if (authorized) {
+        captured = authorized; // fulfil flags the mismatch; nothing is captured
+      }
+    }
+    if (captured) return fulfil(payment.id, captured, source);
+    if (failReason) await fail(payment, failReason);
+    return undefined;
+  }
+
+  function result(fulfilment: Fulfilment | undefined, payment: Payment): VerificationResult {
+    if (fulfilment?.state === 'paid') {
+      return {
+        status: 'success',
+        transactionID: fulfilment.payment.gatewayPaymentId ?? payment.receipt,
+        orderDetails: fulfilment.orders.map(summary),
+      };
+    }
+    return { status: 'failed', transactionID: payment.gatewayPaymentId ?? payment.receipt, orderDetails: [] };
+  }
+
+  return {
+    fulfil,
+
+    /**
+     * POST users/createPayment: prices the caller's cart, applies the coupon,
+     * creates the gateway order for that amount (paise) and keeps a payment
+     * with the snapshot. A second Buy Now for the same cart and coupon reuses
+     * the open payment instead of making another gateway order.
+     */
+    async createPayment(customerId: string, code: string | undefined): Promise<PaymentPayload> {
+      const priced = await priceCart(db, customerId);
+      if (priced.items.length === 0) throw badRequest(PAYMENT_MESSAGES.emptyCart);
+      const owned = await new CartRepository(db).ownedAmong(
+        customerId,
+        priced.items.map((i) => i.productId),
+      );
+      if (owned.size > 0) throw conflict(PAYMENT_MESSAGES.ownedAlready);
+      const couponCode = code?.trim() || undefined;
+      const quote = couponCode
+        ? await applyCoupon(db, { code: couponCode, customerId, subtotalPaise: priced.subtotalPaise, now: now() })
+        : undefined;
+      const discountPaise = quote?.discountPaise ?? 0;
+      const amountPaise = priced.subtotalPaise - discountPaise;
+      if (amountPaise < MIN_PAYABLE_PAISE) throw badRequest('An order must come to at least ₹1.');
+
+      const fingerprint = createHash('sha256')
+        .update(JSON.stringify([priced.items.map((i) => [i.productId, i.pricePaise, i.salePricePaise]), quote?.coupon.id ?? null, amountPaise]))
+        .digest('hex');
+      const reusable = await payments.findReusable(customerId, fingerprint, new Date(now().getTime() - PAYMENT_REUSE_MS));
+      if (reusable) return payload(reusable);
+
+      const id = randomUUID();
+      const receipt = `rcpt_${randomBytes(15).toString('base64url')}`;
+      const order = await fromGateway(() => gateway.createOrder({ amountPaise, receipt, notes: { receipt, payment: id } }));
+      // The coupon's limits are checked again under its lock: of two payments
+      // racing for its last use, the second is refused here (its gateway
+      // order is simply never paid).
+      const payment = await withTransaction(db, async (tx) => {
+        const at = now();
+        const applied = couponCode
+          ? await applyCoupon(tx, { code: couponCode, customerId, subtotalPaise: priced.subtotalPaise, now: at, forPayment: true })
+          : undefined;
+        if (applied && applied.discountPaise !== discountPaise) throw conflict('This coupon changed; please apply it again.');
+        const row = await new PaymentsRepository(tx).insert({
+          id,
+          customerId,
+          receipt,
+          gatewayOrderId: order.id,
+          amountPaise,
+          subtotalPaise: priced.subtotalPaise,
+          discountPaise,
+          couponId: applied?.coupon.id ?? null,
+          couponCode: applied?.coupon.code ?? null,
+          items: priced.items,
+          fingerprint,
+          createdAt: at,
+          updatedAt: at,
+        });
+        if (applied) {
+          await new CouponsRepository(tx).hold({ paymentId: id, couponId: applied.coupon.id, customerId, discountPaise, at });
+        }
+        return row;
+      });
+      if (order.amountPaise !== amountPaise) {
+        // The gateway made an order for another amount: never let it be paid as this one.
+        await fail(payment, `gateway order amount ${order.amountPaise} differs from ${amountPaise}`);
+        throw new AppError('UNAVAILABLE', UNAVAILABLE);
+      }
+      return payload(payment);
+    },
+
+    /**
+     * POST users/verifypayment. With checkout's answer: the signature must be
+     * the stored order's, then the gateway's word on that payment decides.
+     * Without (the checkout was dismissed): the gateway is asked about the
+     * order's payments, and the answer is `failed` unless one was captured.
+     */
+    async verify(customerId: string, body: VerifyPaymentBody['data']): Promise<VerificationResult> {
+      const payment = await payments.findByGatewayOrder(body.orderID, customerId);
+      if (!payment) throw notFound(PAYMENT_MESSAGES.unknownOrder);
+      if (payment.state === 'paid') return result(await fulfilled(payment), payment);
+      if (payment.state === 'flagged') return result(undefined, payment);
+
+      const answer = body.razerPay;
+      if (answer) {
+        const genuine =
+          answer.razorpay_order_id === payment.gatewayOrderId &&
+          gateway.verifyPaymentSignature({
+            orderId: payment.gatewayOrderId,
+            paymentId: answer.razorpay_payment_id,
+            signature: answer.razorpay_signature,
+          });
+        if (!genuine) {
+          log.warn({ paymentId: payment.id }, 'payment signature did not verify');
+          throw badRequest(PAYMENT_MESSAGES.signatureInvalid);
+        }
+        const attempt = await fromGateway(() => gateway.fetchPayment(answer.razorpay_payment_id));
+        return result(await fromGateway(() => settle(payment, [attempt], 'checkout')), payment);
+      }
+      const attempts = await fromGateway(() => gateway.fetchOrderPayments(payment.gatewayOrderId));
+      return result(await fromGateway(() => settle(payment, attempts, 'dismissed checkout', 'The checkout was closed without a payment.')), payment);
+    },
+
+    /**
+     * POST payments/razorpay/webhook: the signature over the raw body with
+     * the webhook secret, then the event is recorded once by its id (a replay
+     * is dropped) and handed to a job in the same transaction, so the answer
+     * is quick and nothing is lost if this server stops.
+     */
+    async acceptWebhook(rawBody: Buffer, signature: string | undefined, eventIdHeader: string | undefined): Promise<void> {
+      if (!signature || !gateway.verifyWebhookSignature(rawBody, signature)) throw badRequest('The webhook signature is not valid.');
+      let event: WebhookEvent;
+      try {
+        event = JSON.parse(rawBody.toString('utf8')) as WebhookEvent;
+      } catch {
+        throw badRequest('The webhook body is not JSON.');
+      }
+      if (typeof event?.event !== 'string' || typeof event.payload !== 'object' || event.payload === null) {
+        throw badRequest('The webhook body is not an event.');
+      }
+      const eventId = eventIdHeader?.trim() || createHash('sha256').update(rawBody).digest('hex');
+      const acts = FULFILLING_EVENTS.has(event.event) || FAILURE_EVENTS.has(event.event);
+      await withTransaction(db, async (tx) => {
+        if (!(await new PaymentsRepository(tx).recordWebhookEvent(eventId.slice(0, 200), event.event.slice(0, 100), now()))) return;
+        if (acts) await jobs.enqueue(tx, { kind: JOB_KINDS.webhook, payload: { eventId, event }, dedupeKey: `webhook:${eventId}` });
+      });
+      if (acts) jobs.poke();
+    },
+
+    /** The job behind a webhook: fulfil on a capture, note a failed attempt. */
+    async processWebhook(event: WebhookEvent): Promise<void> {
+      const entity = event.payload.payment?.entity;
+      const orderId = entity?.order_id ?? event.payload.order?.entity.id;
+      if (!orderId) return;
+      const payment = await payments.findByGatewayOrder(orderId);
+      if (!payment) {
+        log.warn({ orderId, event: event.event }, 'webhook for an order this shop does not know');
+        return;
+      }
+      if (FULFILLING_EVENTS.has(event.event) && entity && entity.status === 'captured') {
+        await fulfil(
+          payment.id,
+          { id: entity.id, orderId, amountPaise: entity.amount, currency: entity.currency, status: 'captured' },
+          `webhook ${event.event}`,
+        );
+      } else if (FAILURE_EVENTS.has(event.event)) {
+        await payments.noteFailure(payment.id, entity?.error_description ?? 'The payment failed.', now());
+      }
+    },
+
+    /**
+     * Asks the gateway about every open payment: a capture nobody told us of
+     * (the browser closed, the server stopped, the webhook was lost) is
+     * fulfilled; a payment open past the window fails and frees its coupon.
+     */
+    async reconcile(): Promise<{ checked: number; fulfilled: number; expired: number }> {
+      const at = now();
+      const open = await payments.open(RECONCILE_BATCH, at);
+      let fulfilled = 0;
+      let expired = 0;
+      for (const payment of open) {
+        const over = at.getTime() - payment.createdAt.getTime() > PAYMENT_WINDOW_MS;
+        try {
+          const attempts = await gateway.fetchOrderPayments(payment.gatewayOrderId);
+          const outcome = await settle(payment, attempts, 'reconciler', over ? 'No payment arrived in time.' : undefined);
+          if (outcome?.state === 'paid') fulfilled++;
+          else if (over) expired++;
+        } catch (error) {
+          // One unreachable answer must not hold up the others; the next run asks again.
+          log.warn({ err: withoutParams(error), paymentId: payment.id }, 'reconciler could not settle a payment');
+        }
+      }
+      if (fulfilled + expired > 0) log.info({ checked: open.length, fulfilled, expired }, 'reconciled open payments');
+      return { checked: open.length, fulfilled, expired };
+    },
+
+    /** The job that counts an order's sales (once: marked on the order in the same transaction). */
+    async countSales(orderId: string): Promise<void> {
+      await withTransaction(db, (tx) => new PaymentsRepository(tx).countSales(orderId, now()));
+    },
+
+    /** The job that mails the buyer their receipt with a link to the order. */
+    async sendReceipt(orderId: string): Promise<void> {
+      const order = await payments.orderById(orderId);
+      if (!order || order.receiptSentAt) return;
+      const contact = await payments.customerContact(order.customerId);
+      const payment = await payments.findById(order.paymentId);
+      if (!contact || !payment) return;
+      await mailer.send(
+        receiptMail({
+          to: contact.email,
+          firstname: contact.firstname,
+          order,
+          transactionId: payment.gatewayPaymentId ?? payment.receipt,
+          link: `${config.publicUrl}/order-detail/${order.id}`,
+          shop: config.shop,
+        }),
+      );
+      await payments.markReceiptSent(order.id, now());
+    },
+  };
+
+  async function fulfilled(payment: Payment): Promise<Fulfilment> {
+    return { state: 'paid', payment, orders: await payments.ordersOfPayment(payment.id) };
+  }
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

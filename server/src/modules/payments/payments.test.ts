@@ -1,0 +1,297 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUPON_MESSAGES } from '@chitra/contract/coupons';
+import { PAYMENT_MESSAGES, VerifyPaymentResponse } from '@chitra/contract/payments';
+import { couponRedemptions, orderItems, orders, payments, webhookEvents } from '../../db/schema/commerce';
+import { products } from '../../db/schema/catalogue';
+import { jobs } from '../../db/schema/jobs';
+import { webhookSignature } from '../../platform/payments/gateway';
+import { call, createCustomer, mailsTo } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createProduct } from '../../test/catalogue-factories';
+import { testClock } from '../../test/clock';
+import { addToCart, buy, cartOf, createCoupon, createPayment, payAtGateway, verify } from '../../test/commerce';
+
+describe('payments through the simulated gateway', () => {
+  let app: TestApp;
+  const clock = testClock(new Date('2026-11-23T06:30:00Z'));
+  const db = () => app.database.db;
+
+  beforeAll(async () => {
+    // Webhooks due at once: each test decides when the queue delivers them.
+    app = await createTestApp({ now: clock.now, env: { SIMULATED_WEBHOOK_DELAY_MS: '0' } });
+  });
+  afterAll(() => app.close());
+
+  async function shopper(titles: [string, number, number?][]) {
+    const who = await createCustomer(app, { name: 'Asha Patil' });
+    const items = [];
+    for (const [title, price, salePrice] of titles) {
+      const product = await createProduct(db(), { title, price, ...(salePrice === undefined ? {} : { salePrice }) });
+      await addToCart(app, who, product.id);
+      items.push(product);
+    }
+    return { who, items };
+  }
+
+  const ordersOf = (customerId: string) => db().select().from(orders).where(eq(orders.customerId, customerId));
+  const paymentRow = async (gatewayOrderId: string) =>
+    (await db().select().from(payments).where(eq(payments.gatewayOrderId, gatewayOrderId)))[0];
+
+  it('Buy Now prices the cart itself and answers the payment payload in paise', async () => {
+    const { who } = await shopper([['Sunset at Kelva', 199.99, 99.99], ['Harbour at dawn', 499]]);
+    // An amount from the browser is never read: the server's own price stands.
+    const res = await call(app, 'POST', 'users/createPayment', { token: who.token, body: { amount: 1 } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.amount).toBe(59899);
+    const payment = await createPayment(app, who);
+    expect(payment).toMatchObject({
+      amount: 59899,
+      currency: 'INR',
+      name: 'Asha Patil',
+      email: who.email,
+      contact: `+91${who.mobile}`,
+      key: app.config.payment.keyId,
+    });
+    expect(payment.id).toMatch(/^order_/);
+    expect(payment.receipt).toMatch(/^rcpt_/);
+    // A second Buy Now for the same cart reuses the open order.
+    expect(res.json().data.id).toBe(payment.id);
+  });
+
+  it('pays, verifies and fulfils: order from the snapshot, cart emptied, receipt mailed, sales counted once', async () => {
+    const { who, items } = await shopper([['Ghats in mist', 300], ['Fort at dusk', 450, 400]]);
+    const { payment, result } = await buy(app, who);
+    expect(result.status).toBe('success');
+    expect(result.transactionID).toMatch(/^pay_/);
+    expect(result.orderDetails).toHaveLength(1);
+    const [order] = result.orderDetails;
+    expect(order).toMatchObject({ totalPrice: 700, productCount: 2, salePrice: 700 });
+    expect(order?.orderID).toMatch(/^CH-2026-\d{6}$/);
+    expect(order?.product.map((p) => p.title)).toEqual(['Ghats in mist', 'Fort at dusk']);
+    expect((await cartOf(app, who)).product).toEqual([]);
+    expect((await paymentRow(payment.id))?.state).toBe('paid');
+
+    await app.jobs.runDue();
+    const [receipt] = await mailsTo(app, who.email);
+    expect(receipt?.subject).toBe(`Your ${app.config.shop.name} order ${order?.orderID}`);
+    expect(receipt?.text).toContain(`/order-detail/${order?._id}`);
+    expect(receipt?.text).toContain('Paid: ₹700');
+    const counts = await db().select({ salesCount: products.salesCount }).from(products).where(eq(products.id, items[0]!.id));
+    expect(counts[0]?.salesCount).toBe(1);
+    await app.jobs.runDue();
+    const again = await db().select({ salesCount: products.salesCount }).from(products).where(eq(products.id, items[0]!.id));
+    expect(again[0]?.salesCount).toBe(1);
+  });
+
+  it('ten concurrent verifications of one payment make exactly one order set, and all answer it', async () => {
+    const { who } = await shopper([['Pack of ten', 1000]]);
+    const payment = await createPayment(app, who);
+    const razerPay = await payAtGateway(app, payment.id);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => verify(app, who, { razerPay, transactionID: razerPay.razorpay_payment_id, orderID: payment.id })),
+    );
+    const ids = answers.map((a) => {
+      expect(a.statusCode, a.body).toBe(200);
+      return VerifyPaymentResponse.parse(a.json()).data.orderDetails[0]?._id;
+    });
+    expect(new Set(ids).size).toBe(1);
+    expect(await ordersOf(who.id)).toHaveLength(1);
+  });
+
+  it('a webhook before, after or alongside verification makes one order set; a replay is ignored', async () => {
+    for (const timing of ['before', 'after', 'alongside'] as const) {
+      const { who } = await shopper([[`Webhook ${timing}`, 250]]);
+      const payment = await createPayment(app, who);
+      const razerPay = await payAtGateway(app, payment.id);
+      const check = () => verify(app, who, { razerPay, transactionID: razerPay.razorpay_payment_id, orderID: payment.id });
+      if (timing === 'before') {
+        await app.jobs.runDue();
+        expect(await ordersOf(who.id)).toHaveLength(1);
+        expect((await check()).json().data.status).toBe('success');
+      } else if (timing === 'after') {
+        expect((await check()).json().data.status).toBe('success');
+        await app.jobs.runDue();
+      } else {
+        const [answer] = await Promise.all([check(), app.jobs.runDue()]);
+        expect(answer.json().data.status).toBe('success');
+      }
+      expect(await ordersOf(who.id), timing).toHaveLength(1);
+    }
+  });
+
+  function signedEvent(event: string, entity: Record<string, unknown>, eventId: string) {
+    const body = JSON.stringify({ entity: 'event', event, payload: { payment: { entity } }, created_at: 1 });
+    return {
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': webhookSignature(app.config.payment.webhookSecret, body),
+        'x-razorpay-event-id': eventId,
+      },
+    };
+  }
+  const postWebhook = (body: string, headers: Record<string, string>) =>
+    app.inject({ method: 'POST', url: '/api/v1/payments/razorpay/webhook', headers, payload: body });
+
+  it('drops a replayed webhook by its event id', async () => {
+    const { who } = await shopper([['Replayed', 320]]);
+    const payment = await createPayment(app, who);
+    const razerPay = await payAtGateway(app, payment.id, 'capture');
+    const { body, headers } = signedEvent(
+      'payment.captured',
+      { id: razerPay.razorpay_payment_id, order_id: payment.id, amount: payment.amount, currency: 'INR', status: 'captured' },
+      `evt_replay_${who.id}`,
+    );
+    for (let i = 0; i < 3; i++) {
+      const res = await postWebhook(body, headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ received: true });
+    }
+    const queued = await db().select().from(jobs).where(eq(jobs.dedupeKey, `webhook:evt_replay_${who.id}`));
+    expect(queued).toHaveLength(1);
+    await app.jobs.runDue();
+    expect(await ordersOf(who.id)).toHaveLength(1);
+  });
+
+  it('rejects a tampered signature or body and fulfils nothing', async () => {
+    const { who } = await shopper([['Tampered', 500]]);
+    const payment = await createPayment(app, who);
+    const razerPay = await payAtGateway(app, payment.id);
+    // The browser's answer with another signature, or another payment id under the same signature.
+    for (const forged of [
+      { ...razerPay, razorpay_signature: razerPay.razorpay_signature.replace(/.$/, (c) => (c === '0' ? '1' : '0')) },
+      { ...razerPay, razorpay_payment_id: 'pay_SomeoneElse00' },
+      { ...razerPay, razorpay_signature: 'not-hex' },
+      { ...razerPay, razorpay_order_id: 'order_OtherOrder000' },
+    ]) {
+      const res = await verify(app, who, { razerPay: forged, transactionID: forged.razorpay_payment_id, orderID: payment.id });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(PAYMENT_MESSAGES.signatureInvalid);
+    }
+    const entity = { id: razerPay.razorpay_payment_id, order_id: payment.id, amount: payment.amount, currency: 'INR', status: 'captured' };
+    const { body, headers } = signedEvent('payment.captured', entity, `evt_tamper_${who.id}`);
+    const bodyTampered = body.replace(`"amount":${payment.amount}`, `"amount":${payment.amount + 1}`);
+    expect((await postWebhook(bodyTampered, headers)).statusCode).toBe(400);
+    expect((await postWebhook(body, { ...headers, 'x-razorpay-signature': 'deadbeef' })).statusCode).toBe(400);
+    expect((await postWebhook(body, { 'content-type': 'application/json' })).statusCode).toBe(400);
+    expect((await postWebhook('{not json', { ...headers, 'x-razorpay-signature': webhookSignature(app.config.payment.webhookSecret, '{not json') })).statusCode).toBe(400);
+    expect(await db().select().from(webhookEvents).where(eq(webhookEvents.eventId, `evt_tamper_${who.id}`))).toEqual([]);
+    expect(await ordersOf(who.id)).toEqual([]);
+  });
+
+  it('an amount that differs between the gateway and the snapshot is not fulfilled, and is flagged', async () => {
+    const { who } = await shopper([['Mismatch', 800]]);
+    const payment = await createPayment(app, who);
+    const { body, headers } = signedEvent(
+      'payment.captured',
+      { id: 'pay_Mismatch000001', order_id: payment.id, amount: payment.amount - 100, currency: 'INR', status: 'captured' },
+      `evt_mismatch_${who.id}`,
+    );
+    expect((await postWebhook(body, headers)).statusCode).toBe(200);
+    await app.jobs.runDue();
+    expect(await ordersOf(who.id)).toEqual([]);
+    const row = await paymentRow(payment.id);
+    expect(row?.state).toBe('flagged');
+    expect(row?.reason).toContain('expected 80000 INR');
+    expect((await cartOf(app, who)).product).toHaveLength(1);
+  });
+
+  it('a dismissed checkout answers failed, keeps the cart and gives the coupon back', async () => {
+    const coupon = await createCoupon(app, { maxUses: 1 });
+    const { who } = await shopper([['Dismissed', 400]]);
+    const payment = await createPayment(app, who, coupon.code);
+    expect(payment.amount).toBe(36000);
+    const res = await verify(app, who, { transactionID: payment.receipt, orderID: payment.id });
+    expect(res.json().data).toEqual({ status: 'failed', transactionID: payment.receipt, orderDetails: [] });
+    expect((await paymentRow(payment.id))?.state).toBe('failed');
+    expect((await cartOf(app, who)).product).toHaveLength(1);
+    const [hold] = await db().select().from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon.id));
+    expect(hold?.releasedAt).not.toBeNull();
+    // Freed: another buyer may use it.
+    const { who: other } = await shopper([['Next buyer', 400]]);
+    expect((await createPayment(app, other, coupon.code)).amount).toBe(36000);
+  });
+
+  it("'Fail payment' then the checkout closing answers failed", async () => {
+    const { who } = await shopper([['Declined card', 400]]);
+    const payment = await createPayment(app, who);
+    const failure = await payAtGateway(app, payment.id, 'fail');
+    expect(failure.error).toBeDefined();
+    const res = await verify(app, who, { transactionID: payment.receipt, orderID: payment.id });
+    expect(res.json().data.status).toBe('failed');
+    await app.jobs.runDue(); // the payment.failed webhook notes why, and fulfils nothing
+    expect((await paymentRow(payment.id))?.reason).toBe('Payment failed at the test gateway.');
+    expect(await ordersOf(who.id)).toEqual([]);
+  });
+
+  it("another customer's order answers 404", async () => {
+    const { who } = await shopper([['Not yours', 400]]);
+    const payment = await createPayment(app, who);
+    const razerPay = await payAtGateway(app, payment.id);
+    const thief = await createCustomer(app, { name: 'Ravi Kale' });
+    const res = await verify(app, thief, { razerPay, transactionID: 'x', orderID: payment.id });
+    expect(res.statusCode).toBe(404);
+    expect(await ordersOf(thief.id)).toEqual([]);
+  });
+
+  it('a single-use coupon raced by two payments gives the discount once', async () => {
+    const coupon = await createCoupon(app, { kind: 'fixed', value: 5000, maxUses: 1 });
+    const a = await shopper([['Race A', 300]]);
+    const b = await shopper([['Race B', 300]]);
+    const answers = await Promise.all(
+      [a.who, b.who].map((who) => call(app, 'POST', 'users/createPayment', { token: who.token, body: { code: coupon.code } })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((r) => r.statusCode === 409)?.json().message).toBe(COUPON_MESSAGES.usedUp);
+    expect(answers.find((r) => r.statusCode === 200)?.json().data.amount).toBe(25000);
+  });
+
+  it('the order follows the snapshot when the cart changes between Buy Now and payment', async () => {
+    const { who, items } = await shopper([['Snapshot one', 300], ['Snapshot two', 200]]);
+    const payment = await createPayment(app, who);
+    const cart = await cartOf(app, who);
+    await call(app, 'DELETE', `users/removecart/${cart.product[1]?._id}`, { token: who.token });
+    const added = await createProduct(db(), { title: 'Added meanwhile', price: 100 });
+    await addToCart(app, who, added.id);
+    await db().update(products).set({ salePricePaise: 100 }).where(eq(products.id, items[0]!.id));
+    const razerPay = await payAtGateway(app, payment.id);
+    const res = await verify(app, who, { razerPay, transactionID: razerPay.razorpay_payment_id, orderID: payment.id });
+    const order = res.json().data.orderDetails[0];
+    expect(order.product.map((p: { title: string }) => p.title)).toEqual(['Snapshot one', 'Snapshot two']);
+    expect(order.totalPrice).toBe(500);
+    expect((await cartOf(app, who)).product.map((i) => i.productID._id)).toEqual([added.id]);
+  });
+
+  it('the reconciler fulfils a capture nobody reported, once, and expires what was never paid', async () => {
+    const slow = await createTestApp({ now: clock.now, env: { SIMULATED_WEBHOOK_DELAY_MS: '86400000' } });
+    try {
+      const who = await createCustomer(slow);
+      const product = await createProduct(slow.database.db, { title: 'Lost tab', price: 600 });
+      await addToCart(slow, who, product.id);
+      const payment = await createPayment(slow, who);
+      await payAtGateway(slow, payment.id); // the browser closed before it could verify
+
+      const abandoned = await createCustomer(slow, { name: 'Gone Away' });
+      await addToCart(slow, abandoned, (await createProduct(slow.database.db, { title: 'Never paid', price: 600 })).id);
+      const unpaid = await createPayment(slow, abandoned);
+
+      await slow.jobs.scheduleRecurring();
+      await slow.jobs.runDue();
+      await slow.jobs.runDue();
+      const made = await slow.database.db.select().from(orders).where(eq(orders.customerId, who.id));
+      expect(made).toHaveLength(1);
+      const [items] = [await slow.database.db.select().from(orderItems).where(and(eq(orderItems.orderId, made[0]!.id)))];
+      expect(items).toHaveLength(1);
+
+      clock.advanceMinutes(31);
+      await slow.database.db.update(jobs).set({ runAfter: clock.now() }).where(eq(jobs.kind, 'payments.reconcile'));
+      await slow.jobs.runDue();
+      const [row] = await slow.database.db.select().from(payments).where(eq(payments.gatewayOrderId, unpaid.id));
+      expect(row?.state).toBe('failed');
+      expect(await slow.database.db.select().from(orders).where(eq(orders.customerId, who.id))).toHaveLength(1);
+    } finally {
+      await slow.close();
+    }
+  });
+});

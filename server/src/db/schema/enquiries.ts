@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Contact-form enquiries, kept even when mailing the shop fails. */
+/** Contact-form enquiries, kept even when mailing the shop fails (a job mails each one: see enquiries.routes.ts). */
 export const enquiries = pgTable(
   'enquiries',
   {
@@ -11,8 +11,6 @@ export const enquiries = pgTable(
     mobile: text('mobile').notNull(),
     comment: text('comment').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** When a server last began mailing it: a lease, so two servers never mail it at once. */
-    mailAttemptedAt: timestamp('mail_attempted_at', { withTimezone: true }),
     /** When the shop's mail server took it; null until then. */
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },

@@ -1,7 +1,6 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { retryUnmailedEnquiries } from '../enquiries/enquiry-mail-retry';
 import { mailOutbox, otpCodes, passwordResetTokens, sessions } from '../../db/schema/accounts';
 
 const HOUR = 60 * 60 * 1000;
@@ -62,9 +61,9 @@ export async function sweepSpentAccountRows(db: Db, now: Date): Promise<SweepRes
 }
 
 /**
- * The hourly housekeeping, as scheduled jobs of the one queue: ended
- * sessions and old codes, finished jobs, and enquiries whose mail the mail
- * server refused. Each runs on one server at a time, whichever claims it.
+ * The hourly housekeeping, a scheduled job of the one queue: ended sessions
+ * and old codes, old demo mail and finished jobs. It runs on one server at a
+ * time, whichever claims it.
  */
 export function registerHousekeepingJobs(app: FastifyInstance): void {
   const every = { everySeconds: SWEEP_INTERVAL_MS / 1000 };
@@ -75,13 +74,6 @@ export function registerHousekeepingJobs(app: FastifyInstance): void {
       const swept = await sweepSpentAccountRows(app.database.db, now);
       const jobs = await app.jobs.sweepFinished(now);
       if (Object.values(swept).some((n) => n > 0) || jobs > 0) app.log.info({ swept, jobs }, 'swept spent rows');
-    },
-    every,
-  );
-  app.jobs.handle(
-    'enquiries.mail-retry',
-    async () => {
-      await retryUnmailedEnquiries({ db: app.database.db, mailer: app.mailer, shop: app.config.shop, now: app.now(), log: app.log });
     },
     every,
   );

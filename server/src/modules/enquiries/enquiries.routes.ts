@@ -1,22 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { MessageResponse } from '@chitra/contract/accounts';
 import { EnquiryBody } from '@chitra/contract/enquiries';
 import { ErrorResponse } from '@chitra/contract/errors';
 import { MESSAGES } from '@chitra/contract/messages';
-import { withoutParams } from '../../db/redact-errors';
+import { withTransaction } from '../../db/transaction';
 import { EnquiriesRepository } from './enquiries.repository';
 import { enquiryMail } from './enquiries.mails';
 
 /** Per client IP: enough for a real customer, too few for a spam run. */
 export const ENQUIRY_RATE_LIMIT = { max: 10, timeWindow: '1 hour' } as const;
+export const ENQUIRY_MAIL_JOB = 'mail.enquiry';
+/** A mail server may be down for a day or two: keep trying (backoff up to an hour) before giving up. */
+const ENQUIRY_MAIL_ATTEMPTS = 60;
 
 /**
- * POST enquiry: stored first (nothing is lost if mail is down), then mailed
- * to the shop's support address; a failed mail is retried by housekeeping
- * (enquiry-mail-retry.ts).
+ * POST enquiry: the enquiry and the job that mails it to the shop's support
+ * address are stored together, so nothing is lost while the mail server is
+ * down; the job queue retries until it answers, and mails each enquiry once.
  */
 export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = new EnquiriesRepository(app.database.db);
+  const db = app.database.db;
+
+  app.jobs.handle(ENQUIRY_MAIL_JOB, async (payload) => {
+    const { enquiryId } = z.object({ enquiryId: z.uuid() }).parse(payload);
+    const repository = new EnquiriesRepository(db);
+    const enquiry = await repository.find(enquiryId);
+    if (!enquiry || enquiry.mailedAt) return;
+    await app.mailer.send(enquiryMail(enquiry, app.config.shop));
+    await repository.markMailed(enquiry.id, app.now());
+  });
 
   app.post(
     '/enquiry',
@@ -30,15 +43,16 @@ export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const enquiry = { ...request.body, createdAt: app.now() };
-      const id = await repository.add(enquiry);
-      try {
-        await app.mailer.send(enquiryMail(enquiry, app.config.shop));
-        await repository.markMailed(id, app.now());
-      } catch (error) {
-        // The enquiry is stored; housekeeping mails it once the mail server answers again.
-        request.log.error({ err: withoutParams(error), enquiryId: id }, 'enquiry stored but not mailed yet');
-      }
+      await withTransaction(db, async (tx) => {
+        const id = await new EnquiriesRepository(tx).add({ ...request.body, createdAt: app.now() });
+        await app.jobs.enqueue(tx, {
+          kind: ENQUIRY_MAIL_JOB,
+          payload: { enquiryId: id },
+          dedupeKey: `enquiry:${id}`,
+          maxAttempts: ENQUIRY_MAIL_ATTEMPTS,
+        });
+      });
+      app.jobs.poke();
       return reply.code(201).send({ success: true as const, message: MESSAGES.contactSubmitted });
     },
   );

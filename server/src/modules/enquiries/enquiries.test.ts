@@ -23,6 +23,7 @@ describe('POST enquiry', () => {
     const res = await send({ ...valid, comment: 'Hello <b>shop</b>\nSecond line' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ success: true, message: 'Contact Form Submitted Successfully' });
+    await app.jobs.runDue();
     const [mail] = await mailsTo(app, app.config.shop.email);
     expect(mail?.subject).toBe('Website enquiry from Meera Joshi');
     expect(mail?.text).toContain('meera@example.in');

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mail, Mailer } from '../../platform/mail/mailer';
+import { retryDelayMs } from '../../platform/jobs/job-queue';
 import { call, uniqueIp } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
+import { testClock } from '../../test/clock';
 import { EnquiriesRepository } from './enquiries.repository';
-import { ENQUIRY_MAIL_LEASE_MS, retryUnmailedEnquiries } from './enquiry-mail-retry';
 
 /** A mail server the test can take down and bring back. */
 function flakyMailer(): Mailer & { down: boolean; sent: Mail[] } {
@@ -18,56 +19,42 @@ function flakyMailer(): Mailer & { down: boolean; sent: Mail[] } {
   return mailer;
 }
 
-const quietLog = { info: () => undefined, error: () => undefined };
-
 describe('enquiries the mail server refused', () => {
   let app: TestApp;
   const mailer = flakyMailer();
-  const start = new Date();
-  const at = (ms: number) => new Date(start.getTime() + ms);
-  const retry = (now: Date) => retryUnmailedEnquiries({ db: app.database.db, mailer, shop: app.config.shop, now, log: quietLog });
+  const clock = testClock();
 
   beforeAll(async () => {
-    app = await createTestApp({ mailer, now: () => start });
+    app = await createTestApp({ mailer, now: clock.now });
   });
   afterAll(() => app.close());
 
-  it('are kept, then mailed once when the mail server answers again', async () => {
+  it('are kept, retried later, then mailed once when the mail server answers again', async () => {
     const res = await call(app, 'POST', 'enquiry', {
       ip: uniqueIp(),
       body: { name: 'Meera Joshi', email: 'meera@example.in', mobile: '9822012345', comment: 'Calendar licence?' },
     });
-    // The visitor is told it arrived: it is stored.
+    // The visitor is told it arrived: it is stored, with the job that mails it.
     expect(res.statusCode).toBe(201);
     expect(await new EnquiriesRepository(app.database.db).countUnmailed()).toBe(1);
 
-    // The request's own attempt holds a lease: no second server mails it meanwhile.
-    expect(await retry(at(60_000))).toBe(0);
-    // Still down after the lease: tried, not mailed, kept.
-    expect(await retry(at(ENQUIRY_MAIL_LEASE_MS + 60_000))).toBe(0);
+    expect(await app.jobs.runDue()).toBe(1); // refused
+    expect(await app.jobs.runDue()).toBe(0); // not due again yet
+    clock.advanceSeconds(retryDelayMs(1) / 1000);
+    expect(await app.jobs.runDue()).toBe(1); // refused again
     expect(mailer.sent).toHaveLength(0);
 
     mailer.down = false;
-    expect(await retry(at(2 * ENQUIRY_MAIL_LEASE_MS + 120_000))).toBe(1);
+    clock.advanceSeconds(retryDelayMs(2) / 1000);
+    await app.jobs.runDue();
     expect(mailer.sent).toHaveLength(1);
     expect(mailer.sent[0]).toMatchObject({ to: app.config.shop.email, subject: 'Website enquiry from Meera Joshi' });
     expect(mailer.sent[0]!.text).toContain('Calendar licence?');
 
     // Never twice.
-    expect(await retry(at(5 * ENQUIRY_MAIL_LEASE_MS))).toBe(0);
+    clock.advanceMinutes(120);
+    await app.jobs.runDue();
     expect(mailer.sent).toHaveLength(1);
     expect(await new EnquiriesRepository(app.database.db).countUnmailed()).toBe(0);
-  });
-
-  it('are not mailed again when the first attempt worked', async () => {
-    const res = await call(app, 'POST', 'enquiry', {
-      ip: uniqueIp(),
-      body: { name: 'Ravi Kulkarni', email: 'ravi@example.in', mobile: '9822012346', comment: 'Prints?' },
-    });
-    expect(res.statusCode).toBe(201);
-    expect(mailer.sent.map((m) => m.subject)).toContain('Website enquiry from Ravi Kulkarni');
-    const before = mailer.sent.length;
-    expect(await retry(at(10 * ENQUIRY_MAIL_LEASE_MS))).toBe(0);
-    expect(mailer.sent).toHaveLength(before);
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "enquiries" DROP COLUMN "mail_attempted_at";

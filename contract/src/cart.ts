@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ImageSet } from './catalogue';
+import { MAX_CART_ITEMS } from './constants';
 
 /**
  * The digital cart (api.md "Cart, coupon, payment, orders"; spec §3 Cart item
@@ -7,8 +8,6 @@ import { ImageSet } from './catalogue';
  * server's, computed in paise.
  */
 
-/** Most products one cart holds: a pack of photographs, not a warehouse. */
-export const MAX_CART_ITEMS = 50;
 
 export const AddToCartBody = z.object({ productID: z.uuid('must be a product id') });
 export type AddToCartBody = z.infer<typeof AddToCartBody>;

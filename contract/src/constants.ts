@@ -45,3 +45,10 @@ export const WISHLIST_REFRESH_MS = 300;
 export const REDIRECT_DELAY_MS = 2000;
 
 export const PASSWORD_MIN_LENGTH = 8;
+
+/** Most photographs one digital cart holds. */
+export const MAX_CART_ITEMS = 50;
+/** Longest coupon code the shop issues. */
+export const COUPON_CODE_MAX = 32;
+/** Browser storage key of the last payment result (spec §3: "The payment result is also stored locally"). */
+export const PAYMENT_RESULT_STORAGE_KEY = 'paymentResult';

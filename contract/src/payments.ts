@@ -90,8 +90,6 @@ export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponse>;
 
 export const WebhookResponse = z.object({ received: z.literal(true) });
 
-/** Browser storage key of the last payment result (spec §3: "The payment result is also stored locally"). */
-export const PAYMENT_RESULT_STORAGE_KEY = 'paymentResult';
 
 export const PAYMENT_MESSAGES = {
   emptyCart: 'Your cart is empty.',

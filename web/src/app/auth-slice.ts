@@ -17,6 +17,7 @@ import {
   verifyOtp,
 } from '../features/accounts/auth-thunks';
 import { authUserFrom, authUserWithProfile } from '../features/accounts/session-records';
+import { sessionRefused } from '../lib/api';
 import { readAuthUser, type AuthUser, type SignedInUser } from '../lib/storage';
 import type { RootState } from './store';
 
@@ -34,8 +35,9 @@ export type AuthState = {
   message: string;
   wishlist: unknown;
   cartProduct: unknown;
-  /** Items of the digital cart; the header badge shows how many. */
-  cartProducts: unknown[];
+  // Spec §3's `cartProducts` (the digital cart's items) is not kept here: it
+  // lives in RTK Query's cache of GET users/getcart (lib/cart-api.ts), the
+  // one source the header badge and the cart page both read.
   deletedCartProduct: unknown;
   updatedCartProduct: unknown;
   orderedProduct: unknown;
@@ -64,7 +66,6 @@ export function initialAuthState(): AuthState {
     message: '',
     wishlist: null,
     cartProduct: null,
-    cartProducts: [],
     deletedCartProduct: null,
     updatedCartProduct: null,
     orderedProduct: null,
@@ -131,6 +132,8 @@ export const authSlice = createSlice({
         state.pass = payload;
         if (payload.signedOut) state.user = null;
       })
+      // The server refused the session's token (lib/api.ts): as resetState, storage already cleared.
+      .addCase(sessionRefused, () => initialAuthState())
       .addCase(updateProfile.fulfilled, (state, { payload }) => {
         state.message = payload.message;
         state.updatedUser = payload.data;
@@ -166,4 +169,3 @@ export const selectAuth = (state: RootState): AuthState => state.auth;
 export const selectSignedInUser = (state: RootState): SignedInUser | null => state.auth.user?.data.users ?? null;
 export const selectAccessToken = (state: RootState): string | null => state.auth.user?.data.users.accessToken || null;
 export const selectIsSignedIn = (state: RootState): boolean => selectAccessToken(state) !== null;
-export const selectCartCount = (state: RootState): number => state.auth.cartProducts.length;

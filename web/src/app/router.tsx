@@ -5,6 +5,7 @@ import { MainLayout } from '../layout/main-layout';
 import { ErrorScreen, notFoundLoader } from './error-screen';
 import { GuestOnly, RequireSignedIn } from './guards';
 import { routePatterns as p } from './paths';
+import { SessionRefusalRedirect } from './session-refusal';
 
 // Every page is its own chunk, fetched when its route is first matched, so
 // the first visit downloads the shell and that one page only. The function
@@ -21,6 +22,8 @@ const page = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => 
 export const routes: RouteObject[] = [
   {
     id: 'root',
+    // Offers the login when the server refuses the session's token (lib/api.ts).
+    element: <SessionRefusalRedirect />,
     // Last resort, for a failure in a layout itself.
     errorElement: <ErrorScreen />,
     children: [
@@ -101,7 +104,7 @@ export const routes: RouteObject[] = [
                 // Spec §6: signed-in only.
                 element: <RequireSignedIn />,
                 children: [
-                  { path: p.cart, ...page(() => import('../features/cart/cart-page').then((m) => m.CartPage)) },
+                  { path: p.cart, ...page(() => import('./cart-route').then((m) => m.CartRoute)) },
                   {
                     path: p.orderHistory,
                     ...page(() => import('../features/orders/order-history-page').then((m) => m.OrderHistoryPage)),

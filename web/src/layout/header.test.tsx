@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@chitra/contract/messages';
 import { logout } from '../lib/session';
 import { stubFetch } from '../test/fetch-stub';
+import { cartResponse, createCartItem } from '../test/cart-fixtures';
 import { configResponse, createAuthUser, createCategory } from '../test/fixtures';
 import { NARROW_PX, setScreenWidth } from '../test/match-media';
 import { renderApp } from '../test/render-app';
@@ -14,10 +15,12 @@ const categories = [
   createCategory({ _id: 'cat-wildlife', catogeryname: 'Wildlife' }),
 ];
 
-function stubShop() {
+function stubShop(extra: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({
     config: configResponse(),
     'product/allcategory': { success: true, data: { category: categories } },
+    'users/getcart': cartResponse(),
+    ...extra,
   });
 }
 
@@ -82,15 +85,13 @@ describe('header, signed out on a desktop', () => {
 
 describe('header, signed in', () => {
   it("shows the user's name, a menu that opens and closes, and the cart badge", async () => {
-    stubShop();
-    const { user } = renderApp('/', {
-      user: createAuthUser('Asha Patil'),
-      auth: { cartProducts: [{ _id: 'a' }, { _id: 'b' }] },
-    });
+    stubShop({ 'users/getcart': cartResponse([createCartItem(), createCartItem()], { totalPrice: 998, totalsalePrice: 798 }) });
+    const { user } = renderApp('/', { user: createAuthUser('Asha Patil') });
     await screen.findByRole('heading', { level: 1, name: 'Digital photographs' });
 
     expect(within(header()).queryByRole('link', { name: MESSAGES.signIn })).not.toBeInTheDocument();
-    const cart = within(header()).getByRole('link', { name: 'Cart, 2 items' });
+    // The count is the cart's, read from GET users/getcart.
+    const cart = await within(header()).findByRole('link', { name: 'Cart, 2 items' });
     expect(within(cart).getByText('2')).toBeInTheDocument();
 
     const toggle = within(header()).getByRole('button', { name: 'Asha Patil' });

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { MESSAGES } from '@chitra/contract/messages';
-import { selectCartCount, selectSignedInUser } from '../app/auth-slice';
+import { selectSignedInUser } from '../app/auth-slice';
 import { useAppSelector } from '../app/hooks';
 import { paths } from '../app/paths';
+import { useCartCount } from '../lib/cart-api';
 import { useIsNarrow } from '../lib/use-is-narrow';
 import { CartLink } from './cart-link';
 import { CategorySelect } from './category-select';
@@ -18,7 +19,8 @@ import './header.css';
 export function Header() {
   const isNarrow = useIsNarrow();
   const user = useAppSelector(selectSignedInUser);
-  const cartCount = useAppSelector(selectCartCount);
+  // From the cached GET users/getcart, the cart's one source (0 while signed out).
+  const cartCount = useCartCount();
   // Spec §2: the badge shows on phones always, on desktop only when signed in.
   const showBadge = isNarrow || user !== null;
 

@@ -1,7 +1,78 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { readBearerToken } from './storage';
+import { createAction } from '@reduxjs/toolkit';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react';
+import { clearSession, readBearerToken } from './storage';
 
 export const API_BASE_URL = '/api/v1';
+
+/**
+ * The server refused the token this browser holds (expired, revoked by a
+ * password reset or a logout elsewhere). The auth slice answers it as it
+ * answers `resetState`; it lives here because lib/ may not import app/'s
+ * slice (the slice imports the account thunks, which import this file).
+ */
+export const sessionRefused = createAction('session/refused');
+
+type RefusalHandler = () => void;
+let refusalHandler: RefusalHandler | null = null;
+
+/**
+ * The seam through which app/ (which owns the router) sends the customer to
+ * /login after a refused token. Returns the uninstaller.
+ */
+export function onSessionRefused(handler: RefusalHandler): () => void {
+  refusalHandler = handler;
+  return () => {
+    if (refusalHandler === handler) refusalHandler = null;
+  };
+}
+
+/** Per-endpoint options of the base query (`extraOptions`). */
+export type ApiExtraOptions = {
+  /** The caller reads a 401 itself (a check whether a session survived): leave the session alone. */
+  ownsRefusal?: boolean;
+};
+
+const fetchQuery = fetchBaseQuery({
+  baseUrl: API_BASE_URL,
+  prepareHeaders: (headers) => {
+    const token = readBearerToken();
+    if (token !== null && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/**
+ * fetchBaseQuery plus the one place a refused token is handled
+ * (conventions.md habit 7): a 401 to a request that carried the session's
+ * bearer token ends that session here, in storage and in the state, and asks
+ * app/ to offer the login. A 401 to a request without a token (a wrong
+ * password) is only an answer; so is one for a token this browser has since
+ * replaced, arriving late.
+ */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions, FetchBaseQueryMeta> = async (
+  args,
+  baseApi,
+  extraOptions,
+) => {
+  const result = await fetchQuery(args, baseApi, extraOptions);
+  if (result.error?.status !== 401 || extraOptions?.ownsRefusal) return result;
+  const sent = BEARER.exec(result.meta?.request.headers.get('Authorization') ?? '')?.[1];
+  if (sent !== undefined && sent === readBearerToken()) {
+    clearSession();
+    baseApi.dispatch(sessionRefused());
+    refusalHandler?.();
+  }
+  return result;
+};
 
 /**
  * The one RTK Query API of the storefront. It starts with no endpoints: each
@@ -10,14 +81,7 @@ export const API_BASE_URL = '/api/v1';
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({
-    baseUrl: API_BASE_URL,
-    prepareHeaders: (headers) => {
-      const token = readBearerToken();
-      if (token !== null && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-      return headers;
-    },
-  }),
+  baseQuery,
   tagTypes: [
     'Config',
     'Category',
@@ -33,3 +97,6 @@ export const api = createApi({
   ],
   endpoints: () => ({}),
 });
+
+/** The tags of one customer's data: dropped when another session begins. */
+export const CUSTOMER_TAGS = ['Wishlist', 'Cart', 'Order', 'Profile', 'PrintCart', 'PrintOrder'] as const;

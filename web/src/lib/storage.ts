@@ -120,6 +120,20 @@ export function readBearerToken(): string | null {
   return readCustomer()?.token ?? readToken();
 }
 
+/**
+ * Forgets the session only (token, customer, authUser): what a token the
+ * server refused leaves behind. Logout clears everything instead.
+ */
+export function clearSession(): void {
+  for (const key of Object.values(STORAGE_KEYS)) {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // Nothing stored that we could remove.
+    }
+  }
+}
+
 /** Spec §4: logout clears all local browser storage, not just our keys. */
 export function clearStorage(): void {
   try {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@chitra/contract/messages';
 import type { WishlistProduct } from '@chitra/contract/wishlist';
+import { loginResponse } from '../features/accounts/testing';
 import { createImageSet, createProductResponse } from '../features/catalogue/test-factories';
 import { jsonResponse, stubFetch } from '../test/fetch-stub';
 import { configResponse, createAuthUser } from '../test/fixtures';
@@ -47,6 +48,42 @@ describe('wishlist heart', () => {
     const { user, router } = renderApp(`/product/${PRODUCT_ID}`);
     await user.click(await heart());
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(toggles(fetchMock)).toHaveLength(0);
+  });
+
+  it('completes the add once the visitor has signed in', async () => {
+    const fetchMock = stubProductPage({
+      'users/login': loginResponse(),
+      'user/wishlist': { success: true, wishlist: [] },
+      'product/Wishlist': { success: true, message: MESSAGES.wishlistAdded, data: { inWishlist: true } },
+    });
+    const { user, router } = renderApp(`/product/${PRODUCT_ID}`);
+    await user.click(await heart());
+    await screen.findByRole('heading', { level: 1, name: MESSAGES.login });
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: MESSAGES.login }));
+
+    expect(await screen.findByText(MESSAGES.wishlistAdded)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/product/${PRODUCT_ID}`));
+    expect(toggles(fetchMock)).toHaveLength(1);
+    const [request] = toggles(fetchMock)[0] as [Request];
+    expect(await request.clone().json()).toEqual({ prodId: PRODUCT_ID });
+  });
+
+  it('after sign-in, leaves a product the wishlist already holds (never a blind toggle)', async () => {
+    const fetchMock = stubProductPage({
+      'users/login': loginResponse(),
+      'user/wishlist': { success: true, wishlist: [saved()] },
+    });
+    const { user } = renderApp(`/product/${PRODUCT_ID}`);
+    await user.click(await heart());
+    await screen.findByRole('heading', { level: 1, name: MESSAGES.login });
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: MESSAGES.login }));
+
+    await waitFor(() => expect(screen.getByRole('button', { name: HEART })).toHaveAttribute('aria-pressed', 'true'));
     expect(toggles(fetchMock)).toHaveLength(0);
   });
 

@@ -3,40 +3,18 @@ import { MESSAGES } from '@chitra/contract/messages';
 import { useCallback } from 'react';
 import { selectIsSignedIn } from '../app/auth-slice';
 import { useAppDispatch, useAppSelector, useAppStore } from '../app/hooks';
-import type { RootState } from '../app/store';
+import type { AppDispatch, RootState } from '../app/store';
 import { api } from './api';
+import { failureMessage } from './api-error';
+import { showToast } from './toast';
 
 /**
  * The wishlist's server data, shared by the store cards, the product page and
  * the wishlist page (features may not import each other).
  */
 
-type Toast = 'success' | 'error';
-
-/**
- * react-toastify is loaded after the first render (see app/providers.tsx);
- * importing it here statically would put it back into the first page's
- * JavaScript, since the home page's cards import this module.
- */
-export function showToast(kind: Toast, message: string): void {
-  void import('react-toastify').then(({ toast }) => {
-    if (kind === 'success') toast.success(message);
-    else toast.error(message);
-  });
-}
-
-const serverMessage = (error: unknown): string | undefined => {
-  if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
-  const { data } = error as { data: unknown };
-  if (typeof data !== 'object' || data === null || !('message' in data)) return undefined;
-  const { message } = data as { message: unknown };
-  return typeof message === 'string' && message !== '' ? message : undefined;
-};
-
-/** What a failed call says to the customer: the server's words when it gave any. */
-export function failureMessage(error: unknown): string {
-  return serverMessage(error) ?? MESSAGES.somethingWentWrong;
-}
+/** What a failed wishlist call says to the customer: the server's words when it gave any. */
+const wishlistFailure = (error: unknown): string => failureMessage(error, MESSAGES.somethingWentWrong);
 
 export const wishlistApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -68,7 +46,7 @@ export const wishlistApi = api.injectEndpoints({
           if (wasIn === undefined || wasIn === data.data.inWishlist) dispatch(wishlistApi.util.invalidateTags(['Wishlist']));
         } catch (failure) {
           patch.undo();
-          showToast('error', failureMessage((failure as { error?: unknown }).error));
+          showToast('error', wishlistFailure((failure as { error?: unknown }).error));
         }
       },
     }),
@@ -99,6 +77,36 @@ export function useIsInWishlist(productId: string): boolean {
   return inWishlist;
 }
 
+type Thunk = (dispatch: AppDispatch, getState: () => RootState) => Promise<void>;
+
+const cachedWishlist = (state: RootState): WishlistResponse | undefined => wishlistApi.endpoints.getWishlist.select()(state).data;
+
+/**
+ * Adds the product unless the wishlist already holds it, loading the list
+ * first when it is not known yet; never removes. Failures of the load are
+ * toasted; the toggle handles its own (rolled back, toasted).
+ */
+export const addToWishlistIfAbsent =
+  (product: WishlistProduct): Thunk =>
+  async (dispatch, getState) => {
+    const request = dispatch(wishlistApi.endpoints.getWishlist.initiate());
+    try {
+      const loaded = await request;
+      if (loaded.error || !loaded.data) {
+        showToast('error', wishlistFailure(loaded.error));
+        return;
+      }
+      // Read the cache again, not the answer: a second press waiting on the
+      // same load must see the first one's optimistic add and leave it be.
+      const current = cachedWishlist(getState()) ?? loaded.data;
+      if (!current.wishlist.some((item) => item._id === product._id)) {
+        void dispatch(wishlistApi.endpoints.toggleWishlist.initiate(product, { track: false }));
+      }
+    } finally {
+      request.unsubscribe();
+    }
+  };
+
 /**
  * What a heart does when pressed. With the wishlist known, it toggles at
  * once (optimistically). Pressed before the wishlist has loaded (a slow
@@ -112,26 +120,12 @@ export function useWishlistHeart(): (product: WishlistProduct) => Promise<void> 
   const [toggle] = useToggleWishlistMutation();
   return useCallback(
     async (product: WishlistProduct) => {
-      const known = wishlistApi.endpoints.getWishlist.select()(store.getState()).data;
-      if (known) {
+      if (cachedWishlist(store.getState())) {
         // Failures are handled (rolled back, toasted) by the endpoint itself.
         void toggle(product);
         return;
       }
-      const request = dispatch(wishlistApi.endpoints.getWishlist.initiate());
-      try {
-        const loaded = await request;
-        if (loaded.error || !loaded.data) {
-          showToast('error', failureMessage(loaded.error));
-          return;
-        }
-        // Read the cache again, not the answer: a second press waiting on the
-        // same load must see the first one's optimistic add and leave it be.
-        const current = wishlistApi.endpoints.getWishlist.select()(store.getState()).data ?? loaded.data;
-        if (!current.wishlist.some((item) => item._id === product._id)) void toggle(product);
-      } finally {
-        request.unsubscribe();
-      }
+      await dispatch(addToWishlistIfAbsent(product));
     },
     [dispatch, store, toggle],
   );

@@ -67,6 +67,16 @@ export const accountsApi = api.injectEndpoints({
       // A profile is personal: never show one customer's to the next on a shared machine.
       keepUnusedDataFor: 0,
     }),
+    /**
+     * GET users/me to ask whether this browser's session survived (a password
+     * reset revokes sessions); the caller reads the 401, so the base query
+     * does not treat it as a refused session.
+     */
+    checkSession: build.query<MeResponse, void>({
+      query: () => 'users/me',
+      extraOptions: { ownsRefusal: true },
+      keepUnusedDataFor: 0,
+    }),
     editUser: build.mutation<EditUserResponse, EditUserBody>({
       query: (body) => ({ url: 'user/edit-user', method: 'PUT', body }),
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {

@@ -14,6 +14,8 @@ import type {
 } from '@chitra/contract/accounts';
 import { MESSAGES } from '@chitra/contract/messages';
 import type { AppDispatch, RootState } from '../../app/store';
+import { CUSTOMER_TAGS, api } from '../../lib/api';
+import { httpStatus, readApiFailure, type ApiFailure } from '../../lib/api-error';
 import {
   clearStorage,
   readAuthUser,
@@ -23,7 +25,7 @@ import {
   saveCustomer,
   saveToken,
 } from '../../lib/storage';
-import { accountsApi, type ApiErrorBody } from './api';
+import { accountsApi } from './api';
 import { authUserFrom, authUserWithProfile, customerFrom, customerWithProfile } from './session-records';
 
 /**
@@ -35,45 +37,13 @@ import { authUserFrom, authUserWithProfile, customerFrom, customerWithProfile } 
  */
 
 /** Why a call failed, in a form a page can show: one message, and per-field ones for bad input. */
-export type AccountsFailure = {
-  /** The server's message, else the spec's fallback for this action. */
-  message: string;
-  /** True when the message came from the server rather than the fallback. */
-  fromServer: boolean;
-  /** HTTP status; absent when the server was not reached. */
-  status?: number;
-  /** Per-field messages of a 400, keyed by the request's field names. */
-  errors: Record<string, string>;
-  /** Seconds to wait, from a 429's `Retry-After`. */
-  retryAfter?: number;
-};
+export type AccountsFailure = ApiFailure;
 
 const createAccountsThunk = createAsyncThunk.withTypes<{
   state: RootState;
   dispatch: AppDispatch;
   rejectValue: AccountsFailure;
 }>();
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-/** An RTK Query error (HTTP or network) as an AccountsFailure. */
-export function toFailure(error: unknown, fallback: string): AccountsFailure {
-  if (!isRecord(error) || !('status' in error)) return { message: fallback, fromServer: false, errors: {} };
-  const status = typeof error.status === 'number' ? error.status : undefined;
-  const body: ApiErrorBody = isRecord(error.data) ? (error.data as ApiErrorBody) : {};
-  const serverMessage = typeof body.message === 'string' && body.message.trim() !== '' ? body.message : undefined;
-  const errors: Record<string, string> = {};
-  if (isRecord(body.errors)) {
-    for (const [field, message] of Object.entries(body.errors)) if (typeof message === 'string') errors[field] = message;
-  }
-  return {
-    message: serverMessage ?? fallback,
-    fromServer: serverMessage !== undefined,
-    ...(status !== undefined ? { status } : {}),
-    errors,
-    ...(typeof body.retryAfter === 'number' ? { retryAfter: body.retryAfter } : {}),
-  };
-}
 
 const untracked = { track: false } as const;
 
@@ -87,10 +57,12 @@ export const loginUser = createAccountsThunk('auth/loginUser', async (body: Logi
       saveToken(data.accessToken);
       saveCustomer(customerFrom(data, data.accessToken));
       saveAuthUser(authUserFrom(data, data.accessToken));
+      // Whatever an earlier session left in the cache (its cart, its wishlist) is not this customer's.
+      dispatch(api.util.invalidateTags([...CUSTOMER_TAGS]));
     }
     return response;
   } catch (error) {
-    return rejectWithValue(toFailure(error, MESSAGES.loginFailed));
+    return rejectWithValue(readApiFailure(error, MESSAGES.loginFailed));
   }
 });
 
@@ -102,7 +74,7 @@ export const registerUser = createAccountsThunk(
       const response: RegisterResponse = await dispatch(accountsApi.endpoints.register.initiate(body, untracked)).unwrap();
       return response;
     } catch (error) {
-      return rejectWithValue(toFailure(error, MESSAGES.somethingWentWrongBang));
+      return rejectWithValue(readApiFailure(error, MESSAGES.somethingWentWrongBang));
     }
   },
 );
@@ -113,7 +85,7 @@ export const verifyOtp = createAccountsThunk('auth/verifyOtp', async (body: OtpV
     const response: MessageResponse = await dispatch(accountsApi.endpoints.verifyOtp.initiate(body, untracked)).unwrap();
     return response;
   } catch (error) {
-    return rejectWithValue(toFailure(error, MESSAGES.verificationFailed));
+    return rejectWithValue(readApiFailure(error, MESSAGES.verificationFailed));
   }
 });
 
@@ -123,7 +95,7 @@ export const resendOtp = createAccountsThunk('auth/resendOtp', async (body: Rese
     const response: MessageResponse = await dispatch(accountsApi.endpoints.resendOtp.initiate(body, untracked)).unwrap();
     return response;
   } catch (error) {
-    return rejectWithValue(toFailure(error, MESSAGES.otpResendFailed));
+    return rejectWithValue(readApiFailure(error, MESSAGES.otpResendFailed));
   }
 });
 
@@ -137,7 +109,7 @@ export const forgotPassword = createAccountsThunk(
       ).unwrap();
       return response;
     } catch (error) {
-      return rejectWithValue(toFailure(error, MESSAGES.somethingWentWrongBang));
+      return rejectWithValue(readApiFailure(error, MESSAGES.somethingWentWrongBang));
     }
   },
 );
@@ -159,13 +131,15 @@ export const resetPassword = createAccountsThunk(
     try {
       response = await dispatch(accountsApi.endpoints.resetPassword.initiate(body, untracked)).unwrap();
     } catch (error) {
-      return rejectWithValue(toFailure(error, MESSAGES.somethingWentWrongBang));
+      return rejectWithValue(readApiFailure(error, MESSAGES.somethingWentWrongBang));
     }
     let signedOut = false;
     if (readBearerToken() !== null) {
       // The link may belong to another account than the one signed in here: ask.
-      const check = await dispatch(accountsApi.endpoints.getMe.initiate(undefined, { subscribe: false, forceRefetch: true }));
-      if (isRecord(check.error) && check.error.status === 401) {
+      const check = await dispatch(
+        accountsApi.endpoints.checkSession.initiate(undefined, { subscribe: false, forceRefetch: true }),
+      );
+      if (httpStatus(check.error) === 401) {
         clearStorage();
         signedOut = true;
       }
@@ -183,7 +157,7 @@ export const updateProfile = createAccountsThunk(
     try {
       response = await dispatch(accountsApi.endpoints.editUser.initiate(body, untracked)).unwrap();
     } catch (error) {
-      return rejectWithValue(toFailure(error, MESSAGES.somethingWentWrongBang));
+      return rejectWithValue(readApiFailure(error, MESSAGES.somethingWentWrongBang));
     }
     const profile = response.data;
     const token = readCustomer()?.token ?? readAuthUser()?.data.users.accessToken ?? readBearerToken();

@@ -4,11 +4,12 @@ import { MESSAGES } from '@chitra/contract/messages';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { usePageTitle } from '../../lib/page-title';
+import { resumeSignInIntent } from '../../lib/resume-sign-in-intent';
 import { loginUser } from './auth-thunks';
 import { PasswordField } from './components/password-field';
 import { SubmitButton } from './components/submit-button';
 import { TextField } from './components/text-field';
-import { readNavState, type AccountsNavState } from './nav-state';
+import { readNavState, returnTrip, type AccountsNavState } from './nav-state';
 import { useForm } from './use-form';
 import { validateLogin } from './validation';
 import './accounts.css';
@@ -35,11 +36,13 @@ export function LoginPage() {
     const { data, message } = action.payload;
     if (!data.isOtpVerify) {
       toast.info(message);
-      const state: AccountsNavState = { email: data.email };
+      const state: AccountsNavState = { email: data.email, ...returnTrip(navState) };
       await navigate(paths.otp(), { state });
       return;
     }
     toast.success(MESSAGES.userLoggedIn);
+    // Sent here by "Add to Cart" or a wishlist heart: that add is done now, its toasts on the page returned to.
+    if (navState.intent) void dispatch(resumeSignInIntent(navState.intent));
     const from = navState.from;
     // The sign-in guard already heads home once the user is in the state;
     // this second navigation, later, wins and returns to where they were.

@@ -10,7 +10,7 @@ import { resendOtp, verifyOtp } from './auth-thunks';
 import { emptyOtp, OtpInput, otpBoxName } from './components/otp-input';
 import { SubmitButton } from './components/submit-button';
 import { TextField } from './components/text-field';
-import { readNavState, type AccountsNavState } from './nav-state';
+import { readNavState, returnTrip, type AccountsNavState } from './nav-state';
 import { formatCountdown, useCountdown } from './use-countdown';
 import { useDelayedNavigate } from './use-delayed-navigate';
 import { useForm } from './use-form';
@@ -32,7 +32,8 @@ export function OtpPage() {
   const dispatch = useAppDispatch();
   const navigateSoon = useDelayedNavigate();
   const [searchParams] = useSearchParams();
-  const knownEmail = readNavState(useLocation().state).email ?? searchParams.get('email')?.trim() ?? '';
+  const navState = readNavState(useLocation().state);
+  const knownEmail = navState.email ?? searchParams.get('email')?.trim() ?? '';
   // Decided once: the field must not vanish while someone types into it.
   const [askEmail] = useState(knownEmail === '');
   const form = useForm({ email: knownEmail }, askEmail ? validateOtpEmail : noChecks);
@@ -64,7 +65,7 @@ export function OtpPage() {
     }
     toast.success(action.payload.message);
     setVerified(true);
-    const state: AccountsNavState = { email: email.trim() };
+    const state: AccountsNavState = { email: email.trim(), ...returnTrip(navState) };
     navigateSoon(paths.login(), { state });
   };
 

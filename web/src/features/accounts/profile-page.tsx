@@ -3,10 +3,8 @@ import { toast } from 'react-toastify';
 import { CircleAlert, MailWarning, Pencil } from 'lucide-react';
 import type { Profile } from '@chitra/contract/accounts';
 import { MESSAGES } from '@chitra/contract/messages';
-import { resetState } from '../../app/auth-slice';
 import { useAppDispatch } from '../../app/hooks';
 import { usePageTitle } from '../../lib/page-title';
-import { clearStorage } from '../../lib/storage';
 import { useGetMeQuery } from './api';
 import { updateProfile } from './auth-thunks';
 import { SubmitButton } from './components/submit-button';
@@ -28,18 +26,12 @@ const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim(
  */
 export function ProfilePage() {
   usePageTitle(TITLE);
-  const dispatch = useAppDispatch();
   const { data, error, isLoading, isFetching, refetch } = useGetMeQuery();
   const sessionEnded = typeof error === 'object' && 'status' in error && error.status === 401;
 
   // A token the server no longer knows (a password reset elsewhere, an expired
-  // session) is a sign-out: the guard then offers the login, and returns here.
-  useEffect(() => {
-    if (!sessionEnded) return;
-    clearStorage();
-    dispatch(resetState());
-    toast.info('Your session has ended. Please log in again.');
-  }, [sessionEnded, dispatch]);
+  // session) is a sign-out, done by the base query (lib/api.ts), which also
+  // offers the login and returns here; until then the skeleton stays.
 
   let body;
   if (isLoading || sessionEnded) {

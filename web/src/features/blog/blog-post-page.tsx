@@ -4,10 +4,11 @@ import { ArrowLeft } from 'lucide-react';
 import type { Blog } from '@chitra/contract/catalogue';
 import { paths } from '../../app/paths';
 import { formatDate } from '../../lib/format';
+import { isNotFound } from '../../lib/api-error';
 import { usePageTitle } from '../../lib/page-title';
 import { Picture } from '../../lib/picture';
 import { useGetBlogPostQuery } from './api';
-import { BlogEmpty, BlogError, isNotFound } from './blog-states';
+import { BlogEmpty, BlogError } from './blog-states';
 import './blog.css';
 
 const AREA_TITLE = 'Blog';

@@ -1,9 +1,220 @@
+import { useId, useState, type ComponentType } from 'react';
+import { Link } from 'react-router';
+import { LoaderCircle, Trash2 } from 'lucide-react';
+import type { CartItem } from '@chitra/contract/cart';
+import { MESSAGES } from '@chitra/contract/messages';
+import { paths } from '../../app/paths';
+import { describeFailure, failureMessage } from '../../lib/api-error';
+import { useGetCartQuery, type Cart } from '../../lib/cart-api';
+import { formatRupees } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
+import { Picture } from '../../lib/picture';
+import { showToast } from '../../lib/toast';
+import { useRemoveFromCartMutation } from './api';
+import { CouponForm } from './coupon-form';
+import { useCoupon } from './use-coupon';
+import './cart-page.css';
 
 const TITLE = 'Cart';
+const EMPTY = 'Your cart is empty.';
+const BROWSE_STORE = 'Browse the store';
+const TRY_AGAIN = 'Try again';
+const ITEMS = 'Items in your cart';
+const SUMMARY = 'Order summary';
+const SALE_PRICE = 'Sale price';
+const ORIGINAL_PRICE = 'Original price';
+const TOTAL_PRICE = 'Total price';
+const SALE_TOTAL = 'Sale total';
+const COUPON_DISCOUNT = 'Coupon discount';
+const TO_PAY = 'To pay';
+const SKELETON_ROWS = 3;
+const THUMB_PX = 96;
 
-/** A plain heading until the cart issue builds this page. */
-export function CartPage() {
+const removeLabel = (title: string): string => `Remove ${title}`;
+const itemCount = (count: number): string => `${count} ${count === 1 ? 'photograph' : 'photographs'}`;
+
+/** What the payments feature puts under the totals (composed in app/cart-route.tsx). */
+export type BuyNowProps = {
+  /** The applied coupon's code, sent with the payment; absent for none. */
+  couponCode: string | undefined;
+  /** While the coupon is being checked, the price is not settled. */
+  disabled: boolean;
+};
+
+/** The cart's contents as a key: the coupon is re-checked when it changes. */
+const cartKeyOf = (cart: Cart | undefined): string | undefined =>
+  cart === undefined
+    ? undefined
+    : cart.items
+        .map((item) => item._id)
+        .sort()
+        .join(',');
+
+function CartRow({ item, removing, onRemove }: { item: CartItem; removing: boolean; onRemove: () => void }) {
+  const { productID: product } = item;
+  const image = item.images[0];
+  const onSale = product.salePrice < product.price;
+  return (
+    <li className="cart-item" data-removing={removing || undefined}>
+      {image !== undefined ? (
+        <Picture large={image.thumbnail} alt="" sizes={`${THUMB_PX}px`} className="cart-item__thumb" />
+      ) : (
+        <span className="cart-item__thumb" aria-hidden="true" data-empty="" />
+      )}
+      <div className="cart-item__body">
+        <h2 className="cart-item__title">
+          <Link to={paths.product(product._id)}>{product.title}</Link>
+        </h2>
+        <p className="cart-item__price">
+          {onSale && <span className="visually-hidden">{`${SALE_PRICE} `}</span>}
+          <span className="cart-item__now">{formatRupees(product.salePrice)}</span>
+          {onSale && (
+            <>
+              {' '}
+              <s className="cart-item__was">
+                <span className="visually-hidden">{`${ORIGINAL_PRICE} `}</span>
+                {formatRupees(product.price)}
+              </s>
+            </>
+          )}
+        </p>
+      </div>
+      <button
+        type="button"
+        className="icon-action cart-item__remove"
+        aria-label={removeLabel(product.title)}
+        title={removeLabel(product.title)}
+        disabled={removing}
+        onClick={onRemove}
+      >
+        {removing ? <LoaderCircle className="cart-spinner" aria-hidden="true" size={18} /> : <Trash2 aria-hidden="true" size={18} />}
+      </button>
+    </li>
+  );
+}
+
+function CartSkeleton() {
+  return (
+    <div className="cart-layout" aria-busy="true">
+      <ul className="cart-items" aria-hidden="true">
+        {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+          <li key={i} className="cart-item">
+            <span className="cart-item__thumb cart-skeleton" />
+            <div className="cart-item__body">
+              <span className="cart-skeleton cart-skeleton--line" />
+              <span className="cart-skeleton cart-skeleton--line cart-skeleton--short" />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="cart-summary cart-summary--skeleton cart-skeleton" aria-hidden="true" />
+    </div>
+  );
+}
+
+type Props = {
+  /** The payments feature's Buy Now (app/cart-route.tsx). */
+  BuyNow: ComponentType<BuyNowProps>;
+};
+
+/**
+ * Spec §2 Cart: the items (price, sale price, remove), the coupon form, the
+ * totals and Buy Now. Every amount is the server's: the cart's totals from
+ * GET users/getcart, the discount and what is left to pay from
+ * check-coupon-discount. Spec §8: a failed load is an error state, no toast.
+ */
+export function CartPage({ BuyNow }: Props) {
   usePageTitle(TITLE);
-  return <h1>{TITLE}</h1>;
+  const headingId = useId();
+  const summaryId = useId();
+  const { data: cart, error, isError, isLoading, refetch } = useGetCartQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [removeItem] = useRemoveFromCartMutation();
+  const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
+  const coupon = useCoupon(cartKeyOf(cart));
+
+  const onRemove = async (item: CartItem) => {
+    setRemoving((current) => new Set(current).add(item._id));
+    const result = await removeItem(item._id);
+    setRemoving((current) => {
+      const next = new Set(current);
+      next.delete(item._id);
+      return next;
+    });
+    // Spec §8: the server's message either way, else the spec's words. The cart refetches itself (tag 'Cart').
+    if ('error' in result) showToast('error', failureMessage(result.error, MESSAGES.cartRemoveFailed));
+    else showToast('success', result.data.message || MESSAGES.cartRemoved);
+  };
+
+  let content;
+  if (cart === undefined && isError) {
+    content = (
+      <div className="cart-state">
+        <p className="cart-state__text">{`${MESSAGES.errorPrefix}${describeFailure(error)}`}</p>
+        <button type="button" className="button button--small" onClick={() => void refetch()}>
+          {TRY_AGAIN}
+        </button>
+      </div>
+    );
+  } else if (isLoading || cart === undefined) {
+    content = <CartSkeleton />;
+  } else if (cart.items.length === 0) {
+    content = (
+      <div className="cart-state">
+        <p className="cart-state__text">{EMPTY}</p>
+        <Link className="button button--small" to={paths.store()}>
+          {BROWSE_STORE}
+        </Link>
+      </div>
+    );
+  } else {
+    const { applied } = coupon;
+    const discount = applied?.discountAmount ?? 0;
+    const payable = applied?.payable ?? cart.totalsalePrice;
+    content = (
+      <div className="cart-layout">
+        <div className="cart-layout__items">
+          <p className="cart-count">{itemCount(cart.items.length)}</p>
+          <ul className="cart-items" aria-label={ITEMS}>
+            {cart.items.map((item) => (
+              <CartRow key={item._id} item={item} removing={removing.has(item._id)} onRemove={() => void onRemove(item)} />
+            ))}
+          </ul>
+        </div>
+        <section className="cart-summary" aria-labelledby={summaryId}>
+          <h2 id={summaryId} className="cart-summary__title">
+            {SUMMARY}
+          </h2>
+          <CouponForm coupon={coupon} />
+          <dl className="cart-totals" aria-busy={coupon.checking || undefined}>
+            <div>
+              <dt>{TOTAL_PRICE}</dt>
+              <dd>{formatRupees(cart.totalPrice)}</dd>
+            </div>
+            <div>
+              <dt>{SALE_TOTAL}</dt>
+              <dd>{formatRupees(cart.totalsalePrice)}</dd>
+            </div>
+            <div>
+              <dt>{COUPON_DISCOUNT}</dt>
+              <dd>{discount > 0 ? `−${formatRupees(discount)}` : formatRupees(0)}</dd>
+            </div>
+            <div className="cart-totals__payable">
+              <dt>{TO_PAY}</dt>
+              <dd>{formatRupees(payable)}</dd>
+            </div>
+          </dl>
+          <BuyNow couponCode={applied?.code} disabled={coupon.checking} />
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <section className="cart-page" aria-labelledby={headingId}>
+      <h1 id={headingId} className="cart-page__title">
+        {TITLE}
+      </h1>
+      {content}
+    </section>
+  );
 }

@@ -1,12 +1,11 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { Download, Heart, ShoppingCart } from 'lucide-react';
 import { MESSAGES } from '@chitra/contract/messages';
 import type { WishlistProduct } from '@chitra/contract/wishlist';
 import { selectIsSignedIn } from '../../app/auth-slice';
-import type { FromState } from '../../app/guards';
 import { useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { useAddToCart } from '../../lib/use-add-to-cart';
+import { useSendToSignIn, type SignInIntent } from '../../lib/sign-in-redirect';
 import { useIsInWishlist, useWishlistHeart } from '../../lib/wishlist-api';
 import './action-buttons.css';
 
@@ -15,20 +14,22 @@ export const DOWNLOAD = 'Download';
 const IN_WISHLIST = 'In your wishlist: press to remove';
 
 /**
- * Cart, wishlist and download need an account (spec §6). Returns a check that
- * sends a visitor to /login (remembering this page, so sign-in can come back)
- * and answers whether the caller may go on.
+ * Wishlist and download need an account (spec §6). Returns a check that
+ * sends a visitor to /login (remembering this page, so sign-in can come back,
+ * and what they meant to do, so it gets done) and answers whether the caller
+ * may go on.
  */
-export function useRequireSignIn(): () => boolean {
+export function useRequireSignIn(): (intent?: SignInIntent) => boolean {
   const isSignedIn = useAppSelector(selectIsSignedIn);
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  return useCallback(() => {
-    if (isSignedIn) return true;
-    const state: FromState = { from: { pathname, search } };
-    void navigate(paths.login(), { state });
-    return false;
-  }, [isSignedIn, navigate, pathname, search]);
+  const sendToSignIn = useSendToSignIn();
+  return useCallback(
+    (intent?: SignInIntent) => {
+      if (isSignedIn) return true;
+      sendToSignIn(intent);
+      return false;
+    },
+    [isSignedIn, sendToSignIn],
+  );
 }
 
 type ActionProps = {
@@ -41,11 +42,12 @@ type ActionProps = {
 const ICON_SIZE = 20;
 
 /**
- * 'Add to Cart'. Signed out it leads to /login; the cart issue adds the call
- * (POST users/addtocart with `productId`) for a signed-in customer.
+ * 'Add to Cart' (spec §4, §5): POST users/addtocart with `{ productID }`
+ * through `useAddToCart`, the one path every add takes. Signed out, it leads
+ * to /login and the add is completed after sign-in.
  */
 export function AddToCartButton({ productId, className, labelled = false }: ActionProps) {
-  const requireSignIn = useRequireSignIn();
+  const addToCart = useAddToCart();
   return (
     <button
       type="button"
@@ -53,9 +55,7 @@ export function AddToCartButton({ productId, className, labelled = false }: Acti
       aria-label={labelled ? undefined : MESSAGES.addToCart}
       title={labelled ? undefined : MESSAGES.addToCart}
       data-product-id={productId}
-      onClick={() => {
-        if (!requireSignIn()) return;
-      }}
+      onClick={() => addToCart(productId)}
     >
       <ShoppingCart aria-hidden="true" size={ICON_SIZE} strokeWidth={1.75} />
       {labelled && MESSAGES.addToCart}
@@ -87,9 +87,11 @@ export function WishlistButton({ product, className }: WishlistButtonProps) {
       title={inWishlist ? IN_WISHLIST : ADD_TO_WISHLIST}
       data-product-id={product._id}
       onClick={() => {
-        if (!requireSignIn()) return;
         const { _id, title, price, salePrice, images } = product;
-        void press({ _id, title, price, salePrice, images });
+        const saved: WishlistProduct = { _id, title, price, salePrice, images };
+        // Signed out, the heart meant "add": sign-in finishes it (never a blind toggle).
+        if (!requireSignIn({ kind: 'addToWishlist', product: saved })) return;
+        void press(saved);
       }}
     >
       <Heart aria-hidden="true" size={ICON_SIZE} strokeWidth={1.75} fill={inWishlist ? 'currentColor' : 'none'} />

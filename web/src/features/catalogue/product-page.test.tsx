@@ -85,20 +85,36 @@ describe('product page', () => {
     expect(ZOOM_SCALE.medium).toBeLessThan(ZOOM_SCALE.large);
   });
 
-  it('sends a visitor who wants to buy, keep or download it to sign in', async () => {
+  it('sends a visitor who wants to buy, keep or download it to sign in, remembering the add', async () => {
     stubProduct(createProductResponse({ _id: PRODUCT_ID }));
     const { router } = renderApp(`/product/${PRODUCT_ID}`);
+    const from = { pathname: `/product/${PRODUCT_ID}`, search: '' };
+
     fireEvent.click(await screen.findByRole('button', { name: MESSAGES.addToCart }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toEqual({ from: { pathname: `/product/${PRODUCT_ID}`, search: '' } });
+    expect(router.state.location.state).toEqual({ from, intent: { kind: 'addToCart', productId: PRODUCT_ID } });
+
+    await act(() => router.navigate(-1));
+    fireEvent.click(await screen.findByRole('button', { name: 'Download' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from });
   });
 
-  it('leaves a signed-in customer where they are (the cart issue adds the rest)', async () => {
+  it('leaves a signed-in customer where they are', async () => {
     stubProduct(createProductResponse({ _id: PRODUCT_ID }));
     const { router } = renderApp(`/product/${PRODUCT_ID}`, { user: createAuthUser() });
     fireEvent.click(await screen.findByRole('button', { name: MESSAGES.addToCart }));
     fireEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));
     expect(router.state.location.pathname).toBe(`/product/${PRODUCT_ID}`);
+  });
+
+  it("shows the saving computed in paise: 'Save ₹100' for ₹199.99 less ₹99.99", async () => {
+    stubProduct(createProductResponse({ _id: PRODUCT_ID, price: 199.99, salePrice: 99.99 }));
+    renderApp(`/product/${PRODUCT_ID}`);
+    expect(await screen.findByText('Save ₹100')).toBeInTheDocument();
+    expect(screen.getByText('₹99.99')).toBeInTheDocument();
+    // The float subtraction would have printed 'Save ₹100.00'.
+    expect(screen.queryByText('Save ₹100.00')).not.toBeInTheDocument();
   });
 
   it('answers an unknown id with a not-found state inside the page, not the error screen', async () => {

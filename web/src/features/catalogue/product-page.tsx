@@ -2,13 +2,14 @@ import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { THUMBNAIL_PX } from '@chitra/contract/constants';
 import type { ImageSet, ProductResponse } from '@chitra/contract/catalogue';
+import { rupeesDifference } from '@chitra/contract/money';
 import { paths } from '../../app/paths';
+import { isNotFound } from '../../lib/api-error';
 import { formatRupees } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { Picture } from '../../lib/picture';
 import { AddToCartButton, DownloadButton, WishlistButton } from './action-buttons';
 import { useGetProductQuery } from './api';
-import { isNotFound } from './query-error';
 import { RatingSummary, RatingsSection } from './ratings-section';
 import { EmptyState, ErrorState } from './states';
 import { readStoreFilters, storeSearch } from './store-params';
@@ -75,7 +76,8 @@ function ProductDetails({ response }: { response: ProductResponse }) {
   // childProduct lists the pack's pictures (spec §3); `images` carries the same list.
   const images = response.childProduct.length > 0 ? response.childProduct : product.images;
   const onSale = product.salePrice < product.price;
-  const saving = product.price - product.salePrice;
+  // In paise, not on the rupee floats: 199.99 − 99.99 is ₹100, never ₹100.00000000000001.
+  const saving = rupeesDifference(product.price, product.salePrice);
   const noFilters = readStoreFilters(new URLSearchParams());
 
   return (

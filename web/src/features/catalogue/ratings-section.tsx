@@ -10,7 +10,8 @@ import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { api } from '../../lib/api';
 import { formatDate } from '../../lib/format';
-import { failureMessage, showToast } from '../../lib/wishlist-api';
+import { failureMessage } from '../../lib/api-error';
+import { showToast } from '../../lib/toast';
 import './ratings-section.css';
 
 const ratingsApi = api.injectEndpoints({
@@ -91,7 +92,7 @@ function RatingForm({ productId }: { productId: string }) {
     const result = await rate({ prodId: productId, star, ...(trimmed === '' ? {} : { comment: trimmed }) });
     sending.current = false;
     if ('error' in result) {
-      showToast('error', failureMessage(result.error));
+      showToast('error', failureMessage(result.error, MESSAGES.somethingWentWrong));
       return;
     }
     showToast('success', result.data.message || MESSAGES.ratingAdded);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MESSAGES } from '@chitra/contract/messages';
-import { queryErrorMessage, type QueryError } from './query-error';
+import { describeFailure } from '../../lib/api-error';
 
 const TRY_AGAIN = 'Try again';
 
@@ -10,12 +10,12 @@ const TRY_AGAIN = 'Try again';
  * announced over everything else (no alert role): it appears while the page
  * loads, not in answer to something the visitor did.
  */
-export function ErrorState({ error, onRetry }: { error: QueryError; onRetry?: () => void }) {
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   return (
     <div className="catalogue-state catalogue-state--error">
       <p className="catalogue-state__text">
         {MESSAGES.errorPrefix}
-        {queryErrorMessage(error)}
+        {describeFailure(error)}
       </p>
       {onRetry !== undefined && (
         <button type="button" className="button button--small button--quiet" onClick={onRetry}>

@@ -215,7 +215,11 @@ describe('store listing', () => {
     await findCard('Photograph 11');
     fireEvent.click(screen.getAllByRole('button', { name: 'Add to wishlist' })[0]);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toEqual({ from: { pathname: '/product', search: '?page=2' } });
+    // The page to come back to, and the add to finish there once signed in.
+    expect(router.state.location.state).toEqual({
+      from: { pathname: '/product', search: '?page=2' },
+      intent: { kind: 'addToWishlist', product: expect.objectContaining({ _id: 'p-11', title: 'Photograph 11' }) },
+    });
   });
 
   it("says 'No products found.' when nothing matches", async () => {

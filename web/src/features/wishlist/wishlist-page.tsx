@@ -8,7 +8,8 @@ import { paths } from '../../app/paths';
 import { formatRupees } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { ProductPicture } from '../../lib/picture';
-import { failureMessage, useGetWishlistQuery, useRemoveFromWishlistMutation } from '../../lib/wishlist-api';
+import { failureMessage } from '../../lib/api-error';
+import { useGetWishlistQuery, useRemoveFromWishlistMutation } from '../../lib/wishlist-api';
 import './wishlist-page.css';
 
 const TITLE = 'Wishlist';
@@ -109,7 +110,7 @@ export function WishlistPage() {
         next.delete(product._id);
         return next;
       });
-      setFailures((current) => ({ ...current, [product._id]: failureMessage(result.error) }));
+      setFailures((current) => ({ ...current, [product._id]: failureMessage(result.error, MESSAGES.somethingWentWrong) }));
       return;
     }
     setAnnouncement(removedLine(product.title));

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { onSessionRefused } from '../lib/api';
+import { showToast } from '../lib/toast';
+import type { FromState } from './guards';
+import { paths } from './paths';
+
+export const SESSION_ENDED = 'Your session has ended. Please log in again.';
+
+/**
+ * The root of the route table. When the server refuses this browser's token,
+ * lib/api.ts has already cleared the session and reset the auth state; this
+ * is the seam through which it reaches the router: the customer is told and
+ * offered the login, which returns to this page afterwards.
+ */
+export function SessionRefusalRedirect() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  useEffect(
+    () =>
+      onSessionRefused(() => {
+        showToast('info', SESSION_ENDED);
+        if (pathname === paths.login()) return;
+        const state: FromState = { from: { pathname, search } };
+        void navigate(paths.login(), { state });
+      }),
+    [navigate, pathname, search],
+  );
+  return <Outlet />;
+}

@@ -1,0 +1,221 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { COUPON_MESSAGES } from '@chitra/contract/coupons';
+import { MESSAGES } from '@chitra/contract/messages';
+import { jsonResponse, stubFetch } from '../../test/fetch-stub';
+import { cartResponse, couponResponse, createCartItem } from '../../test/cart-fixtures';
+import { configResponse, createAuthUser } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+type Routes = Parameters<typeof stubFetch>[0];
+
+const sunsets = createCartItem({ _id: 'item-1', productId: 'p-1', title: 'Sunsets of Palghar', price: 499, salePrice: 399 });
+const monsoon = createCartItem({ _id: 'item-2', productId: 'p-2', title: 'Monsoon at Satpati', price: 299.5, salePrice: 299.5 });
+const fullCart = () => cartResponse([sunsets, monsoon], { totalPrice: 798.5, totalsalePrice: 698.5 });
+
+function stubCart(routes: Routes) {
+  return stubFetch({
+    config: configResponse(),
+    'product/allcategory': { success: true, data: { category: [] } },
+    ...routes,
+  });
+}
+
+async function openCart(routes: Routes) {
+  const fetchMock = stubCart(routes);
+  const view = renderApp('/cart', { user: createAuthUser() });
+  await screen.findByRole('heading', { level: 1, name: 'Cart' });
+  return { ...view, fetchMock };
+}
+
+const requestsTo = (fetchMock: ReturnType<typeof stubFetch>, path: string, method = 'GET') =>
+  fetchMock.mock.calls
+    .map(([input]) => input as Request)
+    .filter((request) => request.method === method && new URL(request.url).pathname === `/api/v1/${path}`);
+
+const totals = () => screen.getByRole('region', { name: 'Order summary' });
+/** The amount a totals row shows, by its label. */
+const total = (label: string) => within(totals()).getByText(label).nextElementSibling?.textContent;
+
+/**
+ * A cart the server keeps: GET users/getcart answers the full cart until
+ * DELETE users/removecart/item-1 takes Sunsets of Palghar out.
+ */
+function cartLosingSunsets(removal: unknown = { success: true, message: 'Removed.' }): Routes {
+  let removed = false;
+  return {
+    'users/getcart': () => jsonResponse(removed ? cartResponse([monsoon], { totalPrice: 299.5, totalsalePrice: 299.5 }) : fullCart()),
+    'users/removecart/item-1': () => {
+      removed = true;
+      return jsonResponse(removal);
+    },
+  };
+}
+
+describe('cart page', () => {
+  it('lists the items with a thumbnail, a link, both prices and a remove button, and the server totals', async () => {
+    await openCart({ 'users/getcart': fullCart() });
+    const items = await screen.findByRole('list', { name: 'Items in your cart' });
+    expect(within(items).getAllByRole('listitem')).toHaveLength(2);
+
+    expect(screen.getByRole('link', { name: 'Sunsets of Palghar' })).toHaveAttribute('href', '/product/p-1');
+    const thumb = items.querySelector('img') as HTMLImageElement;
+    expect(thumb).toHaveAttribute('src', '/media/p-1-thumb.jpg');
+    expect(thumb).toHaveAttribute('width', '400');
+    expect(thumb).toHaveAttribute('height', '267');
+    expect(within(items).getByText('₹399')).toBeInTheDocument();
+    expect(within(items).getByText('₹499').closest('s')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove Sunsets of Palghar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Monsoon at Satpati' })).toBeInTheDocument();
+
+    // The server's sums, shown as they came (never added up here).
+    expect(total('Total price')).toBe('₹798.50');
+    expect(total('Sale total')).toBe('₹698.50');
+    expect(total('Coupon discount')).toBe('₹0');
+    expect(total('To pay')).toBe('₹698.50');
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+    expect(document.title).toBe('Cart | Chitra');
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(/^Home \/ Cart$/);
+  });
+
+  it("says 'Your cart is empty.' with the way to the store", async () => {
+    await openCart({ 'users/getcart': cartResponse() });
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the store' })).toHaveAttribute('href', '/product');
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Error: ' and the reason when the cart cannot be read, with no toast", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await openCart({ 'users/getcart': jsonResponse({ success: false, message: 'Cart is resting', code: 'INTERNAL' }, 500) });
+    expect(await screen.findByText(`${MESSAGES.errorPrefix}Cart is resting`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('removing an item', () => {
+  it("toasts the server's message and reads the cart again", async () => {
+    const { user, fetchMock } = await openCart(cartLosingSunsets({ success: true, message: 'Sunsets of Palghar left your cart.' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove Sunsets of Palghar' }));
+    expect(await screen.findByText('Sunsets of Palghar left your cart.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Sunsets of Palghar' })).not.toBeInTheDocument());
+    expect(requestsTo(fetchMock, 'users/removecart/item-1', 'DELETE')).toHaveLength(1);
+    expect(total('To pay')).toBe('₹299.50');
+  });
+
+  it("toasts 'Item removed successfully.' when the server says nothing", async () => {
+    const { user } = await openCart({
+      'users/getcart': fullCart(),
+      'users/removecart/item-1': { success: true, message: '' },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Remove Sunsets of Palghar' }));
+    expect(await screen.findByText(MESSAGES.cartRemoved)).toBeInTheDocument();
+  });
+
+  it("toasts the server's reason on a failure, else 'Failed to remove item from cart.', and reads the cart again", async () => {
+    const { user, fetchMock } = await openCart({
+      'users/getcart': fullCart(),
+      'users/removecart/item-1': jsonResponse({ success: false, message: 'This item is not in your cart.', code: 'NOT_FOUND' }, 404),
+      'users/removecart/item-2': new Response('upstream down', { status: 503 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Remove Sunsets of Palghar' }));
+    expect(await screen.findByText('This item is not in your cart.')).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo(fetchMock, 'users/getcart').length).toBeGreaterThanOrEqual(2));
+
+    await user.click(screen.getByRole('button', { name: 'Remove Monsoon at Satpati' }));
+    const failure = await screen.findByText(MESSAGES.cartRemoveFailed);
+    expect(failure.closest('.Toastify__toast')).toHaveClass('Toastify__toast--error');
+  });
+});
+
+describe('coupon', () => {
+  const alerts = () => vi.spyOn(window, 'alert').mockImplementation(() => {});
+
+  it("alerts 'Please enter a coupon code.' for a blank code and asks nothing", async () => {
+    const alert = alerts();
+    const { user, fetchMock } = await openCart({ 'users/getcart': fullCart() });
+    await user.type(await screen.findByLabelText('Coupon code'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(alert).toHaveBeenCalledWith(MESSAGES.couponBlank);
+    expect(requestsTo(fetchMock, 'users/check-coupon-discount', 'POST')).toHaveLength(0);
+  });
+
+  it("alerts the server's reason for a refused code, else 'Something wents worng.'", async () => {
+    const alert = alerts();
+    let calls = 0;
+    const { user } = await openCart({
+      'users/getcart': fullCart(),
+      'users/check-coupon-discount': () =>
+        ++calls === 1
+          ? jsonResponse({ success: false, message: COUPON_MESSAGES.expired, code: 'BAD_REQUEST' }, 400)
+          : new Response('<html>Bad gateway</html>', { status: 502 }),
+    });
+    const field = await screen.findByLabelText('Coupon code');
+    await user.type(field, 'MONSOON10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(COUPON_MESSAGES.expired));
+
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(alert).toHaveBeenLastCalledWith(MESSAGES.couponFailed));
+    expect(total('To pay')).toBe('₹698.50');
+  });
+
+  it("applies a code: shows it and the discount, and the server's amount to pay; removing it puts the discount back to 0", async () => {
+    const { user, fetchMock } = await openCart({
+      'users/getcart': fullCart(),
+      'users/check-coupon-discount': couponResponse('MONSOON10', 69.85, 628.65),
+    });
+    await user.type(await screen.findByLabelText('Coupon code'), ' monsoon10 ');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(await screen.findByText('Coupon MONSOON10 applied')).toBeInTheDocument();
+    expect(screen.getByText('You save ₹69.85')).toBeInTheDocument();
+    expect(total('Coupon discount')).toBe('−₹69.85');
+    expect(total('To pay')).toBe('₹628.65');
+    const [check] = requestsTo(fetchMock, 'users/check-coupon-discount', 'POST');
+    expect(await check.clone().json()).toEqual({ code: 'monsoon10' });
+
+    await user.click(screen.getByRole('button', { name: 'Remove coupon' }));
+    expect(total('Coupon discount')).toBe('₹0');
+    expect(total('To pay')).toBe('₹698.50');
+    expect(screen.getByLabelText('Coupon code')).toHaveValue('');
+  });
+
+  it('checks the coupon again when the cart changes under it', async () => {
+    let checks = 0;
+    const { user, fetchMock } = await openCart({
+      ...cartLosingSunsets(),
+      'users/check-coupon-discount': () =>
+        jsonResponse(++checks === 1 ? couponResponse('MONSOON10', 69.85, 628.65) : couponResponse('MONSOON10', 29.95, 269.55)),
+    });
+    await user.type(await screen.findByLabelText('Coupon code'), 'MONSOON10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByText('You save ₹69.85');
+
+    await user.click(screen.getByRole('button', { name: 'Remove Sunsets of Palghar' }));
+    expect(await screen.findByText('You save ₹29.95')).toBeInTheDocument();
+    expect(total('To pay')).toBe('₹269.55');
+    expect(requestsTo(fetchMock, 'users/check-coupon-discount', 'POST')).toHaveLength(2);
+  });
+
+  it("drops a coupon the changed cart no longer qualifies for, saying why", async () => {
+    const alert = alerts();
+    let checks = 0;
+    const { user } = await openCart({
+      ...cartLosingSunsets(),
+      'users/check-coupon-discount': () =>
+        ++checks === 1
+          ? jsonResponse(couponResponse('BIG500', 100, 598.5))
+          : jsonResponse({ success: false, message: `${COUPON_MESSAGES.minimumNotMet} ₹500`, code: 'BAD_REQUEST' }, 400),
+    });
+    await user.type(await screen.findByLabelText('Coupon code'), 'BIG500');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByText('Coupon BIG500 applied');
+
+    await user.click(screen.getByRole('button', { name: 'Remove Sunsets of Palghar' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(`${COUPON_MESSAGES.minimumNotMet} ₹500`));
+    expect(screen.queryByText('Coupon BIG500 applied')).not.toBeInTheDocument();
+    expect(total('To pay')).toBe('₹299.50');
+  });
+});

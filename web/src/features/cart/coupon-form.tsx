@@ -1,0 +1,74 @@
+import { useId, useState, type FormEvent } from 'react';
+import { TicketPercent, X } from 'lucide-react';
+import { COUPON_CODE_MAX } from '@chitra/contract/constants';
+import { formatRupees } from '../../lib/format';
+import type { CouponState } from './use-coupon';
+
+
+const COUPON_CODE = 'Coupon code';
+const APPLY = 'Apply';
+const REMOVE_COUPON = 'Remove coupon';
+const appliedLine = (code: string): string => `Coupon ${code} applied`;
+const discountLine = (amount: number): string => `You save ${formatRupees(amount)}`;
+
+/**
+ * Spec §4: no coupon (a code field and Apply), or an applied one (its code
+ * and discount, with a way to remove it). Blank and refused codes are
+ * answered with alerts (spec §5, §8), by `useCoupon`.
+ */
+export function CouponForm({ coupon }: { coupon: CouponState }) {
+  const inputId = useId();
+  const [code, setCode] = useState('');
+  const { applied, checking } = coupon;
+
+  if (applied !== null) {
+    return (
+      <div className="coupon-applied">
+        <TicketPercent className="coupon-applied__icon" aria-hidden="true" size={20} />
+        <p className="coupon-applied__text">
+          <strong>{appliedLine(applied.code)}</strong>
+          <span>{discountLine(applied.discountAmount)}</span>
+        </p>
+        <button
+          type="button"
+          className="icon-action coupon-applied__remove"
+          aria-label={REMOVE_COUPON}
+          title={REMOVE_COUPON}
+          onClick={coupon.remove}
+        >
+          <X aria-hidden="true" size={18} />
+        </button>
+      </div>
+    );
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (checking) return;
+    if (await coupon.apply(code)) setCode('');
+  };
+
+  return (
+    <form className="coupon-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <label className="coupon-form__label" htmlFor={inputId}>
+        {COUPON_CODE}
+      </label>
+      <div className="coupon-form__row">
+        <input
+          id={inputId}
+          className="coupon-form__input"
+          name="code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          maxLength={COUPON_CODE_MAX}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+        />
+        <button type="submit" className="button button--small coupon-form__apply" aria-busy={checking || undefined}>
+          {APPLY}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { LoaderCircle } from 'lucide-react';
+import { useCheckout } from './use-checkout';
+import './payments.css';
+
+const BUY_NOW = 'Buy Now';
+const VERIFYING = 'Verifying your payment…';
+
+type Props = {
+  /** The applied coupon's code; absent for none. */
+  couponCode: string | undefined;
+  disabled?: boolean;
+};
+
+/**
+ * Spec §2 Cart's Buy Now: starts the payment (use-checkout.ts). While the
+ * server verifies it, a spinner covers the page.
+ */
+export function BuyNowButton({ couponCode, disabled = false }: Props) {
+  const { phase, start } = useCheckout();
+  return (
+    <>
+      <button
+        type="button"
+        className="button"
+        disabled={disabled || phase !== 'idle'}
+        aria-busy={phase === 'starting' || undefined}
+        onClick={() => void start(couponCode)}
+      >
+        {phase === 'starting' && <LoaderCircle className="payment-spinner" aria-hidden="true" size={18} />}
+        {BUY_NOW}
+      </button>
+      {phase === 'verifying' && (
+        <div className="payment-verifying" role="status">
+          <LoaderCircle className="payment-spinner" aria-hidden="true" size={40} />
+          <p>{VERIFYING}</p>
+        </div>
+      )}
+    </>
+  );
+}

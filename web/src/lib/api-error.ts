@@ -1,0 +1,88 @@
+/**
+ * The one reader of failed API calls (conventions.md habit 7). Every error
+ * the API sends is `{ success: false, message, code, errors? }`; RTK Query
+ * hands it over as `{ status, data }`, a network failure as
+ * `{ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }`, and a
+ * thrown exception as a SerializedError `{ message }`. Pages and thunks ask
+ * this module what happened instead of poking at those shapes themselves.
+ */
+
+/** What a failed call tells the customer, in a form a page can show. */
+export type ApiFailure = {
+  /** The server's message, else the caller's fallback. */
+  message: string;
+  /** True when the message came from the server rather than the fallback. */
+  fromServer: boolean;
+  /** HTTP status; absent when the server was not reached. */
+  status?: number;
+  /** Per-field messages of a 400, keyed by the request's field names. */
+  errors: Record<string, string>;
+  /** Seconds to wait, from a 429's `Retry-After` (the accounts API copies it into the body). */
+  retryAfter?: number;
+};
+
+/** Shown when a failure says nothing a visitor could use. */
+export const GENERIC_FAILURE = 'Something went wrong. Please try again.';
+
+// Every reader below starts from here: any value, read as an object (empty when it is not one).
+const fields = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+
+/** The server's own `message`, when it sent a non-blank one. */
+export function serverMessage(error: unknown): string | undefined {
+  const { message } = fields(fields(error).data);
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
+/** The HTTP status of a failure; undefined for a network failure or an exception. */
+export function httpStatus(error: unknown): number | undefined {
+  const { status, originalStatus } = fields(error);
+  // A PARSING_ERROR (an HTML error page, say) keeps the real status in originalStatus.
+  if (typeof originalStatus === 'number') return originalStatus;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/** Everything a failed call says, with `fallback` standing in for a missing server message. */
+export function readApiFailure(error: unknown, fallback: string): ApiFailure {
+  const body = fields(fields(error).data);
+  const message = serverMessage(error);
+  const status = httpStatus(error);
+  const errors: Record<string, string> = {};
+  for (const [field, text] of Object.entries(fields(body.errors))) if (typeof text === 'string') errors[field] = text;
+  return {
+    message: message ?? fallback,
+    fromServer: message !== undefined,
+    ...(status !== undefined ? { status } : {}),
+    errors,
+    ...(typeof body.retryAfter === 'number' ? { retryAfter: body.retryAfter } : {}),
+  };
+}
+
+/** The server's words when it gave any, else `fallback`: what a toast or an alert says. */
+export function failureMessage(error: unknown, fallback: string): string {
+  return serverMessage(error) ?? fallback;
+}
+
+/**
+ * The most useful line about a failed load, for an error state in the page:
+ * the server's message, else why the network failed ("Failed to fetch",
+ * without the exception's type name, which is noise to a visitor), else the
+ * status; for an exception, its message.
+ */
+export function describeFailure(error: unknown): string {
+  const { status, error: reason, message } = fields(error);
+  if (status === undefined) return typeof message === 'string' && message !== '' ? message : GENERIC_FAILURE;
+  return (
+    serverMessage(error) ??
+    (typeof reason === 'string' ? reason.replace(/^\w*Error:\s*/, '') : `The shop answered ${String(status)}.`)
+  );
+}
+
+/**
+ * An id the API does not know (404) or that cannot be an id at all (400 from
+ * its path validation): both mean "there is no such thing" to a visitor.
+ */
+export function isNotFound(error: unknown): boolean {
+  const { status } = fields(error);
+  return status === 404 || status === 400;
+}

@@ -1,0 +1,93 @@
+import type { AddToCartBody, AddToCartResponse } from '@chitra/contract/cart';
+import { MESSAGES } from '@chitra/contract/messages';
+import { selectIsSignedIn } from '../app/auth-slice';
+import type { AppDispatch, RootState } from '../app/store';
+import { httpStatus, serverMessage } from './api-error';
+import { cartApi, type Cart } from './cart-api';
+import { showToast } from './toast';
+
+/**
+ * Spec §4's cart add and clear, on the cart's one cache (cart-api.ts). Loaded
+ * on the first add-to-cart press, by sign-in finishing an add, and by checkout.
+ */
+const cartAddApi = cartApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST users/addtocart (bearer) with `{ productID }`; add through `useAddToCart`, never directly. */
+    addToCart: build.mutation<AddToCartResponse, string>({
+      query: (productID) => {
+        const body: AddToCartBody = { productID };
+        return { url: 'users/addtocart', method: 'POST', body };
+      },
+    }),
+  }),
+});
+
+const cachedCart = (state: RootState): Cart | undefined => cartApi.endpoints.getCart.select()(state).data;
+
+/** Spec §4 clear-cart (after a payment): no items, no ids, both totals 0. */
+export const clearCart = () =>
+  cartApi.util.updateQueryData('getCart', undefined, (draft) => {
+    draft.items = [];
+    draft.productIds = [];
+    draft.totalPrice = 0;
+    draft.totalsalePrice = 0;
+  });
+
+/** Takes back an optimistic id, unless the server's list (refetched meanwhile) holds the product after all. */
+const dropPendingId = (productId: string) =>
+  cartApi.util.updateQueryData('getCart', undefined, (draft) => {
+    const index = draft.productIds.indexOf(productId);
+    if (index >= 0 && !draft.items.some((item) => item.productID._id === productId)) draft.productIds.splice(index, 1);
+  });
+
+/**
+ * Spec §4 and §5 cart add for a signed-in customer, in the spec's order:
+ * an id is required; an id already in the list only says so; otherwise the
+ * id joins the list at once, POST users/addtocart is sent, and the list is
+ * refetched on success or loses the id again on failure. A success answer
+ * without `success: true` is a failure.
+ */
+export const addProductToCart =
+  (productId: string | undefined) =>
+  async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
+    if (!productId) {
+      showToast('error', MESSAGES.cartInvalidProduct);
+      return;
+    }
+    if (cachedCart(getState()) === undefined) {
+      // Pressed before the cart has loaded (or right after sign-in): learn what is in it first.
+      // If it cannot be read, the add goes ahead and the server has the last word.
+      const load = dispatch(cartApi.endpoints.getCart.initiate());
+      await load;
+      load.unsubscribe();
+      // The server refused the session meanwhile (lib/api.ts is taking the customer to /login).
+      if (!selectIsSignedIn(getState())) return;
+    }
+    if (cachedCart(getState())?.productIds.includes(productId)) {
+      showToast('info', MESSAGES.cartAlready);
+      return;
+    }
+    dispatch(
+      cartApi.util.updateQueryData('getCart', undefined, (draft) => {
+        draft.productIds.push(productId);
+      }),
+    );
+    const result = await dispatch(cartAddApi.endpoints.addToCart.initiate(productId, { track: false }));
+    if (result.data?.success === true) {
+      showToast('success', MESSAGES.productAddedToCart);
+      dispatch(cartApi.util.invalidateTags(['Cart']));
+      return;
+    }
+    dispatch(dropPendingId(productId));
+    const { error } = result;
+    const reason = serverMessage(error);
+    if (httpStatus(error) === 409 && reason !== undefined) {
+      // Already in the cart (another tab) or already bought: the server's words say which.
+      showToast('info', reason);
+      dispatch(cartApi.util.invalidateTags(['Cart']));
+      return;
+    }
+    if (error === undefined) console.warn('Add to cart: an answer without success: true', result.data);
+    showToast('error', MESSAGES.cartAddFailed);
+  };
+

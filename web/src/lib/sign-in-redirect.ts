@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { WishlistProduct } from '@chitra/contract/wishlist';
+import type { FromState } from '../app/guards';
+import { paths } from '../app/paths';
+
+/**
+ * What a signed-out visitor asked for when sent to sign in: once signed in,
+ * it is done for them (lib/resume-sign-in-intent.ts), so "Add to Cart" on a
+ * product page still adds after the detour through /login. The account
+ * pages read it back from router state (features/accounts/nav-state.ts).
+ */
+export type SignInIntent =
+  | { kind: 'addToCart'; productId: string }
+  | { kind: 'addToWishlist'; product: WishlistProduct };
+
+/** Router state of /login: where to go back to, and what to finish there. */
+export type SignInState = FromState & { intent?: SignInIntent };
+
+/**
+ * Sends a visitor to /login, remembering this page (so sign-in comes back
+ * here) and, when given, what they were doing (so it gets done).
+ */
+export function useSendToSignIn(): (intent?: SignInIntent) => void {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  return useCallback(
+    (intent?: SignInIntent) => {
+      const state: SignInState = { from: { pathname, search }, ...(intent ? { intent } : {}) };
+      void navigate(paths.login(), { state });
+    },
+    [navigate, pathname, search],
+  );
+}

@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import { MESSAGES } from '@chitra/contract/messages';
+import { selectIsSignedIn } from '../app/auth-slice';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useSendToSignIn } from './sign-in-redirect';
+import { showToast } from './toast';
+
+/**
+ * The one way every add-to-cart control adds (home tiles, category masonry,
+ * product page). Signed out (no access token): the spec's error toast, then
+ * /login, which comes back here and completes the add. Signed in: spec §4's
+ * add (cart-add.ts `addProductToCart`).
+ */
+export function useAddToCart(): (productId: string | undefined) => void {
+  const dispatch = useAppDispatch();
+  const isSignedIn = useAppSelector(selectIsSignedIn);
+  const sendToSignIn = useSendToSignIn();
+  return useCallback(
+    (productId: string | undefined) => {
+      if (!isSignedIn) {
+        showToast('error', MESSAGES.cartSignIn);
+        sendToSignIn(productId ? { kind: 'addToCart', productId } : undefined);
+        return;
+      }
+      // The add's rules load on the first press, keeping them out of the first page's JavaScript.
+      void import('./cart-add').then(
+        ({ addProductToCart }) => void dispatch(addProductToCart(productId)),
+        (error: unknown) => {
+          console.warn('Add to cart could not load', error);
+          showToast('error', MESSAGES.cartAddFailed);
+        },
+      );
+    },
+    [dispatch, isSignedIn, sendToSignIn],
+  );
+}

@@ -24,9 +24,13 @@ export class CartRepository {
     return row?.n ?? 0;
   }
 
-  /** Serialises one customer's cart writes (per customer, never a global lock). */
+  /**
+   * Serialises one customer's cart writes (per customer, never a global
+   * lock). NO KEY UPDATE: it does not block the key-share locks that inserts
+   * referencing the customer take.
+   */
   async lockCustomer(customerId: string): Promise<void> {
-    await this.db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+    await this.db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('no key update');
   }
 
   async productExists(productId: string): Promise<boolean> {

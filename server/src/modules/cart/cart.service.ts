@@ -1,4 +1,5 @@
-import { CART_MESSAGES, type CartResponse, MAX_CART_ITEMS } from '@chitra/contract/cart';
+import { CART_MESSAGES, type CartResponse } from '@chitra/contract/cart';
+import { MAX_CART_ITEMS } from '@chitra/contract/constants';
 import { MESSAGES } from '@chitra/contract/messages';
 import { paiseToRupees } from '@chitra/contract/money';
 import type { Db } from '../../db/client';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART_MESSAGES, CartResponse, MAX_CART_ITEMS } from '@chitra/contract/cart';
+import { CART_MESSAGES, CartResponse } from '@chitra/contract/cart';
+import { MAX_CART_ITEMS } from '@chitra/contract/constants';
 import { call, createCustomer, type TestCustomer } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createProduct } from '../../test/catalogue-factories';

@@ -327,10 +327,13 @@ export function createPaymentsService(deps: {
       if (typeof event?.event !== 'string' || typeof event.payload !== 'object' || event.payload === null) {
         throw badRequest('The webhook body is not an event.');
       }
-      const eventId = eventIdHeader?.trim() || createHash('sha256').update(rawBody).digest('hex');
+      // The event id header is not covered by the signature: use it only when
+      // it looks like Razorpay's, else the body's own digest.
+      const header = eventIdHeader?.trim() ?? '';
+      const eventId = /^[A-Za-z0-9_.:-]{1,100}$/.test(header) ? header : `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
       const acts = FULFILLING_EVENTS.has(event.event) || FAILURE_EVENTS.has(event.event);
       await withTransaction(db, async (tx) => {
-        if (!(await new PaymentsRepository(tx).recordWebhookEvent(eventId.slice(0, 200), event.event.slice(0, 100), now()))) return;
+        if (!(await new PaymentsRepository(tx).recordWebhookEvent(eventId, event.event.slice(0, 100), now()))) return;
         if (acts) await jobs.enqueue(tx, { kind: JOB_KINDS.webhook, payload: { eventId, event }, dedupeKey: `webhook:${eventId}` });
       });
       if (acts) jobs.poke();

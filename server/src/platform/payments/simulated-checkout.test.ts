@@ -89,8 +89,8 @@ describe('simulated checkout.js', () => {
 
   it.each([
     [123450, '₹1,234.50'],
-    [1234567800, '₹1,23,45,678.00'],
-    [49900, '₹499.00'],
+    [1234567800, '₹1,23,45,678'],
+    [49900, '₹499'],
     [5, '₹0.05'],
   ])('shows %i paise as %s', (amount, text) => {
     checkout({ amount }).rzp.open();

@@ -33,13 +33,14 @@ export const SIMULATED_CHECKOUT_SCRIPT = String.raw`/*
   var STYLE_ID = 'chitra-sim-checkout-style';
   var INK = '#1f2937', MUTED = '#4b5563', ACCENT = '#1d4ed8', DANGER = '#b91c1c';
 
-  /** Paise to rupees with Indian digit grouping: 123450 -> ₹1,234.50, 1234567800 -> ₹1,23,45,678.00. */
+  /** Paise to rupees as the shop prints them (Indian grouping; paise only when there are any): 123450 -> ₹1,234.50, 1234567800 -> ₹1,23,45,678. */
   function rupees(paise) {
     var n = Math.abs(Math.round(Number(paise) || 0));
     var whole = String(Math.floor(n / 100));
     var fraction = String(n % 100);
     var head = whole.slice(0, -3);
     var grouped = (head ? head.replace(/\B(?=(\d{2})+$)/g, ',') + ',' : '') + whole.slice(-3);
+    if (n % 100 === 0) return '\u20b9' + grouped;
     return '\u20b9' + grouped + '.' + (fraction.length < 2 ? '0' : '') + fraction;
   }
 

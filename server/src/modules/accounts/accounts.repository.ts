@@ -1,7 +1,6 @@
 import { and, count, desc, eq, gt, gte, isNull, lt, min, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/transaction';
 import { customers, otpCodes, passwordResetTokens } from '../../db/schema/accounts';
-import { SessionsRepository } from '../../platform/auth/sessions.repository';
 
 export type Customer = typeof customers.$inferSelect;
 export type OtpCode = typeof otpCodes.$inferSelect;
@@ -9,8 +8,6 @@ export type OtpCode = typeof otpCodes.$inferSelect;
 export type NewCustomer = Pick<Customer, 'firstname' | 'lastname' | 'email' | 'mobile' | 'passwordHash'>;
 export type ProfileChange = Pick<Customer, 'firstname' | 'lastname' | 'email' | 'mobile'>;
 
-/** The repositories a multi-step write needs, bound to one transaction. */
-export type AccountsTransaction = { accounts: AccountsRepository; sessions: SessionsRepository };
 
 /** PostgreSQL's unique_violation, whichever driver (and Drizzle wrapper) reports it. */
 export function isUniqueViolation(error: unknown): boolean {
@@ -21,11 +18,7 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 export class AccountsRepository {
-  constructor(private readonly db: Db) {}
-
-  transaction<T>(work: (tx: AccountsTransaction) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work({ accounts: new AccountsRepository(tx), sessions: new SessionsRepository(tx) }));
-  }
+  constructor(private readonly db: DbOrTx) {}
 
   // Customers
 

@@ -86,6 +86,7 @@ const errors = (...statuses: (400 | 401 | 409 | 429 | 503)[]) =>
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const database = app.database.db;
   const service = new AccountsService({
+    db: database,
     accounts: new AccountsRepository(database),
     sessions: new SessionsRepository(database),
     mailer: app.mailer,

@@ -4,12 +4,14 @@ import { MESSAGES } from '@chitra/contract/messages';
 import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../errors';
 import { openSession } from '../../platform/auth/auth.plugin';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords';
-import type { SessionsRepository } from '../../platform/auth/sessions.repository';
+import { SessionsRepository } from '../../platform/auth/sessions.repository';
 import { digestsEqual, hashCode, hashToken, looksLikeToken, newNumericCode, newToken } from '../../platform/auth/tokens';
 import type { Mail, Mailer } from '../../platform/mail/mailer';
 import { otpMail, resetMail } from './accounts.mails';
-import { isUniqueViolation, type AccountsRepository, type Customer, type ProfileChange } from './accounts.repository';
+import { AccountsRepository, isUniqueViolation, type Customer, type ProfileChange } from './accounts.repository';
 import { withoutParams } from '../../db/redact-errors';
+import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -44,6 +46,8 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 export type AccountsServiceDeps = {
+  /** The database the repositories below read; multi-step writes open a transaction on it. */
+  db: Db;
   accounts: AccountsRepository;
   sessions: SessionsRepository;
   mailer: Mailer;
@@ -70,13 +74,17 @@ export class AccountsService {
 
   constructor(private readonly deps: AccountsServiceDeps) {}
 
+  /** Both repositories bound to one transaction (db/transaction.ts), for writes that must land together. */
+  private transaction<T>(work: (tx: { accounts: AccountsRepository; sessions: SessionsRepository }) => Promise<T>): Promise<T> {
+    return withTransaction(this.deps.db, (tx) => work({ accounts: new AccountsRepository(tx), sessions: new SessionsRepository(tx) }));
+  }
+
   async register(input: { name: string; email: string; mobile: string; password: string }): Promise<Customer> {
-    const { accounts } = this.deps;
     // Hashed whether or not the address is taken, so a 409 is no faster than a 201.
     const passwordHash = await hashPassword(input.password);
     const now = this.deps.now();
     const code = newNumericCode(OTP_LENGTH);
-    const created = await accounts.transaction(async (tx) => {
+    const created = await this.transaction(async (tx) => {
       const customer = await tx.accounts.insertCustomer({
         ...splitName(input.name),
         email: input.email,
@@ -128,7 +136,7 @@ export class AccountsService {
       const left = OTP_MAX_ATTEMPTS - spent.attempts;
       throw badRequest(left > 0 ? ACCOUNT_MESSAGES.otpWrong(left) : ACCOUNT_MESSAGES.otpBurnt);
     }
-    const verified = await accounts.transaction(async (tx) => {
+    const verified = await this.transaction(async (tx) => {
       if (!(await tx.accounts.consumeOtp(latest.id, now))) return false;
       await tx.accounts.markEmailVerified(customer.id, now);
       return true;
@@ -193,7 +201,7 @@ export class AccountsService {
     const passwordHash = await hashPassword(password);
     const now = this.deps.now();
     const tokenHash = hashToken(token);
-    const changed = await this.deps.accounts.transaction(async (tx) => {
+    const changed = await this.transaction(async (tx) => {
       const used = await tx.accounts.consumeResetToken(tokenHash, now);
       if (!used || !digestsEqual(used.tokenHash, tokenHash)) return false;
       await tx.accounts.setPassword(used.customerId, passwordHash, now);
@@ -244,7 +252,7 @@ export class AccountsService {
   private async issueOtp(customer: Customer, options: { quiet: boolean }): Promise<void> {
     const now = this.deps.now();
     const code = newNumericCode(OTP_LENGTH);
-    const issued = await this.deps.accounts.transaction(async (tx): Promise<{ wait: number } | { otpId: string }> => {
+    const issued = await this.transaction(async (tx): Promise<{ wait: number } | { otpId: string }> => {
       // Two resends at once must not both pass the checks below.
       await tx.accounts.lockCustomer(customer.id);
       const wait = await this.secondsUntilNextOtp(tx.accounts, customer.id, now);

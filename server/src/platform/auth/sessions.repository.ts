@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/transaction';
 import { customers, sessions, type CustomerRole } from '../../db/schema/accounts';
 
 export type ActiveSession = {
@@ -12,7 +12,7 @@ export type ActiveSession = {
 
 /** Sessions behind the bearer tokens: only the token's hash is stored. */
 export class SessionsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: DbOrTx) {}
 
   async create(session: { customerId: string; tokenHash: string; createdAt: Date; expiresAt: Date }): Promise<void> {
     await this.db.insert(sessions).values(session);

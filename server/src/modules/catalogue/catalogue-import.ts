@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import {
   type ImageInfo,
   type ImageProfile,
@@ -173,7 +174,7 @@ export async function importCatalogue(folder: string, options: ImportOptions): P
     logo: 'not in manifest',
   };
 
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     // Pictures: new rows, and rows whose files were remade.
     const remade = made.filter((m) => stored.has(imageKey(m.contentHash, m.profile)));
     await repo.insertImages(tx, made.filter((m) => !stored.has(imageKey(m.contentHash, m.profile))));

@@ -150,7 +150,11 @@ export class PaymentsRepository {
       .where(and(eq(orders.id, orderId), isNull(orders.salesCountedAt)))
       .returning({ id: orders.id });
     if (!order) return false;
-    const ids = this.db.select({ id: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, orderId));
+    const items = await this.db.select({ id: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, orderId));
+    const ids = items.map((i) => i.id).sort();
+    if (ids.length === 0) return true;
+    // Rows locked in id order: two orders counted at once never wait on each other in a circle.
+    await this.db.select({ id: products.id }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('no key update');
     await this.db
       .update(products)
       .set({ salesCount: sql`${products.salesCount} + 1` })

@@ -241,14 +241,16 @@ export function createPaymentsService(deps: {
       const id = randomUUID();
       const receipt = `rcpt_${randomBytes(15).toString('base64url')}`;
       const order = await fromGateway(() => gateway.createOrder({ amountPaise, receipt, notes: { receipt, payment: id } }));
-      // The coupon's limits are checked again under its lock: of two payments
-      // racing for its last use, the second is refused here (its gateway
-      // order is simply never paid).
+      // A limited coupon's limits are checked again under its lock: of two
+      // payments racing for its last use, the second is refused here (its
+      // gateway order is simply never paid).
       const payment = await withTransaction(db, async (tx) => {
         const at = now();
-        const applied = couponCode
-          ? await applyCoupon(tx, { code: couponCode, customerId, subtotalPaise: priced.subtotalPaise, now: at, forPayment: true })
-          : undefined;
+        const limited = quote !== undefined && (quote.coupon.maxUses !== null || quote.coupon.maxUsesPerCustomer !== null);
+        const applied =
+          couponCode && limited
+            ? await applyCoupon(tx, { code: couponCode, customerId, subtotalPaise: priced.subtotalPaise, now: at, forPayment: true })
+            : quote;
         if (applied && applied.discountPaise !== discountPaise) throw conflict('This coupon changed; please apply it again.');
         const row = await new PaymentsRepository(tx).insert({
           id,

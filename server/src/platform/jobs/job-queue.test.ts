@@ -141,4 +141,22 @@ describe('the job queue', () => {
     await q.stop();
     expect((await rows('background'))[0]?.state).toBe('done');
   });
+
+  it('stopping finishes the jobs in hand and leaves the backlog to the next runner', async () => {
+    const q = queue();
+    let ran = 0;
+    q.handle('backlog', async () => {
+      ran++;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    for (let n = 0; n < 40; n++) await q.enqueue(database.db, { kind: 'backlog', payload: { n } });
+    q.start(1000);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await q.stop();
+    expect(ran).toBeGreaterThan(0);
+    expect(ran).toBeLessThan(40);
+    const left = (await rows('backlog')).filter((r) => r.state === 'pending');
+    expect(left.length).toBe(40 - ran);
+    expect(left.every((r) => r.leasedUntil === null)).toBe(true);
+  });
 });

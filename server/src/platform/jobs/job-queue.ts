@@ -39,7 +39,8 @@ export const JOB_LEASE_MS = 5 * 60 * 1000;
 export const JOB_POLL_MS = 1000;
 /** Finished jobs are kept this long (to read what happened), then swept. */
 export const FINISHED_JOB_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
-const BATCH = 10;
+/** Jobs one runner runs at once: enough to keep up with a busy shop, well inside the pool's connections. */
+export const JOB_CONCURRENCY = 4;
 
 /** Wait before attempt n+1: 5 s, 10 s, 20 s … at most an hour. */
 export function retryDelayMs(attempts: number): number {
@@ -53,6 +54,8 @@ export class JobQueue {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = true;
+  /** Set by stop(): a runDue under way finishes its batch and claims no more. */
+  private stopping = false;
   private again = false;
   private pollMs = JOB_POLL_MS;
 
@@ -114,21 +117,27 @@ export class JobQueue {
       });
   }
 
-  /** Claims and runs the due jobs, batch after batch, until none is due. Answers how many ran. */
+  /**
+   * Claims and runs the due jobs, batch after batch, until none is due (or
+   * the queue is stopping). The jobs of a batch run side by side. Answers
+   * how many ran.
+   */
   async runDue(): Promise<number> {
     let ran = 0;
-    for (;;) {
-      const claimed = await this.claim(BATCH);
-      if (claimed.length === 0) return ran;
-      for (const job of claimed) await this.run(job);
+    while (!this.stopping) {
+      const claimed = await this.claim(JOB_CONCURRENCY);
+      if (claimed.length === 0) break;
+      await Promise.all(claimed.map((job) => this.run(job)));
       ran += claimed.length;
     }
+    return ran;
   }
 
   /** Starts polling for due jobs. */
   start(pollMs = JOB_POLL_MS): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.stopping = false;
     this.pollMs = pollMs;
     this.armTimer(0);
   }
@@ -163,6 +172,7 @@ export class JobQueue {
   /** Stops polling and waits for the jobs in hand to finish. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     await this.running;

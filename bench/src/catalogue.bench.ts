@@ -21,21 +21,17 @@
  * Environment: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres),
  * BENCH_PRODUCTS, BENCH_DURATION (s), BENCH_CONNECTIONS, BENCH_TARGETS (postgres,pglite).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { openDatabase, type Database } from '../../server/src/db/client';
 import { seedBulkCatalogue } from './bulk-seed';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const SERVER_ENTRY = join(ROOT, 'server/src/server.ts');
+import { percentile, rowsOf, startServer, stopServer } from './harness';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -77,22 +73,6 @@ type Row = { target: string; scenario: string; rps: number; p50: number; p95: nu
 const random = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
 const CLIENTS = Array.from({ length: 5000 }, (_, i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`);
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 type Ids = { categories: string[]; products: string[]; allProducts: string[] };
 
 async function seed(database: Database): Promise<Ids> {
@@ -100,51 +80,10 @@ async function seed(database: Database): Promise<Ids> {
   const started = Date.now();
   await seedBulkCatalogue(database.db, PRODUCTS);
   console.log(`  seeded ${PRODUCTS.toLocaleString('en-IN')} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  const rows = <T>(r: unknown) => (Array.isArray(r) ? r : (r as { rows: T[] }).rows) as T[];
-  const categories = rows<{ id: string }>(await database.db.execute(sql`select id from categories`)).map((r) => r.id);
-  const allProducts = rows<{ id: string }>(await database.db.execute(sql`select id from products`)).map((r) => r.id);
+  const categories = rowsOf<{ id: string }>(await database.db.execute(sql`select id from categories`)).map((r) => r.id);
+  const allProducts = rowsOf<{ id: string }>(await database.db.execute(sql`select id from products`)).map((r) => r.id);
   const products = [...allProducts].sort(() => Math.random() - 0.5).slice(0, 2000);
   return { categories, products, allProducts };
-}
-
-async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      // Request logging off: the figures are the API's, not the terminal's.
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return { child, url };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not become ready');
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  // Requests autocannon abandoned at the end are still running: let them finish first.
-  await new Promise((r) => setTimeout(r, 2000));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 async function measure(url: string, target: string, scenario: string, path: () => string): Promise<Row> {

@@ -99,15 +99,15 @@ function CartSkeleton() {
       <ul className="cart-items" aria-hidden="true">
         {Array.from({ length: SKELETON_ROWS }, (_, i) => (
           <li key={i} className="cart-item">
-            <span className="cart-item__thumb cart-skeleton" />
+            <span className="cart-item__thumb skeleton" />
             <div className="cart-item__body">
-              <span className="cart-skeleton cart-skeleton--line" />
-              <span className="cart-skeleton cart-skeleton--line cart-skeleton--short" />
+              <span className="skeleton skeleton--line" />
+              <span className="skeleton skeleton--line skeleton--short" />
             </div>
           </li>
         ))}
       </ul>
-      <div className="cart-summary cart-summary--skeleton cart-skeleton" aria-hidden="true" />
+      <div className="cart-summary cart-summary--skeleton skeleton" aria-hidden="true" />
     </div>
   );
 }
@@ -148,8 +148,8 @@ export function CartPage({ BuyNow }: Props) {
   let content;
   if (cart === undefined && isError) {
     content = (
-      <div className="cart-state">
-        <p className="cart-state__text">{`${MESSAGES.errorPrefix}${describeFailure(error)}`}</p>
+      <div className="page-state">
+        <p className="page-state__text">{`${MESSAGES.errorPrefix}${describeFailure(error)}`}</p>
         <button type="button" className="button button--small" onClick={() => void refetch()}>
           {TRY_AGAIN}
         </button>
@@ -159,8 +159,8 @@ export function CartPage({ BuyNow }: Props) {
     content = <CartSkeleton />;
   } else if (cart.items.length === 0) {
     content = (
-      <div className="cart-state">
-        <p className="cart-state__text">{EMPTY}</p>
+      <div className="page-state">
+        <p className="page-state__text">{EMPTY}</p>
         <Link className="button button--small" to={paths.store()}>
           {BROWSE_STORE}
         </Link>

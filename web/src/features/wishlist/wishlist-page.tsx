@@ -130,9 +130,9 @@ export function WishlistPage() {
   let content;
   if (isError && data === undefined) {
     content = (
-      <div className="wishlist-state">
-        <p className="wishlist-state__text">{`${MESSAGES.errorPrefix}${MESSAGES.somethingWentWrong}`}</p>
-        <button type="button" className="button button--small wishlist-state__retry" onClick={() => void refetch()}>
+      <div className="page-state">
+        <p className="page-state__text">{`${MESSAGES.errorPrefix}${MESSAGES.somethingWentWrong}`}</p>
+        <button type="button" className="button button--small" onClick={() => void refetch()}>
           {TRY_AGAIN}
         </button>
       </div>
@@ -142,17 +142,17 @@ export function WishlistPage() {
       <div className="wishlist-grid" aria-busy="true">
         {Array.from({ length: SKELETON_COUNT }, (_, i) => (
           <div key={i} className="wishlist-card wishlist-card--skeleton" aria-hidden="true">
-            <div className="wishlist-card__media wishlist-skeleton" />
-            <span className="wishlist-skeleton wishlist-skeleton--line" />
-            <span className="wishlist-skeleton wishlist-skeleton--line wishlist-skeleton--short" />
+            <div className="wishlist-card__media skeleton" />
+            <span className="skeleton skeleton--line" />
+            <span className="skeleton skeleton--line skeleton--short" />
           </div>
         ))}
       </div>
     );
   } else if (data.wishlist.length === 0) {
     content = (
-      <div className="wishlist-state">
-        <p className="wishlist-state__text">{MESSAGES.noData}</p>
+      <div className="page-state">
+        <p className="page-state__text">{MESSAGES.noData}</p>
         <Link className="button button--small" to={paths.store()}>
           {BROWSE_STORE}
         </Link>

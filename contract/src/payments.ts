@@ -33,11 +33,14 @@ export type PaymentPayload = z.infer<typeof PaymentPayload>;
 export const CreatePaymentResponse = z.object({ success: z.literal(true), data: PaymentPayload });
 export type CreatePaymentResponse = z.infer<typeof CreatePaymentResponse>;
 
+/** A gateway id (order_…, pay_…) or our receipt: letters, digits and '_' only. */
+const GatewayId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_]+$/, 'must be a gateway id');
+
 /** What checkout.js hands its `handler` after a successful payment. */
 export const RazorpaySuccess = z.object({
-  razorpay_payment_id: z.string().min(1).max(64),
-  razorpay_order_id: z.string().min(1).max(64),
-  razorpay_signature: z.string().min(1).max(256),
+  razorpay_payment_id: GatewayId,
+  razorpay_order_id: GatewayId,
+  razorpay_signature: z.string().min(1).max(256).regex(/^[0-9a-fA-F]+$/, 'must be a hex signature'),
 });
 export type RazorpaySuccess = z.infer<typeof RazorpaySuccess>;
 
@@ -46,9 +49,9 @@ export const VerifyPaymentBody = z.object({
     /** Checkout's answer; absent when the checkout was dismissed or failed. */
     razerPay: RazorpaySuccess.optional(),
     /** The gateway payment id when there is one, else the payment's receipt; informational only. */
-    transactionID: z.string().max(64).optional().default(''),
+    transactionID: z.union([z.literal(''), GatewayId]).optional().default(''),
     /** The gateway order id that createPayment answered (`data.id`). */
-    orderID: z.string().min(1).max(64),
+    orderID: GatewayId,
   }),
 });
 export type VerifyPaymentBody = z.input<typeof VerifyPaymentBody>;

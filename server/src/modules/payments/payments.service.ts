@@ -239,7 +239,7 @@ export function createPaymentsService(deps: {
       if (reusable) return payload(reusable);
 
       const id = randomUUID();
-      const receipt = `rcpt_${randomBytes(15).toString('base64url')}`;
+      const receipt = `rcpt_${randomBytes(15).toString('hex')}`;
       const order = await fromGateway(() => gateway.createOrder({ amountPaise, receipt, notes: { receipt, payment: id } }));
       // A limited coupon's limits are checked again under its lock: of two
       // payments racing for its last use, the second is refused here (its

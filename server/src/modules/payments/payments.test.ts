@@ -165,12 +165,21 @@ describe('payments through the simulated gateway', () => {
     for (const forged of [
       { ...razerPay, razorpay_signature: razerPay.razorpay_signature.replace(/.$/, (c) => (c === '0' ? '1' : '0')) },
       { ...razerPay, razorpay_payment_id: 'pay_SomeoneElse00' },
-      { ...razerPay, razorpay_signature: 'not-hex' },
+      { ...razerPay, razorpay_signature: 'abcd' },
       { ...razerPay, razorpay_order_id: 'order_OtherOrder000' },
     ]) {
       const res = await verify(app, who, { razerPay: forged, transactionID: forged.razorpay_payment_id, orderID: payment.id });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(PAYMENT_MESSAGES.signatureInvalid);
+    }
+    // What no checkout sends: a NUL byte, a non-hex signature, a path in an id. A clear 400, never a 500.
+    for (const hostile of [
+      { razerPay, transactionID: 'x', orderID: `${payment.id}\u0000` },
+      { razerPay: { ...razerPay, razorpay_signature: 'not-hex' }, transactionID: 'x', orderID: payment.id },
+      { razerPay: { ...razerPay, razorpay_payment_id: '../pay_x' }, transactionID: 'x', orderID: payment.id },
+      { transactionID: 'a\u0000b', orderID: payment.id },
+    ]) {
+      expect((await verify(app, who, hostile)).statusCode).toBe(400);
     }
     const entity = { id: razerPay.razorpay_payment_id, order_id: payment.id, amount: payment.amount, currency: 'INR', status: 'captured' };
     const { body, headers } = signedEvent('payment.captured', entity, `evt_tamper_${who.id}`);

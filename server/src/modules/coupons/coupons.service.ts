@@ -46,7 +46,8 @@ export async function applyCoupon(
     throw badRequest(`${COUPON_MESSAGES.minimumNotMet} ${rupees(coupon.minOrderPaise)}.`);
   }
   if (coupon.maxUses !== null || coupon.maxUsesPerCustomer !== null) {
-    if (input.forPayment && coupon.maxUses !== null) await repository.lock(coupon.id);
+    // Any limit is checked under the coupon's lock: two Buy Nows at once (one customer's two tabs included) cannot both take the last use.
+    if (input.forPayment) await repository.lock(coupon.id);
     const held = await repository.usesHeld(coupon.id, customerId);
     if (coupon.maxUsesPerCustomer !== null && held.byCustomer >= coupon.maxUsesPerCustomer) {
       throw conflict(COUPON_MESSAGES.usedByYou);

@@ -259,6 +259,21 @@ describe('payments through the simulated gateway', () => {
     expect(answers.find((r) => r.statusCode === 200)?.json().data.amount).toBe(25000);
   });
 
+  it("a once-per-customer coupon raced by one customer's two Buy Nows (two tabs) is held once", async () => {
+    const coupon = await createCoupon(app, { kind: 'fixed', value: 5000, maxUsesPerCustomer: 1 });
+    const { who } = await shopper([['Two tabs', 300]]);
+    const answers = await Promise.all(
+      [1, 2].map(() => call(app, 'POST', 'users/createPayment', { token: who.token, body: { code: coupon.code } })),
+    );
+    // Either the second reused the first's open payment, or it was refused: never two holds.
+    for (const answer of answers) {
+      if (answer.statusCode === 200) expect(answer.json().data.amount).toBe(25000);
+      else expect(answer.json()).toMatchObject({ message: COUPON_MESSAGES.usedByYou });
+    }
+    const held = await db().select().from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon.id));
+    expect(held.filter((h) => h.releasedAt === null)).toHaveLength(1);
+  });
+
   it('the order follows the snapshot when the cart changes between Buy Now and payment', async () => {
     const { who, items } = await shopper([['Snapshot one', 300], ['Snapshot two', 200]]);
     const payment = await createPayment(app, who);

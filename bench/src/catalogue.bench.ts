@@ -22,16 +22,14 @@
  * BENCH_PRODUCTS, BENCH_DURATION (s), BENCH_CONNECTIONS, BENCH_TARGETS (postgres,pglite).
  */
 import { type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import postgres from 'postgres';
 import { openDatabase, type Database } from '../../server/src/db/client';
 import { seedBulkCatalogue } from './bulk-seed';
-import { percentile, rowsOf, startServer, stopServer } from './harness';
+import { percentile, rowsOf, startServer, stopServer, withBenchDatabase } from './harness';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -163,27 +161,17 @@ async function scenarios(url: string, target: string, ids: Ids): Promise<Row[]> 
 }
 
 async function benchPostgres(): Promise<Row[]> {
-  const name = `chitra_bench_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'chitra-bench-'));
-  let child: ChildProcess | undefined;
-  try {
-    console.log(`PostgreSQL (${url.host}, database ${name})`);
-    const database = await openDatabase({ url: url.toString(), maxConnections: 4 });
+  return withBenchDatabase(ADMIN_URL, async (url, dataDir) => {
+    const database = await openDatabase({ url, maxConnections: 4 });
     const ids = await seed(database);
     await database.close();
-    const server = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
-    child = server.child;
-    return await scenarios(server.url, 'PostgreSQL', ids);
-  } finally {
-    if (child) await stopServer(child);
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    const server = await startServer({ DATABASE_URL: url, DATA_DIR: dataDir });
+    try {
+      return await scenarios(server.url, 'PostgreSQL', ids);
+    } finally {
+      await stopServer(server.child);
+    }
+  });
 }
 
 async function benchPglite(): Promise<Row[]> {

@@ -1,9 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
 
-/** What the benchmarks share: the real server as a child process on loopback, and percentiles. */
+/** What the benchmarks share: a throwaway database, the real server as a child process on loopback, and percentiles. */
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER_ENTRY = join(ROOT, 'server/src/server.ts');
@@ -71,4 +75,25 @@ export async function stopServer(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
+}
+
+/**
+ * A fresh PostgreSQL database (created on the server `adminUrl` names) and a
+ * DATA_DIR for one bench target; both are gone afterwards, whatever happens.
+ */
+export async function withBenchDatabase<T>(adminUrl: string, run: (url: string, dataDir: string) => Promise<T>): Promise<T> {
+  const name = `chitra_bench_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'chitra-bench-'));
+  try {
+    console.log(`PostgreSQL (${url.host}, database ${name})`);
+    return await run(url.toString(), dataDir);
+  } finally {
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }

@@ -44,7 +44,6 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import postgres from 'postgres';
 import { COUPON_MESSAGES } from '@chitra/contract/coupons';
 import { openDatabase, type Database, type Db } from '../../server/src/db/client';
 import { customers, sessions } from '../../server/src/db/schema/accounts';
@@ -52,7 +51,7 @@ import { cartItems, coupons } from '../../server/src/db/schema/commerce';
 import { hashPassword } from '../../server/src/platform/auth/passwords';
 import { hashToken, newToken } from '../../server/src/platform/auth/tokens';
 import { seedBulkCatalogue } from './bulk-seed';
-import { percentile, rowsOf, startServer, stopServer } from './harness';
+import { percentile, rowsOf, startServer, stopServer, withBenchDatabase } from './harness';
 
 const int = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const PRODUCTS = int('BENCH_PRODUCTS', 20_000);
@@ -586,35 +585,24 @@ const SERVER_ENV = {
 };
 
 async function benchPostgres(): Promise<TargetResult> {
-  const name = `chitra_bench_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'chitra-bench-'));
-  let child: ChildProcess | undefined;
-  try {
-    console.log(`PostgreSQL (${url.host}, database ${name})`);
-    const database = await openDatabase({ url: url.toString(), maxConnections: 4 });
+  return withBenchDatabase(ADMIN_URL, async (url, dataDir) => {
+    const database = await openDatabase({ url, maxConnections: 4 });
     const seeded = await seed(database);
     await database.close();
-    const server = await startServer({ ...SERVER_ENV, DATABASE_URL: url.toString(), DATA_DIR: dataDir });
-    child = server.child;
-    const result = await run('PostgreSQL', server.url, seeded);
-    await stopServer(child);
-    child = undefined;
-    const counted = await openDatabase({ url: url.toString(), maxConnections: 2 });
+    const server = await startServer({ ...SERVER_ENV, DATABASE_URL: url, DATA_DIR: dataDir });
+    let result: Omit<TargetResult, 'audit'>;
+    try {
+      result = await run('PostgreSQL', server.url, seeded);
+    } finally {
+      await stopServer(server.child);
+    }
+    const counted = await openDatabase({ url, maxConnections: 2 });
     try {
       return { ...result, audit: await audit(counted.db, result.storm) };
     } finally {
       await counted.close();
     }
-  } finally {
-    if (child) await stopServer(child);
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 async function benchPglite(): Promise<TargetResult> {

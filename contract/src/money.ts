@@ -1,3 +1,5 @@
+import { CURRENCY_SYMBOL } from './constants';
+
 /**
  * The one place money changes unit. The database and the payment gateway
  * count integer paise; the API shows rupees as JSON numbers (499 or 499.5).
@@ -33,4 +35,19 @@ export function rupeesDifference(from: number, minus: number): number {
   const b = rupeesToPaise(minus);
   if (a === undefined || b === undefined) return 0;
   return paiseToRupees(a - b);
+}
+
+// Indian digit grouping (1,00,000). Whole rupees print without decimals;
+// an amount with paise always shows both digits (₹499.50, never ₹499.5).
+const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** '1,00,000' or '499.50': the digits of an amount in rupees. */
+export function groupRupees(amount: number): string {
+  return Number.isInteger(amount) ? wholeRupees.format(amount) : rupeesAndPaise.format(amount);
+}
+
+/** '₹1,00,000', '₹499.50': prices as the shop prints them, on screens and in mail. */
+export function formatRupees(amount: number): string {
+  return `${CURRENCY_SYMBOL}${groupRupees(amount)}`;
 }

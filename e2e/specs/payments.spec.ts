@@ -1,13 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { MESSAGES } from '@chitra/contract/messages';
+import { formatRupees, paiseToRupees } from '@chitra/contract/money';
 import { AccountPages } from '../fixtures/accounts';
 import { homePage } from '../fixtures/catalogue';
 import { api, payments, signUpByApi, useSession } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';
 
-/** '₹1,234' or '₹1,234.50', as the shop prints rupees (web/src/lib/format.ts). */
-const rupees = (paise: number) =>
-  `₹${new Intl.NumberFormat('en-IN', paise % 100 === 0 ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2 }).format(paise / 100)}`;
+/** '₹1,234' or '₹1,234.50', as the shop prints rupees. */
+const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
 async function popularProductIds(request: APIRequestContext): Promise<string[]> {
   const response = await request.get('/api/v1/product/toptwentyproduct');

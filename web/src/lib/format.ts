@@ -1,18 +1,8 @@
-import { CURRENCY_LABEL, CURRENCY_SYMBOL } from '@chitra/contract/constants';
+import { CURRENCY_LABEL } from '@chitra/contract/constants';
+import { groupRupees } from '@chitra/contract/money';
 
-// Indian digit grouping (1,00,000). Whole rupees print without decimals;
-// an amount with paise always shows both digits (₹499.50, never ₹499.5).
-const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const rupeesAndPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-function groupRupees(amount: number): string {
-  return Number.isInteger(amount) ? wholeRupees.format(amount) : rupeesAndPaise.format(amount);
-}
-
-/** '₹1,00,000': prices on the product page, in search results and on tiles. */
-export function formatRupees(amount: number): string {
-  return `${CURRENCY_SYMBOL}${groupRupees(amount)}`;
-}
+/** '₹1,00,000': prices on the product page, in search results and on tiles (one formatter, shared with the server's mail). */
+export { formatRupees } from '@chitra/contract/money';
 
 /** 'Rs. 1,00,000': prices in the store listing (spec §2, §9). */
 export function formatListingPrice(amount: number): string {

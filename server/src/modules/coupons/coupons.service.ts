@@ -1,6 +1,5 @@
 import { COUPON_MESSAGES } from '@chitra/contract/coupons';
-import { paiseToRupees } from '@chitra/contract/money';
-import { CURRENCY_SYMBOL } from '@chitra/contract/constants';
+import { formatRupees, paiseToRupees } from '@chitra/contract/money';
 import type { DbOrTx } from '../../db/transaction';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { type Coupon, CouponsRepository } from './coupons.repository';
@@ -10,7 +9,7 @@ export const MIN_PAYABLE_PAISE = 100;
 
 export type AppliedCoupon = { coupon: Coupon; discountPaise: number };
 
-const rupees = (paise: number) => `${CURRENCY_SYMBOL}${paiseToRupees(paise).toLocaleString('en-IN')}`;
+const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
 /**
  * What a coupon takes off a subtotal, in whole paise (rounded down): fixed

@@ -1,11 +1,9 @@
-import { CURRENCY_SYMBOL } from '@chitra/contract/constants';
-import { paiseToRupees } from '@chitra/contract/money';
+import { formatRupees, paiseToRupees } from '@chitra/contract/money';
 import { escapeHtml, mailLayout, type Shop } from '../../platform/mail/mail-layout';
 import type { Mail } from '../../platform/mail/mailer';
 import type { OrderWithItems } from './payments.repository';
 
-const rupees = (paise: number) =>
-  `${CURRENCY_SYMBOL}${paiseToRupees(paise).toLocaleString('en-IN', { minimumFractionDigits: paise % 100 === 0 ? 0 : 2 })}`;
+const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
 /** The receipt: what was bought, what was paid, and the link to download it. Prices include GST. */
 export function receiptMail(input: {

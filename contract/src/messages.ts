@@ -56,6 +56,8 @@ export const MESSAGES = {
   orderDetailFailed: 'Failed to fetch order details.',
   downloadFailed: 'Download failed.',
   noOrders: 'No orders found.',
+  /** Order detail's archive button (spec §2). */
+  downloadAllZip: 'Download All Images (ZIP)',
   noProducts: 'No products found.',
   noData: 'No Data',
 

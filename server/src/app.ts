@@ -28,6 +28,7 @@ import { simulatedGatewayRoutes } from './platform/payments/simulated.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
 import { registerHousekeepingJobs } from './modules/accounts/housekeeping';
 
 export type AppOptions = {
@@ -59,6 +60,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    // Signed download links carry their claims in the path (about 250 characters).
+    routerOptions: { maxParamLength: 512 },
     // Answers in flight finish on shutdown; idle keep-alive sockets are closed.
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
@@ -104,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(cartRoutes);
       await api.register(couponsRoutes);
       await api.register(paymentsRoutes);
+      await api.register(ordersRoutes);
       if (app.gateway.provider === 'simulated') await api.register(simulatedGatewayRoutes);
       // The demo outbox holds codes and reset links: readable only where nothing real is at stake.
       if (mail.outbox && config.env !== 'production') await api.register(devMailRoutes, { outbox: mail.outbox });

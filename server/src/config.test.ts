@@ -73,4 +73,14 @@ describe('configuration', () => {
     );
     expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: dataDir() })).toThrow(/PORT/);
   });
+
+  it('reads TRUST_PROXY as none, any, or a list of proxy addresses and ranges', () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value, DATA_DIR: dataDir() }).trustProxy;
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('true')).toBe(true);
+    expect(trust('10.0.0.0/8, 192.0.2.10,2001:db8::/32')).toEqual(['10.0.0.0/8', '192.0.2.10', '2001:db8::/32']);
+    expect(() => trust('10.0.0.0/33')).toThrow(/TRUST_PROXY: not an IP address or CIDR range: "10.0.0.0\/33"/);
+    expect(() => trust('proxy.internal')).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -16,6 +17,16 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** 203.0.113.7, 10.0.0.0/8, 2001:db8::/32 */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = /^\d{1,3}$/.test(bits) ? Number(bits) : NaN;
+  return n >= 0 && n <= (version === 4 ? 32 : 128);
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -25,10 +36,26 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Which proxies' X-Forwarded-For to believe: 'false' (none: the socket's
+   * address is the client's), 'true' (any: only behind a proxy nothing else
+   * can reach), or the proxies' addresses and CIDR ranges, comma-separated.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
+    .trim()
     .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((v, ctx) => {
+      if (['false', '0', ''].includes(v)) return false;
+      if (['true', '1'].includes(v)) return true;
+      const entries = v.split(',').map((e) => e.trim());
+      const bad = entries.find((e) => !isAddressOrRange(e));
+      if (bad !== undefined) {
+        ctx.addIssue({ code: 'custom', message: `not an IP address or CIDR range: ${JSON.stringify(bad)}` });
+        return z.NEVER;
+      }
+      return entries;
+    }),
 
   DATABASE_URL: optionalString,
   REDIS_URL: optionalString,
@@ -75,7 +102,8 @@ export type Config = {
   webDist: string;
   publicUrl: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: none, any, or these addresses and ranges. */
+  trustProxy: boolean | string[];
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;

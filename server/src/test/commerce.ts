@@ -57,3 +57,13 @@ export async function cartOf(app: TestApp, who: TestCustomer) {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data[0] as { product: { _id: string; productID: { _id: string } }[]; totalPrice: number; totalsalePrice: number };
 }
+
+/** Puts the products in the cart and buys them: answers the order made. */
+export async function purchase(app: TestApp, who: TestCustomer, productIds: string[], code?: string) {
+  for (const id of productIds) await addToCart(app, who, id);
+  const { result } = await buy(app, who, code);
+  expect(result.status).toBe('success');
+  const [order] = result.orderDetails;
+  if (!order) throw new Error('the purchase made no order');
+  return order;
+}

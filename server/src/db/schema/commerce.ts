@@ -3,6 +3,7 @@ import {
   bigint,
   check,
   customType,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -15,7 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { customers } from './accounts';
-import { products } from './catalogue';
+import { images, products } from './catalogue';
 
 /**
  * Cart, coupons, payments and orders of the digital shop. Money is integer
@@ -259,4 +260,76 @@ export const simulatedGatewayPayments = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('simulated_gateway_payments_order_idx').on(t.orderId)],
+);
+
+/**
+ * The pictures each bought product had when it was paid for: what the buyer
+ * may download for ever, whatever later happens to the product's gallery.
+ * `restrict` keeps an image (and so its original) while an order holds it.
+ */
+export const orderItemImages = pgTable(
+  'order_item_images',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull(),
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.productId, t.imageId] }),
+    foreignKey({ columns: [t.orderId, t.productId], foreignColumns: [orderItems.orderId, orderItems.productId] }).onDelete('cascade'),
+    index('order_item_images_image_idx').on(t.imageId),
+  ],
+);
+
+/**
+ * Every download of a bought file, ZIP or single picture: who fetched it
+ * from where (spec §3 `downloadLogs[] {source {ip, os, browser}, createdAt}`).
+ */
+export const downloadLogs = pgTable(
+  'download_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The picture downloaded; null for the order's ZIP. */
+    imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
+    /** What the buyer received: the archive's or the picture's file name. */
+    fileName: text('file_name').notNull(),
+    ip: text('ip').notNull(),
+    os: text('os').notNull(),
+    browser: text('browser').notNull(),
+    /** The raw header, cut to 512 characters, for when the parser guessed wrong. */
+    userAgent: text('user_agent').notNull(),
+    /** How it was fetched: 'direct' (signed-in request) or 'link' (signed link). */
+    via: text('via', { enum: ['direct', 'link'] }).notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('download_logs_order_idx').on(t.orderId, t.createdAt.desc().nullsFirst()),
+    check('download_logs_via_ck', sql`${t.via} in ('direct', 'link')`),
+  ],
+);
+
+/**
+ * Signed download links that have been used: the link itself is an HMAC
+ * token (nothing stored when it is made); this row makes it single-use on
+ * every server. Rows are swept once the link has expired.
+ */
+export const downloadLinkUses = pgTable(
+  'download_link_uses',
+  {
+    nonce: text('nonce').primaryKey(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at').notNull().defaultNow(),
+  },
+  (t) => [index('download_link_uses_expiry_idx').on(t.expiresAt)],
 );

@@ -24,7 +24,7 @@ export type ImageJson = {
 };
 
 /** The JSON object of the `images` row aliased `alias`. */
-function imageJson(alias: string): SQL {
+export function imageJson(alias: string): SQL {
   const a = sql.raw(alias);
   return sql`json_build_object('id', ${a}.id, 'previewName', ${a}.preview_name, 'previewWebpName', ${a}.preview_webp_name,
     'previewWidth', ${a}.preview_width, 'previewHeight', ${a}.preview_height, 'thumbName', ${a}.thumb_name,

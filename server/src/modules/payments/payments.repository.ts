@@ -118,7 +118,13 @@ export class PaymentsRepository {
       .values({ ...order, orderNumber })
       .returning();
     if (!row) throw new Error('insert into orders returned no row');
-    if (items.length > 0) await this.db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id })));
+    if (items.length > 0) {
+      await this.db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id })));
+      // The pictures bought are those the products have now: later gallery edits never take one away.
+      await this.db.execute(sql`insert into order_item_images (order_id, product_id, image_id, position)
+        select ${row.id}::uuid, pi.product_id, pi.image_id, pi.position from product_images pi
+        where pi.product_id in (select product_id from order_items where order_id = ${row.id}::uuid)`);
+    }
     return row;
   }
 

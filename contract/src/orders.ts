@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { ImageSet } from './catalogue';
+
+/**
+ * Orders and downloads of the digital shop (spec §3 Order history entry,
+ * §7 `users/orderhistory`, `users/getorder/{orderId}`,
+ * `users/downloadzip/{orderId}`; api.md). Money is rupees on the wire.
+ */
+
+/** Spec §3: `downloadLogs[] {source {ip, os, browser}, createdAt, _id}`. */
+export const DownloadLog = z.object({
+  _id: z.string(),
+  source: z.object({
+    ip: z.string(),
+    /** Name and version as the user agent tells it, e.g. 'Android 14'; 'Unknown' when it does not. */
+    os: z.string(),
+    /** e.g. 'Chrome 131.0.0.0'; 'Unknown' when the user agent does not tell. */
+    browser: z.string(),
+  }),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  /** What was downloaded: the whole order's ZIP, or one image's title. */
+  file: z.string(),
+});
+export type DownloadLog = z.infer<typeof DownloadLog>;
+
+/** Spec §3: `product[] {image[], _id {price, salePrice, _id}}` (+ title). */
+export const OrderHistoryProduct = z.object({
+  /** Public preview URLs of the product's pictures, cover first. */
+  image: z.array(z.string()),
+  _id: z.object({
+    _id: z.string(),
+    title: z.string(),
+    /** As bought, rupees. */
+    price: z.number(),
+    salePrice: z.number(),
+  }),
+});
+export type OrderHistoryProduct = z.infer<typeof OrderHistoryProduct>;
+
+/** Spec §3 Order history entry. */
+export const OrderHistoryEntry = z.object({
+  /** The order's id: /order-detail/{_id}. */
+  _id: z.string(),
+  /** Readable number, e.g. CH-2026-000123. */
+  orderID: z.string(),
+  product: z.array(OrderHistoryProduct),
+  productCount: z.number().int(),
+  /** What was paid, rupees. */
+  totalPrice: z.number(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  /** The newest downloads of the order, newest first (at most DOWNLOAD_LOG_LIMIT). */
+  downloadLogs: z.array(DownloadLog),
+});
+export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntry>;
+
+export const OrderHistoryResponse = z.object({ success: z.literal(true), data: z.array(OrderHistoryEntry) });
+export type OrderHistoryResponse = z.infer<typeof OrderHistoryResponse>;
+
+/** One bought picture: its public preview, and what the original is. */
+export const OrderImage = ImageSet.extend({
+  original: z.object({
+    width: z.number().int(),
+    height: z.number().int(),
+    /** Size of the original file. */
+    bytes: z.number().int(),
+    /** The name it is saved under, e.g. 'Sunrise over Boisar.jpg'. */
+    fileName: z.string(),
+  }),
+});
+export type OrderImage = z.infer<typeof OrderImage>;
+
+export const OrderDetailProduct = OrderHistoryProduct.extend({ images: z.array(OrderImage) });
+export type OrderDetailProduct = z.infer<typeof OrderDetailProduct>;
+
+/** api.md: the history entry, its products with their pictures. */
+export const OrderDetail = OrderHistoryEntry.extend({
+  product: z.array(OrderDetailProduct),
+  /** Before the coupon, rupees. */
+  subtotalPrice: z.number(),
+  discount: z.number(),
+  couponCode: z.string().nullable(),
+  /** How many downloads the order has had in all (the log lists the newest). */
+  downloadCount: z.number().int(),
+  archive: z.object({
+    /** The name the ZIP is saved under. */
+    name: z.string(),
+    /** Its exact size. */
+    bytes: z.number().int(),
+  }),
+});
+export type OrderDetail = z.infer<typeof OrderDetail>;
+
+export const OrderDetailResponse = z.object({ success: z.literal(true), data: OrderDetail });
+export type OrderDetailResponse = z.infer<typeof OrderDetailResponse>;
+
+export const OrderParams = z.object({ orderId: z.uuid('must be an order id') });
+export type OrderParams = z.infer<typeof OrderParams>;
+
+export const OrderImageParams = OrderParams.extend({ imageId: z.uuid('must be an image id') });
+export type OrderImageParams = z.infer<typeof OrderImageParams>;
+
+export const OwnedProductParams = z.object({ productId: z.uuid('must be a product id') });
+
+/** Which order holds a product the caller bought, and its pictures (the product page's download). */
+export const OwnedProductResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ orderId: z.string(), images: z.array(OrderImage) }),
+});
+export type OwnedProductResponse = z.infer<typeof OwnedProductResponse>;
+
+/** A signed, single-use link the browser's own download manager fetches. */
+export const DownloadLinkBody = z.object({
+  /** One picture of the order; absent for the whole order's ZIP. */
+  imageId: z.uuid('must be an image id').optional(),
+});
+export type DownloadLinkBody = z.infer<typeof DownloadLinkBody>;
+
+export const DownloadLinkResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    /** Path under the site's origin, e.g. /api/v1/downloads/… */
+    url: z.string(),
+    /** ISO 8601: the link is refused after this. */
+    expiresAt: z.string(),
+  }),
+});
+export type DownloadLinkResponse = z.infer<typeof DownloadLinkResponse>;
+
+export const DownloadTokenParams = z.object({ token: z.string().min(1).max(512) });
+
+/** The newest log rows an order answer carries. */
+export const DOWNLOAD_LOG_LIMIT = 50;
+/** A signed download link's life. */
+export const DOWNLOAD_LINK_SECONDS = 5 * 60;
+/**
+ * Largest download the storefront assembles in memory (a Blob); larger ones
+ * stream to disk (File System Access) or go through a signed link.
+ */
+export const BLOB_DOWNLOAD_MAX_BYTES = 64 * 1024 * 1024;
+
+export const ORDER_MESSAGES = {
+  orderNotFound: 'Order not found.',
+  imageNotFound: 'This picture is not part of the order.',
+  notOwned: 'Buy this photograph first to download it.',
+  linkInvalid: 'This download link is not valid.',
+  linkUsed: 'This download link has been used already: start the download again from your order.',
+  linkExpired: 'This download link has expired: start the download again from your order.',
+  fileMissing: 'This file is not available right now; please contact the shop.',
+} as const;

@@ -1,0 +1,145 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { DOWNLOAD_LOG_LIMIT } from '@chitra/contract/orders';
+import { downloadLinkUses, downloadLogs, orderItems, orders } from '../../db/schema/commerce';
+import type { DbOrTx } from '../../db/transaction';
+import { type ImageJson, imageJson } from '../catalogue/catalogue.repository';
+
+/**
+ * Orders as their buyer sees them, the files each one gives, and the log of
+ * every download. Every read is scoped by the customer: another customer's
+ * order is simply not found.
+ */
+
+/** A bought picture: its public derived files and where its private original is. */
+export type OrderImageRow = ImageJson & {
+  originalKey: string;
+  originalName: string;
+  originalType: string;
+  originalBytes: number;
+  width: number;
+  height: number;
+};
+
+export type OrderItemRow = {
+  productId: string;
+  title: string;
+  pricePaise: number;
+  salePricePaise: number | null;
+  images: OrderImageRow[];
+};
+
+export type DownloadLogRow = {
+  id: string;
+  ip: string;
+  os: string;
+  browser: string;
+  fileName: string;
+  createdAt: string;
+};
+
+export type OrderRow = {
+  id: string;
+  orderNumber: string;
+  totalPaise: number;
+  subtotalPaise: number;
+  discountPaise: number;
+  couponCode: string | null;
+  createdAt: Date;
+  items: OrderItemRow[];
+  /** The newest DOWNLOAD_LOG_LIMIT, newest first. */
+  logs: DownloadLogRow[];
+  downloadCount: number;
+};
+
+const orderId = sql`${orders.id}`;
+
+/** The item's pictures as bought (order_item_images), in gallery order. */
+const itemsJson = sql<OrderItemRow[]>`coalesce((
+  select json_agg(json_build_object('productId', oi.product_id, 'title', oi.title, 'pricePaise', oi.price_paise,
+    'salePricePaise', oi.sale_price_paise, 'images', coalesce((
+      select json_agg(${imageJson('i')}::jsonb || jsonb_build_object('originalKey', i.original_key,
+        'originalName', i.original_name, 'originalType', i.original_type, 'originalBytes', i.original_bytes,
+        'width', i.width, 'height', i.height) order by oii.position, i.id)
+      from order_item_images oii join images i on i.id = oii.image_id
+      where oii.order_id = oi.order_id and oii.product_id = oi.product_id), '[]'::json)) order by oi.position)
+  from order_items oi where oi.order_id = ${orderId}), '[]'::json)`;
+
+const logsJson = sql<DownloadLogRow[]>`coalesce((
+  select json_agg(json_build_object('id', l.id, 'ip', l.ip, 'os', l.os, 'browser', l.browser,
+    'fileName', l.file_name, 'createdAt', l.created_at) order by l.created_at desc, l.id desc)
+  from (select * from download_logs d where d.order_id = ${orderId}
+    order by d.created_at desc, d.id desc limit ${DOWNLOAD_LOG_LIMIT}) l), '[]'::json)`;
+
+const downloadCount = sql<number>`(select count(*)::int from download_logs d where d.order_id = ${orderId})`;
+
+const orderColumns = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  totalPaise: orders.totalPaise,
+  subtotalPaise: orders.subtotalPaise,
+  discountPaise: orders.discountPaise,
+  couponCode: orders.couponCode,
+  createdAt: orders.createdAt,
+  items: itemsJson,
+  logs: logsJson,
+  downloadCount,
+};
+
+export type NewDownloadLog = typeof downloadLogs.$inferInsert;
+
+export class OrdersRepository {
+  constructor(private readonly db: DbOrTx) {}
+
+  /** Newest first. An order exists only once paid, so every one listed is paid. */
+  async list(customerId: string): Promise<OrderRow[]> {
+    return this.db
+      .select(orderColumns)
+      .from(orders)
+      .where(eq(orders.customerId, customerId))
+      .orderBy(desc(orders.createdAt), desc(orders.id));
+  }
+
+  /** The caller's order, or undefined for any other (unknown, another customer's, a payment's id). */
+  async find(customerId: string, id: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db
+      .select(orderColumns)
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.customerId, customerId)));
+    return row;
+  }
+
+  /** The newest of the caller's orders that holds the product. */
+  async findOwning(customerId: string, productId: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db
+      .select(orderColumns)
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(and(eq(orderItems.customerId, customerId), eq(orderItems.productId, productId)))
+      .orderBy(desc(orders.createdAt))
+      .limit(1);
+    return row;
+  }
+
+  async addLog(log: NewDownloadLog): Promise<void> {
+    await this.db.insert(downloadLogs).values(log);
+  }
+
+  /** Marks a signed link used: false when it had been used already (by any server). */
+  async useLink(nonce: string, expiresAt: Date, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .insert(downloadLinkUses)
+      .values({ nonce, expiresAt, usedAt: at })
+      .onConflictDoNothing()
+      .returning({ nonce: downloadLinkUses.nonce });
+    return rows.length > 0;
+  }
+
+  /** Forgets used links that have expired (an expired link is refused without its row). */
+  async sweepUsedLinks(before: Date): Promise<number> {
+    const rows = await this.db
+      .delete(downloadLinkUses)
+      .where(lt(downloadLinkUses.expiresAt, before))
+      .returning({ nonce: downloadLinkUses.nonce });
+    return rows.length;
+  }
+}

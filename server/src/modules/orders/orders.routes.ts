@@ -1,0 +1,213 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponse } from '@chitra/contract/errors';
+import {
+  DownloadLinkBody,
+  DownloadLinkResponse,
+  DownloadTokenParams,
+  OrderDetailResponse,
+  OrderHistoryResponse,
+  OrderImageParams,
+  OrderParams,
+  OwnedProductParams,
+  OwnedProductResponse,
+} from '@chitra/contract/orders';
+import { AppError, tooManyRequests } from '../../errors';
+import { escapeHtml } from '../../platform/mail/mail-layout';
+import { createOrdersService, type Download, type Requester } from './orders.service';
+
+/**
+ * Per customer, whatever address or token they come from: a buyer downloads
+ * an order's ZIP a few times, and its pictures one by one at most a few
+ * hundred times; nobody needs more. The counters are the shared rate-limit
+ * store's (Redis when configured), so the limits hold across servers.
+ */
+const DOWNLOAD_LIMITS = {
+  zip: { max: 10, timeWindow: '10 minutes' },
+  image: { max: 200, timeWindow: '10 minutes' },
+} as const;
+
+type DownloadKind = keyof typeof DOWNLOAD_LIMITS;
+
+/** The customer a download counts against, for the limiter's key. */
+const downloader = new WeakMap<FastifyRequest, string>();
+
+const requester = (request: FastifyRequest, via: Requester['via']): Requester => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+  via,
+});
+
+/** Sends a file: exact length, attachment, never cached by anyone on the way. */
+function sendDownload(reply: FastifyReply, download: Download) {
+  return reply
+    .header('content-type', download.contentType)
+    .header('content-length', String(download.size))
+    .header('content-disposition', download.disposition)
+    .header('cache-control', 'private, no-store')
+    .send(download.stream);
+}
+
+/** A refused signed link opened by the browser itself: a page, not JSON, with the way back. */
+function linkErrorPage(message: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Download</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5">
+<h1 style="font-size:1.25rem">${escapeHtml(message)}</h1><p><a href="/order-history">Order History</a></p></body></html>`;
+}
+
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createOrdersService({
+    db: app.database.db,
+    originals: app.storage.originals,
+    mediaUrl: app.storage.mediaUrl,
+    tokenSecret: app.config.tokenSecret,
+    now: app.now,
+    log: app.log,
+  });
+  const tags = ['orders'];
+  const security = [{ bearer: [] }];
+
+  const limiters = {
+    zip: app.createRateLimit({ ...DOWNLOAD_LIMITS.zip, keyGenerator: (r) => `downloads:zip:${downloader.get(r) ?? r.ip}` }),
+    image: app.createRateLimit({ ...DOWNLOAD_LIMITS.image, keyGenerator: (r) => `downloads:image:${downloader.get(r) ?? r.ip}` }),
+  };
+  async function countDownload(request: FastifyRequest, customerId: string, kind: DownloadKind) {
+    downloader.set(request, customerId);
+    const state = await limiters[kind](request);
+    if (!state.isAllowed && state.isExceeded) throw tooManyRequests(Math.max(1, state.ttlInSeconds));
+  }
+
+  app.jobs.handle('downloads.sweep-links', async () => void (await service.sweepUsedLinks()), { everySeconds: 3600 });
+
+  app.get(
+    '/users/orderhistory',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags,
+        summary: "The caller's orders, newest first, with their products and latest downloads",
+        security,
+        response: { 200: OrderHistoryResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.history(request.customer.id) }),
+  );
+
+  app.get(
+    '/users/getorder/:orderId',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags,
+        summary: "One of the caller's orders with its pictures and download log; 404 for any other",
+        security,
+        params: OrderParams,
+        response: { 200: OrderDetailResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.detail(request.customer.id, request.params.orderId) }),
+  );
+
+  app.get(
+    '/users/owned/:productId',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags,
+        summary: "Which of the caller's orders holds the product, with its pictures; 404 when not bought",
+        security,
+        params: OwnedProductParams,
+        response: { 200: OwnedProductResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.owned(request.customer.id, request.params.productId) }),
+  );
+
+  app.post(
+    '/users/downloadzip/:orderId',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags,
+        summary: "The order's pictures as one ZIP (stored, streamed, exact Content-Length); logged",
+        security,
+        params: OrderParams,
+        response: { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse, 503: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      await countDownload(request, request.customer.id, 'zip');
+      return sendDownload(reply, await service.zip(request.customer.id, request.params.orderId, requester(request, 'direct')));
+    },
+  );
+
+  app.get(
+    '/users/download/:orderId/:imageId',
+    {
+      preValidation: app.authenticate,
+      // A HEAD would count and log a download that never happened.
+      exposeHeadRoute: false,
+      schema: {
+        tags,
+        summary: 'One bought picture, the original file, as an attachment; logged',
+        security,
+        params: OrderImageParams,
+        response: { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse, 503: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      await countDownload(request, request.customer.id, 'image');
+      const { orderId, imageId } = request.params;
+      return sendDownload(reply, await service.image(request.customer.id, orderId, imageId, requester(request, 'direct')));
+    },
+  );
+
+  app.post(
+    '/users/downloadlink/:orderId',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags,
+        summary: "A signed, single-use link (a few minutes) to the order's ZIP or one picture, for the browser's download manager",
+        security,
+        params: OrderParams,
+        body: DownloadLinkBody,
+        response: { 200: DownloadLinkResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const { imageId } = request.body;
+      // The download is counted when its link is made: the link itself is used once.
+      await countDownload(request, request.customer.id, imageId ? 'image' : 'zip');
+      return { success: true as const, data: await service.createLink(request.customer.id, request.params.orderId, imageId) };
+    },
+  );
+
+  app.get(
+    '/downloads/:token',
+    {
+      exposeHeadRoute: false,
+      // The link is a credential while it lasts: it stays out of the request log.
+      logSerializers: { req: (request: FastifyRequest) => ({ method: request.method, url: '/api/v1/downloads/[redacted]', remoteAddress: request.ip }) },
+      schema: {
+        tags,
+        summary: 'Serves a signed download link once; logged like every download',
+        params: DownloadTokenParams,
+        response: { 400: ErrorResponse, 404: ErrorResponse, 410: ErrorResponse, 503: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const claims = service.readLink(request.params.token);
+        return sendDownload(reply, await service.redeemLink(claims, requester(request, 'link')));
+      } catch (err) {
+        // The browser navigated here itself: a refusal is a page it can show.
+        if (err instanceof AppError && request.headers.accept?.includes('text/html')) {
+          const page = reply as FastifyReply;
+          return page.code(err.statusCode).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(linkErrorPage(err.message));
+        }
+        throw err;
+      }
+    },
+  );
+};

@@ -1,0 +1,253 @@
+import type { Readable } from 'node:stream';
+import { paiseToRupees } from '@chitra/contract/money';
+import {
+  DOWNLOAD_LINK_SECONDS,
+  type DownloadLog,
+  type OrderDetail,
+  type OrderHistoryEntry,
+  type OrderImage,
+  ORDER_MESSAGES,
+} from '@chitra/contract/orders';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../errors';
+import type { Storage } from '../../platform/storage/storage';
+import { type MediaUrl, prices, toImageSet } from '../catalogue/catalogue.presenters';
+import { createDownloadLinkSigner, type DownloadLinkClaims } from './download-links';
+import { attachmentDisposition, extensionFor, safeStem, UniqueNames } from './file-names';
+import { type OrderImageRow, type OrderRow, OrdersRepository } from './orders.repository';
+import { describeUserAgent } from './user-agent';
+import { archiveSize, streamArchive } from './zip-archive';
+
+/** Where a signed link points (the route in orders.routes.ts). */
+export const DOWNLOAD_LINK_PATH = '/api/v1/downloads/';
+
+/** How many originals are stat'ed at once before a ZIP starts. */
+const STAT_CONCURRENCY = 16;
+
+/** One bought picture with the name it is saved under, unique in its order. */
+type OrderFile = { productId: string; image: OrderImageRow; fileName: string };
+
+/**
+ * The files of an order, in order: a product's one picture is saved under
+ * its title; a pack's pictures under the title and a number ("Monsoon - 01").
+ */
+function filesOf(order: OrderRow): OrderFile[] {
+  const names = new UniqueNames();
+  return order.items.flatMap((item) => {
+    const stem = safeStem(item.title);
+    const width = String(item.images.length).length;
+    return item.images.map((image, index) => {
+      const numbered = item.images.length > 1 ? `${stem} - ${String(index + 1).padStart(Math.max(2, width), '0')}` : stem;
+      return { productId: item.productId, image, fileName: names.take(numbered, extensionFor(image.originalType, image.originalName)) };
+    });
+  });
+}
+
+export const archiveName = (order: Pick<OrderRow, 'orderNumber'>) => `${safeStem(order.orderNumber, 'order')}.zip`;
+
+/** A file ready to stream: headers and the bytes. */
+export type Download = {
+  fileName: string;
+  contentType: string;
+  size: number;
+  disposition: string;
+  stream: Readable;
+};
+
+/** Who asked, for the log: the request's IP (after the trusted proxies) and user agent. */
+export type Requester = { ip: string; userAgent: string | undefined; via: 'direct' | 'link' };
+
+export function createOrdersService(deps: {
+  db: Db;
+  originals: Storage;
+  mediaUrl: MediaUrl;
+  tokenSecret: string;
+  now: () => Date;
+  log: { error(obj: object, msg: string): void };
+}) {
+  const { db, originals, mediaUrl, now } = deps;
+  const repository = new OrdersRepository(db);
+  const links = createDownloadLinkSigner(deps.tokenSecret);
+
+  const toLog = (row: OrderRow['logs'][number]): DownloadLog => ({
+    _id: row.id,
+    source: { ip: row.ip, os: row.os, browser: row.browser },
+    createdAt: new Date(row.createdAt).toISOString(),
+    file: row.fileName,
+  });
+
+  function toImage(file: OrderFile, alt: string): OrderImage {
+    const { image } = file;
+    return {
+      ...toImageSet(image, alt, mediaUrl),
+      original: { width: image.width, height: image.height, bytes: image.originalBytes, fileName: file.fileName },
+    };
+  }
+
+  function toHistoryEntry(order: OrderRow): OrderHistoryEntry {
+    return {
+      _id: order.id,
+      orderID: order.orderNumber,
+      product: order.items.map((item) => ({
+        image: item.images.map((image) => mediaUrl(image.previewName)),
+        _id: { _id: item.productId, title: item.title, ...prices(item) },
+      })),
+      productCount: order.items.length,
+      totalPrice: paiseToRupees(order.totalPaise),
+      createdAt: order.createdAt.toISOString(),
+      downloadLogs: order.logs.map(toLog),
+    };
+  }
+
+  function toDetail(order: OrderRow): OrderDetail {
+    const files = filesOf(order);
+    return {
+      ...toHistoryEntry(order),
+      product: order.items.map((item) => ({
+        image: item.images.map((image) => mediaUrl(image.previewName)),
+        _id: { _id: item.productId, title: item.title, ...prices(item) },
+        images: files.filter((f) => f.productId === item.productId).map((f) => toImage(f, item.title)),
+      })),
+      subtotalPrice: paiseToRupees(order.subtotalPaise),
+      discount: paiseToRupees(order.discountPaise),
+      couponCode: order.couponCode,
+      downloadCount: order.downloadCount,
+      archive: {
+        name: archiveName(order),
+        bytes: archiveSize(files.map((f) => ({ name: f.fileName, size: f.image.originalBytes })), order.createdAt),
+      },
+    };
+  }
+
+  async function ownOrder(customerId: string, orderId: string): Promise<OrderRow> {
+    const order = await repository.find(customerId, orderId);
+    if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
+    return order;
+  }
+
+  function fileOf(order: OrderRow, imageId: string): OrderFile {
+    const file = filesOf(order).find((f) => f.image.id === imageId);
+    if (!file) throw notFound(ORDER_MESSAGES.imageNotFound);
+    return file;
+  }
+
+  /** Exact sizes from the storage itself (the Content-Length must be what is sent). */
+  async function sizesOf(files: OrderFile[]): Promise<number[]> {
+    const sizes: number[] = new Array<number>(files.length);
+    for (let start = 0; start < files.length; start += STAT_CONCURRENCY) {
+      const batch = files.slice(start, start + STAT_CONCURRENCY);
+      const stats = await Promise.all(batch.map((f) => originals.stat(f.image.originalKey)));
+      stats.forEach((stat, i) => {
+        if (!stat) {
+          deps.log.error({ key: batch[i]!.image.originalKey, imageId: batch[i]!.image.id }, 'original missing from storage');
+          throw new AppError('UNAVAILABLE', ORDER_MESSAGES.fileMissing);
+        }
+        sizes[start + i] = stat.size;
+      });
+    }
+    return sizes;
+  }
+
+  async function log(customerId: string, orderId: string, imageId: string | null, fileName: string, requester: Requester) {
+    const agent = describeUserAgent(requester.userAgent);
+    await repository.addLog({
+      orderId,
+      customerId,
+      imageId,
+      fileName,
+      ip: requester.ip,
+      os: agent.os,
+      browser: agent.browser,
+      userAgent: agent.userAgent,
+      via: requester.via,
+      createdAt: now(),
+    });
+  }
+
+  async function zip(customerId: string, orderId: string, requester: Requester): Promise<Download> {
+    const order = await ownOrder(customerId, orderId);
+    const files = filesOf(order);
+    const sizes = await sizesOf(files);
+    const fileName = archiveName(order);
+    await log(customerId, order.id, null, fileName, requester);
+    const { size, stream } = streamArchive(
+      files.map((f, i) => ({ name: f.fileName, size: sizes[i]!, open: () => originals.createReadStream(f.image.originalKey) })),
+      order.createdAt,
+    );
+    return { fileName, contentType: 'application/zip', size, disposition: attachmentDisposition(fileName), stream };
+  }
+
+  async function image(customerId: string, orderId: string, imageId: string, requester: Requester): Promise<Download> {
+    const order = await ownOrder(customerId, orderId);
+    const file = fileOf(order, imageId);
+    const [size] = await sizesOf([file]);
+    await log(customerId, order.id, file.image.id, file.fileName, requester);
+    return {
+      fileName: file.fileName,
+      contentType: file.image.originalType,
+      size: size!,
+      disposition: attachmentDisposition(file.fileName),
+      stream: originals.createReadStream(file.image.originalKey),
+    };
+  }
+
+  return {
+    /** GET users/orderhistory: newest first. */
+    async history(customerId: string): Promise<OrderHistoryEntry[]> {
+      return (await repository.list(customerId)).map(toHistoryEntry);
+    },
+
+    /** GET users/getorder/{orderId}: 404 unless it is the caller's (paid) order. */
+    async detail(customerId: string, orderId: string): Promise<OrderDetail> {
+      return toDetail(await ownOrder(customerId, orderId));
+    },
+
+    /** The caller's order holding the product, and the product's pictures in it. */
+    async owned(customerId: string, productId: string): Promise<{ orderId: string; images: OrderImage[] }> {
+      const order = await repository.findOwning(customerId, productId);
+      const item = order?.items.find((i) => i.productId === productId);
+      if (!order || !item) throw notFound(ORDER_MESSAGES.notOwned);
+      const files = filesOf(order).filter((f) => f.productId === productId);
+      return { orderId: order.id, images: files.map((f) => toImage(f, item.title)) };
+    },
+
+    zip,
+    image,
+
+    /** A signed, single-use link to the order's ZIP or one of its pictures. */
+    async createLink(customerId: string, orderId: string, imageId: string | undefined): Promise<{ url: string; expiresAt: string }> {
+      const order = await ownOrder(customerId, orderId);
+      if (imageId) fileOf(order, imageId);
+      const expiresAt = new Date(now().getTime() + DOWNLOAD_LINK_SECONDS * 1000);
+      const token = links.sign({ customerId, orderId: order.id, ...(imageId ? { imageId } : {}), expiresAt });
+      return { url: `${DOWNLOAD_LINK_PATH}${token}`, expiresAt: expiresAt.toISOString() };
+    },
+
+    /** The claims of a link that is genuine and unexpired (the caller still has to use it). */
+    readLink(token: string): DownloadLinkClaims {
+      const claims = links.verify(token);
+      if (!claims) throw notFound(ORDER_MESSAGES.linkInvalid);
+      if (claims.expiresAt.getTime() <= now().getTime()) throw new AppError('GONE', ORDER_MESSAGES.linkExpired);
+      return claims;
+    },
+
+    /**
+     * Serves a link once: the order must still be the customer's, and the
+     * link's nonce is recorded first, so a second fetch, on any server, is refused.
+     */
+    async redeemLink(claims: DownloadLinkClaims, requester: Requester): Promise<Download> {
+      await ownOrder(claims.customerId, claims.orderId);
+      if (!(await repository.useLink(claims.nonce, claims.expiresAt, now()))) throw new AppError('GONE', ORDER_MESSAGES.linkUsed);
+      return claims.imageId
+        ? image(claims.customerId, claims.orderId, claims.imageId, requester)
+        : zip(claims.customerId, claims.orderId, requester);
+    },
+
+    /** Forgets used links once they have expired anyway. */
+    async sweepUsedLinks(): Promise<number> {
+      return repository.sweepUsedLinks(now());
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -52,3 +52,13 @@ export const MAX_CART_ITEMS = 50;
 export const COUPON_CODE_MAX = 32;
 /** Browser storage key of the last payment result (spec §3: "The payment result is also stored locally"). */
 export const PAYMENT_RESULT_STORAGE_KEY = 'paymentResult';
+
+/** The newest log rows an order answer carries. */
+export const DOWNLOAD_LOG_LIMIT = 50;
+/** A signed download link's life. */
+export const DOWNLOAD_LINK_SECONDS = 5 * 60;
+/**
+ * Largest download the storefront assembles in memory (a Blob); larger ones
+ * stream to disk (File System Access) or go through a signed link.
+ */
+export const BLOB_DOWNLOAD_MAX_BYTES = 64 * 1024 * 1024;

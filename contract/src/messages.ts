@@ -107,3 +107,14 @@ export const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/** The server's answers about orders and downloads (the spec's own strings are in MESSAGES). */
+export const ORDER_MESSAGES = {
+  orderNotFound: 'Order not found.',
+  imageNotFound: 'This picture is not part of the order.',
+  notOwned: 'Buy this photograph first to download it.',
+  linkInvalid: 'This download link is not valid.',
+  linkUsed: 'This download link has been used already: start the download again from your order.',
+  linkExpired: 'This download link has expired: start the download again from your order.',
+  fileMissing: 'This file is not available right now; please contact the shop.',
+} as const;

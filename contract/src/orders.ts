@@ -26,7 +26,7 @@ export type DownloadLog = z.infer<typeof DownloadLog>;
 
 /** Spec §3: `product[] {image[], _id {price, salePrice, _id}}` (+ title). */
 export const OrderHistoryProduct = z.object({
-  /** Public preview URLs of the product's pictures, cover first. */
+  /** Public thumbnail URLs (about 400 px) of the pictures bought, cover first. */
   image: z.array(z.string()),
   _id: z.object({
     _id: z.string(),
@@ -103,10 +103,14 @@ export type OrderImageParams = z.infer<typeof OrderImageParams>;
 
 export const OwnedProductParams = z.object({ productId: z.uuid('must be a product id') });
 
-/** Which order holds a product the caller bought, and its pictures (the product page's download). */
+/**
+ * Which order holds a product the caller bought, and its pictures (the
+ * product page's download); `null` when they have not bought it (an
+ * ordinary answer, not an error: the product page asks before it knows).
+ */
 export const OwnedProductResponse = z.object({
   success: z.literal(true),
-  data: z.object({ orderId: z.string(), images: z.array(OrderImage) }),
+  data: z.object({ orderId: z.string(), images: z.array(OrderImage) }).nullable(),
 });
 export type OwnedProductResponse = z.infer<typeof OwnedProductResponse>;
 
@@ -129,23 +133,3 @@ export const DownloadLinkResponse = z.object({
 export type DownloadLinkResponse = z.infer<typeof DownloadLinkResponse>;
 
 export const DownloadTokenParams = z.object({ token: z.string().min(1).max(512) });
-
-/** The newest log rows an order answer carries. */
-export const DOWNLOAD_LOG_LIMIT = 50;
-/** A signed download link's life. */
-export const DOWNLOAD_LINK_SECONDS = 5 * 60;
-/**
- * Largest download the storefront assembles in memory (a Blob); larger ones
- * stream to disk (File System Access) or go through a signed link.
- */
-export const BLOB_DOWNLOAD_MAX_BYTES = 64 * 1024 * 1024;
-
-export const ORDER_MESSAGES = {
-  orderNotFound: 'Order not found.',
-  imageNotFound: 'This picture is not part of the order.',
-  notOwned: 'Buy this photograph first to download it.',
-  linkInvalid: 'This download link is not valid.',
-  linkUsed: 'This download link has been used already: start the download again from your order.',
-  linkExpired: 'This download link has expired: start the download again from your order.',
-  fileMissing: 'This file is not available right now; please contact the shop.',
-} as const;

@@ -1,5 +1,5 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import { DOWNLOAD_LOG_LIMIT } from '@chitra/contract/orders';
+import { DOWNLOAD_LOG_LIMIT } from '@chitra/contract/constants';
 import { downloadLinkUses, downloadLogs, orderItems, orders } from '../../db/schema/commerce';
 import type { DbOrTx } from '../../db/transaction';
 import { type ImageJson, imageJson } from '../catalogue/catalogue.repository';

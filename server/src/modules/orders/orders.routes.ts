@@ -114,10 +114,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.authenticate,
       schema: {
         tags,
-        summary: "Which of the caller's orders holds the product, with its pictures; 404 when not bought",
+        summary: "Which of the caller's orders holds the product, with its pictures; data null when not bought",
         security,
         params: OwnedProductParams,
-        response: { 200: OwnedProductResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+        response: { 200: OwnedProductResponse, 400: ErrorResponse, 401: ErrorResponse },
       },
     },
     async (request) => ({ success: true as const, data: await service.owned(request.customer.id, request.params.productId) }),

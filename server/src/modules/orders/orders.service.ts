@@ -1,13 +1,8 @@
 import type { Readable } from 'node:stream';
 import { paiseToRupees } from '@chitra/contract/money';
-import {
-  DOWNLOAD_LINK_SECONDS,
-  type DownloadLog,
-  type OrderDetail,
-  type OrderHistoryEntry,
-  type OrderImage,
-  ORDER_MESSAGES,
-} from '@chitra/contract/orders';
+import { type DownloadLog, type OrderDetail, type OrderHistoryEntry, type OrderImage } from '@chitra/contract/orders';
+import { DOWNLOAD_LINK_SECONDS } from '@chitra/contract/constants';
+import { ORDER_MESSAGES } from '@chitra/contract/messages';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { Storage } from '../../platform/storage/storage';
@@ -89,7 +84,7 @@ export function createOrdersService(deps: {
       _id: order.id,
       orderID: order.orderNumber,
       product: order.items.map((item) => ({
-        image: item.images.map((image) => mediaUrl(image.previewName)),
+        image: item.images.map((image) => mediaUrl(image.thumbName)),
         _id: { _id: item.productId, title: item.title, ...prices(item) },
       })),
       productCount: order.items.length,
@@ -104,7 +99,7 @@ export function createOrdersService(deps: {
     return {
       ...toHistoryEntry(order),
       product: order.items.map((item) => ({
-        image: item.images.map((image) => mediaUrl(image.previewName)),
+        image: item.images.map((image) => mediaUrl(image.thumbName)),
         _id: { _id: item.productId, title: item.title, ...prices(item) },
         images: files.filter((f) => f.productId === item.productId).map((f) => toImage(f, item.title)),
       })),
@@ -203,10 +198,10 @@ export function createOrdersService(deps: {
     },
 
     /** The caller's order holding the product, and the product's pictures in it. */
-    async owned(customerId: string, productId: string): Promise<{ orderId: string; images: OrderImage[] }> {
+    async owned(customerId: string, productId: string): Promise<{ orderId: string; images: OrderImage[] } | null> {
       const order = await repository.findOwning(customerId, productId);
       const item = order?.items.find((i) => i.productId === productId);
-      if (!order || !item) throw notFound(ORDER_MESSAGES.notOwned);
+      if (!order || !item) return null;
       const files = filesOf(order).filter((f) => f.productId === productId);
       return { orderId: order.id, images: files.map((f) => toImage(f, item.title)) };
     },

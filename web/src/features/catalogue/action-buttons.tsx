@@ -1,9 +1,13 @@
-import { useCallback } from 'react';
-import { Download, Heart, ShoppingCart } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Download, Heart, LoaderCircle, ShoppingCart, X } from 'lucide-react';
 import { MESSAGES } from '@chitra/contract/messages';
 import type { WishlistProduct } from '@chitra/contract/wishlist';
 import { selectIsSignedIn } from '../../app/auth-slice';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import type { ApiFailure } from '../../lib/api-error';
+import { showToast } from '../../lib/toast';
 import { useAddToCart } from '../../lib/use-add-to-cart';
 import { useSendToSignIn, type SignInIntent } from '../../lib/sign-in-redirect';
 import { useIsInWishlist, useWishlistHeart } from '../../lib/wishlist-api';
@@ -11,7 +15,9 @@ import './action-buttons.css';
 
 export const ADD_TO_WISHLIST = 'Add to wishlist';
 export const DOWNLOAD = 'Download';
+export const DISMISS = 'Dismiss';
 const IN_WISHLIST = 'In your wishlist: press to remove';
+const DOWNLOAD_PROGRESS = 'Download progress';
 
 /**
  * Wishlist and download need an account (spec §6). Returns a check that
@@ -99,21 +105,137 @@ export function WishlistButton({ product, className }: WishlistButtonProps) {
   );
 }
 
-/** Download: signed out it leads to /login; the downloads issue adds the purchased file. */
+/** What the Download button has to tell, under the buttons. */
+type DownloadNote = { kind: 'notOwned' | 'handedOver'; message: string };
+
+/** A failed lookup's words, as a toast; a refused session is already told by lib/api.ts's wrapper, which it went through. */
+function toastLookupFailure(failure: ApiFailure): void {
+  if (failure.status !== 401) showToast('error', failure.message);
+}
+
+/**
+ * Download (spec §2 product detail): signed out it leads to /login. Signed in
+ * it asks GET users/owned/{productId}: a bought photograph downloads its
+ * original at once (lib/download.ts, with its progress), a bought pack opens
+ * its order, where each picture and the ZIP are; a photograph not bought
+ * yet gets a note saying so, with Add to Cart. The download code loads on
+ * the first press, out of the first page's JavaScript.
+ */
 export function DownloadButton({ productId, className }: ActionProps) {
   const requireSignIn = useRequireSignIn();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const noteId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const running = useRef<AbortController | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [note, setNote] = useState<DownloadNote | null>(null);
+
+  // Leaving the page stops the transfer, and nothing is set after that.
+  useEffect(
+    () => () => {
+      running.current?.abort();
+      running.current = null;
+    },
+    [],
+  );
+
+  const closeNote = () => {
+    setNote(null);
+    button.current?.focus();
+  };
+
+  const download = () => {
+    if (running.current !== null || !requireSignIn()) return;
+    const controller = new AbortController();
+    const { signal } = controller;
+    running.current = controller;
+    setBusy(true);
+    setPercent(null);
+    setNote(null);
+    const onProgress = (value: number) => {
+      if (!signal.aborted) setPercent(value);
+    };
+    void import('../../lib/download')
+      .then(async ({ findOwnedDownload, startDownload, HANDED_OVER_NOTE }) => {
+        const owned = await findOwnedDownload(dispatch, productId);
+        if (signal.aborted) return;
+        if (owned.kind === 'pack') {
+          void navigate(paths.orderDetail(owned.orderId));
+        } else if (owned.kind === 'notOwned') {
+          setNote({ kind: 'notOwned', message: owned.message });
+        } else if (owned.kind === 'failed') {
+          toastLookupFailure(owned.failure);
+        } else {
+          const result = await startDownload(owned.file, { dispatch, signal, onProgress });
+          if (signal.aborted) return;
+          if (result.outcome === 'handedOver') setNote({ kind: 'handedOver', message: HANDED_OVER_NOTE });
+          if (result.outcome === 'failed') showToast('error', result.failure.message);
+        }
+      })
+      .catch((error: unknown) => {
+        console.warn('Download could not start', error);
+        if (!signal.aborted) showToast('error', MESSAGES.downloadFailed);
+      })
+      .finally(() => {
+        if (signal.aborted) return;
+        running.current = null;
+        setBusy(false);
+      });
+  };
+
+  const onNoteKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') closeNote();
+  };
+
   return (
-    <button
-      type="button"
-      className={className}
-      aria-label={DOWNLOAD}
-      title={DOWNLOAD}
-      data-product-id={productId}
-      onClick={() => {
-        if (!requireSignIn()) return;
-      }}
-    >
-      <Download aria-hidden="true" size={ICON_SIZE} strokeWidth={1.75} />
-    </button>
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={className}
+        aria-label={DOWNLOAD}
+        title={DOWNLOAD}
+        // Not `disabled`: a disabled button would drop the keyboard focus mid-download.
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
+        data-product-id={productId}
+        onClick={download}
+      >
+        {busy ? (
+          <LoaderCircle className="action-spinner" aria-hidden="true" size={ICON_SIZE} strokeWidth={1.75} />
+        ) : (
+          <Download aria-hidden="true" size={ICON_SIZE} strokeWidth={1.75} />
+        )}
+      </button>
+      {busy && percent !== null && (
+        <span
+          className="download-percent"
+          role="progressbar"
+          aria-label={DOWNLOAD_PROGRESS}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >{`${percent}%`}</span>
+      )}
+      {note !== null && (
+        <div
+          id={noteId}
+          className="download-note"
+          role={note.kind === 'notOwned' ? 'alert' : 'status'}
+          data-kind={note.kind}
+          onKeyDown={onNoteKey}
+        >
+          <p className="download-note__text">{note.message}</p>
+          {note.kind === 'notOwned' && (
+            <AddToCartButton productId={productId} labelled className="button button--small download-note__cart" />
+          )}
+          <button type="button" className="download-note__close" aria-label={DISMISS} title={DISMISS} onClick={closeNote}>
+            <X aria-hidden="true" size={18} />
+          </button>
+        </div>
+      )}
+    </>
   );
 }

@@ -1,9 +1,277 @@
+import { useEffect, useId } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { MESSAGES } from '@chitra/contract/messages';
+import type { DownloadLog, OrderDetail, OrderDetailProduct, OrderImage } from '@chitra/contract/orders';
+import { paths } from '../../app/paths';
+import { archiveFile, imageFile } from '../../lib/download';
+import { formatDate, formatRupees } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
+import { Picture } from '../../lib/picture';
+import { useGetOrderQuery } from './api';
+import { DownloadControl } from './download-control';
+import { formatBytes, formatDateTime, formatDimensions } from './format';
+import './orders.css';
 
 const TITLE = 'Order Detail';
+const DOWNLOAD = 'Download';
+const SUMMARY = 'Order summary';
+const SUBTOTAL = 'Subtotal';
+const DISCOUNT = 'Discount';
+const PAID = 'Paid';
+const PHOTOGRAPHS = 'Photographs';
+const PRODUCT = 'Photograph';
+const PRICE = 'Price';
+const PICTURES = 'Pictures';
+const ORIGINAL_PRICE = 'Original price';
+const DOWNLOAD_HISTORY = 'Download history';
+const NO_DOWNLOADS = 'No downloads yet. Every download of this order will be listed here.';
+const LOG_COLUMNS = { ip: 'IP', os: 'OS', browser: 'Browser', date: 'Date/Time', file: 'File' } as const;
+const SKELETON_ROWS = 2;
+const THUMB_PX = 64;
 
-/** A plain heading until the orders issue builds this page. */
+const orderHeading = (orderID: string): string => `Order ${orderID}`;
+const placedOn = (iso: string): string => `Placed on ${formatDate(iso)}`;
+const couponLabel = (code: string | null): string => (code === null ? DISCOUNT : `${DISCOUNT} (coupon ${code})`);
+const downloadName = (fileName: string): string => `${DOWNLOAD} ${fileName}`;
+const archiveLine = (name: string, bytes: number): string => `${name} · ${formatBytes(bytes)}`;
+const pictureFacts = (image: OrderImage): string =>
+  `${formatDimensions(image.original.width, image.original.height)} · ${formatBytes(image.original.bytes)}`;
+const downloadsLine = (shown: number, total: number): string =>
+  shown < total ? `The newest ${shown} of ${total} downloads.` : `${total} ${total === 1 ? 'download' : 'downloads'}.`;
+
+function Totals({ order }: { order: OrderDetail }) {
+  return (
+    <dl className="order-totals">
+      <div>
+        <dt>{SUBTOTAL}</dt>
+        <dd>{formatRupees(order.subtotalPrice)}</dd>
+      </div>
+      {order.discount > 0 && (
+        <div>
+          <dt>{couponLabel(order.couponCode)}</dt>
+          <dd>{`−${formatRupees(order.discount)}`}</dd>
+        </div>
+      )}
+      <div className="order-totals__paid">
+        <dt>{PAID}</dt>
+        <dd>{formatRupees(order.totalPrice)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function PictureItem({ orderId, image }: { orderId: string; image: OrderImage }) {
+  return (
+    <li className="order-picture">
+      <Picture large={image.thumbnail} alt="" sizes={`${THUMB_PX}px`} className="order-picture__thumb" />
+      <div className="order-picture__body">
+        <p className="order-picture__name">{image.original.fileName}</p>
+        <p className="order-picture__facts">{pictureFacts(image)}</p>
+      </div>
+      <DownloadControl file={imageFile(orderId, image)} label={DOWNLOAD} accessibleName={downloadName(image.original.fileName)} />
+    </li>
+  );
+}
+
+function ProductRow({ orderId, product }: { orderId: string; product: OrderDetailProduct }) {
+  const { _id: bought } = product;
+  return (
+    <tr role="row">
+      <th role="rowheader" scope="row" className="order-products__title">
+        <Link to={paths.product(bought._id)}>{bought.title}</Link>
+      </th>
+      <td role="cell" className="order-products__price">
+        {formatRupees(bought.salePrice)}
+        {bought.price > bought.salePrice && (
+          <>
+            {' '}
+            <s className="order-products__was">
+              <span className="visually-hidden">{`${ORIGINAL_PRICE} `}</span>
+              {formatRupees(bought.price)}
+            </s>
+          </>
+        )}
+      </td>
+      <td role="cell" className="order-products__pictures">
+        <ul className="order-pictures">
+          {product.images.map((image) => (
+            <PictureItem key={image._id} orderId={orderId} image={image} />
+          ))}
+        </ul>
+      </td>
+    </tr>
+  );
+}
+
+function LogRow({ log }: { log: DownloadLog }) {
+  return (
+    <tr role="row">
+      <td role="cell" data-label={LOG_COLUMNS.ip} className="order-log__ip">
+        {log.source.ip}
+      </td>
+      <td role="cell" data-label={LOG_COLUMNS.os}>
+        {log.source.os}
+      </td>
+      <td role="cell" data-label={LOG_COLUMNS.browser}>
+        {log.source.browser}
+      </td>
+      <td role="cell" data-label={LOG_COLUMNS.date}>
+        <time dateTime={log.createdAt}>{formatDateTime(log.createdAt)}</time>
+      </td>
+      <td role="cell" data-label={LOG_COLUMNS.file} className="order-log__file">
+        {log.file}
+      </td>
+    </tr>
+  );
+}
+
+function DownloadHistory({ order }: { order: OrderDetail }) {
+  const headingId = useId();
+  const logs = order.downloadLogs;
+  return (
+    <section className="order-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="order-section__title">
+        {DOWNLOAD_HISTORY}
+      </h2>
+      {logs.length === 0 ? (
+        <p className="order-empty">{NO_DOWNLOADS}</p>
+      ) : (
+        <>
+          <p className="order-section__note">{downloadsLine(logs.length, Math.max(order.downloadCount, logs.length))}</p>
+          <table role="table" className="order-table order-log" aria-labelledby={headingId}>
+            <thead role="rowgroup">
+              <tr role="row">
+                {Object.values(LOG_COLUMNS).map((column) => (
+                  <th key={column} role="columnheader" scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody role="rowgroup">
+              {logs.map((log) => (
+                <LogRow key={log._id} log={log} />
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}
+
+function OrderContent({ order }: { order: OrderDetail }) {
+  const productsId = useId();
+  const summaryId = useId();
+  return (
+    <>
+      <div className="order-overview">
+        <section className="order-overview__summary" aria-labelledby={summaryId}>
+          <h2 id={summaryId} className="visually-hidden">
+            {SUMMARY}
+          </h2>
+          <Totals order={order} />
+        </section>
+        <div className="order-archive">
+          <DownloadControl file={archiveFile(order._id, order.archive)} label={MESSAGES.downloadAllZip} primary />
+          <p className="order-archive__file">{archiveLine(order.archive.name, order.archive.bytes)}</p>
+        </div>
+      </div>
+
+      <section className="order-section" aria-labelledby={productsId}>
+        <h2 id={productsId} className="order-section__title">
+          {PHOTOGRAPHS}
+        </h2>
+        <table role="table" className="order-table order-products" aria-labelledby={productsId}>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th role="columnheader" scope="col">
+                {PRODUCT}
+              </th>
+              <th role="columnheader" scope="col">
+                {PRICE}
+              </th>
+              <th role="columnheader" scope="col">
+                {PICTURES}
+              </th>
+            </tr>
+          </thead>
+          <tbody role="rowgroup">
+            {order.product.map((product, index) => (
+              <ProductRow key={`${product._id._id}-${index}`} orderId={order._id} product={product} />
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <DownloadHistory order={order} />
+    </>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="order-detail-skeleton" aria-busy="true">
+      <span className="skeleton skeleton--line skeleton--short" aria-hidden="true" />
+      <div className="order-detail-skeleton__block skeleton" aria-hidden="true" />
+      {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+        <div key={i} className="order-detail-skeleton__row" aria-hidden="true">
+          <span className="skeleton order-picture__thumb" />
+          <span className="skeleton skeleton--line" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Spec §2 Order detail: the order's totals, its photographs with each
+ * picture's original and a download for it, 'Download All Images (ZIP)'
+ * with live progress, and the download history (IP, OS, browser, date and
+ * time, newest first). Spec §8: a failed read, an unknown id or another
+ * customer's order all say 'Failed to fetch order details.' in red.
+ */
 export function OrderDetailPage() {
   usePageTitle(TITLE);
-  return <h1>{TITLE}</h1>;
+  const headingId = useId();
+  const { orderId = '' } = useParams();
+  const { currentData: order, error, isError } = useGetOrderQuery(orderId, { refetchOnMountOrArgChange: true });
+
+  useEffect(() => {
+    if (isError) console.warn('The order failed to load', error);
+  }, [isError, error]);
+
+  let content;
+  if (order !== undefined) {
+    content = <OrderContent order={order} />;
+  } else if (isError) {
+    content = (
+      <p className="order-error" role="alert">
+        {MESSAGES.orderDetailFailed}
+      </p>
+    );
+  } else {
+    content = <DetailSkeleton />;
+  }
+
+  return (
+    <section className="orders-page order-detail" aria-labelledby={headingId}>
+      <header className="order-detail__header">
+        <Link className="order-back" to={paths.orderHistory()}>
+          <ArrowLeft aria-hidden="true" size={16} />
+          {MESSAGES.orderHistory}
+        </Link>
+        <h1 id={headingId} className="orders-page__title">
+          {order === undefined ? TITLE : orderHeading(order.orderID)}
+        </h1>
+        {order !== undefined && (
+          <p className="order-detail__date">
+            <time dateTime={order.createdAt}>{placedOn(order.createdAt)}</time>
+          </p>
+        )}
+      </header>
+      {content}
+    </section>
+  );
 }

@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import { Download, LoaderCircle } from 'lucide-react';
+import { MESSAGES } from '@chitra/contract/messages';
+import { HANDED_OVER_NOTE, useDownload, type DownloadFile } from '../../lib/download';
+
+const STARTING = 'Starting…';
+const ICON_SIZE = 18;
+
+const progressLabel = (fileName: string): string => `Downloading ${fileName}`;
+
+/** Spec §8: any failed download is answered with this alert (the server's reason, if any, shows beside the button). */
+const alertFailure = (): void => window.alert(MESSAGES.downloadFailed);
+
+/** Live progress: a bar and '42%', or 'Starting…' before the first bytes. */
+export function DownloadProgress({ percent, fileName }: { percent: number | null; fileName: string }) {
+  return (
+    <div
+      className="download-progress"
+      role="progressbar"
+      aria-label={progressLabel(fileName)}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent ?? undefined}
+      aria-valuetext={percent === null ? STARTING : undefined}
+      data-indeterminate={percent === null || undefined}
+    >
+      <span className="download-progress__track">
+        <span className="download-progress__bar" style={percent === null ? undefined : { width: `${percent}%` }} />
+      </span>
+      <span className="download-progress__value">{percent === null ? STARTING : `${percent}%`}</span>
+    </div>
+  );
+}
+
+type Props = {
+  file: DownloadFile;
+  /** The button's words: the spec's 'Download All Images (ZIP)', or 'Download'. */
+  label: string;
+  /** A fuller name for assistive technology, starting with `label` ('Download Sunrise.jpg'). */
+  accessibleName?: string;
+  /** The order's main action (the ZIP), or one picture's. */
+  primary?: boolean;
+};
+
+/**
+ * A download button with its progress, disabled while it runs (lib/download.ts
+ * picks the way). A download handed to the browser's own downloads says so;
+ * a failure alerts 'Download failed.' and shows the server's reason, such as
+ * the limit on downloads, beside the button.
+ */
+export function DownloadControl({ file, label, accessibleName, primary = false }: Props) {
+  const { state, start } = useDownload(alertFailure);
+  const errorId = useId();
+  const running = state.status === 'running';
+  const failure = state.status === 'failed' && state.failure.fromServer ? state.failure.message : undefined;
+  return (
+    <div className={primary ? 'download-control download-control--primary' : 'download-control'}>
+      <button
+        type="button"
+        className={primary ? 'button download-control__button' : 'button button--small order-button--quiet download-control__button'}
+        aria-label={accessibleName}
+        aria-describedby={failure === undefined ? undefined : errorId}
+        disabled={running}
+        onClick={() => start(file)}
+      >
+        {running ? (
+          <LoaderCircle className="order-spinner" aria-hidden="true" size={ICON_SIZE} />
+        ) : (
+          <Download aria-hidden="true" size={ICON_SIZE} />
+        )}
+        {label}
+      </button>
+      {running && <DownloadProgress percent={state.percent} fileName={file.fileName} />}
+      <p className="download-control__note" role="status">
+        {state.status === 'handedOver' ? HANDED_OVER_NOTE : ''}
+      </p>
+      {failure !== undefined && (
+        <p id={errorId} className="download-control__error" role="alert">
+          {failure}
+        </p>
+      )}
+    </div>
+  );
+}

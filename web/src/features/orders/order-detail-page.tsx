@@ -263,7 +263,15 @@ export function OrderDetailPage() {
           {MESSAGES.orderHistory}
         </Link>
         <h1 id={headingId} className="orders-page__title">
-          {order === undefined ? TITLE : orderHeading(order.orderID)}
+          {order === undefined ? (
+            TITLE
+          ) : (
+            <>
+              {orderHeading('')}
+              {/* The number never breaks at its hyphens. */}
+              <span className="orders-page__number">{order.orderID}</span>
+            </>
+          )}
         </h1>
         {order !== undefined && (
           <p className="order-detail__date">

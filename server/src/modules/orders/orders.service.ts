@@ -16,6 +16,9 @@ import { archiveSize, streamArchive } from './zip-archive';
 /** Where a signed link points (the route in orders.routes.ts). */
 export const DOWNLOAD_LINK_PATH = '/api/v1/downloads/';
 
+/** A ZIP reads its files in large chunks: fewer trips through yazl's CRC and stream machinery per byte. */
+const ZIP_READ_BYTES = 1024 * 1024;
+
 /** How many originals are stat'ed at once before a ZIP starts. */
 const STAT_CONCURRENCY = 16;
 
@@ -166,7 +169,7 @@ export function createOrdersService(deps: {
     const fileName = archiveName(order);
     await log(customerId, order.id, null, fileName, requester);
     const { size, stream } = streamArchive(
-      files.map((f, i) => ({ name: f.fileName, size: sizes[i]!, open: () => originals.createReadStream(f.image.originalKey) })),
+      files.map((f, i) => ({ name: f.fileName, size: sizes[i]!, open: () => originals.createReadStream(f.image.originalKey, { chunkBytes: ZIP_READ_BYTES }) })),
       order.createdAt,
     );
     return { fileName, contentType: 'application/zip', size, disposition: attachmentDisposition(fileName), stream };

@@ -30,7 +30,8 @@ export function createLocalStorage(root: string): Storage {
         throw err;
       }
     },
-    createReadStream: (key) => createReadStream(pathOf(key)),
+    createReadStream: (key, options) =>
+      createReadStream(pathOf(key), options?.chunkBytes ? { highWaterMark: options.chunkBytes } : undefined),
     async remove(key) {
       await rm(pathOf(key), { force: true });
     },

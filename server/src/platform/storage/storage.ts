@@ -11,7 +11,8 @@ export type Storage = {
   read(key: string): Promise<Buffer>;
   /** Size in bytes, or undefined when there is no such object. */
   stat(key: string): Promise<{ size: number } | undefined>;
-  createReadStream(key: string): Readable;
+  /** `chunkBytes`: how much each read takes (larger for long sequential reads such as a ZIP). */
+  createReadStream(key: string, options?: { chunkBytes?: number }): Readable;
   remove(key: string): Promise<void>;
 };
 

@@ -55,21 +55,19 @@
  * BENCH_ZIP_CONCURRENT, BENCH_STRICT, BENCH_SERVER_LOG_LEVEL.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { closeSync, createReadStream, createWriteStream, fsyncSync, mkdirSync, openSync, readFileSync } from 'node:fs';
-import { Agent, request as httpRequest } from 'node:http';
+import { request as httpRequest } from 'node:http';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../../server/src/db/client';
-import { customers, sessions } from '../../server/src/db/schema/accounts';
 import { images, productImages, products } from '../../server/src/db/schema/catalogue';
 import { streamArchive } from '../../server/src/modules/orders/zip-archive';
 import { hashPassword } from '../../server/src/platform/auth/passwords';
-import { hashToken, newToken } from '../../server/src/platform/auth/tokens';
-import { percentile, rowsOf, startServer, stopServer, withBenchDatabase } from './harness';
+import { type BenchCustomer, type Body, field, httpAgent, percentile, post, rowsOf, seedCustomers, startServer, stopServer, withBenchDatabase } from './harness';
 
 const int = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const FILES = int('BENCH_ZIP_FILES', 44);
@@ -159,51 +157,14 @@ class RssSampler {
 
 // ---------------------------------------------------------------- HTTP
 
-type Customer = { id: string; token: string; ip: string; label: string };
-type Body = Record<string, unknown>;
+type Customer = BenchCustomer & { label: string };
 
-const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-
-/** One JSON POST; throws unless it answers 200. */
-function postJson(base: URL, path: string, who: Customer | undefined, body: unknown, ip = who?.ip ?? '10.9.0.1'): Promise<Body> {
-  const payload = Buffer.from(JSON.stringify(body));
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      {
-        host: base.hostname,
-        port: base.port,
-        path,
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': payload.length,
-          'x-forwarded-for': ip,
-          ...(who ? { authorization: `Bearer ${who.token}` } : {}),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          if (response.statusCode !== 200) return reject(new Error(`POST ${path} → ${response.statusCode}: ${text.slice(0, 300)}`));
-          try {
-            resolve(JSON.parse(text) as Body);
-          } catch {
-            reject(new Error(`POST ${path}: not JSON: ${text.slice(0, 300)}`));
-          }
-        });
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
+/** One JSON POST that must answer 200: its body. */
+async function postOk(base: URL, path: string, who: Customer | undefined, body: unknown, ip = who?.ip ?? '10.9.0.1'): Promise<Body> {
+  const answer = await post(base, path, ip, who?.token, body);
+  if (answer.status !== 200 || !answer.body) throw new Error(`POST ${path} → ${answer.status}: ${answer.error ?? JSON.stringify(answer.body)?.slice(0, 300)}`);
+  return answer.body;
 }
-
-const field = (body: unknown, ...path: (string | number)[]): unknown =>
-  path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Body)[key] : undefined), body);
 
 type Download = {
   who: string;
@@ -325,25 +286,10 @@ async function writeRandomFile(path: string, bytes: number): Promise<void> {
   }, createWriteStream(path));
 }
 
-async function seedCustomers(db: Db, count: number): Promise<Customer[]> {
+async function seedDownloaders(db: Db, count: number): Promise<Customer[]> {
   const passwordHash = await hashPassword(randomBytes(16).toString('hex'));
-  const now = new Date();
-  const made = Array.from({ length: count }, (_, i) => ({ id: randomUUID(), token: newToken(), ip: `10.7.0.${i + 1}`, label: `customer ${i}` }));
-  await db.insert(customers).values(
-    made.map((c, i) => ({
-      id: c.id,
-      firstname: 'Bench',
-      lastname: `Download ${i}`,
-      email: `download-${i}@bench.example`,
-      mobile: `8${String(i).padStart(9, '0')}`,
-      passwordHash,
-      emailVerifiedAt: now,
-    })),
-  );
-  await db
-    .insert(sessions)
-    .values(made.map((c) => ({ customerId: c.id, tokenHash: hashToken(c.token), createdAt: now, expiresAt: new Date(now.getTime() + 86_400_000) })));
-  return made;
+  const made = await seedCustomers(db, 'download', count, passwordHash, (i) => `10.7.0.${i + 1}`);
+  return made.map((c, i) => ({ ...c, label: `customer ${i}` }));
 }
 
 async function seed(db: Db, dataDir: string): Promise<Seeded> {
@@ -409,7 +355,7 @@ async function seed(db: Db, dataDir: string): Promise<Seeded> {
     await db.insert(productImages).values(members.map((r, position) => ({ productId: product!.id, imageId: r.id, position })));
     productIds.push(product!.id);
   }
-  const [single, ...crowd] = await seedCustomers(db, 1 + CONCURRENT);
+  const [single, ...crowd] = await seedDownloaders(db, 1 + CONCURRENT);
   console.log(
     `  seeded ${FILES} image rows, ${PACKS} packs of up to ${perPack}, ${1 + CONCURRENT} signed-in customers in ` +
       `${fmt((performance.now() - started) / 1000)} s`,
@@ -419,12 +365,12 @@ async function seed(db: Db, dataDir: string): Promise<Seeded> {
 
 /** addtocart for every pack, createPayment, 'Pay now' at the simulated gateway, verifypayment: the order's id. */
 async function buyEverything(base: URL, who: Customer, productIds: string[]): Promise<string> {
-  for (const productID of productIds) await postJson(base, `${API}/users/addtocart`, who, { productID });
-  const created = await postJson(base, `${API}/users/createPayment`, who, {});
+  for (const productID of productIds) await postOk(base, `${API}/users/addtocart`, who, { productID });
+  const created = await postOk(base, `${API}/users/createPayment`, who, {});
   const paymentOrder = field(created, 'data', 'id');
   if (typeof paymentOrder !== 'string') throw new Error(`createPayment: no order id in ${JSON.stringify(created)}`);
-  const paid = await postJson(base, `${API}/payments/simulated/orders/${paymentOrder}/pay`, undefined, { outcome: 'capture' }, who.ip);
-  const verified = await postJson(base, `${API}/users/verifypayment`, who, {
+  const paid = await postOk(base, `${API}/payments/simulated/orders/${paymentOrder}/pay`, undefined, { outcome: 'capture' }, who.ip);
+  const verified = await postOk(base, `${API}/users/verifypayment`, who, {
     data: { razerPay: paid, transactionID: field(paid, 'razorpay_payment_id'), orderID: paymentOrder },
   });
   const orderId = field(verified, 'data', 'orderDetails', 0, '_id');
@@ -686,7 +632,7 @@ async function bench(): Promise<Results> {
     } finally {
       plain?.child.kill('SIGTERM');
       sampler?.stop();
-      agent.destroy();
+      httpAgent.destroy();
       await stopServer(server.child);
     }
   });

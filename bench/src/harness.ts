@@ -1,11 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
+import type { Db } from '../../server/src/db/client';
+import { customers, sessions } from '../../server/src/db/schema/accounts';
+import { hashToken, newToken } from '../../server/src/platform/auth/tokens';
 
 /** What the benchmarks share: a throwaway database, the real server as a child process on loopback, and percentiles. */
 
@@ -96,4 +101,90 @@ export async function withBenchDatabase<T>(adminUrl: string, run: (url: string, 
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+// ---------------------------------------------------------------- HTTP client and customers
+
+export type Body = Record<string, unknown>;
+export type Answer = { status: number; body: Body | undefined; ms: number; error?: string };
+
+/** The JSON client's keep-alive connections: a bench destroys it when done. */
+export const httpAgent = new Agent({ keepAlive: true, maxSockets: 1024 });
+
+/** One JSON POST from a client address; never throws (a network error is status 0). */
+export function post(base: URL, path: string, ip: string, token: string | undefined, body: unknown): Promise<Answer> {
+  const payload = Buffer.from(JSON.stringify(body));
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const request = httpRequest(
+      {
+        host: base.hostname,
+        port: base.port,
+        path,
+        method: 'POST',
+        agent: httpAgent,
+        timeout: 30_000,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': payload.length,
+          'x-forwarded-for': ip,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', (error) => resolve({ status: 0, body: undefined, ms: performance.now() - started, error: error.message }));
+        response.on('end', () => {
+          const ms = performance.now() - started;
+          let parsed: Body | undefined;
+          try {
+            parsed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Body;
+          } catch {
+            parsed = undefined;
+          }
+          resolve({ status: response.statusCode ?? 0, body: parsed, ms });
+        });
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('no answer in 30 s')));
+    request.on('error', (error) => resolve({ status: 0, body: undefined, ms: performance.now() - started, error: error.message }));
+    request.end(payload);
+  });
+}
+
+/** A value deep inside a JSON answer, or undefined. */
+export const field = (body: unknown, ...path: (string | number)[]): unknown =>
+  path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Body)[key] : undefined), body);
+
+/** A verified customer with a live session, written straight into the tables. */
+export type BenchCustomer = { id: string; token: string; ip: string };
+
+/** Inserts `count` verified customers with sessions, in batches of 1,000; `ip` gives each its client address. */
+export async function seedCustomers(db: Db, prefix: string, count: number, passwordHash: string, ip: (i: number) => string): Promise<BenchCustomer[]> {
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + 24 * 60 * 60 * 1000);
+  const made: BenchCustomer[] = [];
+  for (let from = 0; from < count; from += 1000) {
+    const batch = Array.from({ length: Math.min(1000, count - from) }, (_, j) => {
+      const i = from + j;
+      return { i, id: randomUUID(), token: newToken() };
+    });
+    await db.insert(customers).values(
+      batch.map(({ i, id }) => ({
+        id,
+        firstname: 'Bench',
+        lastname: `${prefix} ${i}`,
+        email: `${prefix}-${i}@bench.example`,
+        mobile: `9${String(i).padStart(9, '0')}`,
+        passwordHash,
+        emailVerifiedAt: now,
+      })),
+    );
+    await db
+      .insert(sessions)
+      .values(batch.map(({ id, token }) => ({ customerId: id, tokenHash: hashToken(token), createdAt: now, expiresAt })));
+    made.push(...batch.map(({ i, id, token }) => ({ id, token, ip: ip(i) })));
+  }
+  return made;
 }

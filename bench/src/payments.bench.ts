@@ -38,21 +38,18 @@
  * BENCH_SERVER_LOG_LEVEL (the server's LOG_LEVEL; warn unless set).
  */
 import { type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request as httpRequest } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { COUPON_MESSAGES } from '@chitra/contract/coupons';
 import { openDatabase, type Database, type Db } from '../../server/src/db/client';
-import { customers, sessions } from '../../server/src/db/schema/accounts';
 import { cartItems, coupons } from '../../server/src/db/schema/commerce';
 import { hashPassword } from '../../server/src/platform/auth/passwords';
-import { hashToken, newToken } from '../../server/src/platform/auth/tokens';
 import { seedBulkCatalogue } from './bulk-seed';
-import { percentile, rowsOf, startServer, stopServer, withBenchDatabase } from './harness';
+import { type Answer, type BenchCustomer, field, httpAgent, percentile, post, rowsOf, seedCustomers, startServer, stopServer, withBenchDatabase } from './harness';
 
 const int = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const PRODUCTS = int('BENCH_PRODUCTS', 20_000);
@@ -81,55 +78,6 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // ---------------------------------------------------------------- HTTP client
 
-type Body = Record<string, unknown>;
-type Answer = { status: number; body: Body | undefined; ms: number; error?: string };
-
-const agent = new Agent({ keepAlive: true, maxSockets: 1024 });
-
-/** One JSON POST from a client address; never throws (a network error is status 0). */
-function post(base: URL, path: string, ip: string, token: string | undefined, body: unknown): Promise<Answer> {
-  const payload = Buffer.from(JSON.stringify(body));
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const request = httpRequest(
-      {
-        host: base.hostname,
-        port: base.port,
-        path,
-        method: 'POST',
-        agent,
-        timeout: 30_000,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': payload.length,
-          'x-forwarded-for': ip,
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', (error) => resolve({ status: 0, body: undefined, ms: performance.now() - started, error: error.message }));
-        response.on('end', () => {
-          const ms = performance.now() - started;
-          let parsed: Body | undefined;
-          try {
-            parsed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Body;
-          } catch {
-            parsed = undefined;
-          }
-          resolve({ status: response.statusCode ?? 0, body: parsed, ms });
-        });
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error('no answer in 30 s')));
-    request.on('error', (error) => resolve({ status: 0, body: undefined, ms: performance.now() - started, error: error.message }));
-    request.end(payload);
-  });
-}
-
-const field = (body: Body | undefined, ...path: string[]): unknown =>
-  path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Body)[key] : undefined), body);
 const messageOf = (answer: Answer) => answer.error ?? String(field(answer.body, 'message') ?? '(no message)');
 
 /** Latencies per endpoint, and what went wrong, by kind. */
@@ -197,36 +145,9 @@ function latencies(stats: Stats, seconds: number, order: string[]): Latency[] {
 
 // ---------------------------------------------------------------- seeding
 
-type Customer = { id: string; token: string; ip: string };
+type Customer = BenchCustomer;
 type Seeded = { products: string[]; checkout: Customer[]; storm: Customer[] };
 
-async function seedCustomers(db: Db, prefix: string, count: number, passwordHash: string, ip: (i: number) => string): Promise<Customer[]> {
-  const now = new Date();
-  const expiresAt = new Date(now.getTime() + 24 * 60 * 60 * 1000);
-  const made: Customer[] = [];
-  for (let from = 0; from < count; from += 1000) {
-    const batch = Array.from({ length: Math.min(1000, count - from) }, (_, j) => {
-      const i = from + j;
-      return { i, id: randomUUID(), token: newToken() };
-    });
-    await db.insert(customers).values(
-      batch.map(({ i, id }) => ({
-        id,
-        firstname: 'Bench',
-        lastname: `${prefix} ${i}`,
-        email: `${prefix}-${i}@bench.example`,
-        mobile: `9${String(i).padStart(9, '0')}`,
-        passwordHash,
-        emailVerifiedAt: now,
-      })),
-    );
-    await db
-      .insert(sessions)
-      .values(batch.map(({ id, token }) => ({ customerId: id, tokenHash: hashToken(token), createdAt: now, expiresAt })));
-    made.push(...batch.map(({ i, id, token }) => ({ id, token, ip: ip(i) })));
-  }
-  return made;
-}
 
 async function seed(database: Database): Promise<Seeded> {
   await database.migrate();
@@ -713,7 +634,7 @@ async function main(): Promise<void> {
   const results: TargetResult[] = [];
   if (TARGETS.includes('postgres')) results.push(await benchPostgres());
   if (TARGETS.includes('pglite')) results.push(await benchPglite());
-  agent.destroy();
+  httpAgent.destroy();
   const pass = report(results);
   console.log(`\n${pass ? 'PASS' : 'FAIL'}: purchase storm ${pass ? 'kept every invariant' : 'broke an invariant (see FAIL lines)'}`);
   if (!pass) process.exitCode = 1;

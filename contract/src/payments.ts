@@ -34,7 +34,7 @@ export const CreatePaymentResponse = z.object({ success: z.literal(true), data: 
 export type CreatePaymentResponse = z.infer<typeof CreatePaymentResponse>;
 
 /** A gateway id (order_…, pay_…) or our receipt: letters, digits and '_' only. */
-const GatewayId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_]+$/, 'must be a gateway id');
+export const GatewayId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_]+$/, 'must be a gateway id');
 
 /** What checkout.js hands its `handler` after a successful payment. */
 export const RazorpaySuccess = z.object({

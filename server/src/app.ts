@@ -28,6 +28,8 @@ import { simulatedGatewayRoutes } from './platform/payments/simulated.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { printsRoutes } from './modules/prints/prints.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { registerHousekeepingJobs } from './modules/accounts/housekeeping';
 
@@ -83,6 +85,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     : createMailer(config, database, app.log);
   app.decorate('mailer', mail.mailer);
   app.addHook('onClose', mail.close);
+  app.decorate(
+    'payments',
+    createPaymentsService({ db: database.db, gateway: app.gateway, jobs, mailer: mail.mailer, config, now, log: app.log }),
+  );
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -108,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(couponsRoutes);
       await api.register(paymentsRoutes);
       await api.register(ordersRoutes);
+      await api.register(printsRoutes);
       if (app.gateway.provider === 'simulated') await api.register(simulatedGatewayRoutes);
       // The demo outbox holds codes and reset links: readable only where nothing real is at stake.
       if (mail.outbox && config.env !== 'production') await api.register(devMailRoutes, { outbox: mail.outbox });

@@ -5,6 +5,7 @@ import type { Mailer } from './platform/mail/mailer';
 import type { JobQueue } from './platform/jobs/job-queue';
 import type { PaymentGateway } from './platform/payments/gateway';
 import type { AssetStorage } from './platform/storage/storage';
+import type { PaymentsService } from './modules/payments/payments.service';
 
 // Module augmentation needs an interface: types cannot merge.
 /* eslint-disable @typescript-eslint/consistent-type-definitions */
@@ -19,6 +20,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** The payment gateway: Razorpay, or the demo's simulated one. */
     gateway: PaymentGateway;
+    /** Payments of both kinds (digital cart, prints) and their one fulfilment (built once in app.ts). */
+    payments: PaymentsService;
     /** The app's clock: every expiry is measured by it. */
     now: () => Date;
     /** Sign-in check for a route: `{ preValidation: app.authenticate }` (401 without a live token). */

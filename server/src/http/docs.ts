@@ -11,7 +11,11 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' },
       servers: [{ url: '/' }],
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // The legacy calls also take the token in a header named Token (spec §6).
+          token: { type: 'apiKey', in: 'header', name: 'Token' },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ShippingInfoValue } from '@chitra/contract/prints';
 import { customers } from './accounts';
 import { images, products } from './catalogue';
 
@@ -84,6 +85,10 @@ export const coupons = pgTable(
 export const PAYMENT_STATES = ['created', 'failed', 'paid', 'flagged'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
+/** What a payment pays for: the digital cart, or physical prints (the legacy flow). */
+export const PAYMENT_KINDS = ['digital', 'print'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
 /** One item of a payment's snapshot: what the buyer agreed to pay for, as priced then. */
 export type PaymentItemSnapshot = {
   productId: string;
@@ -92,9 +97,24 @@ export type PaymentItemSnapshot = {
   salePricePaise: number | null;
 };
 
+/** One line of a print payment's snapshot: prints of one photograph in one colour, priced then. */
+export type PrintLineSnapshot = {
+  /** The print-cart line it came from: exactly these leave the cart when it is paid. */
+  cartItemId: string;
+  productId: string;
+  title: string;
+  colourId: string;
+  colourName: string;
+  quantity: number;
+  unitPricePaise: number;
+};
+
+/** What a print payment pays for: the lines, and where they go when the checkout gave the address. */
+export type PrintSnapshot = { lines: PrintLineSnapshot[]; shippingInfo: ShippingInfoValue | null };
+
 /**
  * A payment: the gateway order made for one priced cart, with a snapshot of
- * its items. Moves only forward: created → paid, created → failed (a failed
+ * what it pays for (`items` for the digital cart, `print` for prints). Moves only forward: created → paid, created → failed (a failed
  * payment can still turn out paid, never the reverse), created → flagged when
  * the gateway took a different amount than the snapshot (kept for a person).
  */
@@ -105,15 +125,21 @@ export const payments = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: PAYMENT_KINDS }).notNull().default('digital'),
     /** The shop's own reference, unique, sent to the gateway as the receipt. */
     receipt: text('receipt').notNull(),
     gatewayOrderId: text('gateway_order_id').notNull(),
     amountPaise: integer('amount_paise').notNull(),
     subtotalPaise: integer('subtotal_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
+    /** Prints only: the shipping fee (spec §9), part of the amount. */
+    shippingPaise: integer('shipping_paise').notNull().default(0),
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'restrict' }),
     couponCode: text('coupon_code'),
+    /** Digital: the photographs bought; empty for prints. */
     items: jsonb('items').$type<PaymentItemSnapshot[]>().notNull(),
+    /** Prints: the lines and the address; null for the digital cart. */
+    print: jsonb('print').$type<PrintSnapshot>(),
     /** Items and coupon as one string: a second Buy Now for the same cart reuses the payment. */
     fingerprint: text('fingerprint').notNull(),
     state: text('state', { enum: PAYMENT_STATES }).notNull().default('created'),
@@ -131,9 +157,11 @@ export const payments = pgTable(
     index('payments_customer_idx').on(t.customerId, t.createdAt),
     index('payments_open_idx').on(t.createdAt).where(sql`${t.state} = 'created'`),
     check('payments_state_ck', sql`${t.state} in ('created', 'failed', 'paid', 'flagged')`),
+    check('payments_kind_ck', sql`${t.kind} in ('digital', 'print') and (${t.kind} = 'print') = (${t.print} is not null)`),
     check(
       'payments_amount_ck',
-      sql`${t.amountPaise} >= 100 and ${t.discountPaise} >= 0 and ${t.amountPaise} = ${t.subtotalPaise} - ${t.discountPaise}`,
+      sql`${t.amountPaise} >= 100 and ${t.discountPaise} >= 0 and ${t.shippingPaise} >= 0
+        and ${t.amountPaise} = ${t.subtotalPaise} + ${t.shippingPaise} - ${t.discountPaise}`,
     ),
   ],
 );

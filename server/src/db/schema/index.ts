@@ -10,3 +10,4 @@ export * from './ratings';
 export * from './enquiries';
 export * from './jobs';
 export * from './commerce';
+export * from './prints';

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { customers } from '../../db/schema/accounts';
-import { orderItems, orders, payments, webhookEvents } from '../../db/schema/commerce';
+import { orderItems, orders, type PaymentKind, payments, webhookEvents } from '../../db/schema/commerce';
 import { products } from '../../db/schema/catalogue';
 import type { DbOrTx } from '../../db/transaction';
 
@@ -9,6 +9,17 @@ export type NewPayment = typeof payments.$inferInsert;
 export type Order = typeof orders.$inferSelect;
 export type OrderItem = typeof orderItems.$inferSelect;
 export type OrderWithItems = Order & { items: OrderItem[] };
+
+/**
+ * The shop's one order numbering, for digital and print orders alike:
+ * CH-<year in India>-<6 digits> from a sequence (which takes no row lock).
+ */
+export function nextOrderNumber(createdAt: Date): SQL<string> {
+  const year = sql`to_char(${createdAt.toISOString()}::timestamptz at time zone 'Asia/Kolkata', 'YYYY')`;
+  // Six digits at least, more once the shop has sold a million orders (lpad alone would cut them).
+  return sql<string>`(select 'CH-' || ${year} || '-' || lpad(s.n::text, greatest(6, length(s.n::text)), '0')
+      from (select nextval('order_number_seq') as n) s)`;
+}
 
 export class PaymentsRepository {
   constructor(private readonly db: DbOrTx) {}
@@ -24,15 +35,15 @@ export class PaymentsRepository {
     return row;
   }
 
-  /** The payment of a gateway order; with a customer, only if it is theirs. */
-  async findByGatewayOrder(gatewayOrderId: string, customerId?: string): Promise<Payment | undefined> {
+  /** The payment of a gateway order; with an owner, only if it is that customer's and of that kind. */
+  async findByGatewayOrder(gatewayOrderId: string, owner?: { customerId: string; kind: PaymentKind }): Promise<Payment | undefined> {
     const [row] = await this.db
       .select()
       .from(payments)
       .where(
-        customerId === undefined
+        owner === undefined
           ? eq(payments.gatewayOrderId, gatewayOrderId)
-          : and(eq(payments.gatewayOrderId, gatewayOrderId), eq(payments.customerId, customerId)),
+          : and(eq(payments.gatewayOrderId, gatewayOrderId), eq(payments.customerId, owner.customerId), eq(payments.kind, owner.kind)),
       )
       .limit(1);
     return row;
@@ -101,21 +112,14 @@ export class PaymentsRepository {
       .limit(limit);
   }
 
-  /**
-   * Inserts the order with its readable number, CH-<year in India>-<6 digits>
-   * from a sequence (which takes no row lock), and its items.
-   */
+  /** Inserts the order with its readable number (`nextOrderNumber`) and its items. */
   async insertOrder(
     order: Omit<typeof orders.$inferInsert, 'orderNumber' | 'createdAt'> & { createdAt: Date },
     items: Omit<typeof orderItems.$inferInsert, 'orderId'>[],
   ): Promise<Order> {
-    const year = sql`to_char(${order.createdAt.toISOString()}::timestamptz at time zone 'Asia/Kolkata', 'YYYY')`;
-    // Six digits at least, more once the shop has sold a million orders (lpad alone would cut them).
-    const orderNumber = sql`(select 'CH-' || ${year} || '-' || lpad(s.n::text, greatest(6, length(s.n::text)), '0')
-      from (select nextval('order_number_seq') as n) s)`;
     const [row] = await this.db
       .insert(orders)
-      .values({ ...order, orderNumber })
+      .values({ ...order, orderNumber: nextOrderNumber(order.createdAt) })
       .returning();
     if (!row) throw new Error('insert into orders returned no row');
     if (items.length > 0) {

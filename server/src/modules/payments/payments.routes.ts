@@ -9,10 +9,10 @@ import {
   WebhookResponse,
 } from '@chitra/contract/payments';
 import type { WebhookEvent } from '../../platform/payments/gateway';
-import { createPaymentsService, JOB_KINDS, RECONCILE_EVERY_SECONDS } from './payments.service';
+import { JOB_KINDS, RECONCILE_EVERY_SECONDS } from './payments.service';
 
 /** Per client: a buyer clicks Buy Now a few times, never hundreds. */
-const PAYMENT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+export const PAYMENT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 /** Razorpay's webhook bodies are a few kilobytes. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
@@ -22,15 +22,7 @@ const Job = {
 };
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createPaymentsService({
-    db: app.database.db,
-    gateway: app.gateway,
-    jobs: app.jobs,
-    mailer: app.mailer,
-    config: app.config,
-    now: app.now,
-    log: app.log,
-  });
+  const service = app.payments;
   const tags = ['payments'];
   const security = [{ bearer: [] }];
 

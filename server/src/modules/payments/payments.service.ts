@@ -1,9 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { PAYMENT_MESSAGES, type PaymentPayload, type VerificationResult, type VerifyPaymentBody } from '@chitra/contract/payments';
-import { paiseToRupees } from '@chitra/contract/money';
+import { PRINT_MESSAGES, type PrintPaymentVerificationBody, type ShippingInfoValue } from '@chitra/contract/prints';
+import { paiseToRupees, rupeesToPaise } from '@chitra/contract/money';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { withoutParams } from '../../db/redact-errors';
+import type { PaymentItemSnapshot, PaymentKind, PrintSnapshot } from '../../db/schema/commerce';
 import { withTransaction } from '../../db/transaction';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import type { JobQueue } from '../../platform/jobs/job-queue';
@@ -12,7 +14,8 @@ import { type GatewayPayment, GatewayError, type PaymentGateway, type WebhookEve
 import { CartRepository } from '../cart/cart.repository';
 import { priceCart } from '../cart/cart.service';
 import { CouponsRepository } from '../coupons/coupons.repository';
-import { applyCoupon, MIN_PAYABLE_PAISE } from '../coupons/coupons.service';
+import { type AppliedCoupon, applyCoupon, MIN_PAYABLE_PAISE } from '../coupons/coupons.service';
+import { fulfilPrintPayment, pricePrintCart } from '../prints/prints.fulfilment';
 import { receiptMail } from './payments.mails';
 import { type OrderWithItems, type Payment, PaymentsRepository } from './payments.repository';
 
@@ -37,7 +40,22 @@ const FAILURE_EVENTS = new Set(['payment.failed']);
 
 type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
+/** What a fulfilment answers: the payment as it is now and, for the digital cart, its orders. */
 export type Fulfilment = { state: 'paid' | 'flagged'; payment: Payment; orders: OrderWithItems[] };
+
+/** A payment about to be opened: what it pays for, priced by the server. */
+type Opening = {
+  customerId: string;
+  kind: PaymentKind;
+  subtotalPaise: number;
+  shippingPaise: number;
+  items: PaymentItemSnapshot[];
+  print: PrintSnapshot | null;
+  /** The coupon as applied to the cart just now (digital only). */
+  coupon?: { code: string; applied: AppliedCoupon };
+  /** What must be equal for a second Buy Now to reuse the open payment (besides kind, coupon and amount). */
+  sameAs: unknown;
+};
 
 const UNAVAILABLE = 'The payment service is not answering. Please try again in a minute.';
 
@@ -107,7 +125,8 @@ export function createPaymentsService(deps: {
    * that differs from the snapshot flags the payment and makes nothing;
    * otherwise the order is made from the snapshot, exactly the bought items
    * leave the cart, the coupon's hold becomes a use, and the sales count and
-   * receipt are enqueued to run after commit.
+   * receipt are enqueued to run after commit. A print payment makes its
+   * print order instead (`fulfilPrintPayment`), under the same guarantees.
    */
   async function fulfil(paymentId: string, captured: GatewayPayment, source: string): Promise<Fulfilment> {
     const at = now();
@@ -115,14 +134,19 @@ export function createPaymentsService(deps: {
       const repository = new PaymentsRepository(tx);
       const payment = await repository.lock(paymentId);
       if (!payment) throw new Error(`payment ${paymentId} vanished`);
-      if (payment.state === 'paid') return { state: 'paid' as const, payment, orders: await repository.ordersOfPayment(payment.id), fresh: false };
-      if (payment.state === 'flagged') return { state: 'flagged' as const, payment, orders: [], fresh: false };
+      if (payment.state === 'paid') return { state: 'paid' as const, payment, orders: await repository.ordersOfPayment(payment.id), made: [] };
+      if (payment.state === 'flagged') return { state: 'flagged' as const, payment, orders: [], made: [] };
       if (captured.orderId !== payment.gatewayOrderId || captured.amountPaise !== payment.amountPaise || captured.currency !== 'INR') {
         const reason = `gateway captured ${captured.amountPaise} ${captured.currency} on ${captured.orderId}; expected ${payment.amountPaise} INR on ${payment.gatewayOrderId}`;
         await repository.markFlagged(payment.id, captured.id, reason, at);
-        return { state: 'flagged' as const, payment: { ...payment, state: 'flagged' as const, reason }, orders: [], fresh: false };
+        return { state: 'flagged' as const, payment: { ...payment, state: 'flagged' as const, reason }, orders: [], made: [] };
       }
       await repository.markPaid(payment.id, captured.id, at);
+      const paid = { ...payment, state: 'paid' as const, gatewayPaymentId: captured.id };
+      if (payment.kind === 'print') {
+        const printOrder = await fulfilPrintPayment(tx, jobs, payment, at);
+        return { state: 'paid' as const, payment: paid, orders: [], made: [printOrder.id] };
+      }
       const order = await repository.insertOrder(
         {
           paymentId: payment.id,
@@ -149,15 +173,11 @@ export function createPaymentsService(deps: {
       if (payment.couponId) await new CouponsRepository(tx).markUsed(payment.id, at);
       await jobs.enqueue(tx, { kind: JOB_KINDS.salesCount, payload: { orderId: order.id }, dedupeKey: `sales:${order.id}` });
       await jobs.enqueue(tx, { kind: JOB_KINDS.receipt, payload: { orderId: order.id }, dedupeKey: `receipt:${order.id}` });
-      return {
-        state: 'paid' as const,
-        payment: { ...payment, state: 'paid' as const, gatewayPaymentId: captured.id },
-        orders: await repository.ordersOfPayment(payment.id),
-        fresh: true,
-      };
+      return { state: 'paid' as const, payment: paid, orders: await repository.ordersOfPayment(payment.id), made: [order.id] };
     });
-    if (result.fresh) {
-      log.info({ paymentId, orderIds: result.orders.map((o) => o.id), source }, 'payment fulfilled');
+    // Orders made by this run (none when another run made them first).
+    if (result.made.length > 0) {
+      log.info({ paymentId, kind: result.payment.kind, orderIds: result.made, source }, 'payment fulfilled');
       jobs.poke();
     }
     if (result.state === 'flagged') log.error({ paymentId, reason: result.payment.reason, source }, 'payment flagged: not fulfilled');
@@ -196,6 +216,87 @@ export function createPaymentsService(deps: {
     return undefined;
   }
 
+  /**
+   * Checkout's answer: the signature must be the stored order's (in constant
+   * time), then the gateway's word on that payment decides.
+   */
+  async function settleSigned(
+    payment: Payment,
+    signed: { orderId: string; paymentId: string; signature: string },
+    source: string,
+    refusal: string,
+  ): Promise<Fulfilment | undefined> {
+    const genuine = signed.orderId === payment.gatewayOrderId && gateway.verifyPaymentSignature({ ...signed, orderId: payment.gatewayOrderId });
+    if (!genuine) {
+      log.warn({ paymentId: payment.id }, 'payment signature did not verify');
+      throw badRequest(refusal);
+    }
+    const attempt = await fromGateway(() => gateway.fetchPayment(signed.paymentId));
+    return fromGateway(() => settle(payment, [attempt], source));
+  }
+
+  /**
+   * Opens a payment of either kind: a gateway order for the server's amount
+   * (paise) with a unique receipt, and the payment row with its snapshot. A
+   * second Buy Now for the same priced cart (and coupon) within
+   * PAYMENT_REUSE_MS answers the open payment instead of making another
+   * gateway order. A limited coupon's limits are checked again under its
+   * lock: of two payments racing for its last use, the second is refused
+   * here (its gateway order is simply never paid).
+   */
+  async function open(opening: Opening): Promise<PaymentPayload> {
+    const { customerId, kind, subtotalPaise, shippingPaise, coupon } = opening;
+    const discountPaise = coupon?.applied.discountPaise ?? 0;
+    const amountPaise = subtotalPaise + shippingPaise - discountPaise;
+    if (amountPaise < MIN_PAYABLE_PAISE) throw badRequest('An order must come to at least ₹1.');
+
+    const fingerprint = createHash('sha256')
+      .update(JSON.stringify([kind, opening.sameAs, coupon?.applied.coupon.id ?? null, amountPaise]))
+      .digest('hex');
+    const reusable = await payments.findReusable(customerId, fingerprint, new Date(now().getTime() - PAYMENT_REUSE_MS));
+    if (reusable) return payload(reusable);
+
+    const id = randomUUID();
+    const receipt = `rcpt_${randomBytes(15).toString('hex')}`;
+    const order = await fromGateway(() => gateway.createOrder({ amountPaise, receipt, notes: { receipt, payment: id } }));
+    const payment = await withTransaction(db, async (tx) => {
+      const at = now();
+      const limited = coupon !== undefined && (coupon.applied.coupon.maxUses !== null || coupon.applied.coupon.maxUsesPerCustomer !== null);
+      const applied = coupon && limited
+        ? await applyCoupon(tx, { code: coupon.code, customerId, subtotalPaise, now: at, forPayment: true })
+        : coupon?.applied;
+      if (applied && applied.discountPaise !== discountPaise) throw conflict('This coupon changed; please apply it again.');
+      const row = await new PaymentsRepository(tx).insert({
+        id,
+        customerId,
+        kind,
+        receipt,
+        gatewayOrderId: order.id,
+        amountPaise,
+        subtotalPaise,
+        discountPaise,
+        shippingPaise,
+        couponId: applied?.coupon.id ?? null,
+        couponCode: applied?.coupon.code ?? null,
+        items: opening.items,
+        print: opening.print,
+        fingerprint,
+        createdAt: at,
+        updatedAt: at,
+      });
+      if (applied) {
+        await new CouponsRepository(tx).hold({ paymentId: id, couponId: applied.coupon.id, customerId, discountPaise, at });
+      }
+      return row;
+    });
+    if (order.amountPaise !== amountPaise) {
+      // The gateway made an order for another amount: never let it be paid as this one.
+      await fail(payment, `gateway order amount ${order.amountPaise} differs from ${amountPaise}`);
+      throw new AppError('UNAVAILABLE', UNAVAILABLE);
+    }
+    return payload(payment);
+  }
+
   function result(fulfilment: Fulfilment | undefined, payment: Payment): VerificationResult {
     if (fulfilment?.state === 'paid') {
       return {
@@ -211,10 +312,8 @@ export function createPaymentsService(deps: {
     fulfil,
 
     /**
-     * POST users/createPayment: prices the caller's cart, applies the coupon,
-     * creates the gateway order for that amount (paise) and keeps a payment
-     * with the snapshot. A second Buy Now for the same cart and coupon reuses
-     * the open payment instead of making another gateway order.
+     * POST users/createPayment: prices the caller's cart, applies the coupon
+     * and opens a payment for that amount (`open`).
      */
     async createPayment(customerId: string, code: string | undefined): Promise<PaymentPayload> {
       const priced = await priceCart(db, customerId);
@@ -225,59 +324,40 @@ export function createPaymentsService(deps: {
       );
       if (owned.size > 0) throw conflict(PAYMENT_MESSAGES.ownedAlready);
       const couponCode = code?.trim() || undefined;
-      const quote = couponCode
+      const applied = couponCode
         ? await applyCoupon(db, { code: couponCode, customerId, subtotalPaise: priced.subtotalPaise, now: now() })
         : undefined;
-      const discountPaise = quote?.discountPaise ?? 0;
-      const amountPaise = priced.subtotalPaise - discountPaise;
-      if (amountPaise < MIN_PAYABLE_PAISE) throw badRequest('An order must come to at least ₹1.');
-
-      const fingerprint = createHash('sha256')
-        .update(JSON.stringify([priced.items.map((i) => [i.productId, i.pricePaise, i.salePricePaise]), quote?.coupon.id ?? null, amountPaise]))
-        .digest('hex');
-      const reusable = await payments.findReusable(customerId, fingerprint, new Date(now().getTime() - PAYMENT_REUSE_MS));
-      if (reusable) return payload(reusable);
-
-      const id = randomUUID();
-      const receipt = `rcpt_${randomBytes(15).toString('hex')}`;
-      const order = await fromGateway(() => gateway.createOrder({ amountPaise, receipt, notes: { receipt, payment: id } }));
-      // A limited coupon's limits are checked again under its lock: of two
-      // payments racing for its last use, the second is refused here (its
-      // gateway order is simply never paid).
-      const payment = await withTransaction(db, async (tx) => {
-        const at = now();
-        const limited = quote !== undefined && (quote.coupon.maxUses !== null || quote.coupon.maxUsesPerCustomer !== null);
-        const applied =
-          couponCode && limited
-            ? await applyCoupon(tx, { code: couponCode, customerId, subtotalPaise: priced.subtotalPaise, now: at, forPayment: true })
-            : quote;
-        if (applied && applied.discountPaise !== discountPaise) throw conflict('This coupon changed; please apply it again.');
-        const row = await new PaymentsRepository(tx).insert({
-          id,
-          customerId,
-          receipt,
-          gatewayOrderId: order.id,
-          amountPaise,
-          subtotalPaise: priced.subtotalPaise,
-          discountPaise,
-          couponId: applied?.coupon.id ?? null,
-          couponCode: applied?.coupon.code ?? null,
-          items: priced.items,
-          fingerprint,
-          createdAt: at,
-          updatedAt: at,
-        });
-        if (applied) {
-          await new CouponsRepository(tx).hold({ paymentId: id, couponId: applied.coupon.id, customerId, discountPaise, at });
-        }
-        return row;
+      return open({
+        customerId,
+        kind: 'digital',
+        subtotalPaise: priced.subtotalPaise,
+        shippingPaise: 0,
+        items: priced.items,
+        print: null,
+        ...(couponCode && applied ? { coupon: { code: couponCode, applied } } : {}),
+        sameAs: priced.items.map((i) => [i.productId, i.pricePaise, i.salePricePaise]),
       });
-      if (order.amountPaise !== amountPaise) {
-        // The gateway made an order for another amount: never let it be paid as this one.
-        await fail(payment, `gateway order amount ${order.amountPaise} differs from ${amountPaise}`);
-        throw new AppError('UNAVAILABLE', UNAVAILABLE);
-      }
-      return payload(payment);
+    },
+
+    /**
+     * POST order/checkout: prices the caller's print cart with the shipping
+     * fee and opens a print payment for it. The amount the client sends is
+     * only compared: one that differs from the server's own total is refused.
+     */
+    async createPrintPayment(customerId: string, amountRupees: number, shippingInfo: ShippingInfoValue | undefined): Promise<PaymentPayload> {
+      const priced = await pricePrintCart(db, customerId);
+      if (priced.lines.length === 0) throw badRequest(PRINT_MESSAGES.emptyCart);
+      if (rupeesToPaise(amountRupees) !== priced.totalPaise) throw conflict(PRINT_MESSAGES.amountMismatch);
+      const print: PrintSnapshot = { lines: priced.lines, shippingInfo: shippingInfo ?? null };
+      return open({
+        customerId,
+        kind: 'print',
+        subtotalPaise: priced.subtotalPaise,
+        shippingPaise: priced.shippingPaise,
+        items: [],
+        print,
+        sameAs: print,
+      });
     },
 
     /**
@@ -287,29 +367,37 @@ export function createPaymentsService(deps: {
      * order's payments, and the answer is `failed` unless one was captured.
      */
     async verify(customerId: string, body: VerifyPaymentBody['data']): Promise<VerificationResult> {
-      const payment = await payments.findByGatewayOrder(body.orderID, customerId);
+      const payment = await payments.findByGatewayOrder(body.orderID, { customerId, kind: 'digital' });
       if (!payment) throw notFound(PAYMENT_MESSAGES.unknownOrder);
       if (payment.state === 'paid') return result(await fulfilled(payment), payment);
       if (payment.state === 'flagged') return result(undefined, payment);
 
       const answer = body.razerPay;
       if (answer) {
-        const genuine =
-          answer.razorpay_order_id === payment.gatewayOrderId &&
-          gateway.verifyPaymentSignature({
-            orderId: payment.gatewayOrderId,
-            paymentId: answer.razorpay_payment_id,
-            signature: answer.razorpay_signature,
-          });
-        if (!genuine) {
-          log.warn({ paymentId: payment.id }, 'payment signature did not verify');
-          throw badRequest(PAYMENT_MESSAGES.signatureInvalid);
-        }
-        const attempt = await fromGateway(() => gateway.fetchPayment(answer.razorpay_payment_id));
-        return result(await fromGateway(() => settle(payment, [attempt], 'checkout')), payment);
+        const signed = { orderId: answer.razorpay_order_id, paymentId: answer.razorpay_payment_id, signature: answer.razorpay_signature };
+        return result(await settleSigned(payment, signed, 'checkout', PAYMENT_MESSAGES.signatureInvalid), payment);
       }
       const attempts = await fromGateway(() => gateway.fetchOrderPayments(payment.gatewayOrderId));
       return result(await fromGateway(() => settle(payment, attempts, 'dismissed checkout', 'The checkout was closed without a payment.')), payment);
+    },
+
+    /**
+     * POST order/paymentVerification (prints): the same check as checkout's
+     * answer to a digital payment, then the one `fulfil` makes the print
+     * order. Answers once the payment is paid; again, harmlessly, if it was.
+     */
+    async verifyPrintPayment(customerId: string, body: PrintPaymentVerificationBody): Promise<string> {
+      if (body.orderCreationId !== body.razorpayOrderId) throw badRequest(PRINT_MESSAGES.signatureInvalid);
+      const payment = await payments.findByGatewayOrder(body.razorpayOrderId, { customerId, kind: 'print' });
+      if (!payment) throw notFound(PRINT_MESSAGES.unknownPayment);
+      if (payment.state === 'flagged') throw conflict(PRINT_MESSAGES.flagged);
+      if (payment.state !== 'paid') {
+        const signed = { orderId: body.razorpayOrderId, paymentId: body.razorpayPaymentId, signature: body.razorpaySignature };
+        const outcome = await settleSigned(payment, signed, 'legacy checkout', PRINT_MESSAGES.signatureInvalid);
+        if (outcome?.state === 'flagged') throw conflict(PRINT_MESSAGES.flagged);
+        if (outcome?.state !== 'paid') throw conflict(PRINT_MESSAGES.notCaptured);
+      }
+      return PRINT_MESSAGES.verified;
     },
 
     /**

@@ -1,0 +1,78 @@
+import { formatRupees, paiseToRupees } from '@chitra/contract/money';
+import { escapeHtml, mailLayout, type Shop } from '../../platform/mail/mail-layout';
+import type { Mail } from '../../platform/mail/mailer';
+import type { PrintOrderWithDetails, ShippingAddressRow } from './prints.repository';
+
+const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
+
+type Customer = { email: string; firstname: string; lastname: string; mobile: string };
+
+function itemLines(order: PrintOrderWithDetails): string[] {
+  return order.items.map(
+    (item) => `${item.quantity} × ${item.title} (${item.colourName}), ${rupees(item.unitPricePaise)} each: ${rupees(item.quantity * item.unitPricePaise)}`,
+  );
+}
+
+function totalLines(order: PrintOrderWithDetails): string[] {
+  return [`Prints: ${rupees(order.subtotalPaise)}`, `Shipping: ${rupees(order.shippingPaise)}`, `Paid: ${rupees(order.totalPaise)} (inclusive of all taxes)`];
+}
+
+function addressLines(address: ShippingAddressRow | null, missing: string): string[] {
+  if (!address) return [missing];
+  return [
+    `${address.firstname} ${address.lastname}`,
+    address.address,
+    ...(address.other ? [address.other] : []),
+    `${address.city}, ${address.state} ${address.pincode}`,
+    address.country,
+  ];
+}
+
+function mail(to: string, subject: string, shop: Shop, sections: { text: string[]; html: string }[]): Mail {
+  return {
+    to,
+    subject,
+    text: [...sections.flatMap((section) => [...section.text, '']), shop.name, shop.email].join('\n'),
+    html: mailLayout(
+      shop,
+      sections.map((section) => section.html),
+    ),
+  };
+}
+
+const block = (lines: string[]) => ({ text: lines, html: lines.map(escapeHtml).join('<br>') });
+
+/** To the shop: a print order to make and ship, with everything needed to do it. */
+export function shopPrintOrderMail(input: { shop: Shop; order: PrintOrderWithDetails; customer: Customer; transactionId: string }): Mail {
+  const { shop, order, customer, transactionId } = input;
+  return mail(shop.email, `New print order ${order.orderNumber}`, shop, [
+    block([`A print order was paid: ${order.orderNumber}.`]),
+    block(itemLines(order)),
+    block(totalLines(order)),
+    block(['Ship to:', ...addressLines(order.shippingAddress, 'Not given yet: it follows when the customer confirms the order.')]),
+    block(['Customer:', `${customer.firstname} ${customer.lastname}`.trim(), customer.email, `+91${customer.mobile}`, `Transaction ID: ${transactionId}`]),
+  ]);
+}
+
+/** To the shop: the address of an order that was paid before the address arrived. */
+export function shopPrintAddressMail(input: { shop: Shop; order: PrintOrderWithDetails }): Mail {
+  const { shop, order } = input;
+  return mail(shop.email, `Shipping address for print order ${order.orderNumber}`, shop, [
+    block([`The customer gave the shipping address of ${order.orderNumber}.`]),
+    block(['Ship to:', ...addressLines(order.shippingAddress, 'Not given.')]),
+  ]);
+}
+
+/** To the customer: what they ordered, what they paid, where it goes, and where to follow it. */
+export function printConfirmationMail(input: { shop: Shop; order: PrintOrderWithDetails; customer: Customer; transactionId: string; link: string }): Mail {
+  const { shop, order, customer, transactionId, link } = input;
+  const hello = customer.firstname ? `Hello ${customer.firstname},` : 'Hello,';
+  return mail(customer.email, `Your ${shop.name} print order ${order.orderNumber}`, shop, [
+    block([hello]),
+    block([`Thank you for your print order ${order.orderNumber}. We print and frame it by hand and tell you when it ships.`]),
+    block(itemLines(order)),
+    block([...totalLines(order), `Transaction ID: ${transactionId}`]),
+    block(['Ship to:', ...addressLines(order.shippingAddress, 'Please confirm your order on our website to give us your shipping address.')]),
+    { text: ['Follow your orders here:', link], html: `<a href="${escapeHtml(link)}">Follow your print orders</a>` },
+  ]);
+}

@@ -8,8 +8,8 @@ import { paths } from '../../app/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { forgotPassword } from './auth-thunks';
 import { SubmitButton } from './components/submit-button';
-import { TextField } from './components/text-field';
-import { useForm } from './use-form';
+import { TextField } from '../../lib/forms/text-field';
+import { useForm } from '../../lib/forms/use-form';
 import { validateForgotPassword } from './validation';
 import './accounts.css';
 

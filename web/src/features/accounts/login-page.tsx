@@ -8,9 +8,9 @@ import { resumeSignInIntent } from '../../lib/resume-sign-in-intent';
 import { loginUser } from './auth-thunks';
 import { PasswordField } from './components/password-field';
 import { SubmitButton } from './components/submit-button';
-import { TextField } from './components/text-field';
+import { TextField } from '../../lib/forms/text-field';
 import { readNavState, returnTrip, type AccountsNavState } from './nav-state';
-import { useForm } from './use-form';
+import { useForm } from '../../lib/forms/use-form';
 import { validateLogin } from './validation';
 import './accounts.css';
 

@@ -9,11 +9,11 @@ import { usePageTitle } from '../../lib/page-title';
 import { resendOtp, verifyOtp } from './auth-thunks';
 import { emptyOtp, OtpInput, otpBoxName } from './components/otp-input';
 import { SubmitButton } from './components/submit-button';
-import { TextField } from './components/text-field';
+import { TextField } from '../../lib/forms/text-field';
 import { readNavState, returnTrip, type AccountsNavState } from './nav-state';
 import { formatCountdown, useCountdown } from './use-countdown';
 import { useDelayedNavigate } from './use-delayed-navigate';
-import { useForm } from './use-form';
+import { useForm } from '../../lib/forms/use-form';
 import { validateOtpEmail } from './validation';
 import './accounts.css';
 

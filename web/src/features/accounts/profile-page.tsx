@@ -8,8 +8,8 @@ import { usePageTitle } from '../../lib/page-title';
 import { useGetMeQuery } from './api';
 import { updateProfile } from './auth-thunks';
 import { SubmitButton } from './components/submit-button';
-import { TextField } from './components/text-field';
-import { useForm } from './use-form';
+import { TextField } from '../../lib/forms/text-field';
+import { useForm } from '../../lib/forms/use-form';
 import { normaliseMobile, validateProfile, type ProfileValues } from './validation';
 import './accounts.css';
 

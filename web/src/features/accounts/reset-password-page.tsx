@@ -10,7 +10,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { resetPassword } from './auth-thunks';
 import { PasswordField } from './components/password-field';
 import { SubmitButton } from './components/submit-button';
-import { useForm } from './use-form';
+import { useForm } from '../../lib/forms/use-form';
 import { validateResetPassword } from './validation';
 import './accounts.css';
 

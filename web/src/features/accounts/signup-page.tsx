@@ -10,10 +10,10 @@ import { usePageTitle } from '../../lib/page-title';
 import { registerUser } from './auth-thunks';
 import { PasswordField } from './components/password-field';
 import { SubmitButton } from './components/submit-button';
-import { TextField } from './components/text-field';
+import { TextField } from '../../lib/forms/text-field';
 import type { AccountsNavState } from './nav-state';
 import { useDelayedNavigate } from './use-delayed-navigate';
-import { useForm } from './use-form';
+import { useForm } from '../../lib/forms/use-form';
 import { normaliseMobile, validateSignup } from './validation';
 import './accounts.css';
 

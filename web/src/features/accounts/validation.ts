@@ -1,5 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@chitra/contract/constants';
 import { MESSAGES } from '@chitra/contract/messages';
+import type { FieldErrors } from '../../lib/forms/use-form';
 
 /**
  * The account forms' checks (spec §5), with its messages word for word.
@@ -9,8 +10,6 @@ import { MESSAGES } from '@chitra/contract/messages';
  * 007) are checked here too, so a form never sends what the API refuses.
  */
 
-/** One message per field that fails; a valid form has none. */
-export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
 
 // The generic wording (spec §5, "and similar": yup's own defaults).
 export const genericMessage = {

@@ -7,7 +7,7 @@ import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { cartResponse, couponResponse, createCartItem, createPaymentPayload, createVerificationResult } from '../../test/cart-fixtures';
 import { configResponse, createAuthUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import type { RazorpayOptions } from './checkout';
+import type { RazorpayOptions } from '../../lib/gateway-checkout/checkout-script';
 
 type Routes = Parameters<typeof stubFetch>[0];
 

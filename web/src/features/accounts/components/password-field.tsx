@@ -1,6 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { TextField } from './text-field';
+import { TextField } from '../../../lib/forms/text-field';
 
 type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'action'>;
 

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { CircleAlert } from 'lucide-react';
+import './forms.css';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
@@ -12,7 +13,7 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   action?: ReactNode;
 };
 
-/** A labelled input with its message beneath: every account form is made of these. */
+/** A labelled input with its message beneath: every form of the shop is made of these. */
 export function TextField({ label, name, error, hint, action, className, ...input }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;

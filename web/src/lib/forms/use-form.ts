@@ -1,11 +1,13 @@
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { FieldErrors } from './validation';
+
+/** One message per field that fails a check; a valid form has none. */
+export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
 
 type StringValues = Record<string, string>;
 
 /**
  * The little a form here needs instead of a form library: values, the
- * checks of validation.ts shown once a field was left or the form was sent,
+ * form's checks shown once a field was left or the form was sent,
  * the server's per-field messages until that field changes, and one send at
  * a time.
  */
@@ -32,12 +34,12 @@ export function useForm<Values extends StringValues>(initial: Values, validate: 
     });
   }, []);
 
-  /** Props for a TextField bound to `field`. */
+  /** Props for a TextField (or SelectField) bound to `field`. */
   const field = (name: keyof Values & string) => ({
     name,
     value: values[name],
     error: errorOf(name),
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(name, event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValue(name, event.target.value),
     onBlur: () => setTouched((current) => (current[name] ? current : { ...current, [name]: true })),
   });
 

@@ -1,6 +1,7 @@
 import type { CartItem, CartResponse } from '@chitra/contract/cart';
 import type { CheckCouponResponse } from '@chitra/contract/coupons';
 import type { PaymentPayload, VerificationResult } from '@chitra/contract/payments';
+import { createImageSet } from './fixtures';
 
 /** Cart, coupon and payment shapes for the storefront's tests, each overridable. */
 
@@ -13,17 +14,7 @@ export function createCartItem(overrides: { _id?: string; productId?: string; ti
   return {
     _id: overrides._id ?? `item-${productId}`,
     productID: { _id: productId, title, price: overrides.price ?? 499, salePrice: overrides.salePrice ?? 399 },
-    images: [
-      {
-        _id: `img-${productId}`,
-        url: `/media/${productId}.jpg`,
-        webp: `/media/${productId}.webp`,
-        width: 1600,
-        height: 1067,
-        alt: title,
-        thumbnail: { url: `/media/${productId}-thumb.jpg`, webp: `/media/${productId}-thumb.webp`, width: 400, height: 267 },
-      },
-    ],
+    images: [createImageSet(productId, { alt: title })],
   };
 }
 

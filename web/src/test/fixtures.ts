@@ -1,4 +1,4 @@
-import type { Category } from '@chitra/contract/catalogue';
+import type { Category, ImageSet } from '@chitra/contract/catalogue';
 import type { ConfigResponse } from '@chitra/contract/system';
 import type { AuthUser } from '../lib/storage';
 
@@ -27,4 +27,18 @@ export function createCategory(overrides: Partial<Category> = {}): Category {
 
 export function createAuthUser(name = 'Asha Patil'): AuthUser {
   return { data: { users: { _id: 'user-1', name, accessToken: 'token-asha', email: 'asha@example.com' } } };
+}
+
+/** A public picture (preview and thumbnail, JPEG and WebP) named `name`. */
+export function createImageSet(name = 'photo', overrides: Partial<ImageSet> = {}): ImageSet {
+  return {
+    _id: `img-${name}`,
+    url: `/media/${name}.jpg`,
+    webp: `/media/${name}.webp`,
+    width: 1600,
+    height: 1067,
+    alt: name,
+    thumbnail: { url: `/media/${name}-thumb.jpg`, webp: `/media/${name}-thumb.webp`, width: 400, height: 267 },
+    ...overrides,
+  };
 }

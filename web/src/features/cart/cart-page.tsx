@@ -4,12 +4,14 @@ import { LoaderCircle, Trash2 } from 'lucide-react';
 import type { CartItem } from '@chitra/contract/cart';
 import { MESSAGES } from '@chitra/contract/messages';
 import { paths } from '../../app/paths';
-import { describeFailure, failureMessage } from '../../lib/api-error';
+import { failureMessage } from '../../lib/api-error';
 import { useGetCartQuery, type Cart } from '../../lib/cart-api';
 import { formatRupees } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
+import { EmptyPageState, LoadFailedState } from '../../lib/page-state';
 import { Picture } from '../../lib/picture';
 import { showToast } from '../../lib/toast';
+import { Totals } from '../../lib/totals';
 import { useRemoveFromCartMutation } from './api';
 import { CouponForm } from './coupon-form';
 import { useCoupon } from './use-coupon';
@@ -17,8 +19,6 @@ import './cart-page.css';
 
 const TITLE = 'Cart';
 const EMPTY = 'Your cart is empty.';
-const BROWSE_STORE = 'Browse the store';
-const TRY_AGAIN = 'Try again';
 const ITEMS = 'Items in your cart';
 const SUMMARY = 'Order summary';
 const SALE_PRICE = 'Sale price';
@@ -55,14 +55,14 @@ function CartRow({ item, removing, onRemove }: { item: CartItem; removing: boole
   const image = item.images[0];
   const onSale = product.salePrice < product.price;
   return (
-    <li className="cart-item" data-removing={removing || undefined}>
+    <li className="line-item cart-item" data-busy={removing || undefined}>
       {image !== undefined ? (
-        <Picture large={image.thumbnail} alt="" sizes={`${THUMB_PX}px`} className="cart-item__thumb" />
+        <Picture large={image.thumbnail} alt="" sizes={`${THUMB_PX}px`} className="line-item__thumb" />
       ) : (
-        <span className="cart-item__thumb" aria-hidden="true" data-empty="" />
+        <span className="line-item__thumb" aria-hidden="true" data-empty="" />
       )}
-      <div className="cart-item__body">
-        <h2 className="cart-item__title">
+      <div className="line-item__body">
+        <h2 className="line-item__title">
           <Link to={paths.product(product._id)}>{product.title}</Link>
         </h2>
         <p className="cart-item__price">
@@ -87,7 +87,7 @@ function CartRow({ item, removing, onRemove }: { item: CartItem; removing: boole
         disabled={removing}
         onClick={onRemove}
       >
-        {removing ? <LoaderCircle className="cart-spinner" aria-hidden="true" size={18} /> : <Trash2 aria-hidden="true" size={18} />}
+        {removing ? <LoaderCircle className="spinner" aria-hidden="true" size={18} /> : <Trash2 aria-hidden="true" size={18} />}
       </button>
     </li>
   );
@@ -96,18 +96,18 @@ function CartRow({ item, removing, onRemove }: { item: CartItem; removing: boole
 function CartSkeleton() {
   return (
     <div className="cart-layout" aria-busy="true">
-      <ul className="cart-items" aria-hidden="true">
+      <ul className="line-items" aria-hidden="true">
         {Array.from({ length: SKELETON_ROWS }, (_, i) => (
-          <li key={i} className="cart-item">
-            <span className="cart-item__thumb skeleton" />
-            <div className="cart-item__body">
+          <li key={i} className="line-item cart-item">
+            <span className="line-item__thumb skeleton" />
+            <div className="line-item__body">
               <span className="skeleton skeleton--line" />
               <span className="skeleton skeleton--line skeleton--short" />
             </div>
           </li>
         ))}
       </ul>
-      <div className="cart-summary cart-summary--skeleton skeleton" aria-hidden="true" />
+      <div className="panel cart-summary cart-summary--skeleton skeleton" aria-hidden="true" />
     </div>
   );
 }
@@ -147,25 +147,11 @@ export function CartPage({ BuyNow }: Props) {
 
   let content;
   if (cart === undefined && isError) {
-    content = (
-      <div className="page-state">
-        <p className="page-state__text">{`${MESSAGES.errorPrefix}${describeFailure(error)}`}</p>
-        <button type="button" className="button button--small" onClick={() => void refetch()}>
-          {TRY_AGAIN}
-        </button>
-      </div>
-    );
+    content = <LoadFailedState error={error} onRetry={() => void refetch()} />;
   } else if (isLoading || cart === undefined) {
     content = <CartSkeleton />;
   } else if (cart.items.length === 0) {
-    content = (
-      <div className="page-state">
-        <p className="page-state__text">{EMPTY}</p>
-        <Link className="button button--small" to={paths.store()}>
-          {BROWSE_STORE}
-        </Link>
-      </div>
-    );
+    content = <EmptyPageState text={EMPTY} />;
   } else {
     const { applied } = coupon;
     const discount = applied?.discountAmount ?? 0;
@@ -174,35 +160,27 @@ export function CartPage({ BuyNow }: Props) {
       <div className="cart-layout">
         <div className="cart-layout__items">
           <p className="cart-count">{itemCount(cart.items.length)}</p>
-          <ul className="cart-items" aria-label={ITEMS}>
+          <ul className="line-items" aria-label={ITEMS}>
             {cart.items.map((item) => (
               <CartRow key={item._id} item={item} removing={removing.has(item._id)} onRemove={() => void onRemove(item)} />
             ))}
           </ul>
         </div>
-        <section className="cart-summary" aria-labelledby={summaryId}>
-          <h2 id={summaryId} className="cart-summary__title">
+        <section className="panel cart-summary" aria-labelledby={summaryId}>
+          <h2 id={summaryId} className="panel__title">
             {SUMMARY}
           </h2>
           <CouponForm coupon={coupon} />
-          <dl className="cart-totals" aria-busy={coupon.checking || undefined}>
-            <div>
-              <dt>{TOTAL_PRICE}</dt>
-              <dd>{formatRupees(cart.totalPrice)}</dd>
-            </div>
-            <div>
-              <dt>{SALE_TOTAL}</dt>
-              <dd>{formatRupees(cart.totalsalePrice)}</dd>
-            </div>
-            <div>
-              <dt>{COUPON_DISCOUNT}</dt>
-              <dd>{discount > 0 ? `−${formatRupees(discount)}` : formatRupees(0)}</dd>
-            </div>
-            <div className="cart-totals__payable">
-              <dt>{TO_PAY}</dt>
-              <dd>{formatRupees(payable)}</dd>
-            </div>
-          </dl>
+          <Totals
+            className="cart-totals"
+            busy={coupon.checking}
+            lines={[
+              [TOTAL_PRICE, formatRupees(cart.totalPrice)],
+              [SALE_TOTAL, formatRupees(cart.totalsalePrice)],
+              [COUPON_DISCOUNT, discount > 0 ? `−${formatRupees(discount)}` : formatRupees(0)],
+            ]}
+            grand={[TO_PAY, formatRupees(payable)]}
+          />
           <BuyNow couponCode={applied?.code} disabled={coupon.checking} />
         </section>
       </div>

@@ -6,7 +6,8 @@ import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { configResponse, createAuthUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { DISMISS, DOWNLOAD } from './action-buttons';
-import { apiError, createImageSet, createProductResponse } from './test-factories';
+import { createImageSet } from '../../test/fixtures';
+import { apiError, createProductResponse } from './test-factories';
 
 type Routes = Parameters<typeof stubFetch>[0];
 

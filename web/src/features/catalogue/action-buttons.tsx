@@ -204,7 +204,7 @@ export function DownloadButton({ productId, className }: ActionProps) {
         onClick={download}
       >
         {busy ? (
-          <LoaderCircle className="action-spinner" aria-hidden="true" size={ICON_SIZE} strokeWidth={1.75} />
+          <LoaderCircle className="spinner" aria-hidden="true" size={ICON_SIZE} strokeWidth={1.75} />
         ) : (
           <Download aria-hidden="true" size={ICON_SIZE} strokeWidth={1.75} />
         )}

@@ -148,7 +148,7 @@ function RatingForm({ productId }: { productId: string }) {
         </p>
       </div>
       <button type="submit" className="button rating-form__submit" disabled={isLoading} aria-busy={isLoading || undefined}>
-        {isLoading && <LoaderCircle className="rating-form__spinner" aria-hidden="true" size={18} />}
+        {isLoading && <LoaderCircle className="spinner" aria-hidden="true" size={18} />}
         {SUBMIT}
       </button>
     </form>

@@ -1,26 +1,15 @@
 import type {
   Category,
   HomeProduct,
-  ImageSet,
   ListingProduct,
   ProductListResponse,
   ProductResponse,
 } from '@chitra/contract/catalogue';
 
+import { createImageSet } from '../../test/fixtures';
+
 /** Catalogue shapes for the storefront's tests, each overridable (conventions.md habit 9). */
 
-export function createImageSet(name = 'photo', overrides: Partial<ImageSet> = {}): ImageSet {
-  return {
-    _id: `img-${name}`,
-    url: `/media/${name}.jpg`,
-    webp: `/media/${name}.webp`,
-    width: 1600,
-    height: 1067,
-    alt: name,
-    thumbnail: { url: `/media/${name}-thumb.jpg`, webp: `/media/${name}-thumb.webp`, width: 400, height: 267 },
-    ...overrides,
-  };
-}
 
 export function createHomeProduct(overrides: Partial<HomeProduct> = {}): HomeProduct {
   const id = overrides._id ?? 'p-1';

@@ -139,7 +139,7 @@ function ContactForm() {
       <Field {...bind('mobile')} type="tel" autoComplete="tel" inputMode="tel" />
       <Field {...bind('comment')} multiline />
       <button type="submit" className="button contact-form__submit" disabled={isLoading}>
-        {isLoading && <LoaderCircle className="contact-form__spinner" aria-hidden="true" size={18} />}
+        {isLoading && <LoaderCircle className="spinner" aria-hidden="true" size={18} />}
         {isLoading ? SENDING : MESSAGES.submit}
       </button>
     </form>

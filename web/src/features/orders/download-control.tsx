@@ -64,7 +64,7 @@ export function DownloadControl({ file, label, accessibleName, primary = false }
         onClick={() => start(file)}
       >
         {running ? (
-          <LoaderCircle className="order-spinner" aria-hidden="true" size={ICON_SIZE} />
+          <LoaderCircle className="spinner" aria-hidden="true" size={ICON_SIZE} />
         ) : (
           <Download aria-hidden="true" size={ICON_SIZE} />
         )}

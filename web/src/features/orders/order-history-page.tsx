@@ -6,12 +6,12 @@ import type { OrderHistoryEntry } from '@chitra/contract/orders';
 import { paths } from '../../app/paths';
 import { formatDate, formatRupees } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
+import { EmptyPageState } from '../../lib/page-state';
 import { useGetOrderHistoryQuery } from './api';
 import './orders.css';
 
 const TITLE = MESSAGES.orderHistory;
 const CAPTION = 'Your orders, newest first';
-const BROWSE_STORE = 'Browse the store';
 const COLUMNS = {
   order: 'Order ID',
   images: 'Products',
@@ -139,14 +139,7 @@ export function OrderHistoryPage() {
   if (isLoading) {
     content = <HistorySkeleton />;
   } else if (orders === undefined || orders.length === 0) {
-    content = (
-      <div className="page-state">
-        <p className="page-state__text">{MESSAGES.noOrders}</p>
-        <Link className="button button--small" to={paths.store()}>
-          {BROWSE_STORE}
-        </Link>
-      </div>
-    );
+    content = <EmptyPageState text={MESSAGES.noOrders} />;
   } else {
     const shown = orders.slice((page - 1) * ORDER_HISTORY_PAGE_SIZE, page * ORDER_HISTORY_PAGE_SIZE);
     content = (

@@ -8,19 +8,15 @@ import type {
   OrderImage,
 } from '@chitra/contract/orders';
 
+import { createImageSet } from '../../test/fixtures';
+
 /** Order shapes for the storefront's tests, each overridable (conventions.md habit 9). */
 
 export const ORDER_ID = '7d4f7c36-3c43-4a43-9d4e-6f6f5b0e2b11';
 
 export function createOrderImage(id: string, original: Partial<OrderImage['original']> = {}): OrderImage {
   return {
-    _id: id,
-    url: `/media/${id}.jpg`,
-    webp: `/media/${id}.webp`,
-    width: 1600,
-    height: 1067,
-    alt: `Picture ${id}`,
-    thumbnail: { url: `/media/${id}-thumb.jpg`, webp: `/media/${id}-thumb.webp`, width: 400, height: 267 },
+    ...createImageSet(id, { _id: id, alt: `Picture ${id}` }),
     original: { width: 6000, height: 4000, bytes: 25_690_112, fileName: `${id}.jpg`, ...original },
   };
 }

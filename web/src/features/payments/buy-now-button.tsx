@@ -26,12 +26,12 @@ export function BuyNowButton({ couponCode, disabled = false }: Props) {
         aria-busy={phase === 'starting' || undefined}
         onClick={() => void start(couponCode)}
       >
-        {phase === 'starting' && <LoaderCircle className="payment-spinner" aria-hidden="true" size={18} />}
+        {phase === 'starting' && <LoaderCircle className="spinner" aria-hidden="true" size={18} />}
         {BUY_NOW}
       </button>
       {phase === 'verifying' && (
         <div className="payment-verifying" role="status">
-          <LoaderCircle className="payment-spinner" aria-hidden="true" size={40} />
+          <LoaderCircle className="spinner" aria-hidden="true" size={40} />
           <p>{VERIFYING}</p>
         </div>
       )}

@@ -7,14 +7,13 @@ import type { WishlistProduct } from '@chitra/contract/wishlist';
 import { paths } from '../../app/paths';
 import { formatRupees } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
+import { EmptyPageState, LoadFailedState } from '../../lib/page-state';
 import { ProductPicture } from '../../lib/picture';
 import { failureMessage } from '../../lib/api-error';
 import { useGetWishlistQuery, useRemoveFromWishlistMutation } from '../../lib/wishlist-api';
 import './wishlist-page.css';
 
 const TITLE = 'Wishlist';
-const TRY_AGAIN = 'Try again';
-const BROWSE_STORE = 'Browse the store';
 const SALE_PRICE = 'Sale price';
 const ORIGINAL_PRICE = 'Original price';
 const SKELETON_COUNT = 4;
@@ -47,7 +46,7 @@ function WishlistCard({ product, leaving, failure, onRemove }: CardProps) {
           disabled={leaving}
           onClick={onRemove}
         >
-          {leaving ? <LoaderCircle className="wishlist-card__spinner" aria-hidden="true" size={18} /> : <Trash2 aria-hidden="true" size={18} />}
+          {leaving ? <LoaderCircle className="spinner" aria-hidden="true" size={18} /> : <Trash2 aria-hidden="true" size={18} />}
         </button>
       </div>
       <h2 className="wishlist-card__title">
@@ -129,14 +128,7 @@ export function WishlistPage() {
 
   let content;
   if (isError && data === undefined) {
-    content = (
-      <div className="page-state">
-        <p className="page-state__text">{`${MESSAGES.errorPrefix}${MESSAGES.somethingWentWrong}`}</p>
-        <button type="button" className="button button--small" onClick={() => void refetch()}>
-          {TRY_AGAIN}
-        </button>
-      </div>
-    );
+    content = <LoadFailedState text={MESSAGES.somethingWentWrong} onRetry={() => void refetch()} />;
   } else if (isLoading || data === undefined) {
     content = (
       <div className="wishlist-grid" aria-busy="true">
@@ -150,14 +142,7 @@ export function WishlistPage() {
       </div>
     );
   } else if (data.wishlist.length === 0) {
-    content = (
-      <div className="page-state">
-        <p className="page-state__text">{MESSAGES.noData}</p>
-        <Link className="button button--small" to={paths.store()}>
-          {BROWSE_STORE}
-        </Link>
-      </div>
-    );
+    content = <EmptyPageState text={MESSAGES.noData} />;
   } else {
     content = (
       <ul className="wishlist-grid" aria-labelledby={headingId}>

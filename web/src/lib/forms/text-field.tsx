@@ -1,6 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { CircleAlert } from 'lucide-react';
-import './forms.css';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FieldFrame } from './field-frame';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
@@ -15,37 +14,14 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
 
 /** A labelled input with its message beneath: every form of the shop is made of these. */
 export function TextField({ label, name, error, hint, action, className, ...input }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
+    <FieldFrame label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <div className={action ? 'field__control field__control--with-action' : 'field__control'}>
+          <input name={name} className="field__input" {...control} {...input} />
+          {action}
+        </div>
       )}
-      <div className={action ? 'field__control field__control--with-action' : 'field__control'}>
-        <input
-          id={id}
-          name={name}
-          className="field__input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...input}
-        />
-        {action}
-      </div>
-      {error && (
-        <p className="field__error" id={errorId}>
-          <CircleAlert aria-hidden="true" size={16} />
-          <span>{error}</span>
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -8,7 +8,7 @@ import { LoaderCircle } from 'lucide-react';
 export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
   return (
     <button type="submit" className="button account-form__submit" disabled={pending} aria-busy={pending || undefined}>
-      {pending && <LoaderCircle className="account-spinner" aria-hidden="true" size={18} />}
+      {pending && <LoaderCircle className="spinner" aria-hidden="true" size={18} />}
       {children}
     </button>
   );

@@ -34,6 +34,10 @@ export type AuthState = {
   isOtpVerifyRequired: boolean;
   message: string;
   wishlist: unknown;
+  // The legacy print flow's latest results (cartProduct, deletedCartProduct,
+  // updatedCartProduct, orderedProduct, getorderedProduct, deletedCart) stay
+  // empty here: the print cart and print orders live in RTK Query's caches
+  // (lib/print-cart-api.ts, features/prints/api.ts), their one source.
   cartProduct: unknown;
   // Spec §3's `cartProducts` (the digital cart's items) is not kept here: it
   // lives in RTK Query's cache of GET users/getcart (lib/cart-api.ts), the

@@ -9,6 +9,7 @@ import { formatRupees } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { Picture } from '../../lib/picture';
 import { AddToCartButton, DownloadButton, WishlistButton } from './action-buttons';
+import { OrderPrintSection } from './order-print-section';
 import { useGetProductQuery } from './api';
 import { RatingSummary, RatingsSection } from './ratings-section';
 import { EmptyState, ErrorState } from './states';
@@ -162,6 +163,10 @@ function ProductDetails({ response }: { response: ProductResponse }) {
             </div>
           )}
         </dl>
+
+        {product.printPrice !== null && product.color.length > 0 && (
+          <OrderPrintSection productId={product._id} printPrice={product.printPrice} colours={product.color} />
+        )}
 
         <RatingsSection
           productId={product._id}

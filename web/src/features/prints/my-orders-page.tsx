@@ -1,9 +1,153 @@
+import { useEffect, useId } from 'react';
+import { Link } from 'react-router';
+import { MESSAGES } from '@chitra/contract/messages';
+import type { PrintOrder, ShippingInfo } from '@chitra/contract/prints';
+import { paths } from '../../app/paths';
+import { formatDate, formatRupees } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
+import { Totals } from '../../lib/totals';
+import { EmptyPageState, LoadFailedState } from '../../lib/page-state';
+import { useGetMyOrdersQuery } from './api';
+import './prints.css';
 
 const TITLE = 'My Orders';
+const INTRO = 'Your framed print orders, newest first. Digital photographs are in your ';
+const ORDER = 'Order';
+const PLACED = 'Placed on';
+const STATUS = 'Status';
+const SHIP_TO = 'Ship to';
+const ADDRESS_TO_FOLLOW = 'Address not given yet';
+const COLUMNS = { product: 'Product', colour: 'Colour', quantity: 'Quantity', price: 'Price' } as const;
+const SHIPPING = 'Shipping';
+const TOTAL_PRICE = 'Total Price';
+const AFTER_DISCOUNT = 'Total Price After Discount';
+const SKELETON_CARDS = 2;
 
-/** A plain heading until the prints (legacy) issue builds this page. */
+const itemsCaption = (orderId: string) => `Prints in order ${orderId}`;
+
+function addressLine(info: ShippingInfo): string {
+  return [`${info.firstname} ${info.lastname}`, info.address, info.other, `${info.city}, ${info.state} ${info.pincode}`, info.country]
+    .filter((part) => part.trim() !== '')
+    .join(', ');
+}
+
+function OrderCard({ order }: { order: PrintOrder }) {
+  const headingId = useId();
+  return (
+    <article className="panel print-order" aria-labelledby={headingId}>
+      <header className="print-order__header">
+        <h2 id={headingId} className="print-order__id">
+          <span className="visually-hidden">{`${ORDER} `}</span>
+          {order.orderID}
+        </h2>
+        <p className="print-order__status" data-status={order.orderStatus}>
+          <span className="visually-hidden">{`${STATUS}: `}</span>
+          {order.orderStatus}
+        </p>
+        <p className="print-order__date">
+          {`${PLACED} `}
+          <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+        </p>
+      </header>
+      <table className="print-order__items">
+        <caption className="visually-hidden">{itemsCaption(order.orderID)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{COLUMNS.product}</th>
+            <th scope="col">{COLUMNS.colour}</th>
+            <th scope="col" className="print-order__number">
+              {COLUMNS.quantity}
+            </th>
+            <th scope="col" className="print-order__number">
+              {COLUMNS.price}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.orderItems.map((item, index) => (
+            <tr key={`${item.product._id}-${item.color._id}-${index}`}>
+              <th scope="row">
+                <Link to={paths.product(item.product._id)}>{item.product.title}</Link>
+              </th>
+              <td className="print-order__colour">{item.color.title}</td>
+              <td className="print-order__number">{item.quantity}</td>
+              <td className="print-order__number">{formatRupees(item.price)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Totals
+        className="print-order__totals"
+        lines={[
+          [SHIPPING, formatRupees(order.shippingPrice)],
+          [TOTAL_PRICE, formatRupees(order.totalPrice)],
+        ]}
+        grand={[AFTER_DISCOUNT, formatRupees(order.totalPriceAfterDiscount)]}
+      />
+      <p className="print-order__address">
+        <strong>{`${SHIP_TO}: `}</strong>
+        {order.shippingInfo ? addressLine(order.shippingInfo) : ADDRESS_TO_FOLLOW}
+      </p>
+    </article>
+  );
+}
+
+function OrdersSkeleton() {
+  return (
+    <div className="print-orders" aria-busy="true">
+      {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+        <div key={i} className="panel print-order print-order--skeleton" aria-hidden="true">
+          <span className="skeleton skeleton--line" />
+          <span className="skeleton skeleton--line" />
+          <span className="skeleton skeleton--line skeleton--short" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Spec §2 my-orders (legacy): each print order with its lines (product,
+ * colour, quantity, price), its totals and its status (Ordered, Processing,
+ * Shipped, Delivered, Cancelled), from GET user/getmyorders. Spec §8: a
+ * failed read sets an error state, no toast.
+ */
 export function MyOrdersPage() {
   usePageTitle(TITLE);
-  return <h1>{TITLE}</h1>;
+  const headingId = useId();
+  const { data: orders, error, isError, isLoading, refetch } = useGetMyOrdersQuery(undefined, { refetchOnMountOrArgChange: true });
+
+  useEffect(() => {
+    if (isError) console.error('My orders failed to load', error);
+  }, [isError, error]);
+
+  let content;
+  if (orders === undefined && isError) {
+    content = <LoadFailedState error={error} onRetry={() => void refetch()} />;
+  } else if (isLoading || orders === undefined) {
+    content = <OrdersSkeleton />;
+  } else if (orders.length === 0) {
+    content = <EmptyPageState text={MESSAGES.noOrders} />;
+  } else {
+    content = (
+      <div className="print-orders">
+        {orders.map((order) => (
+          <OrderCard key={order._id} order={order} />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <section className="prints-page" aria-labelledby={headingId}>
+      <h1 id={headingId} className="prints-page__title">
+        {TITLE}
+      </h1>
+      <p className="prints-page__intro">
+        {INTRO}
+        <Link to={paths.orderHistory()}>{MESSAGES.orderHistory}</Link>.
+      </p>
+      {content}
+    </section>
+  );
 }

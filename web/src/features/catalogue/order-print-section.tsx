@@ -1,0 +1,110 @@
+import { useId, useState, type CSSProperties, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { LoaderCircle } from 'lucide-react';
+import type { ProductColour } from '@chitra/contract/catalogue';
+import { SHIPPING_FEE_RUPEES } from '@chitra/contract/constants';
+import { MESSAGES } from '@chitra/contract/messages';
+import { PRINT_QUANTITY_MAX, PRINT_QUANTITY_MIN } from '@chitra/contract/shipping';
+import { selectIsSignedIn } from '../../app/auth-slice';
+import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { formatRupees } from '../../lib/format';
+import { useAddPrintMutation, useGetPrintCartQuery } from '../../lib/print-cart-api';
+import { useSendToSignIn } from '../../lib/sign-in-redirect';
+import { showToast } from '../../lib/toast';
+import './order-print-section.css';
+
+export const ORDER_A_PRINT = 'Order a print';
+export const FRAME_COLOUR = 'Frame colour';
+export const QUANTITY = 'Quantity';
+export const ADD_PRINT = 'Add print to cart';
+export const SIGN_IN_FOR_PRINT = 'Sign in to order a print';
+const ABOUT = 'Printed on archival cotton paper and framed by hand in our Boisar studio.';
+const priceLine = (price: number) => `${formatRupees(price)} a print · ${formatRupees(SHIPPING_FEE_RUPEES)} shipping per order`;
+export const checkoutLink = (prints: number) => `Checkout: ${prints} ${prints === 1 ? 'print' : 'prints'} in your cart`;
+
+const QUANTITIES = Array.from({ length: PRINT_QUANTITY_MAX - PRINT_QUANTITY_MIN + 1 }, (_, i) => PRINT_QUANTITY_MIN + i);
+
+/** How many prints the cart holds, for the link to /checkout (0 signed out or before it loads). */
+function usePrintCount(signedIn: boolean): number {
+  const { data } = useGetPrintCartQuery(undefined, { skip: !signedIn });
+  return data?.cart.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
+}
+
+/**
+ * The legacy print flow's way in (spec §1, §3 Legacy cart item): a framed
+ * print of this photograph in one of its colours, 1–10 of them, added with
+ * POST user/cart. Signed out it offers the sign-in. Toasts are spec §8's:
+ * 'Product Added To Cart', or 'Something Went Wrong!'.
+ */
+export function OrderPrintSection({ productId, printPrice, colours }: { productId: string; printPrice: number; colours: ProductColour[] }) {
+  const headingId = useId();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const sendToSignIn = useSendToSignIn();
+  const [colour, setColour] = useState(colours[0]?._id ?? '');
+  const [quantity, setQuantity] = useState(PRINT_QUANTITY_MIN);
+  const [addPrint, adding] = useAddPrintMutation();
+  const inCart = usePrintCount(signedIn);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (adding.isLoading) return;
+    const result = await addPrint({ productId, color: colour, quantity });
+    showToast(result.error ? 'error' : 'success', result.error ? MESSAGES.somethingWentWrongBang : MESSAGES.productAddedToCart);
+  };
+
+  return (
+    <section className="print-offer" aria-labelledby={headingId}>
+      <h2 id={headingId} className="print-offer__title">
+        {ORDER_A_PRINT}
+      </h2>
+      <p className="print-offer__price">{priceLine(printPrice)}</p>
+      <p className="print-offer__about">{ABOUT}</p>
+      {signedIn ? (
+        <form className="print-offer__form" onSubmit={(event) => void onSubmit(event)}>
+          <fieldset className="print-offer__colours">
+            <legend className="print-offer__label">{FRAME_COLOUR}</legend>
+            {colours.map((option) => (
+              <label key={option._id} className="print-offer__colour" style={{ '--swatch': option.name } as CSSProperties}>
+                <input
+                  type="radio"
+                  name="color"
+                  value={option._id}
+                  checked={colour === option._id}
+                  onChange={() => setColour(option._id)}
+                />
+                <span className="print-offer__swatch" aria-hidden="true" />
+                <span className="print-offer__colour-name">{option.name}</span>
+              </label>
+            ))}
+          </fieldset>
+          <div className="print-offer__row">
+            <label className="print-offer__quantity">
+              <span className="print-offer__label">{QUANTITY}</span>
+              <select name="quantity" className="compact-select" value={quantity} onChange={(event) => setQuantity(Number(event.target.value))}>
+                {QUANTITIES.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className="button print-offer__add" disabled={adding.isLoading} aria-busy={adding.isLoading || undefined}>
+              {adding.isLoading && <LoaderCircle className="spinner" aria-hidden="true" size={18} />}
+              {ADD_PRINT}
+            </button>
+          </div>
+          {inCart > 0 && (
+            <Link className="print-offer__checkout" to={paths.checkout()}>
+              {checkoutLink(inCart)}
+            </Link>
+          )}
+        </form>
+      ) : (
+        <button type="button" className="button button--small button--quiet print-offer__sign-in" onClick={() => sendToSignIn()}>
+          {SIGN_IN_FOR_PRINT}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@chitra/contract/messages';
+import { jsonResponse, stubFetch } from '../../test/fetch-stub';
+import { configResponse, createAuthUser } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { createPrintOrder } from './test-factories';
+
+function openMyOrders(answer: unknown) {
+  stubFetch({
+    config: configResponse(),
+    'product/allcategory': { success: true, data: { category: [] } },
+    'users/getcart': { success: true, data: [{ product: [], totalPrice: 0, totalsalePrice: 0 }] },
+    'user/getmyorders': answer,
+  });
+  return renderApp('/my-orders', { user: createAuthUser() });
+}
+
+describe('my orders (prints)', () => {
+  it('shows each order: its lines (product, colour, quantity, price), totals, status and address', async () => {
+    const shipped = createPrintOrder({
+      orderID: 'CH-2026-000042',
+      orderStatus: 'Shipped',
+      orderItems: [
+        { product: { _id: 'p1', title: 'Kelva Beach' }, quantity: 2, price: 1499, color: { _id: 'c1', title: 'gold' } },
+        { product: { _id: 'p2', title: 'Bordi sands' }, quantity: 1, price: 999, color: { _id: 'c2', title: 'black' } },
+      ],
+      totalPrice: 4097,
+      totalPriceAfterDiscount: 4097,
+    });
+    openMyOrders({ success: true, orders: [shipped, createPrintOrder({ orderID: 'CH-2026-000041' })] });
+
+    const orders = await screen.findAllByRole('article');
+    expect(orders.map((o) => within(o).getByRole('heading').textContent)).toEqual(['Order CH-2026-000042', 'Order CH-2026-000041']);
+    const first = orders[0]!;
+    expect(first).toHaveTextContent('Status: Shipped');
+    const rows = within(first).getAllByRole('row').slice(1);
+    expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+      ['Kelva Beach', 'gold', '2', '₹1,499'],
+      ['Bordi sands', 'black', '1', '₹999'],
+    ]);
+    expect(within(first).getByText('Total Price').nextElementSibling).toHaveTextContent('₹4,097');
+    expect(within(first).getByText('Total Price After Discount').nextElementSibling).toHaveTextContent('₹4,097');
+    expect(within(first).getByText('Shipping').nextElementSibling).toHaveTextContent('₹100');
+    expect(first).toHaveTextContent('Ship to: Asha Patil, 12 Station Road, Vapi, Gujarat 396191, India');
+    expect(within(first).getByRole('link', { name: 'Kelva Beach' })).toHaveAttribute('href', '/product/p1');
+  });
+
+  it("says 'No orders found.' when there are none", async () => {
+    openMyOrders({ success: true, orders: [] });
+    expect(await screen.findByText(MESSAGES.noOrders)).toBeInTheDocument();
+  });
+
+  it('shows an error state, and no toast, when the orders cannot be read (spec §8)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    openMyOrders(jsonResponse({ success: false, message: 'The shop is resting.', code: 'UNAVAILABLE' }, 503));
+    expect(await screen.findByText(`${MESSAGES.errorPrefix}The shop is resting.`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,96 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { MESSAGES } from '@chitra/contract/messages';
+import { paiseToRupees } from '@chitra/contract/money';
+import type { PrintCartResponse, ShippingInfoInput } from '@chitra/contract/prints';
+import { paths } from '../../app/paths';
+import { readApiFailure } from '../../lib/api-error';
+import { type CheckoutPhase, useGatewayCheckout } from '../../lib/gateway-checkout/use-gateway-checkout';
+import { showToast } from '../../lib/toast';
+import { useCreatePrintOrderMutation, usePrintCheckoutMutation, useVerifyPrintPaymentMutation } from './api';
+
+const DESCRIPTION = 'Framed prints';
+export const NOT_PAID = 'The payment was not completed, so nothing was charged. Your prints are still in your cart.';
+export const NOT_CONFIRMED =
+  'We could not confirm your payment yet. If money was taken, your order appears in My Orders within a few minutes; nothing is charged twice.';
+
+/** What the page says about the last payment attempt, beside the toasts. */
+export type PrintCheckoutNotice = typeof NOT_PAID | typeof NOT_CONFIRMED;
+
+/**
+ * The legacy payment (spec §7): `order/checkout` with the amount the page
+ * shows and the address (the server refuses an amount that is not its own
+ * total), the gateway's checkout, `order/paymentVerification` with its
+ * answer, then `user/cart/create-order/`; toast 'Ordered createad
+ * Successfully!' and on to /my-orders. The order exists once the payment is
+ * verified, so a failed create-order still leads there.
+ */
+export function usePrintCheckout(): {
+  phase: CheckoutPhase;
+  notice: PrintCheckoutNotice | undefined;
+  /** `onFieldErrors` gets the server's per-field messages of a refused address; true when it showed them. */
+  start: (cart: PrintCartResponse, shippingInfo: ShippingInfoInput, onFieldErrors: (errors: Record<string, string>) => boolean) => Promise<void>;
+} {
+  const navigate = useNavigate();
+  const [checkout] = usePrintCheckoutMutation();
+  const [verify] = useVerifyPrintPaymentMutation();
+  const [createOrder] = useCreatePrintOrderMutation();
+  const { phase, pay } = useGatewayCheckout();
+  const [notice, setNotice] = useState<PrintCheckoutNotice>();
+
+  const start = useCallback(
+    (cart: PrintCartResponse, shippingInfo: ShippingInfoInput, onFieldErrors: (errors: Record<string, string>) => boolean) => {
+      setNotice(undefined);
+      return pay({
+        description: DESCRIPTION,
+        create: async () => {
+          const created = await checkout({ amount: cart.totalPrice, shippingInfo });
+          if (created.data === undefined) {
+            const failure = readApiFailure(created.error, MESSAGES.somethingWentWrongBang);
+            if (!onFieldErrors(failure.errors)) showToast('error', failure.message);
+            return undefined;
+          }
+          return created.data.order;
+        },
+        settle: async (payment, answer) => {
+          if (answer === undefined) {
+            // Closed without paying: nothing was taken (a capture the checkout missed is found by the server's reconciler).
+            setNotice(NOT_PAID);
+            return;
+          }
+          const verified = await verify({
+            orderCreationId: payment.id,
+            razorpayPaymentId: answer.razorpay_payment_id,
+            razorpayOrderId: answer.razorpay_order_id,
+            razorpaySignature: answer.razorpay_signature,
+          });
+          if (verified.data === undefined) {
+            // Spec §8: a failed verification is only logged; the page says what happens next.
+            console.warn('Payment verification failed', verified.error);
+            setNotice(NOT_CONFIRMED);
+            return;
+          }
+          const total = paiseToRupees(payment.amount);
+          const created = await createOrder({
+            shippingInfo,
+            orderItems: cart.cart.map((line) => ({
+              product: line.productId._id,
+              color: line.color._id,
+              quantity: line.quantity,
+              price: line.price,
+            })),
+            totalPrice: total,
+            totalPriceAfterDiscount: total,
+            paymentInfo: { razorpayOrderId: answer.razorpay_order_id, razorpayPaymentId: answer.razorpay_payment_id },
+          });
+          if (created.data === undefined) showToast('error', MESSAGES.somethingWentWrongBang);
+          else showToast('success', MESSAGES.orderCreated);
+          void navigate(paths.myOrders());
+        },
+      });
+    },
+    [checkout, createOrder, navigate, pay, verify],
+  );
+
+  return { phase, notice, start };
+}

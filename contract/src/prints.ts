@@ -42,12 +42,17 @@ export const PrintQuantity = z
     return n;
   });
 
+/** Printable text on one line: an address label has no use for control characters (and PostgreSQL refuses NUL). */
+const printable = (value: string) => ![...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+const CONTROLS = 'must not contain control characters';
+
 const requiredText = (field: ShippingField, max: number) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? SHIPPING_MESSAGES.required(field) : 'must be text') })
     .trim()
     .min(1, SHIPPING_MESSAGES.required(field))
-    .max(max, SHIPPING_MESSAGES.tooLong(max));
+    .max(max, SHIPPING_MESSAGES.tooLong(max))
+    .refine(printable, CONTROLS);
 
 const choice = <const T extends readonly [string, ...string[]]>(field: ShippingField, options: T, message: string) =>
   z.enum(options, { error: (issue) => (issue.input === undefined || issue.input === '' ? SHIPPING_MESSAGES.required(field) : message) });
@@ -58,7 +63,13 @@ export const ShippingInfoInput = z.object({
   lastname: requiredText('lastname', SHIPPING_NAME_MAX),
   address: requiredText('address', SHIPPING_ADDRESS_MAX),
   /** Flat, floor, landmark: optional (spec §5). */
-  other: z.string({ error: 'must be text' }).trim().max(SHIPPING_ADDRESS_MAX, SHIPPING_MESSAGES.tooLong(SHIPPING_ADDRESS_MAX)).optional().default(''),
+  other: z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(SHIPPING_ADDRESS_MAX, SHIPPING_MESSAGES.tooLong(SHIPPING_ADDRESS_MAX))
+    .refine(printable, CONTROLS)
+    .optional()
+    .default(''),
   city: requiredText('city', SHIPPING_CITY_MAX),
   state: choice('state', SHIPPING_STATES, SHIPPING_MESSAGES.state),
   country: choice('country', SHIPPING_COUNTRIES, SHIPPING_MESSAGES.country),

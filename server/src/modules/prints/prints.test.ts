@@ -220,6 +220,12 @@ describe('prints: the legacy physical flow', () => {
         'shippingInfo.country': SHIPPING_MESSAGES.country,
         'shippingInfo.pincode': SHIPPING_MESSAGES.pincodePositive,
       });
+      // What no form sends: a NUL or a line break inside a field. A clear 400, never a 500.
+      for (const [field, value] of [['firstname', 'As\u0000ha'], ['city', 'Vapi\nSurat'], ['other', '\u0000']] as const) {
+        const res = await call(app, 'POST', 'order/checkout', { token: who.token, body: { amount: 2100, shippingInfo: { ...SHIPPING, [field]: value } } });
+        expect(res.statusCode, field).toBe(400);
+        expect(res.json().errors?.[`shippingInfo.${field}`]).toBe('must not contain control characters');
+      }
       const empty = await createCustomer(app);
       const none = await call(app, 'POST', 'order/checkout', { token: empty.token, body: { amount: 100 } });
       expect(none.statusCode).toBe(400);

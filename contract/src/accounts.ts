@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import { MESSAGES } from './messages';
+import { CONTROL_CHARACTERS, singleLine } from './text';
 
 /**
  * Accounts (api.md "Accounts"): registration with an e-mail OTP, login,
@@ -64,7 +65,11 @@ export const Mobile = z
   });
 
 const PersonName = (required: string) =>
-  text(required).trim().min(1, required).max(NAME_MAX_LENGTH, `must be at most ${NAME_MAX_LENGTH} characters`);
+  text(required)
+    .trim()
+    .min(1, required)
+    .max(NAME_MAX_LENGTH, `must be at most ${NAME_MAX_LENGTH} characters`)
+    .refine(singleLine, CONTROL_CHARACTERS);
 
 export const OtpCode = text(MESSAGES.otpInvalid)
   .trim()
@@ -131,8 +136,11 @@ export const Profile = z.object({
   _id: z.string(),
   firstname: z.string(),
   lastname: z.string(),
+  /** The address the customer logs in with. */
   email: z.string(),
   mobile: z.string(),
+  /** A new address asked for and not confirmed yet (its OTP was mailed to it); absent when none. */
+  pendingEmail: z.string().optional(),
 });
 export type Profile = z.infer<typeof Profile>;
 
@@ -144,9 +152,12 @@ export const EditUserBody = z.object({
   /** May be empty: people with a single name register with one word. */
   lastname: text(MESSAGES.lastNameRequired)
     .trim()
-    .max(NAME_MAX_LENGTH, `must be at most ${NAME_MAX_LENGTH} characters`),
+    .max(NAME_MAX_LENGTH, `must be at most ${NAME_MAX_LENGTH} characters`)
+    .refine(singleLine, CONTROL_CHARACTERS),
   email: Email,
   mobile: Mobile,
+  /** Required when `email` changes: a token alone must not be able to take the account. */
+  currentPassword: CurrentPassword.optional(),
 });
 export type EditUserBody = z.input<typeof EditUserBody>;
 
@@ -166,7 +177,14 @@ export type ResetPasswordBody = z.input<typeof ResetPasswordBody>;
 
 // GET dev/mail (demo outbox only)
 
-export const DevMailQuery = z.object({ to: z.string().trim().max(EMAIL_MAX_LENGTH).optional() });
+/** `to` is required: the demo mailbox shows one address's mail, never everybody's. */
+export const DevMailQuery = z.object({
+  to: z
+    .string({ error: 'to is a required field' })
+    .trim()
+    .min(1, 'to is a required field')
+    .max(EMAIL_MAX_LENGTH, `must be at most ${EMAIL_MAX_LENGTH} characters`),
+});
 export type DevMailQuery = z.infer<typeof DevMailQuery>;
 
 export const DevMail = z.object({
@@ -182,3 +200,25 @@ export type DevMail = z.infer<typeof DevMail>;
 /** Newest first. */
 export const DevMailResponse = z.array(DevMail);
 export type DevMailResponse = z.infer<typeof DevMailResponse>;
+
+// GET users/sessions, DELETE users/sessions
+
+/** A signed-in session: a device the customer is signed in on. */
+export const SessionInfo = z.object({
+  _id: z.string(),
+  /** The session of this request. */
+  current: z.boolean(),
+  /** ISO 8601: when it signed in. */
+  createdAt: z.string(),
+  /** e.g. 'Chrome 131 on Android 14'; 'Unknown device' when the browser did not say. */
+  device: z.string(),
+  ip: z.string(),
+});
+export type SessionInfo = z.infer<typeof SessionInfo>;
+
+export const SessionsResponse = z.object({
+  success: z.literal(true),
+  /** Newest first; only sessions still signed in. */
+  data: z.object({ count: z.number().int(), sessions: z.array(SessionInfo) }),
+});
+export type SessionsResponse = z.infer<typeof SessionsResponse>;

@@ -7,11 +7,14 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
+  REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const;
@@ -25,7 +28,7 @@ export const ErrorResponse = z.object({
   code: z.string(),
   /** Per-field messages for bad input, keyed by the field's dotted path. */
   errors: z.record(z.string(), z.string()).optional(),
-  /** Present on 5xx answers so support can find the log line. */
+  /** The request's id (also the `x-request-id` header), so support can find the log line. */
   requestId: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ImageSet } from './catalogue';
 import { GatewayId, PaymentPayload } from './payments';
+import { CONTROL_CHARACTERS, singleLine } from './text';
 import {
   MAX_PRINT_CART_LINES,
   PRINT_QUANTITY_MAX,
@@ -42,17 +43,13 @@ export const PrintQuantity = z
     return n;
   });
 
-/** Printable text on one line: an address label has no use for control characters (and PostgreSQL refuses NUL). */
-const printable = (value: string) => ![...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
-const CONTROLS = 'must not contain control characters';
-
 const requiredText = (field: ShippingField, max: number) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? SHIPPING_MESSAGES.required(field) : 'must be text') })
     .trim()
     .min(1, SHIPPING_MESSAGES.required(field))
     .max(max, SHIPPING_MESSAGES.tooLong(max))
-    .refine(printable, CONTROLS);
+    .refine(singleLine, CONTROL_CHARACTERS);
 
 const choice = <const T extends readonly [string, ...string[]]>(field: ShippingField, options: T, message: string) =>
   z.enum(options, { error: (issue) => (issue.input === undefined || issue.input === '' ? SHIPPING_MESSAGES.required(field) : message) });
@@ -67,7 +64,7 @@ export const ShippingInfoInput = z.object({
     .string({ error: 'must be text' })
     .trim()
     .max(SHIPPING_ADDRESS_MAX, SHIPPING_MESSAGES.tooLong(SHIPPING_ADDRESS_MAX))
-    .refine(printable, CONTROLS)
+    .refine(singleLine, CONTROL_CHARACTERS)
     .optional()
     .default(''),
   city: requiredText('city', SHIPPING_CITY_MAX),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS, multiLine } from './text';
 
 /** design.md §3 items 4 and 7. */
 export const RATING_COMMENT_MAX = 1000;
@@ -15,6 +16,7 @@ export const RatingBody = z.object({
     .string()
     .trim()
     .max(RATING_COMMENT_MAX, `comment must be at most ${RATING_COMMENT_MAX} characters`)
+    .refine(multiLine, CONTROL_CHARACTERS)
     .optional(),
 });
 export type RatingBody = z.input<typeof RatingBody>;

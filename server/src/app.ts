@@ -4,7 +4,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerDocs } from './http/docs';
-import { registerErrorHandling } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler';
+import { registerInputGuard } from './http/input-guard';
+import { serializeRequest } from './http/request-log';
+import { createLimits } from './platform/limits/limits';
 import { registerHealth } from './http/health';
 import { registerRateLimit, registerSecurityHeaders } from './http/security';
 import { registerStorefront } from './http/spa';
@@ -55,10 +58,15 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.token', 'req.headers.cookie'],
-    },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+            // One serializer for every request line, whoever configures the log: no headers, no token in a URL.
+            serializers: { req: serializeRequest },
+          },
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
@@ -66,6 +74,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 512 },
     // Answers in flight finish on shutdown; idle keep-alive sockets are closed.
     forceCloseConnections: 'idle',
+    // Refusals before a route is known answer in the error contract too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -75,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   app.decorate('now', now);
   app.decorate('storage', createAssetStorage(config));
+  app.decorate('limits', createLimits(database.db, now));
   // One queue per server; server.ts starts its runner, tests run it by hand.
   const jobs = new JobQueue(database.db, app.log, now);
   app.decorate('jobs', jobs);
@@ -94,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   await registerSecurityHeaders(app, config);
   await registerDocs(app);
   registerHealth(app);

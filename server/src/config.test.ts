@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, PRODUCTION_REQUIRED_KEYS } from './config';
+import { ConfigError, demoPartsWarning, loadConfig, PRODUCTION_REQUIRED_KEYS } from './config';
 
 const PRODUCTION = {
   NODE_ENV: 'production',
@@ -82,5 +82,17 @@ describe('configuration', () => {
     expect(trust('10.0.0.0/8, 192.0.2.10,2001:db8::/32')).toEqual(['10.0.0.0/8', '192.0.2.10', '2001:db8::/32']);
     expect(() => trust('10.0.0.0/33')).toThrow(/TRUST_PROXY: not an IP address or CIDR range: "10.0.0.0\/33"/);
     expect(() => trust('proxy.internal')).toThrow(/TRUST_PROXY/);
+  });
+
+  it('warns loudly at start when the demo parts listen beyond loopback, and only then', () => {
+    const demo = loadConfig({ DATA_DIR: dataDir() });
+    expect(demoPartsWarning(demo)).toBeUndefined();
+    const exposed = demoPartsWarning({ ...demo, host: '0.0.0.0' });
+    expect(exposed).toMatch(/^WARNING: listening on 0\.0\.0\.0 with demo parts on: the demo mailbox at \/api\/v1\/dev\/mail/);
+    expect(exposed).toContain('simulated payments');
+    const live = loadConfig({ ...PRODUCTION, DATA_DIR: dataDir(), HOST: '0.0.0.0' });
+    expect(demoPartsWarning(live)).toBeUndefined();
+    // Real mail but simulated payments on a network: still said.
+    expect(demoPartsWarning({ ...demo, host: '0.0.0.0', smtpUrl: 'smtp://mail.internal' })).toMatch(/simulated payments/);
   });
 });

@@ -215,3 +215,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
   };
 }
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/**
+ * The demo parts (the outbox readable at /api/v1/dev/mail, with its OTP codes
+ * and reset links, and the simulated gateway) are for one person trying the
+ * shop on their own machine. Listening beyond loopback with them on deserves
+ * a loud line at start: this is it, or undefined when all is well.
+ */
+export function demoPartsWarning(config: Pick<Config, 'host' | 'smtpUrl' | 'demo' | 'env'>): string | undefined {
+  const parts = [
+    ...(config.smtpUrl || config.env === 'production' ? [] : ['the demo mailbox at /api/v1/dev/mail (every OTP code and reset link)']),
+    ...(config.demo ? ['simulated payments'] : []),
+  ];
+  if (parts.length === 0 || LOOPBACK.has(config.host)) return undefined;
+  return `WARNING: listening on ${config.host} with demo parts on: ${parts.join(' and ')}. Anyone who can reach this address can read customers' codes or pay with test money. Set SMTP_URL and the Razorpay keys, or listen on 127.0.0.1.`;
+}

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, demoPartsWarning, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoCatalogue } from './db/seed/seed-demo';
 import { seedDemoCoupons } from './modules/coupons/coupons.service';
@@ -51,6 +51,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Once, loudly, at every start: the demo parts are not for a network.
+  const warning = demoPartsWarning(config);
+  if (warning) app.log.warn(warning);
   app.jobs.start();
   app.log.info(
     `${config.shop.name} is open at ${config.publicUrl} (${database.kind}${config.demo ? ', demo payments' : ''})`,

@@ -6,6 +6,7 @@ import type { JobQueue } from './platform/jobs/job-queue';
 import type { PaymentGateway } from './platform/payments/gateway';
 import type { AssetStorage } from './platform/storage/storage';
 import type { PaymentsService } from './modules/payments/payments.service';
+import type { Limits } from './platform/limits/limits';
 
 // Module augmentation needs an interface: types cannot merge.
 /* eslint-disable @typescript-eslint/consistent-type-definitions */
@@ -22,6 +23,8 @@ declare module 'fastify' {
     gateway: PaymentGateway;
     /** Payments of both kinds (digital cart, prints) and their one fulfilment (built once in app.ts). */
     payments: PaymentsService;
+    /** The security limits' counters, in the database (platform/limits): define one per limit. */
+    limits: Limits;
     /** The app's clock: every expiry is measured by it. */
     now: () => Date;
     /** Sign-in check for a route: `{ preValidation: app.authenticate }` (401 without a live token). */

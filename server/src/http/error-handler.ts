@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, type ErrorCode, type ErrorResponse } from '@chitra/contract/errors';
 import { withoutParams } from '../db/redact-errors';
@@ -25,45 +27,67 @@ export function registerErrorHandling(app: FastifyInstance): void {
         errors[field] ??= issue.message ?? 'is invalid';
       }
       const [field, message] = Object.entries(errors)[0] ?? ['request', 'is invalid'];
-      const body: ErrorResponse = {
-        success: false,
-        code: 'BAD_REQUEST',
-        message: `Invalid ${field}: ${message}`,
-        errors,
-      };
-      return reply.code(400).send(body);
+      return reply.code(400).send(errorBody(request, 'BAD_REQUEST', `Invalid ${field}: ${message}`, errors));
     }
 
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      const body: ErrorResponse = { success: false, code: error.code, message: error.message };
-      if (error.errors) body.errors = error.errors;
-      return reply.code(error.statusCode).send(body);
+      return reply.code(error.statusCode).send(errorBody(request, error.code, error.message, error.errors));
     }
 
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      const body: ErrorResponse = {
-        success: false,
-        code: CODE_BY_STATUS.get(status) ?? 'BAD_REQUEST',
-        message: error.message,
-      };
-      return reply.code(status).send(body);
+      return reply.code(status).send(errorBody(request, CODE_BY_STATUS.get(status) ?? 'BAD_REQUEST', error.message));
     }
 
     // Query errors quote their parameters (hashes, mail bodies): log the SQL only.
     request.log.error({ err: withoutParams(error) }, 'request failed');
-    const body: ErrorResponse = {
-      success: false,
-      code: status === 503 ? 'UNAVAILABLE' : 'INTERNAL',
-      message: INTERNAL_MESSAGE,
-      requestId: String(request.id),
-    };
-    return reply.code(status === 503 ? 503 : 500).send(body);
+    return reply.code(status === 503 ? 503 : 500).send(errorBody(request, status === 503 ? 'UNAVAILABLE' : 'INTERNAL', INTERNAL_MESSAGE));
   });
 }
 
-export function notFoundBody(method: string, url: string): ErrorResponse {
-  const path = url.split('?')[0];
-  return { success: false, code: 'NOT_FOUND', message: `No such endpoint: ${method} ${path}` };
+/** Every error answer: the contract's shape, with the request id that finds the log line. */
+export function errorBody(request: FastifyRequest, code: ErrorCode, message: string, errors?: Record<string, string>): ErrorResponse {
+  return { success: false, code, message, ...(errors ? { errors } : {}), requestId: String(request.id) };
+}
+
+export function notFoundBody(request: FastifyRequest): ErrorResponse {
+  const path = request.url.split('?')[0];
+  return errorBody(request, 'NOT_FOUND', `No such endpoint: ${request.method} ${path}`);
+}
+
+/**
+ * Fastify's own early refusals (a path that is not valid percent-encoding, a
+ * content type it cannot parse before the route is known): the contract's
+ * shape too, never Fastify's `{ error, statusCode }`.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  // Never echo the address back: it may be huge, or carry a secret.
+  const message = status === 414 ? 'The address is too long.' : error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid.' : error.message;
+  void reply
+    .code(status)
+    .header('x-request-id', request.id)
+    .send(errorBody(request, CODE_BY_STATUS.get(status) ?? 'BAD_REQUEST', message));
+}
+
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive.'],
+};
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers too
+ * large, a malformed request line): a JSON answer in the contract's shape,
+ * with an id of its own, then the connection closes.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) return;
+  const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'The request could not be read.'];
+  const code = CODE_BY_STATUS.get(status) ?? 'BAD_REQUEST';
+  const body = JSON.stringify({ success: false, code, message, requestId: randomUUID() } satisfies ErrorResponse);
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

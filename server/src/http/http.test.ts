@@ -47,6 +47,7 @@ describe('HTTP contract', () => {
       success: false,
       code: 'NOT_FOUND',
       message: 'No such endpoint: GET /api/v1/no-such-thing',
+      requestId: res.headers['x-request-id'],
     });
   });
 
@@ -93,7 +94,7 @@ describe('HTTP contract', () => {
   it('maps a thrown AppError to its status', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/test/conflict' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, code: 'CONFLICT', message: 'Already there' });
+    expect(res.json()).toEqual({ success: false, code: 'CONFLICT', message: 'Already there', requestId: res.headers['x-request-id'] });
   });
 
   it('answers an unexpected failure with a generic 500 and the request id, never the inside', async () => {

@@ -32,7 +32,7 @@ export async function registerStorefront(app: FastifyInstance, webDist: string |
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATHS.test(request.url);
-    if (!wantsPage) return reply.code(404).send(notFoundBody(request.method, request.url));
+    if (!wantsPage) return reply.code(404).send(notFoundBody(request));
     if (!hasBuild) {
       return reply
         .code(503)

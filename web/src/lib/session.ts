@@ -16,18 +16,27 @@ export const browserPage = {
  * reloads, which also drops every cached query and the Redux state in one go.
  * Never rejects.
  */
-export async function logout(): Promise<void> {
+export function logout(): Promise<void> {
+  return endSessions('POST', 'users/logout');
+}
+
+/** 'Sign out everywhere': every session of the customer ends on the server (DELETE users/sessions), then as logout. */
+export function signOutEverywhere(): Promise<void> {
+  return endSessions('DELETE', 'users/sessions');
+}
+
+async function endSessions(method: 'POST' | 'DELETE', path: string): Promise<void> {
   const token = readBearerToken();
   if (token !== null) {
     try {
       // No body and no Content-Type: the API refuses an empty JSON body.
-      await fetch(`${API_BASE_URL}/users/logout`, {
-        method: 'POST',
+      await fetch(`${API_BASE_URL}/${path}`, {
+        method,
         headers: { Authorization: `Bearer ${token}` },
         signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS),
       });
     } catch (error) {
-      console.warn('Could not revoke the session on the server; signing out here anyway', error);
+      console.warn('Could not end the session on the server; signing out here anyway', error);
     }
   }
   clearStorage();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Customers and everything that proves who they are. Secrets (passwords,
@@ -31,10 +31,20 @@ export const customers = pgTable(
     role: text('role', { enum: CUSTOMER_ROLES }).notNull().default('customer'),
     /** Null until the address is proven by an OTP (or a password reset link). */
     emailVerifiedAt: timestamptz('email_verified_at'),
+    /**
+     * An address the customer asked to change to, not proven yet: `email`
+     * stays the one they log in with until the OTP mailed here is entered.
+     */
+    pendingEmail: citext('pending_email'),
+    pendingEmailAt: timestamptz('pending_email_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
-  (t) => [check('customers_role_check', sql`${t.role} in ('customer', 'admin')`)],
+  (t) => [
+    check('customers_role_check', sql`${t.role} in ('customer', 'admin')`),
+    // One customer at a time may be confirming an address.
+    uniqueIndex('customers_pending_email_uq').on(t.pendingEmail).where(sql`${t.pendingEmail} is not null`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -49,6 +59,9 @@ export const sessions = pgTable(
     createdAt: timestamptz('created_at').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
     revokedAt: timestamptz('revoked_at'),
+    /** Where the session began, for the customer's list of devices: the client address and its user agent (cut to 512). */
+    ip: text('ip'),
+    userAgent: text('user_agent'),
   },
   (t) => [index('sessions_customer_id_idx').on(t.customerId)],
 );
@@ -68,6 +81,8 @@ export const otpCodes = pgTable(
     createdAt: timestamptz('created_at').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
     consumedAt: timestamptz('consumed_at'),
+    /** Order of issue: two codes made in the same millisecond still have a newest. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (t) => [
     index('otp_codes_customer_created_idx').on(t.customerId, t.createdAt),

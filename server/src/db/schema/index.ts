@@ -11,3 +11,4 @@ export * from './enquiries';
 export * from './jobs';
 export * from './commerce';
 export * from './prints';
+export * from './limits';

@@ -9,8 +9,20 @@ import type { Mail } from '../../platform/mail/mailer';
 
 const greeting = (firstname: string) => (firstname ? `Hello ${firstname},` : 'Hello,');
 
-export function otpMail(input: { to: string; firstname: string; code: string; validMinutes: number; shop: Shop }): Mail {
-  const { to, firstname, code, validMinutes, shop } = input;
+export function otpMail(input: {
+  to: string;
+  firstname: string;
+  code: string;
+  validMinutes: number;
+  /** A new account's address, or a new address for an account. */
+  purpose: 'signup' | 'change';
+  shop: Shop;
+}): Mail {
+  const { to, firstname, code, validMinutes, purpose, shop } = input;
+  const ignore =
+    purpose === 'signup'
+      ? 'If you did not sign up, you can ignore this mail.'
+      : `Enter it on your profile to make this your ${shop.name} address. If you did not ask for this, you can ignore this mail.`;
   return {
     to,
     subject: `Your ${shop.name} verification code`,
@@ -19,7 +31,7 @@ export function otpMail(input: { to: string; firstname: string; code: string; va
       '',
       `Your verification code is ${code}. It works once, for the next ${validMinutes} minutes.`,
       '',
-      'If you did not sign up, you can ignore this mail.',
+      ignore,
       '',
       shop.name,
       shop.email,
@@ -28,7 +40,7 @@ export function otpMail(input: { to: string; firstname: string; code: string; va
       escapeHtml(greeting(firstname)),
       `Your verification code is <strong style="font-size:24px;letter-spacing:4px">${escapeHtml(code)}</strong>.`,
       `It works once, for the next ${validMinutes} minutes.`,
-      'If you did not sign up, you can ignore this mail.',
+      escapeHtml(ignore),
     ]),
   };
 }
@@ -56,5 +68,38 @@ export function resetMail(input: { to: string; firstname: string; link: string; 
       `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
       `The link works once, for the next ${validMinutes} minutes. If you did not ask, ignore this mail: your password stays as it is.`,
     ]),
+  };
+}
+
+type AddressChange = { to: string; firstname: string; newEmail: string; forgotLink: string; shop: Shop };
+
+/** To the address being left, as soon as the change is asked for: if it was not them, they can act before it takes effect. */
+export function emailChangeRequestedMail(input: AddressChange): Mail {
+  const { to, firstname, newEmail, forgotLink, shop } = input;
+  const lines = [
+    `Someone signed in to your ${shop.name} account asked to change its e-mail address to ${newEmail}.`,
+    'The change takes effect only when the code we mailed to the new address is entered. Until then you log in with this address.',
+    `If this was not you, set a new password now (it signs out every device and stops the change): ${forgotLink}`,
+  ];
+  return {
+    to,
+    subject: `Your ${shop.name} e-mail address is being changed`,
+    text: [greeting(firstname), '', ...lines.flatMap((line) => [line, '']), shop.name, shop.email].join('\n'),
+    html: layout(shop, [escapeHtml(greeting(firstname)), ...lines.map(escapeHtml)]),
+  };
+}
+
+/** To the old address once the new one is confirmed. */
+export function emailChangedMail(input: Omit<AddressChange, 'forgotLink'>): Mail {
+  const { to, firstname, newEmail, shop } = input;
+  const lines = [
+    `The e-mail address of your ${shop.name} account is now ${newEmail}. Log in with it from now on.`,
+    `If this was not you, write to us at once at ${shop.email}: we will give the account back to you.`,
+  ];
+  return {
+    to,
+    subject: `Your ${shop.name} e-mail address was changed`,
+    text: [greeting(firstname), '', ...lines.flatMap((line) => [line, '']), shop.name, shop.email].join('\n'),
+    html: layout(shop, [escapeHtml(greeting(firstname)), ...lines.map(escapeHtml)]),
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, isNull, lt, min, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNotNull, isNull, lt, min, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/transaction';
 import { customers, otpCodes, passwordResetTokens } from '../../db/schema/accounts';
 
@@ -24,6 +24,12 @@ export class AccountsRepository {
 
   async findByEmail(email: string): Promise<Customer | undefined> {
     const [row] = await this.db.select().from(customers).where(eq(customers.email, email)).limit(1);
+    return row;
+  }
+
+  /** The customer confirming this address as their new one. */
+  async findByPendingEmail(email: string): Promise<Customer | undefined> {
+    const [row] = await this.db.select().from(customers).where(eq(customers.pendingEmail, email)).limit(1);
     return row;
   }
 
@@ -66,6 +72,27 @@ export class AccountsRepository {
     return row;
   }
 
+  /** Asks to move to `email` once it is proven; throws a unique violation when another customer is confirming it. */
+  async setPendingEmail(id: string, email: string | null, now: Date): Promise<void> {
+    await this.db
+      .update(customers)
+      .set({ pendingEmail: email, pendingEmailAt: email === null ? null : now, updatedAt: now })
+      .where(eq(customers.id, id));
+  }
+
+  /**
+   * The pending address becomes the address, proven now. Undefined when there
+   * was none; throws a unique violation when another account took it since.
+   */
+  async confirmPendingEmail(id: string, now: Date): Promise<Customer | undefined> {
+    const [row] = await this.db
+      .update(customers)
+      .set({ email: sql`${customers.pendingEmail}`, pendingEmail: null, pendingEmailAt: null, emailVerifiedAt: now, updatedAt: now })
+      .where(and(eq(customers.id, id), isNotNull(customers.pendingEmail)))
+      .returning();
+    return row;
+  }
+
   async markEmailVerified(id: string, now: Date): Promise<void> {
     await this.db
       .update(customers)
@@ -100,7 +127,7 @@ export class AccountsRepository {
       .select()
       .from(otpCodes)
       .where(eq(otpCodes.customerId, customerId))
-      .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
+      .orderBy(desc(otpCodes.createdAt), desc(otpCodes.seq))
       .limit(1);
     return row;
   }
@@ -114,6 +141,18 @@ export class AccountsRepository {
     // min() over timestamptz comes back as text from some drivers.
     const oldest = row?.oldest == null ? null : new Date(row.oldest);
     return { sent: Number(row?.sent ?? 0), oldest };
+  }
+
+  /** When each code the customer burnt (every try spent, never used) since `since` was made, newest first. */
+  async burntOtpsSince(customerId: string, since: Date, maxAttempts: number): Promise<Date[]> {
+    const rows = await this.db
+      .select({ createdAt: otpCodes.createdAt })
+      .from(otpCodes)
+      .where(
+        and(eq(otpCodes.customerId, customerId), gt(otpCodes.createdAt, since), gte(otpCodes.attempts, maxAttempts), isNull(otpCodes.consumedAt)),
+      )
+      .orderBy(desc(otpCodes.createdAt));
+    return rows.map((row) => row.createdAt);
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   EditUserBody,
@@ -12,57 +12,19 @@ import {
   RegisterBody,
   RegisterResponse,
   ResendOtpBody,
+  SessionsResponse,
   ResetPasswordBody,
   ResetPasswordParams,
   type Profile,
 } from '@chitra/contract/accounts';
 import { ErrorResponse } from '@chitra/contract/errors';
-import { AppError, tooManyRequests } from '../../errors';
 import { SessionsRepository } from '../../platform/auth/sessions.repository';
 import { AccountsRepository, type Customer } from './accounts.repository';
-import { ACCOUNT_MESSAGES, AccountsService, fullName } from './accounts.service';
+import { createAccountLimits } from './accounts.limits';
+import { ACCOUNT_MESSAGES, AccountsService, fullName, OTP_JOB } from './accounts.service';
+import { deviceCookieHeader, deviceTokenTrusts, issueDeviceToken, readDeviceToken } from './device-cookie';
 
-/**
- * Limits per client IP (route config, in the shared rate-limit store) and per
- * address (below). Per-IP limits are generous on purpose: Indian mobile
- * networks put many customers behind one carrier-grade NAT address.
- */
-export const ACCOUNT_RATE_LIMITS = {
-  register: { perIp: { max: 50, timeWindow: '1 hour' }, perAddress: { max: 5, timeWindow: '1 hour' } },
-  login: { perIp: { max: 60, timeWindow: '15 minutes' }, failuresPerAddress: { max: 10, timeWindow: '15 minutes' } },
-  otpVerify: { perIp: { max: 60, timeWindow: '15 minutes' }, perAddress: { max: 10, timeWindow: '15 minutes' } },
-  // Per address: OTP_RESEND_SECONDS apart and OTP_SENDS_PER_HOUR, kept in the database (accounts.service.ts).
-  resendOtp: { perIp: { max: 20, timeWindow: '15 minutes' } },
-  forgotPassword: { perIp: { max: 20, timeWindow: '15 minutes' }, perAddress: { max: 5, timeWindow: '1 hour' } },
-  resetPassword: { perIp: { max: 30, timeWindow: '15 minutes' } },
-} as const;
-
-type Window = { max: number; timeWindow: string };
-
-/** The (already validated) address of the request body, as a rate-limit key. */
-const addressKey = (request: FastifyRequest) => {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : '';
-};
-
-/**
- * A counter per e-mail address in the shared rate-limit store (Redis when
- * configured). `hit` counts the request and refuses it past the limit;
- * `check` refuses without counting, so that only failures can be counted.
- */
-function perAddress(app: FastifyInstance, name: string, window: Window) {
-  const limiter = app.createRateLimit({ ...window, keyGenerator: (request) => `accounts:${name}:${addressKey(request)}` });
-  return {
-    hit: async (request: FastifyRequest) => {
-      const state = await limiter(request);
-      if (!state.isAllowed && state.isExceeded) throw tooManyRequests(Math.max(1, state.ttlInSeconds));
-    },
-    check: async (request: FastifyRequest) => {
-      const state = await limiter(request, { increment: false });
-      if (!state.isAllowed && state.remaining <= 0 && state.ttl > 0) throw tooManyRequests(Math.max(1, state.ttlInSeconds));
-    },
-  };
-}
+const OtpJob = z.object({ customerId: z.uuid(), address: z.string() });
 
 const toProfile = (c: Customer): Profile => ({
   _id: c.id,
@@ -70,14 +32,7 @@ const toProfile = (c: Customer): Profile => ({
   lastname: c.lastname,
   email: c.email,
   mobile: c.mobile,
-});
-
-/** The reset token is a credential: it must not reach the request log with the URL. */
-const redactedResetUrl = (request: FastifyRequest) => ({
-  method: request.method,
-  url: request.url.replace(/(\/reset-password\/)[^/?#]+/, '$1[redacted]'),
-  host: request.host,
-  remoteAddress: request.ip,
+  ...(c.pendingEmail ? { pendingEmail: c.pendingEmail } : {}),
 });
 
 const errors = (...statuses: (400 | 401 | 409 | 429 | 503)[]) =>
@@ -85,8 +40,11 @@ const errors = (...statuses: (400 | 401 | 409 | 429 | 503)[]) =>
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const database = app.database.db;
+  const limits = createAccountLimits(app);
   const service = new AccountsService({
     db: database,
+    jobs: app.jobs,
+    emailChanges: limits.emailChanges,
     accounts: new AccountsRepository(database),
     sessions: new SessionsRepository(database),
     mailer: app.mailer,
@@ -98,19 +56,18 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   // Before onClose, where the database goes: mail still being sent needs it.
   app.addHook('preClose', async () => service.drain());
+  app.jobs.handle(OTP_JOB, async (payload) => {
+    const job = OtpJob.parse(payload);
+    await service.sendDueOtp(job.customerId, job.address);
+  });
 
-  const limits = ACCOUNT_RATE_LIMITS;
-  const registerPerAddress = perAddress(app, 'register', limits.register.perAddress);
-  const loginFailures = perAddress(app, 'login-failures', limits.login.failuresPerAddress);
-  const otpPerAddress = perAddress(app, 'otp-verify', limits.otpVerify.perAddress);
-  const forgotPerAddress = perAddress(app, 'forgot-password', limits.forgotPassword.perAddress);
   const bearer = [{ bearer: [] }];
+  const secureCookies = app.config.publicUrl.startsWith('https://');
 
   app.post(
     '/users/register',
     {
-      config: { rateLimit: limits.register.perIp },
-      preHandler: registerPerAddress.hit,
+      preHandler: [limits.registerPerIp, limits.registerPerAddress],
       schema: {
         tags: ['accounts'],
         summary: 'Create an account; a 4-digit OTP is mailed to the address',
@@ -132,8 +89,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/login',
     {
-      config: { rateLimit: limits.login.perIp },
-      preHandler: loginFailures.check,
+      preHandler: limits.loginPerIp,
       schema: {
         tags: ['accounts'],
         summary: 'Log in; no token (and a fresh OTP) while the address is not verified',
@@ -143,18 +99,17 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      let result;
-      try {
-        result = await service.login(email, password);
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'UNAUTHORIZED') await loginFailures.hit(request).catch(() => {});
-        throw error;
-      }
-      const { customer, accessToken } = result;
+      const secret = app.config.tokenSecret;
+      const trustedDevice = deviceTokenTrusts(secret, readDeviceToken(request), email, app.now());
+      const { customer, accessToken, message } = await limits.login({ account: email, ip: request.ip, trustedDevice }, () =>
+        service.login(email, password, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+      );
       reply.header('cache-control', 'no-store');
+      // This browser has now signed in to the account: failures elsewhere never slow it down.
+      if (accessToken) reply.header('set-cookie', deviceCookieHeader(issueDeviceToken(secret, customer.email, app.now()), secureCookies));
       return {
         success: true as const,
-        message: accessToken ? ACCOUNT_MESSAGES.loggedIn : ACCOUNT_MESSAGES.verifyFirst,
+        message: accessToken ? ACCOUNT_MESSAGES.loggedIn : (message ?? ACCOUNT_MESSAGES.verifyFirst),
         data: {
           isOtpVerify: accessToken !== undefined,
           ...(accessToken ? { accessToken } : {}),
@@ -172,8 +127,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/otp-verify',
     {
-      config: { rateLimit: limits.otpVerify.perIp },
-      preHandler: otpPerAddress.hit,
+      preHandler: [limits.otpVerifyPerIp, limits.otpVerifyPerAddress],
       schema: {
         tags: ['accounts'],
         summary: 'Verify the address with the mailed OTP',
@@ -182,20 +136,20 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.verifyOtp(request.body.email, request.body.otp);
-      return { success: true as const, message: ACCOUNT_MESSAGES.otpVerified };
+      const { changedEmail } = await service.verifyOtp(request.body.email, request.body.otp);
+      return { success: true as const, message: changedEmail ? ACCOUNT_MESSAGES.emailChangeConfirmed : ACCOUNT_MESSAGES.otpVerified };
     },
   );
 
   app.post(
     '/users/resend-otp',
     {
-      config: { rateLimit: limits.resendOtp.perIp },
+      preHandler: limits.resendPerIp,
       schema: {
         tags: ['accounts'],
-        summary: 'Mail a new OTP (no sooner than 90 s after the last, at most 5 an hour)',
+        summary: 'Mail a new OTP when one is due (90 s after the last, at most 5 an hour); the same answer for every address',
         body: ResendOtpBody,
-        response: { 200: MessageResponse, ...errors(400, 429, 503) },
+        response: { 200: MessageResponse, ...errors(400, 429) },
       },
     },
     async (request) => {
@@ -244,10 +198,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.authenticate,
       schema: {
         tags: ['accounts'],
-        summary: "Change the signed-in customer's profile",
+        summary: "Change the signed-in customer's profile; a new e-mail address needs the current password and stays pending until its OTP",
         security: bearer,
         body: EditUserBody,
-        response: { 200: EditUserResponse, ...errors(400, 401, 409) },
+        response: { 200: EditUserResponse, ...errors(400, 401, 409, 429) },
       },
     },
     async (request) => {
@@ -259,8 +213,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/forgot-password-token',
     {
-      config: { rateLimit: limits.forgotPassword.perIp },
-      preHandler: forgotPerAddress.hit,
+      preHandler: [limits.forgotPerIp, limits.forgotPerAddress],
       schema: {
         tags: ['accounts'],
         summary: 'Mail a password reset link (same answer whether or not the address has an account)',
@@ -277,8 +230,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/reset-password/:token',
     {
-      config: { rateLimit: limits.resetPassword.perIp },
-      logSerializers: { req: redactedResetUrl },
+      preHandler: limits.resetPerIp,
       schema: {
         tags: ['accounts'],
         summary: 'Set a new password with the token of the mailed link; signs out every session',
@@ -290,6 +242,40 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await service.resetPassword(request.params.token, request.body.password);
       return { success: true as const, message: ACCOUNT_MESSAGES.passwordChanged };
+    },
+  );
+
+  app.get(
+    '/users/sessions',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags: ['accounts'],
+        summary: 'The devices the customer is signed in on (sessions still live), newest first',
+        security: bearer,
+        response: { 200: SessionsResponse, ...errors(401) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: await service.sessions(request.customer.id, request.customer.sessionId) };
+    },
+  );
+
+  app.delete(
+    '/users/sessions',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags: ['accounts'],
+        summary: "Sign out everywhere: every session of the customer ends, this one included",
+        security: bearer,
+        response: { 200: MessageResponse, ...errors(401) },
+      },
+    },
+    async (request) => {
+      await service.endAllSessions(request.customer.id);
+      return { success: true as const, message: ACCOUNT_MESSAGES.sessionsEnded };
     },
   );
 };

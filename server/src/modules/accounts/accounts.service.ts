@@ -1,17 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@chitra/contract/constants';
+import type { SessionsResponse } from '@chitra/contract/accounts';
 import { MESSAGES } from '@chitra/contract/messages';
-import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../errors';
+import { AppError, badRequest, conflict, unauthorized } from '../../errors';
 import { openSession } from '../../platform/auth/auth.plugin';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords';
 import { SessionsRepository } from '../../platform/auth/sessions.repository';
 import { digestsEqual, hashCode, hashToken, looksLikeToken, newNumericCode, newToken } from '../../platform/auth/tokens';
 import type { Mail, Mailer } from '../../platform/mail/mailer';
-import { otpMail, resetMail } from './accounts.mails';
+import { emailChangedMail, emailChangeRequestedMail, otpMail, resetMail } from './accounts.mails';
 import { AccountsRepository, isUniqueViolation, type Customer, type ProfileChange } from './accounts.repository';
 import { withoutParams } from '../../db/redact-errors';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
+import type { JobQueue } from '../../platform/jobs/job-queue';
+import type { Limit } from '../../platform/limits/limits';
+import { describeUserAgent } from '../../platform/user-agent';
+import type { SessionOrigin } from '../../platform/auth/auth.plugin';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -21,7 +26,12 @@ const DAY_MS = 24 * HOUR_MS;
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_SENDS_PER_HOUR = 5;
+/** After this many burnt codes in a day, no new code for the address until a day has passed (decision 007). */
+export const OTP_BURNT_PER_DAY = 3;
 export const RESET_TTL_MINUTES = 30;
+
+/** The job that mails a requested OTP once it is due (resend answers at once, the same for every address). */
+export const OTP_JOB = 'accounts.send-otp';
 
 /** What the API answers; the spec's own strings where it has one. */
 export const ACCOUNT_MESSAGES = {
@@ -34,11 +44,17 @@ export const ACCOUNT_MESSAGES = {
   otpVerified: 'Your e-mail address is verified. You can log in now.',
   otpExpired: 'This OTP has expired or was already used. Please request a new one.',
   otpBurnt: 'Too many wrong tries: this OTP no longer works. Please request a new one.',
+  otpBlocked:
+    'Too many wrong codes: for your security we cannot send a new OTP for 24 hours. You can set a new password with Forgot Password instead, which also confirms your address.',
   otpWrong: (triesLeft: number) => `The OTP is incorrect. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
-  otpSent: 'We have sent a new OTP to your e-mail address.',
+  otpSent: 'If this address is waiting for a code, a new OTP is on its way to it.',
   otpTooSoon: (seconds: number) => `Please wait ${seconds} seconds before asking for another OTP.`,
   loggedOut: 'You are logged out.',
   profileUpdated: MESSAGES.profileUpdated,
+  currentPasswordRequired: 'Please enter your current password to change your e-mail address.',
+  currentPasswordWrong: 'The current password is not correct.',
+  emailChangeConfirmed: 'Your new e-mail address is confirmed: log in with it from now on.',
+  sessionsEnded: 'You are signed out on every device.',
   forgotSent: 'If an account uses this e-mail address, we have sent it a link to reset the password.',
   resetInvalid: 'This password reset link is invalid or has expired. Please ask for a new one.',
   passwordChanged: MESSAGES.passwordChanged,
@@ -48,6 +64,10 @@ export const ACCOUNT_MESSAGES = {
 export type AccountsServiceDeps = {
   /** The database the repositories below read; multi-step writes open a transaction on it. */
   db: Db;
+  /** Mails a requested OTP when it is due. */
+  jobs: JobQueue;
+  /** Counts e-mail change attempts per account. */
+  emailChanges: Limit;
   accounts: AccountsRepository;
   sessions: SessionsRepository;
   mailer: Mailer;
@@ -92,20 +112,21 @@ export class AccountsService {
         passwordHash,
       });
       if (!customer) return undefined;
-      const otpId = await tx.accounts.insertOtp(this.otpRow(customer, code, now));
+      const otpId = await tx.accounts.insertOtp(this.otpRow(customer.id, customer.email, code, now));
       return { customer, otpId };
     });
     if (!created) throw conflict(ACCOUNT_MESSAGES.emailTaken);
     // The account stands even if the mail fails: the customer can ask for another code at once.
-    await this.deliverOtp(created.customer, code, created.otpId, { quiet: true });
+    await this.deliverOtp(created.customer, created.customer.email, code, created.otpId, { quiet: true });
     return created.customer;
   }
 
   /**
    * Wrong password and unknown address fail alike, in about the same time.
-   * An unverified address gets no token but a fresh code.
+   * An unverified address gets no token but a fresh code (unless the address
+   * burnt too many codes today: then the answer says so).
    */
-  async login(email: string, password: string): Promise<{ customer: Customer; accessToken?: string }> {
+  async login(email: string, password: string, origin: SessionOrigin): Promise<{ customer: Customer; accessToken?: string; message?: string }> {
     const customer = await this.deps.accounts.findByEmail(email);
     if (!customer) {
       await verifyAgainstDummy(password);
@@ -113,46 +134,118 @@ export class AccountsService {
     }
     if (!(await verifyPassword(customer.passwordHash, password))) throw unauthorized(ACCOUNT_MESSAGES.invalidLogin);
     if (!customer.emailVerifiedAt) {
-      await this.issueOtp(customer, { quiet: true });
-      return { customer };
+      const outcome = await this.issueOtp(customer, customer.email, { quiet: true });
+      return { customer, ...('blockedSeconds' in outcome ? { message: ACCOUNT_MESSAGES.otpBlocked } : {}) };
     }
-    const accessToken = await openSession(this.deps.sessions, customer.id, this.deps.now());
+    const accessToken = await openSession(this.deps.sessions, customer.id, this.deps.now(), origin);
     return { customer, accessToken };
   }
 
-  async verifyOtp(email: string, otp: string): Promise<void> {
+  /**
+   * Checks a code mailed to `email`: an account's own address not verified
+   * yet, or the new address a customer asked to change to (then that address
+   * becomes theirs, and the old one is told).
+   */
+  async verifyOtp(email: string, otp: string): Promise<{ changedEmail: boolean }> {
     const { accounts } = this.deps;
     const now = this.deps.now();
-    const customer = await accounts.findByEmail(email);
-    if (!customer || customer.emailVerifiedAt) throw badRequest(ACCOUNT_MESSAGES.otpExpired);
+    const target = await this.otpTarget(email);
+    if (!target) throw badRequest(ACCOUNT_MESSAGES.otpExpired);
+    const { customer, address } = target;
     const latest = await accounts.latestOtp(customer.id);
-    if (!latest) throw badRequest(ACCOUNT_MESSAGES.otpExpired);
+    if (!latest) throw badRequest(await this.unusableCodeMessage(customer.id, now, ACCOUNT_MESSAGES.otpExpired));
     const spent = await accounts.spendOtpAttempt(latest.id, now, OTP_MAX_ATTEMPTS);
     if (!spent) {
       const burnt = latest.attempts >= OTP_MAX_ATTEMPTS && !latest.consumedAt && latest.expiresAt > now;
-      throw badRequest(burnt ? ACCOUNT_MESSAGES.otpBurnt : ACCOUNT_MESSAGES.otpExpired);
+      throw badRequest(await this.unusableCodeMessage(customer.id, now, burnt ? ACCOUNT_MESSAGES.otpBurnt : ACCOUNT_MESSAGES.otpExpired));
     }
-    if (!digestsEqual(spent.codeHash, hashCode(this.deps.tokenSecret, customer.email, otp))) {
+    if (!digestsEqual(spent.codeHash, hashCode(this.deps.tokenSecret, address, otp))) {
       const left = OTP_MAX_ATTEMPTS - spent.attempts;
-      throw badRequest(left > 0 ? ACCOUNT_MESSAGES.otpWrong(left) : ACCOUNT_MESSAGES.otpBurnt);
+      if (left > 0) throw badRequest(ACCOUNT_MESSAGES.otpWrong(left));
+      throw badRequest(await this.unusableCodeMessage(customer.id, now, ACCOUNT_MESSAGES.otpBurnt));
     }
+    const changedEmail = target.kind === 'change';
+    const previous = customer.email;
     const verified = await this.transaction(async (tx) => {
       if (!(await tx.accounts.consumeOtp(latest.id, now))) return false;
-      await tx.accounts.markEmailVerified(customer.id, now);
-      return true;
+      if (!changedEmail) {
+        await tx.accounts.markEmailVerified(customer.id, now);
+        return true;
+      }
+      try {
+        return (await tx.accounts.confirmPendingEmail(customer.id, now)) !== undefined;
+      } catch (error) {
+        // Another account took the address while it waited for its code.
+        if (isUniqueViolation(error)) throw conflict(ACCOUNT_MESSAGES.emailTakenOnProfile);
+        throw error;
+      }
     });
     if (!verified) throw badRequest(ACCOUNT_MESSAGES.otpExpired);
+    if (changedEmail) {
+      await this.trySend(
+        emailChangedMail({ to: previous, firstname: customer.firstname, newEmail: address, shop: this.deps.shop }),
+        'could not tell the old address of a change',
+      );
+    }
+    return { changedEmail };
   }
 
-  /** Same answer for unknown and already verified addresses: nothing is sent to them. */
+  /**
+   * Answers at once and alike for every address (decision 007): a code due
+   * now is mailed by a job right away, one not due yet when it is (90 s after
+   * the last, at most five an hour, none for a day after three burnt codes).
+   */
   async resendOtp(email: string): Promise<void> {
-    const customer = await this.deps.accounts.findByEmail(email);
-    if (!customer || customer.emailVerifiedAt) return;
-    await this.issueOtp(customer, { quiet: false });
+    const target = await this.otpTarget(email);
+    if (!target) return;
+    const now = this.deps.now();
+    const wait = await this.secondsUntilNextOtp(this.deps.accounts, target.customer.id, now);
+    if (wait.blockedSeconds !== undefined) return;
+    const due = new Date(now.getTime() + wait.seconds * 1000);
+    await this.deps.jobs.enqueue(this.deps.db, {
+      kind: OTP_JOB,
+      payload: { customerId: target.customer.id, address: target.address },
+      // Several presses before one code is due ask for that one code.
+      dedupeKey: `otp:${target.customer.id}:${target.address.toLowerCase()}:${Math.floor(due.getTime() / 1000)}`,
+      runAfter: due,
+      maxAttempts: 3,
+    });
+    this.deps.jobs.poke();
+  }
+
+  /**
+   * The OTP job: mails a code to the address if the customer still waits for
+   * one there. A mail server that is down fails the job (the code withdrawn),
+   * and the queue tries again later.
+   */
+  async sendDueOtp(customerId: string, address: string): Promise<void> {
+    const customer = await this.deps.accounts.findById(customerId);
+    if (!customer) return;
+    const waiting = customer.emailVerifiedAt
+      ? customer.pendingEmail !== null && sameAddress(customer.pendingEmail, address)
+      : sameAddress(customer.email, address);
+    if (waiting) await this.issueOtp(customer, address, { quiet: false });
   }
 
   async logout(sessionId: string): Promise<void> {
     await this.deps.sessions.revoke(sessionId, this.deps.now());
+  }
+
+  /** The customer's devices: every session still signed in, newest first. */
+  async sessions(customerId: string, currentSessionId: string): Promise<SessionsResponse['data']> {
+    const rows = await this.deps.sessions.listActive(customerId, this.deps.now());
+    const sessions = rows.map((row) => {
+      const { os, browser } = describeUserAgent(row.userAgent ?? undefined);
+      const known = (label: string) => label !== 'Unknown';
+      const device = known(browser) || known(os) ? [browser, os].filter(known).join(' on ') : 'Unknown device';
+      return { _id: row.id, current: row.id === currentSessionId, createdAt: row.createdAt.toISOString(), device, ip: row.ip ?? 'Unknown' };
+    });
+    return { count: sessions.length, sessions };
+  }
+
+  /** 'Sign out everywhere': every session of the customer ends, this one included. */
+  async endAllSessions(customerId: string): Promise<void> {
+    await this.deps.sessions.revokeAllForCustomer(customerId, this.deps.now());
   }
 
   async profile(customerId: string): Promise<Customer> {
@@ -162,29 +255,55 @@ export class AccountsService {
   }
 
   /**
-   * Changes only the signed-in customer's own record. A new address is
-   * unproven, so it has to be verified with an OTP at the next login.
+   * Changes only the signed-in customer's own record. Names and mobile change
+   * at once. A new address needs the current password (a stolen token alone
+   * must not take the account), is counted against the day's e-mail changes,
+   * and stays pending, the old one still the login, until the code mailed to
+   * it is entered; the old address is told at once.
    */
-  async editProfile(customerId: string, change: ProfileChange): Promise<Customer> {
+  async editProfile(customerId: string, change: ProfileChange & { currentPassword?: string | undefined }): Promise<Customer> {
     const { accounts } = this.deps;
     const current = await this.profile(customerId);
-    const emailChanged = current.email.toLowerCase() !== change.email.toLowerCase();
-    if (emailChanged && (await accounts.emailTakenByAnother(change.email, customerId))) {
-      throw conflict(ACCOUNT_MESSAGES.emailTakenOnProfile);
+    const { currentPassword, email, ...rest } = change;
+    const now = this.deps.now();
+    const emailChanged = !sameAddress(current.email, email);
+    const alreadyPending = current.pendingEmail !== null && sameAddress(current.pendingEmail, email);
+
+    if (emailChanged && !alreadyPending) {
+      if (!currentPassword) {
+        throw badRequest(ACCOUNT_MESSAGES.currentPasswordRequired, { currentPassword: ACCOUNT_MESSAGES.currentPasswordRequired });
+      }
+      await this.deps.emailChanges.take(customerId);
+      if (!(await verifyPassword(current.passwordHash, currentPassword))) {
+        throw badRequest(ACCOUNT_MESSAGES.currentPasswordWrong, { currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong });
+      }
+      if (await accounts.emailTakenByAnother(email, customerId)) throw conflict(ACCOUNT_MESSAGES.emailTakenOnProfile);
     }
+
+    let updated: Customer | undefined;
     try {
-      const updated = await accounts.updateProfile(
-        customerId,
-        { ...change, ...(emailChanged ? { emailVerifiedAt: null } : {}) },
-        this.deps.now(),
-      );
-      if (!updated) throw unauthorized();
-      return updated;
+      updated = await this.transaction(async (tx) => {
+        // The login address moves only once the new one is confirmed; a change of letter case alone is made now.
+        const row = await tx.accounts.updateProfile(customerId, { ...rest, email: emailChanged ? current.email : email }, now);
+        const pending = emailChanged ? (alreadyPending ? current.pendingEmail : email) : null;
+        if (pending !== current.pendingEmail) await tx.accounts.setPendingEmail(customerId, pending, now);
+        return row && { ...row, pendingEmail: pending };
+      });
     } catch (error) {
-      // Another customer took the address between the check and the write.
+      // Another customer took the address, or is confirming it, between the check and the write.
       if (isUniqueViolation(error)) throw conflict(ACCOUNT_MESSAGES.emailTakenOnProfile);
       throw error;
     }
+    if (!updated) throw unauthorized();
+    if (emailChanged && !alreadyPending) {
+      await this.trySend(
+        emailChangeRequestedMail({ to: current.email, firstname: current.firstname, newEmail: email, shop: this.deps.shop, forgotLink: this.forgotLink() }),
+        'could not tell the old address of a change',
+      );
+      // A new address gets its code now (the changes themselves are counted per day), within the hourly cap.
+      await this.issueOtp(updated, email, { quiet: true, spacing: false });
+    }
+    return updated;
   }
 
   /**
@@ -209,6 +328,8 @@ export class AccountsService {
       await tx.accounts.markEmailVerified(used.customerId, now);
       await tx.accounts.retireResetTokens(used.customerId, now);
       await tx.sessions.revokeAllForCustomer(used.customerId, now);
+      // A new password from the mailbox of the address stops a change of address someone else asked for.
+      await tx.accounts.setPendingEmail(used.customerId, null, now);
       return true;
     });
     if (!changed) throw badRequest(ACCOUNT_MESSAGES.resetInvalid);
@@ -217,6 +338,26 @@ export class AccountsService {
   /** Resolves when mail sent in the background is done (shutdown, tests). */
   async drain(): Promise<void> {
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  }
+
+  private forgotLink(): string {
+    return `${this.deps.publicUrl}/forgot-password`;
+  }
+
+  /** Whose code a mail to `email` carries: an unverified account's own address, else a new address being confirmed. */
+  private async otpTarget(email: string): Promise<{ customer: Customer; address: string; kind: 'signup' | 'change' } | undefined> {
+    const { accounts } = this.deps;
+    const owner = await accounts.findByEmail(email);
+    if (owner && !owner.emailVerifiedAt) return { customer: owner, address: owner.email, kind: 'signup' };
+    const changing = await accounts.findByPendingEmail(email);
+    if (changing?.pendingEmail) return { customer: changing, address: changing.pendingEmail, kind: 'change' };
+    return undefined;
+  }
+
+  /** `message`, or the 24-hour refusal when the address has burnt too many codes today. */
+  private async unusableCodeMessage(customerId: string, now: Date, message: string): Promise<string> {
+    const wait = await this.secondsUntilNextOtp(this.deps.accounts, customerId, now);
+    return wait.blockedSeconds !== undefined ? ACCOUNT_MESSAGES.otpBlocked : message;
   }
 
   private async sendResetLink(email: string): Promise<void> {
@@ -244,54 +385,73 @@ export class AccountsService {
   }
 
   /**
-   * A new code, if the address may have one now: no sooner than
-   * OTP_RESEND_SECONDS after the last, at most OTP_SENDS_PER_HOUR an hour.
-   * `quiet` (login) skips a code that is not due instead of answering 429,
-   * and keeps a mail failure from failing the call.
+   * Mails a new code to `address` if one is due now (see
+   * secondsUntilNextOtp); otherwise answers how long until one is. A mail
+   * that fails withdraws its code, and unless `quiet` fails the call (503).
    */
-  private async issueOtp(customer: Customer, options: { quiet: boolean }): Promise<void> {
+  private async issueOtp(
+    customer: Customer,
+    address: string,
+    options: { quiet: boolean; spacing?: boolean },
+  ): Promise<{ sent: true } | { seconds: number } | { blockedSeconds: number }> {
     const now = this.deps.now();
     const code = newNumericCode(OTP_LENGTH);
-    const issued = await this.transaction(async (tx): Promise<{ wait: number } | { otpId: string }> => {
+    const issued = await this.transaction(async (tx): Promise<Awaited<ReturnType<AccountsService['secondsUntilNextOtp']>> | { otpId: string }> => {
       // Two resends at once must not both pass the checks below.
       await tx.accounts.lockCustomer(customer.id);
-      const wait = await this.secondsUntilNextOtp(tx.accounts, customer.id, now);
-      if (wait > 0) return { wait };
+      const wait = await this.secondsUntilNextOtp(tx.accounts, customer.id, now, options.spacing ?? true);
+      if (wait.seconds > 0 || wait.blockedSeconds !== undefined) return wait;
       await tx.accounts.deleteOtpsCreatedBefore(customer.id, new Date(now.getTime() - DAY_MS));
-      return { otpId: await tx.accounts.insertOtp(this.otpRow(customer, code, now)) };
+      return { otpId: await tx.accounts.insertOtp(this.otpRow(customer.id, address, code, now)) };
     });
-    if ('wait' in issued) {
-      if (options.quiet) return;
-      throw tooManyRequests(issued.wait, ACCOUNT_MESSAGES.otpTooSoon(issued.wait));
-    }
-    await this.deliverOtp(customer, code, issued.otpId, options);
+    if ('blockedSeconds' in issued && issued.blockedSeconds !== undefined) return { blockedSeconds: issued.blockedSeconds };
+    if (!('otpId' in issued)) return { seconds: issued.seconds };
+    await this.deliverOtp(customer, address, code, issued.otpId, options);
+    return { sent: true };
   }
 
-  private async secondsUntilNextOtp(accounts: AccountsRepository, customerId: string, now: Date): Promise<number> {
+  /**
+   * How long until the address may have a new code: OTP_RESEND_SECONDS after
+   * the last, at most OTP_SENDS_PER_HOUR an hour; and `blockedSeconds` when
+   * it burnt OTP_BURNT_PER_DAY codes within a day (none until the oldest of
+   * them is a day old).
+   */
+  private async secondsUntilNextOtp(
+    accounts: AccountsRepository,
+    customerId: string,
+    now: Date,
+    spacing = true,
+  ): Promise<{ seconds: number; blockedSeconds?: number }> {
+    const burnt = await accounts.burntOtpsSince(customerId, new Date(now.getTime() - DAY_MS), OTP_MAX_ATTEMPTS);
+    const oldestCounted = burnt[OTP_BURNT_PER_DAY - 1];
+    if (oldestCounted) {
+      return { seconds: 0, blockedSeconds: Math.ceil((oldestCounted.getTime() + DAY_MS - now.getTime()) / 1000) };
+    }
     const waits = [0];
-    const latest = await accounts.latestOtp(customerId);
+    const latest = spacing ? await accounts.latestOtp(customerId) : undefined;
     if (latest) waits.push(latest.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime());
     const { sent, oldest } = await accounts.otpsSentSince(customerId, new Date(now.getTime() - HOUR_MS));
     if (sent >= OTP_SENDS_PER_HOUR && oldest) waits.push(oldest.getTime() + HOUR_MS - now.getTime());
-    return Math.ceil(Math.max(...waits) / 1000);
+    return { seconds: Math.ceil(Math.max(...waits) / 1000) };
   }
 
-  private otpRow(customer: Customer, code: string, now: Date) {
+  private otpRow(customerId: string, address: string, code: string, now: Date) {
     return {
-      customerId: customer.id,
-      codeHash: hashCode(this.deps.tokenSecret, customer.email, code),
+      customerId,
+      codeHash: hashCode(this.deps.tokenSecret, address, code),
       createdAt: now,
       expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * MINUTE_MS),
     };
   }
 
   /** On failure the code is withdrawn, so it neither counts against the resend limits nor lingers. */
-  private async deliverOtp(customer: Customer, code: string, otpId: string, options: { quiet: boolean }): Promise<void> {
+  private async deliverOtp(customer: Customer, address: string, code: string, otpId: string, options: { quiet: boolean }): Promise<void> {
     const mail = otpMail({
-      to: customer.email,
+      to: address,
       firstname: customer.firstname,
       code,
       validMinutes: OTP_TTL_MINUTES,
+      purpose: sameAddress(address, customer.email) ? 'signup' : 'change',
       shop: this.deps.shop,
     });
     const sent = await this.trySend(mail, 'could not send a verification code');
@@ -322,3 +482,5 @@ export class AccountsService {
     this.deps.log.error({ err }, what);
   }
 }
+
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

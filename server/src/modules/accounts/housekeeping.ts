@@ -62,7 +62,8 @@ export async function sweepSpentAccountRows(db: Db, now: Date): Promise<SweepRes
 
 /**
  * The hourly housekeeping, a scheduled job of the one queue: ended sessions
- * and old codes, old demo mail and finished jobs. It runs on one server at a
+ * and old codes, old demo mail, finished jobs and limit counters whose window
+ * ended. It runs on one server at a
  * time, whichever claims it.
  */
 export function registerHousekeepingJobs(app: FastifyInstance): void {
@@ -73,7 +74,8 @@ export function registerHousekeepingJobs(app: FastifyInstance): void {
       const now = app.now();
       const swept = await sweepSpentAccountRows(app.database.db, now);
       const jobs = await app.jobs.sweepFinished(now);
-      if (Object.values(swept).some((n) => n > 0) || jobs > 0) app.log.info({ swept, jobs }, 'swept spent rows');
+      const counters = await app.limits.counters.sweep(now);
+      if (Object.values(swept).some((n) => n > 0) || jobs > 0 || counters > 0) app.log.info({ swept, jobs, counters }, 'swept spent rows');
     },
     every,
   );

@@ -366,7 +366,7 @@ describe('catalogue API', () => {
     it('answers 404 for an unknown id and 400 for a malformed one', async () => {
       const unknown = await get(`product/getproduct/${randomUUID()}`);
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Product not found' });
+      expect(unknown.json()).toMatchObject({ success: false, code: 'NOT_FOUND', message: 'Product not found' });
       const bad = await get('product/getproduct/not-a-product');
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors).toHaveProperty('id');

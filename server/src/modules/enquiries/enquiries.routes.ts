@@ -8,8 +8,8 @@ import { withTransaction } from '../../db/transaction';
 import { EnquiriesRepository } from './enquiries.repository';
 import { enquiryMail } from './enquiries.mails';
 
-/** Per client IP: enough for a real customer, too few for a spam run. */
-export const ENQUIRY_RATE_LIMIT = { max: 10, timeWindow: '1 hour' } as const;
+/** Per client IP, in the shared limit counters: enough for a real customer, too few for a spam run. */
+export const ENQUIRY_LIMIT = { max: 10, windowMs: 60 * 60_000 } as const;
 export const ENQUIRY_MAIL_JOB = 'mail.enquiry';
 /** A mail server may be down for a day or two: keep trying (backoff up to an hour) before giving up. */
 const ENQUIRY_MAIL_ATTEMPTS = 60;
@@ -20,6 +20,7 @@ const ENQUIRY_MAIL_ATTEMPTS = 60;
  * down; the job queue retries until it answers, and mails each enquiry once.
  */
 export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const perIp = app.limits.define('enquiry-ip', ENQUIRY_LIMIT);
   const db = app.database.db;
 
   app.jobs.handle(ENQUIRY_MAIL_JOB, async (payload) => {
@@ -34,7 +35,7 @@ export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/enquiry',
     {
-      config: { rateLimit: ENQUIRY_RATE_LIMIT },
+      preHandler: async (request) => void (await perIp.take(request.ip)),
       schema: {
         tags: ['enquiries'],
         summary: 'Send the shop a contact enquiry',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, mailsTo, uniqueIp } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
-import { ENQUIRY_RATE_LIMIT } from './enquiries.routes';
+import { ENQUIRY_LIMIT } from './enquiries.routes';
 
 const valid = {
   name: 'Meera Joshi',
@@ -54,7 +54,7 @@ describe('POST enquiry', () => {
 
   it('limits how many one address can send', async () => {
     const ip = uniqueIp();
-    for (let i = 0; i < ENQUIRY_RATE_LIMIT.max; i++) expect((await send(valid, ip)).statusCode).toBe(201);
+    for (let i = 0; i < ENQUIRY_LIMIT.max; i++) expect((await send(valid, ip)).statusCode).toBe(201);
     const limited = await send(valid, ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createDownloadLinkSigner } from './download-links';
 import { attachmentDisposition, extensionFor, safeStem, UniqueNames } from './file-names';
-import { describeUserAgent, USER_AGENT_MAX } from './user-agent';
+import { describeUserAgent, USER_AGENT_MAX } from '../../platform/user-agent';
 import { archiveSize, streamArchive } from './zip-archive';
 
 describe('file names from product titles', () => {

@@ -12,7 +12,7 @@ import {
   OwnedProductParams,
   OwnedProductResponse,
 } from '@chitra/contract/orders';
-import { AppError, tooManyRequests } from '../../errors';
+import { AppError } from '../../errors';
 import { escapeHtml } from '../../platform/mail/mail-layout';
 import { createOrdersService, type Download, type Requester } from './orders.service';
 
@@ -22,15 +22,13 @@ import { createOrdersService, type Download, type Requester } from './orders.ser
  * hundred times; nobody needs more. The counters are the shared rate-limit
  * store's (Redis when configured), so the limits hold across servers.
  */
-const DOWNLOAD_LIMITS = {
-  zip: { max: 10, timeWindow: '10 minutes' },
-  image: { max: 200, timeWindow: '10 minutes' },
+/** Per customer, whatever address they come from, in the shared limit counters (docs/security.md). */
+export const DOWNLOAD_LIMITS = {
+  zip: { max: 10, windowMs: 10 * 60_000 },
+  image: { max: 200, windowMs: 10 * 60_000 },
 } as const;
 
 type DownloadKind = keyof typeof DOWNLOAD_LIMITS;
-
-/** The customer a download counts against, for the limiter's key. */
-const downloader = new WeakMap<FastifyRequest, string>();
 
 const requester = (request: FastifyRequest, via: Requester['via']): Requester => ({
   ip: request.ip,
@@ -67,15 +65,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
   const security = [{ bearer: [] }];
 
-  const limiters = {
-    zip: app.createRateLimit({ ...DOWNLOAD_LIMITS.zip, keyGenerator: (r) => `downloads:zip:${downloader.get(r) ?? r.ip}` }),
-    image: app.createRateLimit({ ...DOWNLOAD_LIMITS.image, keyGenerator: (r) => `downloads:image:${downloader.get(r) ?? r.ip}` }),
+  const limits = {
+    zip: app.limits.define('downloads-zip', DOWNLOAD_LIMITS.zip),
+    image: app.limits.define('downloads-image', DOWNLOAD_LIMITS.image),
   };
-  async function countDownload(request: FastifyRequest, customerId: string, kind: DownloadKind) {
-    downloader.set(request, customerId);
-    const state = await limiters[kind](request);
-    if (!state.isAllowed && state.isExceeded) throw tooManyRequests(Math.max(1, state.ttlInSeconds));
-  }
+  const countDownload = async (customerId: string, kind: DownloadKind) => void (await limits[kind].take(customerId));
 
   app.jobs.handle('downloads.sweep-links', async () => void (await service.sweepUsedLinks()), { everySeconds: 3600 });
 
@@ -136,7 +130,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await countDownload(request, request.customer.id, 'zip');
+      await countDownload(request.customer.id, 'zip');
       return sendDownload(reply, await service.zip(request.customer.id, request.params.orderId, requester(request, 'direct')));
     },
   );
@@ -156,7 +150,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await countDownload(request, request.customer.id, 'image');
+      await countDownload(request.customer.id, 'image');
       const { orderId, imageId } = request.params;
       return sendDownload(reply, await service.image(request.customer.id, orderId, imageId, requester(request, 'direct')));
     },
@@ -178,7 +172,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { imageId } = request.body;
       // The download is counted when its link is made: the link itself is used once.
-      await countDownload(request, request.customer.id, imageId ? 'image' : 'zip');
+      await countDownload(request.customer.id, imageId ? 'image' : 'zip');
       return { success: true as const, data: await service.createLink(request.customer.id, request.params.orderId, imageId) };
     },
   );
@@ -188,7 +182,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       exposeHeadRoute: false,
       // The link is a credential while it lasts: it stays out of the request log.
-      logSerializers: { req: (request: FastifyRequest) => ({ method: request.method, url: '/api/v1/downloads/[redacted]', remoteAddress: request.ip }) },
       schema: {
         tags,
         summary: 'Serves a signed download link once; logged like every download',

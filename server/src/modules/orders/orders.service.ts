@@ -10,7 +10,7 @@ import { type MediaUrl, prices, toImageSet } from '../catalogue/catalogue.presen
 import { createDownloadLinkSigner, type DownloadLinkClaims } from './download-links';
 import { attachmentDisposition, extensionFor, safeStem, UniqueNames } from './file-names';
 import { type OrderImageRow, type OrderRow, OrdersRepository } from './orders.repository';
-import { describeUserAgent } from './user-agent';
+import { describeUserAgent } from '../../platform/user-agent';
 import { archiveSize, streamArchive } from './zip-archive';
 
 /** Where a signed link points (the route in orders.routes.ts). */

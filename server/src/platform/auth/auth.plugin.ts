@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CustomerRole } from '../../db/schema/accounts';
 import { unauthorized } from '../../errors';
+import { USER_AGENT_MAX } from '../user-agent';
 import { SessionsRepository } from './sessions.repository';
 import { digestsEqual, hashToken, looksLikeToken, newToken } from './tokens';
 
@@ -37,14 +38,19 @@ export function readToken(request: FastifyRequest): string | undefined {
   return bearer(request.headers.token);
 }
 
+/** Where a session begins: the client address and its user agent, for the customer's list of devices. */
+export type SessionOrigin = { ip: string; userAgent: string | undefined };
+
 /** Starts a session for the customer and returns its bearer token: the only time the token exists in clear. */
-export async function openSession(sessions: SessionsRepository, customerId: string, now: Date): Promise<string> {
+export async function openSession(sessions: SessionsRepository, customerId: string, now: Date, origin?: SessionOrigin): Promise<string> {
   const token = newToken();
   await sessions.create({
     customerId,
     tokenHash: hashToken(token),
     createdAt: now,
     expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    ip: origin?.ip ?? null,
+    userAgent: origin?.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
   });
   return token;
 }

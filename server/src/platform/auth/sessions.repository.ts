@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/transaction';
 import { customers, sessions, type CustomerRole } from '../../db/schema/accounts';
 
@@ -14,8 +14,24 @@ export type ActiveSession = {
 export class SessionsRepository {
   constructor(private readonly db: DbOrTx) {}
 
-  async create(session: { customerId: string; tokenHash: string; createdAt: Date; expiresAt: Date }): Promise<void> {
+  async create(session: {
+    customerId: string;
+    tokenHash: string;
+    createdAt: Date;
+    expiresAt: Date;
+    ip?: string | null;
+    userAgent?: string | null;
+  }): Promise<void> {
     await this.db.insert(sessions).values(session);
+  }
+
+  /** The customer's sessions still signed in, newest first. */
+  async listActive(customerId: string, now: Date) {
+    return this.db
+      .select({ id: sessions.id, createdAt: sessions.createdAt, ip: sessions.ip, userAgent: sessions.userAgent })
+      .from(sessions)
+      .where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .orderBy(desc(sessions.createdAt), desc(sessions.id));
   }
 
   /** The unrevoked, unexpired session with this token hash, with its customer. */
@@ -42,7 +58,7 @@ export class SessionsRepository {
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   }
 
-  /** Signs the customer out everywhere (password reset). */
+  /** Signs the customer out everywhere (password reset, 'Sign out everywhere'). */
   async revokeAllForCustomer(customerId: string, now: Date): Promise<number> {
     const revoked = await this.db
       .update(sessions)

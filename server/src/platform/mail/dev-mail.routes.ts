@@ -6,8 +6,9 @@ const LIST_LIMIT = 100;
 
 /**
  * The demo outbox, read by people trying the shop and by end-to-end tests
- * (it holds OTP codes and reset links). app.ts registers it only while the
- * outbox adapter is in use and never in production.
+ * (it holds OTP codes and reset links), one address at a time: `to` is
+ * required. app.ts registers it only while the outbox adapter is in use and
+ * never in production; server.ts warns when it is on a network.
  */
 export const devMailRoutes: FastifyPluginAsyncZod<{ outbox: OutboxRepository }> = async (app, { outbox }) => {
   app.get(
@@ -21,8 +22,7 @@ export const devMailRoutes: FastifyPluginAsyncZod<{ outbox: OutboxRepository }> 
       },
     },
     async (request, reply) => {
-      const { to } = request.query;
-      const mails = await outbox.list({ ...(to ? { to } : {}), limit: LIST_LIMIT });
+      const mails = await outbox.list({ to: request.query.to, limit: LIST_LIMIT });
       reply.header('cache-control', 'no-store');
       return mails.map((mail) => ({ ...mail, createdAt: mail.createdAt.toISOString() }));
     },

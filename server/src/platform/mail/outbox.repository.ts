@@ -13,8 +13,8 @@ export class OutboxRepository {
     await this.db.insert(mailOutbox).values(mail);
   }
 
-  /** Newest first; all recipients when `to` is omitted. */
-  async list(options: { to?: string; limit: number }): Promise<StoredMail[]> {
+  /** One recipient's mail, newest first. */
+  async list(options: { to: string; limit: number }): Promise<StoredMail[]> {
     return this.db
       .select({
         to: mailOutbox.to,
@@ -24,7 +24,7 @@ export class OutboxRepository {
         createdAt: mailOutbox.createdAt,
       })
       .from(mailOutbox)
-      .where(options.to === undefined ? undefined : eq(mailOutbox.to, options.to))
+      .where(eq(mailOutbox.to, options.to))
       .orderBy(desc(mailOutbox.createdAt))
       .limit(options.limit);
   }

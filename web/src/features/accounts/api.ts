@@ -11,6 +11,7 @@ import type {
   RegisterResponse,
   ResendOtpBody,
   ResetPasswordBody,
+  SessionsResponse,
 } from '@chitra/contract/accounts';
 import { api } from '../../lib/api';
 
@@ -77,6 +78,21 @@ export const accountsApi = api.injectEndpoints({
       extraOptions: { ownsRefusal: true },
       keepUnusedDataFor: 0,
     }),
+    /** The devices the customer is signed in on (the profile page). */
+    getSessions: build.query<SessionsResponse['data'], void>({
+      query: () => 'users/sessions',
+      transformResponse: (response: SessionsResponse) => response.data,
+      keepUnusedDataFor: 0,
+    }),
+    /** Confirms a new address with the code mailed to it (the same call as sign-up's OTP). */
+    confirmEmail: build.mutation<MessageResponse, OtpVerifyBody>({
+      query: (body) => ({ url: 'users/otp-verify', method: 'POST', body }),
+      invalidatesTags: ['Profile'],
+    }),
+    /** Asks for a new code for the address being confirmed. */
+    resendEmailCode: build.mutation<MessageResponse, ResendOtpBody>({
+      query: (body) => ({ url: 'users/resend-otp', method: 'POST', body }),
+    }),
     editUser: build.mutation<EditUserResponse, EditUserBody>({
       query: (body) => ({ url: 'user/edit-user', method: 'PUT', body }),
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
@@ -96,4 +112,4 @@ export const accountsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetMeQuery } = accountsApi;
+export const { useGetMeQuery, useGetSessionsQuery, useConfirmEmailMutation, useResendEmailCodeMutation } = accountsApi;

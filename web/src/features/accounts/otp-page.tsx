@@ -7,7 +7,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { resendOtp, verifyOtp } from './auth-thunks';
-import { emptyOtp, OtpInput, otpBoxName } from './components/otp-input';
+import { emptyOtp, OtpInput, otpBoxName, OTP_PATTERN } from './components/otp-input';
 import { SubmitButton } from './components/submit-button';
 import { TextField } from '../../lib/forms/text-field';
 import { readNavState, returnTrip, type AccountsNavState } from './nav-state';
@@ -18,7 +18,6 @@ import { validateOtpEmail } from './validation';
 import './accounts.css';
 
 const TITLE = 'Verify OTP';
-const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 const noChecks = () => ({});
 
 /**

@@ -1,13 +1,16 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { EditUserBody } from '@chitra/contract/accounts';
 import { MESSAGES } from '@chitra/contract/messages';
 import { paths } from '../../app/paths';
+import { browserPage } from '../../lib/session';
 import { STORAGE_KEYS, saveAuthUser, saveCustomer, saveToken } from '../../lib/storage';
 import { jsonResponse } from '../../test/fetch-stub';
 import { createAuthUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { SIGN_OUT_EVERYWHERE, signedInOn } from './profile-page';
 import { apiError, createProfile, stubAccountsApi } from './testing';
+import { CURRENT_PASSWORD_REQUIRED } from './validation';
 
 const signedIn = () => {
   const user = createAuthUser('Asha Patil');
@@ -99,20 +102,86 @@ describe('profile page', () => {
     expect(screen.queryByText(/next time you log in/)).not.toBeInTheDocument();
   });
 
-  it('says that a new e-mail address needs a code at the next login', async () => {
+  it('asks for the current password for a new address, then for the code mailed to it; the old address stays until then', async () => {
     const sent: EditUserBody[] = [];
-    stubAccountsApi({ 'users/me': { success: true, data: createProfile() }, 'user/edit-user': echoEdit(sent) });
+    let confirmed = false;
+    const fetchMock = stubAccountsApi({
+      'users/me': () =>
+        jsonResponse({ success: true, data: confirmed ? createProfile({ email: 'asha.patil@example.com' }) : createProfile() }),
+      'user/edit-user': async (request: Request) => {
+        const body = (await request.json()) as EditUserBody;
+        sent.push(body);
+        return jsonResponse({
+          success: true,
+          message: MESSAGES.profileUpdated,
+          data: createProfile({ firstname: body.firstname, pendingEmail: body.email }),
+        });
+      },
+      'users/otp-verify': () => {
+        confirmed = true;
+        return jsonResponse({ success: true, message: 'Your new e-mail address is confirmed: log in with it from now on.' });
+      },
+    });
     const { user } = await openProfile();
     await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
     await user.clear(field('Email'));
     await user.type(field('Email'), 'asha.patil@example.com');
     await user.click(screen.getByRole('button', { name: MESSAGES.save }));
+    expect(screen.getByText(CURRENT_PASSWORD_REQUIRED)).toBeInTheDocument();
+    expect(field('Current password')).toHaveFocus();
+    expect(sent).toEqual([]);
 
+    await user.type(field('Current password'), 'my-password');
+    await user.click(screen.getByRole('button', { name: MESSAGES.save }));
     expect(await screen.findByText(MESSAGES.profileUpdated)).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Your e-mail address is now asha.patil@example.com. The next time you log in we will mail a code to it',
-    );
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.authUser) ?? 'null').data.users.email).toBe('asha.patil@example.com');
+    expect(sent[0]).toMatchObject({ email: 'asha.patil@example.com', currentPassword: 'my-password' });
+    // Still the old address: the header's record and the field say so, and the new one waits for its code.
+    expect(field('Email')).toHaveValue('asha@example.com');
+    const pending = screen.getByRole('region', { name: 'Confirm your new e-mail address' });
+    expect(pending).toHaveTextContent('We sent a 4-digit code to asha.patil@example.com. Enter it to make that your address; until then you log in with asha@example.com.');
+
+    const boxes = within(pending).getAllByRole('textbox');
+    await user.type(boxes[0]!, '4321');
+    await user.click(within(pending).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Your new e-mail address is confirmed: log in with it from now on.')).toBeInTheDocument();
+    const verify = fetchMock.mock.calls.map(([input]) => input as Request).find((r) => r.url.endsWith('/users/otp-verify'));
+    expect(await verify?.clone().json()).toEqual({ email: 'asha.patil@example.com', otp: '4321' });
+    expect(await screen.findByDisplayValue('asha.patil@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Confirm your new e-mail address' })).not.toBeInTheDocument();
+  });
+
+  it("lists the devices signed in, and 'Sign out everywhere' ends them all and clears this browser", async () => {
+    const reload = vi.spyOn(browserPage, 'reload').mockImplementation(() => {});
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const fetchMock = stubAccountsApi({
+      'users/me': { success: true, data: createProfile() },
+      'users/sessions': (request: Request) =>
+        request.method === 'DELETE'
+          ? jsonResponse({ success: true, message: 'You are signed out on every device.' })
+          : jsonResponse({
+              success: true,
+              data: {
+                count: 2,
+                sessions: [
+                  { _id: 's1', current: true, createdAt: '2026-11-20T10:00:00Z', device: 'Chrome 131 on Android 14', ip: '203.0.113.9' },
+                  { _id: 's2', current: false, createdAt: '2026-11-01T10:00:00Z', device: 'Safari 18 on macOS 15', ip: '198.51.100.4' },
+                ],
+              },
+            }),
+    });
+    const { user } = await openProfile();
+    const devices = await screen.findByRole('region', { name: signedInOn(2) });
+    const items = within(devices).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Chrome 131 on Android 14This device203.0.113.9 · since 20 November 2026');
+    expect(items[1]).toHaveTextContent('Safari 18 on macOS 15198.51.100.4 · since 1 November 2026');
+
+    await user.click(within(devices).getByRole('button', { name: SIGN_OUT_EVERYWHERE }));
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    const ended = fetchMock.mock.calls.map(([input, init]) => new Request(input as RequestInfo, init)).find((r) => r.method === 'DELETE');
+    expect(ended?.url).toMatch(/\/api\/v1\/users\/sessions$/);
+    expect(ended?.headers.get('authorization')).toBe('Bearer token-asha');
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
 
   it("blocks empty fields with spec §5's messages", async () => {
@@ -153,6 +222,7 @@ describe('profile page', () => {
     await user.click(screen.getByRole('button', { name: 'Edit profile' }));
     await user.clear(field('Email'));
     await user.type(field('Email'), 'taken@example.com');
+    await user.type(field('Current password'), 'my-password');
     await user.click(screen.getByRole('button', { name: MESSAGES.save }));
 
     expect(await screen.findByText(MESSAGES.somethingWentWrongBang)).toBeInTheDocument();

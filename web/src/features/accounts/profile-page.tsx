@@ -1,28 +1,39 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { CircleAlert, MailWarning, Pencil } from 'lucide-react';
+import { CircleAlert, MailWarning, MonitorSmartphone, Pencil } from 'lucide-react';
 import type { Profile } from '@chitra/contract/accounts';
+import { OTP_LENGTH } from '@chitra/contract/constants';
 import { MESSAGES } from '@chitra/contract/messages';
 import { useAppDispatch } from '../../app/hooks';
+import { failureMessage } from '../../lib/api-error';
+import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
-import { useGetMeQuery } from './api';
+import { signOutEverywhere } from '../../lib/session';
+import { useConfirmEmailMutation, useGetMeQuery, useGetSessionsQuery, useResendEmailCodeMutation } from './api';
 import { updateProfile } from './auth-thunks';
+import { emptyOtp, OtpInput, OTP_PATTERN } from './components/otp-input';
+import { PasswordField } from './components/password-field';
 import { SubmitButton } from './components/submit-button';
 import { TextField } from '../../lib/forms/text-field';
 import { useForm } from '../../lib/forms/use-form';
-import { normaliseMobile, validateProfile, type ProfileValues } from './validation';
+import { changesAddress, normaliseMobile, validateProfile, type ProfileValues } from './validation';
 import './accounts.css';
 
 const TITLE = 'My Profile';
 
-const valuesOf = ({ firstname, lastname, email, mobile }: Profile): ProfileValues => ({ firstname, lastname, email, mobile });
+const valuesOf = ({ firstname, lastname, email, mobile }: Profile): ProfileValues => ({ firstname, lastname, email, mobile, currentPassword: '' });
 
-const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+export const SIGN_OUT_EVERYWHERE = 'Sign out everywhere';
+export const signedInOn = (count: number) => `Signed in on ${count} ${count === 1 ? 'device' : 'devices'}`;
+const THIS_DEVICE = 'This device';
+const CONFIRM_SIGN_OUT = 'Sign out on every device, this one included?';
 
 /**
  * Spec §2: the profile, read-only until the pencil is pressed, then saved
- * with Save. A new e-mail address is unverified until the next login asks
- * for the code mailed to it (decision 007), so the page says so.
+ * with Save. A new e-mail address needs the current password and stays
+ * pending, the old one still the login, until the code mailed to it is
+ * entered here (decision 007). Below, the devices signed in, and the way to
+ * sign out of all of them.
  */
 export function ProfilePage() {
   usePageTitle(TITLE);
@@ -37,7 +48,13 @@ export function ProfilePage() {
   if (isLoading || sessionEnded) {
     body = <ProfileSkeleton />;
   } else if (data) {
-    body = <ProfileForm profile={data.data} />;
+    body = (
+      <>
+        <ProfileForm profile={data.data} />
+        {data.data.pendingEmail !== undefined && <PendingEmail key={data.data.pendingEmail} current={data.data.email} pending={data.data.pendingEmail} />}
+        <Devices />
+      </>
+    );
   } else {
     body = (
       <div className="account-notice account-notice--error" role="alert">
@@ -81,10 +98,9 @@ function ProfileSkeleton() {
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const dispatch = useAppDispatch();
-  const form = useForm(valuesOf(profile), validateProfile);
+  const form = useForm(valuesOf(profile), validateProfile(profile.email));
   const [editing, setEditing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [newAddress, setNewAddress] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const editRef = useRef<HTMLButtonElement>(null);
   // Where the cursor goes once the mode has changed and the controls exist.
@@ -113,6 +129,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
     setEditing(false);
   };
 
+  const newAddress = changesAddress(form.values.email, profile.email);
+
   const save = async (values: typeof form.values) => {
     setProblem(null);
     const action = await dispatch(
@@ -121,6 +139,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         lastname: values.lastname.trim(),
         email: values.email.trim(),
         mobile: normaliseMobile(values.mobile),
+        ...(changesAddress(values.email, profile.email) ? { currentPassword: values.currentPassword } : {}),
       }),
     );
     if (updateProfile.rejected.match(action)) {
@@ -131,9 +150,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       return;
     }
     toast.success(MESSAGES.profileUpdated);
-    const saved = action.payload.data;
-    if (!sameAddress(saved.email, profile.email)) setNewAddress(saved.email);
-    stopEditing(saved);
+    stopEditing(action.payload.data);
   };
 
   const shown = valuesOf(profile);
@@ -148,17 +165,6 @@ function ProfileForm({ profile }: { profile: Profile }) {
           <button ref={editRef} type="button" className="icon-button profile__edit" aria-label="Edit profile" onClick={startEditing}>
             <Pencil aria-hidden="true" size={20} />
           </button>
-        )}
-      </div>
-      <div className="account-status" role="status">
-        {newAddress !== null && (
-          <p className="account-notice">
-            <MailWarning aria-hidden="true" size={18} />
-            <span>
-              Your e-mail address is now <strong>{newAddress}</strong>. The next time you log in we will mail a code to it,
-              to confirm that it is yours.
-            </span>
-          </p>
         )}
       </div>
       <form ref={formRef} className="account-form" noValidate onSubmit={(event) => void form.submit(event, save)} aria-label="Profile">
@@ -184,6 +190,15 @@ function ProfileForm({ profile }: { profile: Profile }) {
             maxLength={16}
             {...fieldProps('mobile')}
           />
+          {editing && newAddress && (
+            <PasswordField
+              className="field--wide"
+              label="Current password"
+              hint="Needed to change your e-mail address."
+              autoComplete="current-password"
+              {...form.field('currentPassword')}
+            />
+          )}
         </div>
         {editing && (
           <>
@@ -210,5 +225,103 @@ function ProfileForm({ profile }: { profile: Profile }) {
         )}
       </form>
     </>
+  );
+}
+
+/**
+ * A new address waiting for its code: the code boxes, Confirm and a way to
+ * have the code sent again. Until it is confirmed the old address stays the
+ * login, and the page says so.
+ */
+function PendingEmail({ current, pending }: { current: string; pending: string }) {
+  const [digits, setDigits] = useState(emptyOtp);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirm, confirming] = useConfirmEmailMutation();
+  const [resend, resending] = useResendEmailCodeMutation();
+
+  const onConfirm = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const otp = digits.join('');
+    if (!OTP_PATTERN.test(otp)) {
+      toast.error(MESSAGES.otpInvalid);
+      return;
+    }
+    setProblem(null);
+    const result = await confirm({ email: pending, otp });
+    if (result.error) setProblem(failureMessage(result.error, MESSAGES.verificationFailed));
+    else toast.success(result.data.message);
+  };
+
+  const onResend = async () => {
+    const result = await resend({ email: pending });
+    if (result.error) toast.error(failureMessage(result.error, MESSAGES.otpResendFailed));
+    else toast.success(result.data.message || MESSAGES.otpResent);
+  };
+
+  return (
+    <section className="profile__section" aria-labelledby="pending-email-title">
+      <h2 id="pending-email-title" className="profile__section-title">
+        Confirm your new e-mail address
+      </h2>
+      <p className="account-notice">
+        <MailWarning aria-hidden="true" size={18} />
+        <span>
+          We sent a {OTP_LENGTH}-digit code to <strong>{pending}</strong>. Enter it to make that your address; until then you log in with{' '}
+          <strong>{current}</strong>.
+        </span>
+      </p>
+      <form className="profile__confirm" noValidate onSubmit={(event) => void onConfirm(event)} aria-label="Confirm your new e-mail address">
+        <OtpInput digits={digits} onChange={setDigits} readOnly={confirming.isLoading} />
+        <div className="account-status" role="alert">
+          {problem !== null && (
+            <p className="account-notice account-notice--error">
+              <CircleAlert aria-hidden="true" size={18} />
+              <span>{problem}</span>
+            </p>
+          )}
+        </div>
+        <div className="profile__actions">
+          <button type="button" className="button account-button--quiet" disabled={resending.isLoading} onClick={() => void onResend()}>
+            {MESSAGES.resendOtp}
+          </button>
+          <SubmitButton pending={confirming.isLoading}>Confirm</SubmitButton>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** 'Signed in on N devices', each with where and when it signed in, and 'Sign out everywhere'. */
+function Devices() {
+  const { data, isError } = useGetSessionsQuery();
+  const [leaving, setLeaving] = useState(false);
+  if (isError || data === undefined) return null;
+  const onSignOut = () => {
+    if (!window.confirm(CONFIRM_SIGN_OUT)) return;
+    setLeaving(true);
+    void signOutEverywhere();
+  };
+  return (
+    <section className="profile__section" aria-labelledby="devices-title">
+      <h2 id="devices-title" className="profile__section-title">
+        {signedInOn(data.count)}
+      </h2>
+      <ul className="profile__devices">
+        {data.sessions.map((session) => (
+          <li key={session._id} className="profile__device">
+            <MonitorSmartphone aria-hidden="true" size={20} />
+            <span>
+              <strong>{session.device}</strong>
+              {session.current && <span className="profile__this-device">{THIS_DEVICE}</span>}
+              <br />
+              <span className="profile__device-meta">{`${session.ip} · since ${formatDate(session.createdAt)}`}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="button account-button--quiet profile__sign-out" disabled={leaving} onClick={onSignOut}>
+        {SIGN_OUT_EVERYWHERE}
+      </button>
+    </section>
   );
 }

@@ -4,6 +4,7 @@ import {
   normaliseMobile,
   validateForgotPassword,
   validateLogin,
+  CURRENT_PASSWORD_REQUIRED,
   validateProfile,
   validateResetPassword,
   validateSignup,
@@ -58,16 +59,26 @@ describe("account forms' checks (spec §5)", () => {
   });
 
   it('profile: firstname, lastname, email (valid) and mobile (positive integer) required', () => {
-    expect(validateProfile({ firstname: '', lastname: '', email: '', mobile: '' })).toEqual({
+    const validate = validateProfile('asha@example.in');
+    expect(validate({ firstname: '', lastname: '', email: '', mobile: '', currentPassword: '' })).toEqual({
       firstname: 'firstname is a required field',
       lastname: 'lastname is a required field',
       email: 'email is a required field',
       mobile: 'mobile is a required field',
     });
-    expect(validateProfile({ firstname: 'Asha', lastname: 'Patil', email: 'asha@', mobile: '-1' })).toEqual({
+    expect(validate({ firstname: 'Asha', lastname: 'Patil', email: 'asha@', mobile: '-1', currentPassword: '' })).toEqual({
       email: 'email must be a valid email',
       mobile: 'mobile must be a positive number',
+      currentPassword: CURRENT_PASSWORD_REQUIRED,
     });
+  });
+
+  it('profile: a new address needs the current password; the same one in other letters does not', () => {
+    const validate = validateProfile('asha@example.in');
+    const values = { firstname: 'Asha', lastname: 'Patil', mobile: '9876543210', currentPassword: '' };
+    expect(validate({ ...values, email: 'ASHA@example.in' })).toEqual({});
+    expect(validate({ ...values, email: 'asha.patil@example.in' })).toEqual({ currentPassword: CURRENT_PASSWORD_REQUIRED });
+    expect(validate({ ...values, email: 'asha.patil@example.in', currentPassword: 'secret' })).toEqual({});
   });
 
   it('sends the 10 digits the API stores', () => {

@@ -118,13 +118,22 @@ export const validateResetPassword = (values: ResetPasswordValues) =>
 export type OtpEmailValues = { email: string };
 export const validateOtpEmail = validateForgotPassword;
 
-export type ProfileValues = { firstname: string; lastname: string; email: string; mobile: string };
-export const validateProfile = (values: ProfileValues) =>
+export type ProfileValues = { firstname: string; lastname: string; email: string; mobile: string; currentPassword: string };
+
+/** The server's words when a new address comes without the current password (decision 007). */
+export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password to change your e-mail address.';
+
+/** True when `email` is another address than `saved` (a change of letter case is the same address). */
+export const changesAddress = (email: string, saved: string) => email.trim().toLowerCase() !== saved.trim().toLowerCase();
+
+/** The profile's checks; a new address also needs the current password. */
+export const validateProfile = (savedEmail: string) => (values: ProfileValues) =>
   check(values, {
     firstname: [required(genericMessage.required('firstname'))],
     lastname: [required(genericMessage.required('lastname'))],
     email: [required(genericMessage.required('email')), email(genericMessage.email('email'))],
     mobile: [required(genericMessage.required('mobile')), mobile('mobile')],
+    ...(values.email.trim() !== '' && changesAddress(values.email, savedEmail) ? { currentPassword: [required(CURRENT_PASSWORD_REQUIRED)] } : {}),
   });
 
 export const hasErrors = (errors: object): boolean => Object.keys(errors).length > 0;

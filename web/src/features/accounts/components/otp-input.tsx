@@ -14,6 +14,9 @@ export const otpBoxName = (index: number) => `otp-${index + 1}`;
 
 export const emptyOtp = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
 
+/** A whole code: exactly OTP_LENGTH digits (spec §5). */
+export const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+
 const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
 /**

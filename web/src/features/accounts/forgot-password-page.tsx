@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { CircleAlert, MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { MESSAGES } from '@chitra/contract/messages';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { forgotPassword } from './auth-thunks';
+import { FormProblem } from './components/form-problem';
 import { SubmitButton } from './components/submit-button';
 import { TextField } from '../../lib/forms/text-field';
 import { useForm } from '../../lib/forms/use-form';
@@ -62,14 +63,7 @@ export function ForgotPasswordPage() {
             </p>
           )}
         </div>
-        <div className="account-status" role="alert">
-          {outcome?.kind === 'failed' && (
-            <p className="account-notice account-notice--error">
-              <CircleAlert aria-hidden="true" size={18} />
-              <span>{outcome.text}</span>
-            </p>
-          )}
-        </div>
+        <FormProblem problem={outcome?.kind === 'failed' ? outcome.text : null} />
         <SubmitButton pending={form.pending}>Send Reset Link</SubmitButton>
       </form>
       <p className="account-links">

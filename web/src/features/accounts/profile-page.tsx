@@ -11,6 +11,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { signOutEverywhere } from '../../lib/session';
 import { useConfirmEmailMutation, useGetMeQuery, useGetSessionsQuery, useResendEmailCodeMutation } from './api';
 import { updateProfile } from './auth-thunks';
+import { FormProblem } from './components/form-problem';
 import { emptyOtp, OtpInput, OTP_PATTERN } from './components/otp-input';
 import { PasswordField } from './components/password-field';
 import { SubmitButton } from './components/submit-button';
@@ -202,14 +203,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         </div>
         {editing && (
           <>
-            <div className="account-status" role="alert">
-              {problem !== null && (
-                <p className="account-notice account-notice--error">
-                  <CircleAlert aria-hidden="true" size={18} />
-                  <span>{problem}</span>
-                </p>
-              )}
-            </div>
+            <FormProblem problem={problem} />
             <div className="profile__actions">
               <button
                 type="button"
@@ -272,14 +266,7 @@ function PendingEmail({ current, pending }: { current: string; pending: string }
       </p>
       <form className="profile__confirm" noValidate onSubmit={(event) => void onConfirm(event)} aria-label="Confirm your new e-mail address">
         <OtpInput digits={digits} onChange={setDigits} readOnly={confirming.isLoading} />
-        <div className="account-status" role="alert">
-          {problem !== null && (
-            <p className="account-notice account-notice--error">
-              <CircleAlert aria-hidden="true" size={18} />
-              <span>{problem}</span>
-            </p>
-          )}
-        </div>
+        <FormProblem problem={problem} />
         <div className="profile__actions">
           <button type="button" className="button account-button--quiet" disabled={resending.isLoading} onClick={() => void onResend()}>
             {MESSAGES.resendOtp}

@@ -27,6 +27,14 @@ export const ImageVariant = z.object({
 export type ImageVariant = z.infer<typeof ImageVariant>;
 
 /**
+ * `srcset` strings of a picture's renditions (`url 320w, url 640w, …`), one
+ * per format: a `<picture>` offers AVIF, then WebP, then the fallback (JPEG,
+ * PNG for the logo). `avif` is '' when the picture has none.
+ */
+export const ImageSources = z.object({ avif: z.string(), webp: z.string(), fallback: z.string() });
+export type ImageSources = z.infer<typeof ImageSources>;
+
+/**
  * A public, watermarked picture of a product: the ~1600 px preview (`url`,
  * `webp`, `width`, `height`) plus a ~400 px thumbnail, enough for
  * `<picture>` with WebP + JPEG fallback and a `srcset`. Width and height are
@@ -41,8 +49,18 @@ export const ImageSet = z.object({
   /** Alt text: the product (or post) title. */
   alt: z.string(),
   thumbnail: ImageVariant,
+  /** Every rendition, 320 to 1600 px wide, by format: what `srcset` offers. */
+  sources: ImageSources,
 });
 export type ImageSet = z.infer<typeof ImageSet>;
+
+/** The original a purchase downloads: its pixel size and file size. */
+export const OriginalFacts = z.object({ width: z.number().int(), height: z.number().int(), bytes: z.number().int() });
+export type OriginalFacts = z.infer<typeof OriginalFacts>;
+
+/** A product page's picture, with what its original holds (what you get). */
+export const ProductImage = ImageSet.extend({ original: OriginalFacts });
+export type ProductImage = z.infer<typeof ProductImage>;
 
 // ---------------------------------------------------------------------------
 // Categories
@@ -166,7 +184,7 @@ export const ProductDetail = z.object({
   keyword: z.array(ProductKeyword),
   color: z.array(ProductColour),
   category: z.array(ProductDetailCategory),
-  images: z.array(ImageSet),
+  images: z.array(ProductImage),
   totalrating: z.number(),
   ratingsCount: z.number().int(),
   ratings: z.array(ProductRating),
@@ -346,8 +364,10 @@ export const Banner = z.object({
   width: z.number().int(),
   height: z.number().int(),
   alt: z.string(),
-  /** A narrower version (~800 px) for small screens' `srcset`. */
+  /** A narrower version for small screens. */
   small: ImageVariant,
+  /** Every rendition by format: what `srcset` offers. */
+  sources: ImageSources,
 });
 export type Banner = z.infer<typeof Banner>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ImageSet } from './catalogue';
+import { ImageSet, OriginalFacts } from './catalogue';
 
 /**
  * Orders and downloads of the digital shop (spec §3 Order history entry,
@@ -60,11 +60,7 @@ export type OrderHistoryResponse = z.infer<typeof OrderHistoryResponse>;
 
 /** One bought picture: its public preview, and what the original is. */
 export const OrderImage = ImageSet.extend({
-  original: z.object({
-    width: z.number().int(),
-    height: z.number().int(),
-    /** Size of the original file. */
-    bytes: z.number().int(),
+  original: OriginalFacts.extend({
     /** The name it is saved under, e.g. 'Sunrise over Boisar.jpg'. */
     fileName: z.string(),
   }),

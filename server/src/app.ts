@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -35,6 +37,8 @@ import { createPaymentsService } from './modules/payments/payments.service';
 import { printsRoutes } from './modules/prints/prints.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { registerHousekeepingJobs } from './modules/accounts/housekeeping';
+import { registerRenditionsJob } from './modules/catalogue/renditions';
+import { seoRoutes } from './modules/seo/seo.routes';
 
 export type AppOptions = {
   config: Config;
@@ -107,6 +111,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerInputGuard(app);
+  // JSON and pages above a kilobyte go out compressed (brotli, else gzip), at a
+  // speed that suits each request; the built assets were compressed ahead (web/scripts).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await registerSecurityHeaders(app, config);
   await registerDocs(app);
   registerHealth(app);
@@ -137,7 +149,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Public pictures only: originals live in another folder and never get a route.
   registerMedia(app, app.storage.media);
+  await app.register(seoRoutes);
   registerHousekeepingJobs(app);
+  registerRenditionsJob(app);
   await registerStorefront(app, options.webDist);
   return app;
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, demoPartsWarning, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoCatalogue } from './db/seed/seed-demo';
+import { scheduleRenditions } from './modules/catalogue/renditions';
 import { seedDemoCoupons } from './modules/coupons/coupons.service';
 
 async function main(): Promise<void> {
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
   // hourly sweeps are rows of the one job queue; this server's runner claims
   // its share of them (any number of servers can run side by side).
   await app.jobs.scheduleRecurring();
+  await scheduleRenditions(app);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -107,7 +107,7 @@ describe('HTTP contract', () => {
   });
 
   it('serves index.html for client routes, revalidated on every visit', async () => {
-    const res = await app.inject({ method: 'GET', url: '/catagory/abc?x=1' });
+    const res = await app.inject({ method: 'GET', url: '/contact?x=1' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');

@@ -10,9 +10,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * (no slashes, no dots but the extension's) or an original (those are
  * stored under a bare 64-hex hash, in another folder).
  */
-export const MEDIA_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*-[0-9a-f]{16}\.(jpg|webp|png)$/;
+export const MEDIA_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*-[0-9a-f]{16}\.(jpg|webp|avif|png)$/;
 
-const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', webp: 'image/webp', png: 'image/png' };
+const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif', png: 'image/png' };
 
 /**
  * Serves the public pictures under /media/<name>, cached forever: a changed

@@ -1,8 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFoundBody } from './error-handler';
+import { createPageHeads, renderHead } from './page-head';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -10,36 +13,98 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Paths that are never answered with the storefront: the server's own, and
  * built assets (a missing chunk must be a 404, not index.html parsed as JS).
  */
-const SERVER_PATHS = /^\/(api|media|assets|healthz|readyz)(\/|$|\?)/;
+const SERVER_PATHS = /^\/(api|media|assets|healthz|readyz|sitemaps)(\/|$|\?)/;
+
+/** Where the server writes each page's head in the built index.html (web/index.html marks it). */
+const HEAD_START = '<!--chitra:head-->';
+const HEAD_END = '<!--/chitra:head-->';
+
+/** The built index.html, split around the part of its head that changes per page. */
+function readTemplate(webDist: string): { before: string; after: string } {
+  const html = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const start = html.indexOf(HEAD_START);
+  const end = html.indexOf(HEAD_END);
+  if (start >= 0 && end > start) return { before: html.slice(0, start), after: html.slice(end + HEAD_END.length) };
+  // A build without the marks: its own <title> and description are dropped, ours go before </head>.
+  const cleaned = html.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
+  const at = cleaned.indexOf('</head>');
+  return { before: cleaned.slice(0, at), after: cleaned.slice(at) };
+}
 
 /**
- * Serves the built storefront: hashed assets cached forever, index.html
- * revalidated on every visit, and every other non-API GET answered with
- * index.html so the client router can take it from there.
+ * Serves the built storefront: hashed assets cached forever (with their
+ * brotli and gzip copies made at build time), and every page of the
+ * storefront as index.html with its own head (page-head.ts): title,
+ * description, canonical URL, link previews, JSON-LD, the preload of its
+ * largest picture and the API answers of its first render. A path the
+ * storefront does not have, or an unknown product, category or post, answers
+ * 404 with the same page, whose router shows the not-found screen.
  */
 export async function registerStorefront(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const hasBuild = webDist !== undefined && existsSync(join(webDist, 'index.html'));
+  const template = hasBuild ? readTemplate(webDist) : undefined;
+  const heads = createPageHeads(app, app.config);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, path) => {
         res.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
       },
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATHS.test(request.url);
     if (!wantsPage) return reply.code(404).send(notFoundBody(request));
-    if (!hasBuild) {
+    if (!template) {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
         .send('The storefront has not been built yet: run `npm run build` (or `npm start`).');
     }
-    reply.header('cache-control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    const queryAt = request.url.indexOf('?');
+    const pathname = queryAt >= 0 ? request.url.slice(0, queryAt) : request.url;
+    const search = queryAt >= 0 ? request.url.slice(queryAt) : '';
+    const head = await heads.headFor(decodePath(pathname), search);
+    const html = `${template.before}${renderHead(head, app.config.shop.name)}${template.after}`;
+    reply.code(head.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    // Not a route, so the compression plugin's hook does not run here: brotli or gzip by hand, as the browser asks.
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding === undefined) return reply.send(html);
+    return reply.header('content-encoding', encoding).send(await (encoding === 'br' ? brotli(html, BROTLI_OPTIONS) : gzip(html)));
   });
+}
+
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/** brotli when the browser takes it, else gzip, else nothing (a q=0 refuses an encoding). */
+export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Map(
+    String(header ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((part) => {
+        const [name = '', ...params] = part.trim().split(';');
+        const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+        return [name.trim(), q === undefined ? 1 : Number(q)] as const;
+      }),
+  );
+  const takes = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (takes('br')) return 'br';
+  if (takes('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** A path's segments as the router sees them; a malformed escape is left as it came (and matches nothing). */
+function decodePath(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
 }

@@ -12,7 +12,7 @@ import {
   productImages,
   products,
 } from '../db/schema/catalogue';
-import { processImage } from '../platform/images/image-processor';
+import { derivedColumns, derivedFiles, processImage } from '../platform/images/image-processor';
 import { rupeesToPaise } from '@chitra/contract/money';
 import type { AssetStorage } from '../platform/storage/storage';
 
@@ -48,9 +48,7 @@ export async function createImage(
     const data = await tinyJpeg({ width: options.width ?? 640, height: options.height ?? 427, from: `#${hex(3)}` });
     const made = await processImage(data, { profile: 'photo', stem: `test image ${next()}`, watermark: options.shopName ?? 'Test Studio' });
     await options.storage.originals.put(made.original.key, data);
-    for (const f of [made.preview.fallback, made.preview.webp, made.small.fallback, made.small.webp]) {
-      await options.storage.media.put(f.name, f.data);
-    }
+    for (const f of derivedFiles(made)) await options.storage.media.put(f.name, f.data);
     const [row] = await db
       .insert(images)
       .values({
@@ -62,14 +60,7 @@ export async function createImage(
         originalBytes: made.original.bytes,
         width: made.original.width,
         height: made.original.height,
-        previewName: made.preview.fallback.name,
-        previewWebpName: made.preview.webp.name,
-        previewWidth: made.preview.fallback.width,
-        previewHeight: made.preview.fallback.height,
-        thumbName: made.small.fallback.name,
-        thumbWebpName: made.small.webp.name,
-        thumbWidth: made.small.fallback.width,
-        thumbHeight: made.small.fallback.height,
+        ...derivedColumns(made),
       })
       .returning();
     return row!;

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
+import type { StoredRenditions } from '../../platform/images/image-processor';
 import {
   bigint,
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -57,6 +59,11 @@ export const images = pgTable(
     thumbWebpName: text('thumb_webp_name').notNull(),
     thumbWidth: integer('thumb_width').notNull(),
     thumbHeight: integer('thumb_height').notNull(),
+    /**
+     * Every rendition's files by width (image-processor.ts `StoredRenditions`);
+     * null for a picture made before renditions, until the start-up job remakes it.
+     */
+    renditions: jsonb('renditions').$type<StoredRenditions>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -59,7 +59,7 @@ describe('demo seed', () => {
       expect(p.price).toBeLessThanOrEqual(2499);
       expect(p.salePrice).toBeLessThanOrEqual(p.price);
       for (const image of p.images) {
-        expect(image).toMatchObject({ width: 1600, height: 1067, thumbnail: { width: 400, height: 267 } });
+        expect(image).toMatchObject({ width: 1600, height: 1067, thumbnail: { width: 320, height: 213 } });
       }
     }
     expect(body.users.some((p) => p.salePrice < p.price)).toBe(true);
@@ -83,7 +83,7 @@ describe('demo seed', () => {
     const body = BannersResponse.parse(await get('home/banners'));
     expect(body.data).toHaveLength(2);
     for (const banner of body.data) {
-      expect(banner).toMatchObject({ width: 1600, height: 600, small: { width: 800, height: 300 } });
+      expect(banner).toMatchObject({ width: 1600, height: 600, small: { width: 320, height: 120 } });
       expect(banner.alt).not.toBe('');
     }
     expect(body.logo).toMatchObject({ alt: 'Chitra Studio' });

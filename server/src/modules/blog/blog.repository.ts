@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blogPosts, images } from '../../db/schema/catalogue';
-import type { ImageJson } from '../catalogue/catalogue.repository';
+import { type ImageJson, imageJson } from '../catalogue/catalogue.repository';
 
 export type PostRow = {
   id: string;
@@ -22,10 +22,7 @@ const fields = {
   body: blogPosts.body,
   author: blogPosts.author,
   createdAt: blogPosts.createdAt,
-  image: sql<ImageJson | null>`case when ${images.id} is null then null else json_build_object(
-    'id', ${images.id}, 'previewName', ${images.previewName}, 'previewWebpName', ${images.previewWebpName},
-    'previewWidth', ${images.previewWidth}, 'previewHeight', ${images.previewHeight}, 'thumbName', ${images.thumbName},
-    'thumbWebpName', ${images.thumbWebpName}, 'thumbWidth', ${images.thumbWidth}, 'thumbHeight', ${images.thumbHeight}) end`,
+  image: sql<ImageJson | null>`case when ${images.id} is null then null else ${imageJson('"images"')} end`,
 };
 
 /** Newest first. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, max, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   blogPosts,
@@ -55,6 +55,21 @@ export async function insertImages(db: Db, rows: NewImage[]): Promise<void> {
 }
 
 /** Points an image at freshly made public files (they had gone missing from storage). */
+/** Pictures whose renditions are older than `version` (or missing), in id order after `afterId`. */
+export async function imagesWithOldRenditions(db: Db, version: number, afterId: string | undefined, limit: number): Promise<ImageRow[]> {
+  return db
+    .select()
+    .from(images)
+    .where(
+      and(
+        sql`coalesce((${images.renditions} ->> 'version')::int, 0) < ${version}`,
+        afterId === undefined ? undefined : gt(images.id, afterId),
+      ),
+    )
+    .orderBy(asc(images.id))
+    .limit(limit);
+}
+
 export async function updateImage(db: Db, id: string, patch: Partial<NewImage>): Promise<void> {
   await db.update(images).set(patch).where(eq(images.id, id));
 }

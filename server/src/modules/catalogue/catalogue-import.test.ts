@@ -140,7 +140,8 @@ describe('importCatalogue', () => {
     expect(kelva).toMatchObject({ price: 699, salePrice: 549.5, tags: ['beach', 'sunset'] });
     // The pack opens with the very picture sold alone.
     expect(pack.images[0]!._id).toBe(kelva.images[0]!._id);
-    expect(kelva.images[0]).toMatchObject({ width: 480, height: 320, thumbnail: { width: 400, height: 267 } });
+    // The thumbnail is the smallest rendition (320 w); the preview the largest the original allows.
+    expect(kelva.images[0]).toMatchObject({ width: 480, height: 320, thumbnail: { width: 320, height: 213 } });
 
     const detail = ProductResponse.parse((await app.inject({ method: 'GET', url: `/api/v1/product/getproduct/${kelva._id}` })).json());
     expect(detail.product).toMatchObject({ printPrice: 1499, slug: 'kelva-beach-at-golden-hour', description: 'Low sun at Kelva.' });

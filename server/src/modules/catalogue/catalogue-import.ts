@@ -3,11 +3,15 @@ import { availableParallelism } from 'node:os';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import {
+  derivedColumns,
+  derivedFiles,
   type ImageInfo,
   type ImageProfile,
   inspectImage,
   processImage,
+  RENDITIONS_VERSION,
   sha256,
+  storedFileNames,
   UnsupportedImageError,
 } from '../../platform/images/image-processor';
 import type { AssetStorage } from '../../platform/storage/storage';
@@ -128,9 +132,8 @@ export async function importCatalogue(folder: string, options: ImportOptions): P
     const row = stored.get(key);
     const complete =
       row !== undefined &&
-      (await Promise.all(
-        [row.previewName, row.previewWebpName, row.thumbName, row.thumbWebpName].map((n) => storage.media.stat(n)),
-      ).then((s) => s.every(Boolean))) &&
+      row.renditions?.version === RENDITIONS_VERSION &&
+      (await Promise.all(storedFileNames(row).map((n) => storage.media.stat(n))).then((s) => s.every(Boolean))) &&
       (await storage.originals.stat(row.originalKey)) !== undefined;
     if (!complete) todo.push(w);
   }
@@ -139,9 +142,7 @@ export async function importCatalogue(folder: string, options: ImportOptions): P
     const data = await readFile(resolveInside(folder, w.path));
     const image = await processImage(data, { profile: w.profile, stem: w.stem, watermark: shopName, info: w.info });
     if (!(await storage.originals.stat(image.original.key))) await storage.originals.put(image.original.key, data);
-    for (const file of [image.preview.fallback, image.preview.webp, image.small.fallback, image.small.webp]) {
-      await storage.media.put(file.name, file.data);
-    }
+    for (const file of derivedFiles(image)) await storage.media.put(file.name, file.data);
     done++;
     if (done % 10 === 0 || done === todo.length) log(`pictures: ${done}/${todo.length} processed`);
     return {
@@ -153,14 +154,7 @@ export async function importCatalogue(folder: string, options: ImportOptions): P
       originalBytes: image.original.bytes,
       width: image.original.width,
       height: image.original.height,
-      previewName: image.preview.fallback.name,
-      previewWebpName: image.preview.webp.name,
-      previewWidth: image.preview.fallback.width,
-      previewHeight: image.preview.fallback.height,
-      thumbName: image.small.fallback.name,
-      thumbWebpName: image.small.webp.name,
-      thumbWidth: image.small.fallback.width,
-      thumbHeight: image.small.fallback.height,
+      ...derivedColumns(image),
     } satisfies repo.NewImage;
   });
 

@@ -1,10 +1,27 @@
-import type { Banner, Category, HomeProduct, ImageSet, ListingProduct } from '@chitra/contract/catalogue';
+import type { Banner, Category, HomeProduct, ImageSet, ImageSources, ListingProduct } from '@chitra/contract/catalogue';
 import { paiseToRupees } from '@chitra/contract/money';
+import type { StoredRenditions } from '../../platform/images/image-processor';
 import type { CategoryJson, HomeProductRow, ImageJson, ListingProductRow, ProductSummary } from './catalogue.repository';
 
 /** Turns stored rows into the wire shapes of api.md: rupees, URLs, the spec's field names. */
 
 export type MediaUrl = (name: string) => string;
+
+/**
+ * The `srcset` of each format: every rendition, or, for a picture made
+ * before renditions (until the start-up job remakes it), its thumbnail and
+ * preview.
+ */
+export function toSources(image: ImageJson, mediaUrl: MediaUrl): ImageSources {
+  const widths: StoredRenditions['widths'] = image.renditions?.widths ?? [
+    { width: image.thumbWidth, height: image.thumbHeight, fallback: image.thumbName, webp: image.thumbWebpName },
+    { width: image.previewWidth, height: image.previewHeight, fallback: image.previewName, webp: image.previewWebpName },
+  ].filter((w, i, all) => i === all.findIndex((x) => x.width === w.width));
+  /** One format's srcset; '' unless every rendition has it. */
+  const set = (file: (w: StoredRenditions['widths'][number]) => string | undefined) =>
+    widths.every((w) => file(w) !== undefined) ? widths.map((w) => `${mediaUrl(file(w) ?? '')} ${w.width}w`).join(', ') : '';
+  return { avif: set((w) => w.avif), webp: set((w) => w.webp), fallback: set((w) => w.fallback) };
+}
 
 export function toImageSet(image: ImageJson, alt: string, mediaUrl: MediaUrl): ImageSet {
   return {
@@ -20,6 +37,7 @@ export function toImageSet(image: ImageJson, alt: string, mediaUrl: MediaUrl): I
       width: image.thumbWidth,
       height: image.thumbHeight,
     },
+    sources: toSources(image, mediaUrl),
   };
 }
 
@@ -103,5 +121,6 @@ export function toBanner(image: ImageJson, alt: string, mediaUrl: MediaUrl): Ban
       width: image.thumbWidth,
       height: image.thumbHeight,
     },
+    sources: toSources(image, mediaUrl),
   };
 }

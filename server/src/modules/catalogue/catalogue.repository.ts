@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-or
 import type { ProductSort } from '@chitra/contract/catalogue';
 import type { Db } from '../../db/client';
 import type { DbOrTx } from '../../db/transaction';
+import type { StoredRenditions } from '../../platform/images/image-processor';
 import { catalogueRevision, categories, images, productCategories, products, siteAssets } from '../../db/schema/catalogue';
 
 /**
@@ -21,14 +22,16 @@ export type ImageJson = {
   thumbWebpName: string;
   thumbWidth: number;
   thumbHeight: number;
+  renditions: StoredRenditions | null;
 };
 
-/** The JSON object of the `images` row aliased `alias`. */
+/** The JSON object of the `images` row aliased `alias`: the one place a picture's columns are read. */
 export function imageJson(alias: string): SQL {
   const a = sql.raw(alias);
   return sql`json_build_object('id', ${a}.id, 'previewName', ${a}.preview_name, 'previewWebpName', ${a}.preview_webp_name,
     'previewWidth', ${a}.preview_width, 'previewHeight', ${a}.preview_height, 'thumbName', ${a}.thumb_name,
-    'thumbWebpName', ${a}.thumb_webp_name, 'thumbWidth', ${a}.thumb_width, 'thumbHeight', ${a}.thumb_height)`;
+    'thumbWebpName', ${a}.thumb_webp_name, 'thumbWidth', ${a}.thumb_width, 'thumbHeight', ${a}.thumb_height,
+    'renditions', ${a}.renditions)`;
 }
 
 const productId = sql`${products.id}`;
@@ -36,6 +39,16 @@ const productId = sql`${products.id}`;
 /** Every picture of the product, cover first. */
 const imagesJson = sql<ImageJson[]>`coalesce((
   select json_agg(${imageJson('i')} order by pi.position, i.id)
+  from product_images pi join images i on i.id = pi.image_id
+  where pi.product_id = ${productId}), '[]'::json)`;
+
+/** A picture with what its original holds (the product page's 'what you get'). */
+export type ProductImageJson = ImageJson & { original: { width: number; height: number; bytes: number } };
+
+/** Every picture of the product with its original's facts, cover first. */
+const productImagesJson = sql<ProductImageJson[]>`coalesce((
+  select json_agg((${imageJson('i')})::jsonb || jsonb_build_object('original',
+    jsonb_build_object('width', i.width, 'height', i.height, 'bytes', i.original_bytes)) order by pi.position, i.id)
   from product_images pi join images i on i.id = pi.image_id
   where pi.product_id = ${productId}), '[]'::json)`;
 
@@ -288,7 +301,7 @@ export type ProductDetailRow = {
   totalRating: number;
   ratingsCount: number;
   createdAt: Date;
-  images: ImageJson[];
+  images: ProductImageJson[];
   categories: CategoryJson[];
   colours: ColourJson[];
 };
@@ -308,7 +321,7 @@ const productDetailFields = {
   totalRating: products.totalRating,
   ratingsCount: products.ratingsCount,
   createdAt: products.createdAt,
-  images: imagesJson,
+  images: productImagesJson,
   categories: categoriesJson,
   colours: coloursJson,
 };

@@ -118,7 +118,7 @@ export function createCatalogueService(deps: { db: Db; mediaUrl: MediaUrl }) {
       const row = await repo.findProduct(db, id);
       if (!row) throw notFound('Product not found');
       const reviews = row.ratingsCount > 0 ? await ratings.reviews(id) : [];
-      const images = row.images.map((image) => toImageSet(image, row.title, mediaUrl));
+      const images = row.images.map((image) => ({ ...toImageSet(image, row.title, mediaUrl), original: image.original }));
       return {
         success: true,
         message: MESSAGES.productFetched,
@@ -153,7 +153,8 @@ export function createCatalogueService(deps: { db: Db; mediaUrl: MediaUrl }) {
           })),
           createdAt: new Date(row.createdAt).toISOString(),
         },
-        childProduct: images,
+        // The same pictures as ImageSets (api.md: what the gallery shows).
+        childProduct: images.map(({ original: _original, ...image }) => image),
         _id: row.id,
       };
     },

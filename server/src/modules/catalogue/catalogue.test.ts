@@ -360,7 +360,12 @@ describe('catalogue API', () => {
         expect(child.height).toBeGreaterThan(0);
       }
       expect(body.product.url).toBe(body.childProduct[0]!.url);
-      expect(body.product.images).toEqual(body.childProduct);
+      // The product's pictures are the same, each with what its original holds.
+      expect(body.product.images.map(({ original: _original, ...image }) => image)).toEqual(body.childProduct);
+      expect(body.product.images.map((image) => image.original)).toEqual([
+        { width: 2400, height: 1600, bytes: 1000 },
+        { width: 1600, height: 2400, bytes: 1000 },
+      ]);
     });
 
     it('answers 404 for an unknown id and 400 for a malformed one', async () => {

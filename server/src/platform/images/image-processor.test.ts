@@ -10,13 +10,21 @@ const isWebp = (b: Buffer) => b.subarray(0, 4).toString() === 'RIFF' && b.subarr
 const isPng = (b: Buffer) => b.subarray(1, 4).toString() === 'PNG';
 
 describe('processImage', () => {
-  it('makes a ~1600 px preview and a ~400 px thumbnail, each as JPEG and WebP, with hashed names', async () => {
+  it('makes renditions 320 to 1600 px wide, each as AVIF, WebP and JPEG, with hashed names', async () => {
     const original = await tinyJpeg({ width: 2400, height: 1600 });
     const made = await processImage(original, { profile: 'photo', stem: 'Monsoon over Kelva Beach', watermark: 'Chitra Studio' });
     expect(made.contentHash).toMatch(/^[0-9a-f]{64}$/);
     expect(made.original).toMatchObject({ width: 2400, height: 1600, format: 'jpeg', mime: 'image/jpeg', key: `${made.contentHash}.jpg` });
     expect(made.preview.fallback).toMatchObject({ width: 1600, height: 1067 });
-    expect(made.small.fallback).toMatchObject({ width: 400, height: 267 });
+    expect(made.small.fallback).toMatchObject({ width: 320, height: 213 });
+    expect(made.renditions.map((r) => [r.width, r.height])).toEqual([
+      [320, 213],
+      [640, 427],
+      [960, 640],
+      [1280, 854],
+      [1600, 1067],
+    ]);
+    for (const r of made.renditions) expect(r.avif?.data.subarray(4, 12).toString()).toBe('ftypavif');
     for (const file of [made.preview.fallback, made.preview.webp, made.small.fallback, made.small.webp]) {
       expect(file.name).toMatch(MEDIA_NAME);
       expect(file.name.startsWith('monsoon-over-kelva-beach-')).toBe(true);
@@ -72,7 +80,7 @@ describe('processImage', () => {
     for (const third of [0, 1, 2]) {
       expect(marked(Math.floor((third * columns) / 3), Math.floor(((third + 1) * columns) / 3))).toBeGreaterThan(0.02);
     }
-    expect(plain.small.fallback.width).toBe(800);
+    expect(plain.small.fallback.width).toBe(320);
   });
 
   it('turns a picture by its EXIF orientation before sizing it', async () => {
@@ -83,7 +91,7 @@ describe('processImage', () => {
     expect(await inspectImage(turned)).toMatchObject({ width: 800, height: 1200 });
     const made = await processImage(turned, { profile: 'photo', stem: 'portrait', watermark: 'S' });
     expect(made.preview.fallback).toMatchObject({ width: 800, height: 1200 });
-    expect(made.small.fallback).toMatchObject({ width: 267, height: 400 });
+    expect(made.small.fallback).toMatchObject({ width: 320, height: 480 });
   });
 
   it('keeps the logo transparent, as PNG and WebP', async () => {

@@ -1,24 +1,37 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
-import { watermarkFontSize, watermarkTile } from './watermark';
+import { cornerStamp, watermarkFontSize, watermarkTile } from './watermark';
 
 /**
- * Turns an original into the public files the catalogue shows: a preview
- * (~1600 px) and a thumbnail (~400 px), each as WebP and a JPEG fallback (PNG
- * for the logo), with content-hashed names so they can be cached forever.
- * Product pictures carry a visible watermark; banners and the logo do not.
+ * Turns an original into the public files the catalogue shows: renditions
+ * 320, 640, 960, 1280 and 1600 px wide (never wider than the original), each
+ * as AVIF, WebP and a JPEG fallback, with content-hashed names so they can be
+ * cached forever; a page's `srcset` lets the browser take the smallest that
+ * fills its slot. The logo is a PNG at 256 and 512 px. Product pictures carry
+ * a watermark: a light corner stamp on the small renditions a grid shows, the
+ * dense diagonal mark on the large ones a zoom could lift; banners and the
+ * logo carry none.
  */
 
 export const IMAGE_PROFILES = ['photo', 'plain', 'logo'] as const;
 export type ImageProfile = (typeof IMAGE_PROFILES)[number];
 
-type ProfileSpec = { preview: number; small: number; watermark: boolean; fallback: 'jpeg' | 'png' };
+/** Which renditions a picture has: a new value makes the start-up job remake older pictures' files. */
+export const RENDITIONS_VERSION = 2;
+
+/** The widths of the photo and plain renditions, smallest first. */
+export const RENDITION_WIDTHS = [320, 640, 960, 1280, 1600] as const;
+
+/** Renditions up to this width get the light mark; wider ones the dense one. */
+const LIGHT_MARK_MAX_WIDTH = 640;
+
+type ProfileSpec = { widths: readonly number[]; watermark: boolean; fallback: 'jpeg' | 'png'; avif: boolean };
 
 const PROFILES: Record<ImageProfile, ProfileSpec> = {
-  photo: { preview: 1600, small: 400, watermark: true, fallback: 'jpeg' },
-  // Banners and blog art: wide, unmarked, with a half-size version for phones.
-  plain: { preview: 1600, small: 800, watermark: false, fallback: 'jpeg' },
-  logo: { preview: 512, small: 256, watermark: false, fallback: 'png' },
+  photo: { widths: RENDITION_WIDTHS, watermark: true, fallback: 'jpeg', avif: true },
+  // Banners and blog art: wide and unmarked.
+  plain: { widths: RENDITION_WIDTHS, watermark: false, fallback: 'jpeg', avif: true },
+  logo: { widths: [256, 512], watermark: false, fallback: 'png', avif: false },
 };
 
 /** Formats an original may come in, with the extension its private copy keeps. */
@@ -38,6 +51,13 @@ const MIN_EDGE_PX = 16;
  * per cent larger, which keeps the demo seed and big imports quick.
  */
 const WEBP_EFFORT = 2;
+
+/**
+ * libaom effort 0-9. A 1600 px AVIF takes ~0.1 s at effort 0 and ~0.4 s at 2
+ * on this project's machines: the large renditions, fetched least, take the
+ * fast setting; the small ones a phone fetches take the smaller files.
+ */
+const avifEffort = (width: number) => (width > 960 ? 0 : 2);
 
 export type ImageInfo = { format: string; ext: string; mime: string; width: number; height: number };
 
@@ -66,13 +86,59 @@ export async function inspectImage(input: Buffer): Promise<ImageInfo> {
 
 export type DerivedFile = { name: string; data: Buffer; width: number; height: number };
 
+/** One width of a picture, in each format. */
+export type Rendition = { width: number; height: number; fallback: DerivedFile; webp: DerivedFile; avif?: DerivedFile };
+
+/** What `images.renditions` keeps of them: the file names by width. */
+export type StoredRenditions = {
+  version: number;
+  widths: { width: number; height: number; fallback: string; webp: string; avif?: string }[];
+};
+
 export type ProcessedImage = {
   /** SHA-256 of the original's bytes: the image's identity. */
   contentHash: string;
   original: ImageInfo & { bytes: number; key: string };
+  /** Smallest first. */
+  renditions: Rendition[];
+  /** The largest rendition (the preview) and the smallest (the thumbnail), for the columns every answer reads. */
   preview: { fallback: DerivedFile; webp: DerivedFile };
   small: { fallback: DerivedFile; webp: DerivedFile };
 };
+
+/** Every file of a processed picture, to store. */
+export const derivedFiles = (image: ProcessedImage): DerivedFile[] =>
+  image.renditions.flatMap((r) => [r.fallback, r.webp, ...(r.avif ? [r.avif] : [])]);
+
+/** Every public file an `images` row names (to check they are all still there). */
+export function storedFileNames(row: { previewName: string; previewWebpName: string; thumbName: string; thumbWebpName: string; renditions: StoredRenditions | null }): string[] {
+  const renditions = row.renditions?.widths.flatMap((w) => [w.fallback, w.webp, ...(w.avif ? [w.avif] : [])]) ?? [];
+  return [...new Set([row.previewName, row.previewWebpName, row.thumbName, row.thumbWebpName, ...renditions])];
+}
+
+/** The `images` row's columns of the public files (the original's are the caller's). */
+export const derivedColumns = (image: ProcessedImage) => ({
+  previewName: image.preview.fallback.name,
+  previewWebpName: image.preview.webp.name,
+  previewWidth: image.preview.fallback.width,
+  previewHeight: image.preview.fallback.height,
+  thumbName: image.small.fallback.name,
+  thumbWebpName: image.small.webp.name,
+  thumbWidth: image.small.fallback.width,
+  thumbHeight: image.small.fallback.height,
+  renditions: storedRenditions(image),
+});
+
+export const storedRenditions = (image: ProcessedImage): StoredRenditions => ({
+  version: RENDITIONS_VERSION,
+  widths: image.renditions.map((r) => ({
+    width: r.width,
+    height: r.height,
+    fallback: r.fallback.name,
+    webp: r.webp.name,
+    ...(r.avif ? { avif: r.avif.name } : {}),
+  })),
+});
 
 export function sha256(data: Buffer): string {
   return createHash('sha256').update(data).digest('hex');
@@ -102,9 +168,11 @@ function named(stem: string, data: Buffer, ext: string, width: number, height: n
 
 type Raw = { data: Buffer; info: OutputInfo };
 
-/** Composites the tiled mark over the whole picture. */
-async function watermarked(raw: Raw, mark: string): Promise<Sharp> {
+/** Composites the dense diagonal mark over the whole picture, or the light corner stamp. */
+async function watermarked(raw: Raw, mark: string, light: boolean): Promise<Sharp> {
   const { width, height, channels } = raw.info;
+  const picture = sharp(raw.data, { raw: { width, height, channels } });
+  if (light) return picture.composite([{ input: await cornerStamp(mark, width, height), gravity: 'southeast' }]);
   let tile = await watermarkTile(mark, watermarkFontSize(width, height));
   const size = await sharp(tile).metadata();
   // libvips refuses an overlay larger than the picture: crop the tile to fit.
@@ -113,22 +181,27 @@ async function watermarked(raw: Raw, mark: string): Promise<Sharp> {
       .extract({ left: 0, top: 0, width: Math.min(width, size.width ?? width), height: Math.min(height, size.height ?? height) })
       .toBuffer();
   }
-  return sharp(raw.data, { raw: { width, height, channels } }).composite([{ input: tile, tile: true, gravity: 'northwest' }]);
+  return picture.composite([{ input: tile, tile: true, gravity: 'northwest' }]);
 }
 
-async function encode(raw: Raw, spec: ProfileSpec, stem: string, mark: string | undefined) {
+async function encode(raw: Raw, spec: ProfileSpec, stem: string, mark: string | undefined): Promise<Rendition> {
   const { width, height, channels } = raw.info;
-  const picture = mark ? await watermarked(raw, mark) : sharp(raw.data, { raw: { width, height, channels } });
-  const [fallback, webp] = await Promise.all([
+  const picture = mark ? await watermarked(raw, mark, width <= LIGHT_MARK_MAX_WIDTH) : sharp(raw.data, { raw: { width, height, channels } });
+  const [fallback, webp, avif] = await Promise.all([
     spec.fallback === 'png'
       ? picture.clone().png({ compressionLevel: 9 }).toBuffer()
-      : // Baseline, not progressive: a third of the time, and browsers take the WebP anyway.
+      : // Baseline, not progressive: a third of the time, and browsers take the AVIF or WebP anyway.
         picture.clone().jpeg({ quality: 82, chromaSubsampling: '4:2:0' }).toBuffer(),
     picture.clone().webp({ quality: 80, effort: WEBP_EFFORT, alphaQuality: 90 }).toBuffer(),
+    spec.avif ? picture.clone().avif({ quality: 50, effort: avifEffort(width), chromaSubsampling: '4:2:0' }).toBuffer() : undefined,
   ]);
+  const sized = `${stem}-${width}`;
   return {
-    fallback: named(stem, fallback, spec.fallback === 'png' ? 'png' : 'jpg', width, height),
-    webp: named(stem, webp, 'webp', width, height),
+    width,
+    height,
+    fallback: named(sized, fallback, spec.fallback === 'png' ? 'png' : 'jpg', width, height),
+    webp: named(sized, webp, 'webp', width, height),
+    ...(avif ? { avif: named(sized, avif, 'avif', width, height) } : {}),
   };
 }
 
@@ -141,30 +214,36 @@ export async function processImage(
   const contentHash = sha256(input);
   const stem = fileStem(options.stem);
   const keepAlpha = spec.fallback === 'png';
+  const largest = spec.widths.at(-1) ?? 1600;
 
-  // Decode once, at preview size: the thumbnail is made from these pixels.
+  // Decode once, at the largest size: the smaller renditions are made from these pixels.
   let pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
-    .resize({ width: spec.preview, height: spec.preview, fit: 'inside', withoutEnlargement: true })
+    .resize({ width: largest, height: largest, fit: 'inside', withoutEnlargement: true })
     .toColourspace('srgb');
   pipeline = keepAlpha ? pipeline.ensureAlpha() : pipeline.removeAlpha();
-  const preview: Raw = await pipeline.raw().toBuffer({ resolveWithObject: true });
+  const top: Raw = await pipeline.raw().toBuffer({ resolveWithObject: true });
 
-  const { width, height, channels } = preview.info;
-  const small: Raw = await sharp(preview.data, { raw: { width, height, channels } })
-    .resize({ width: spec.small, height: spec.small, fit: 'inside', withoutEnlargement: true })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-
+  // Every listed width narrower than the largest picture there is, and that picture itself.
+  const { width, height, channels } = top.info;
+  const widths = [...spec.widths.filter((w) => w < width), width];
   const mark = spec.watermark ? options.watermark : undefined;
-  const [previewFiles, smallFiles] = await Promise.all([
-    encode(preview, spec, stem, mark),
-    encode(small, spec, stem, mark),
-  ]);
+  const renditions: Rendition[] = [];
+  // One at a time: each holds its pixels only while it is encoded.
+  for (const target of widths) {
+    const raw: Raw =
+      target === width
+        ? top
+        : await sharp(top.data, { raw: { width, height, channels } }).resize({ width: target }).raw().toBuffer({ resolveWithObject: true });
+    renditions.push(await encode(raw, spec, stem, mark));
+  }
+  const first = renditions[0]!;
+  const last = renditions.at(-1)!;
   return {
     contentHash,
     original: { ...info, bytes: input.length, key: originalKey(contentHash, info) },
-    preview: previewFiles,
-    small: smallFiles,
+    renditions,
+    preview: { fallback: last.fallback, webp: last.webp },
+    small: { fallback: first.fallback, webp: first.webp },
   };
 }

@@ -32,6 +32,17 @@ describe('GET /media/<name>', () => {
     }
   });
 
+  it('serves an AVIF rendition as image/avif (the first <source> of every picture)', async () => {
+    const sharp = (await import('sharp')).default;
+    const avif = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#0b6e69' } }).avif().toBuffer();
+    const name = 'tide-pools-320-0123456789abcdef.avif';
+    await createAssetStorage(app.config).media.put(name, avif);
+    const res = await app.inject({ method: 'GET', url: `/media/${name}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/avif');
+    expect(res.rawPayload.equals(avif)).toBe(true);
+  });
+
   it('answers HEAD, and 304 to a client that already has it', async () => {
     const head = await app.inject({ method: 'HEAD', url: `/media/${image.previewName}` });
     expect(head.statusCode).toBe(200);

@@ -65,3 +65,20 @@ export function watermarkTile(text: string, fontSize: number): Promise<Buffer> {
   }
   return tile;
 }
+
+/**
+ * The light mark of the small renditions (a grid's tiles, a cart's
+ * thumbnail): the shop's name once, small, in the bottom right corner,
+ * readable but out of the way.
+ */
+export async function cornerStamp(text: string, width: number, height: number): Promise<Buffer> {
+  const fontSize = Math.max(9, Math.round(Math.min(width, height) / 22));
+  const label = escapeXml(`© ${text}`);
+  const stampWidth = Math.min(width, Math.round(fontSize * (0.62 * [...`© ${text}`].length + 1.4)));
+  const stampHeight = Math.min(height, Math.round(fontSize * 1.9));
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${stampWidth}" height="${stampHeight}">` +
+    `<text x="${stampWidth - fontSize * 0.6}" y="${stampHeight - fontSize * 0.55}" text-anchor="end" font-family="${FONT}" font-size="${fontSize}" font-weight="700" fill="#ffffff" fill-opacity="0.55" stroke="#000000" stroke-opacity="0.25" stroke-width="${Math.max(0.5, fontSize / 30).toFixed(2)}">${label}</text>` +
+    `</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}

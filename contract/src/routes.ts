@@ -1,0 +1,122 @@
+/**
+ * Every route of the storefront (spec §2, plus the blog), spelled once for
+ * both sides: the SPA's router and links (web/src/app/paths.ts), and the
+ * server, which answers each with the right status and head (an unknown path
+ * is a 404 before the SPA loads).
+ */
+export const ROUTE_PATTERNS = {
+  home: '/',
+  about: '/about',
+  contact: '/contact',
+  store: '/product',
+  categories: '/catagory',
+  category: '/catagory/:CatId',
+  product: '/product/:id',
+  cart: '/cart',
+  orderHistory: '/order-history',
+  paymentSuccess: '/payment-success',
+  paymentFailed: '/payment-failed',
+  myOrders: '/my-orders',
+  orderDetail: '/order-detail/:orderId',
+  myProfile: '/my-profile',
+  checkout: '/checkout',
+  compareProduct: '/compare-product',
+  wishlist: '/wishlist',
+  resetPassword: '/reset-password/:token',
+  privacyPolicy: '/privacy-policy',
+  refundPolicy: '/refund-policy',
+  shippingPolicy: '/shipping-policy',
+  termsConditions: '/term-conditions',
+  blog: '/blog',
+  blogPost: '/blog/:id',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  otp: '/otp',
+} as const;
+
+export type RouteName = keyof typeof ROUTE_PATTERNS;
+
+/** Pages that are a customer's own or a step of a form: never in a search index. */
+export const PRIVATE_ROUTES: readonly RouteName[] = [
+  'cart',
+  'orderHistory',
+  'paymentSuccess',
+  'paymentFailed',
+  'myOrders',
+  'orderDetail',
+  'myProfile',
+  'checkout',
+  'wishlist',
+  'resetPassword',
+  'login',
+  'signup',
+  'forgotPassword',
+  'otp',
+];
+
+/** The route a path is, with its parameters; undefined for a path the storefront does not have. */
+export function matchRoute(pathname: string): { name: RouteName; params: Record<string, string> } | undefined {
+  const parts = pathname.replace(/\/+$/, '').split('/').slice(1);
+  for (const [name, pattern] of Object.entries(ROUTE_PATTERNS) as [RouteName, string][]) {
+    const expected = pattern === '/' ? [] : pattern.split('/').slice(1);
+    if (expected.length !== (parts.length === 1 && parts[0] === '' ? 0 : parts.length)) continue;
+    const params: Record<string, string> = {};
+    const fits = expected.every((segment, i) => {
+      const actual = parts[i] ?? '';
+      if (segment.startsWith(':')) {
+        if (actual === '') return false;
+        params[segment.slice(1)] = actual;
+        return true;
+      }
+      return segment === actual;
+    });
+    if (fits) return { name, params };
+  }
+  return undefined;
+}
+
+/**
+ * The title (before ' | Chitra') and meta description of each page whose
+ * words do not come from the catalogue. The server puts them in the HTML it
+ * sends; the SPA keeps them in step as the customer moves between pages.
+ */
+export const ROUTE_META = {
+  home: {
+    title: 'Digital photographs',
+    description:
+      'Photographs of the Konkan coast, the Sahyadri ghats and Mumbai by a studio in Boisar, Maharashtra: buy in rupees, download the full-resolution original at once, or order a framed print.',
+  },
+  about: { title: 'About', description: 'Chitra Studio is a small photography shop in Boisar, Palghar district: who we are and how we work.' },
+  contact: { title: 'Contact', description: 'Write to Chitra Studio about a photograph, a licence or an order. We answer Monday to Friday, 10 AM to 8 PM.' },
+  store: { title: 'Store', description: 'Every photograph and pack in the shop, by newest, price or rating, with filters by category, tag and price.' },
+  categories: { title: 'Categories', description: 'Beaches, sunsets, city lights, the ghats, the monsoon and festivals: photographs by subject.' },
+  compareProduct: { title: 'Compare Products', description: 'What a digital licence and a framed print give you, side by side.' },
+  privacyPolicy: { title: 'Privacy Policy', description: 'What Chitra Studio keeps about you, why, and for how long.' },
+  refundPolicy: { title: 'Refund Policy', description: 'Refunds for digital downloads and returns of framed prints.' },
+  shippingPolicy: { title: 'Shipping Policy', description: 'How framed prints are packed and shipped, and what it costs.' },
+  termsConditions: { title: 'Terms & Conditions', description: 'The terms of buying and using photographs from Chitra Studio.' },
+  blog: { title: 'Blog', description: 'Notes from the field: where and how the photographs in the shop were made.' },
+} as const satisfies Partial<Record<RouteName, { title: string; description: string }>>;
+
+/** The description of every other page (signed-in pages, forms). */
+export const DEFAULT_DESCRIPTION = ROUTE_META.home.description;
+
+const DESCRIPTION_MAX = 160;
+
+/** The first paragraph, on one line, cut at a word to fit a search result. */
+export function summary(text: string, max = DESCRIPTION_MAX): string {
+  const first = (text.split(/\n\s*\n/).find((p) => p.trim() !== '') ?? '').replace(/\s+/g, ' ').trim();
+  if (first.length <= max) return first;
+  const cut = first.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+/** The meta descriptions of the catalogue's own pages, the same in the server's HTML and in the SPA. */
+export const pageDescriptions = {
+  product: (product: { title: string; description: string }, shopName: string): string =>
+    summary(product.description) || `${product.title}, a photograph from ${shopName}.`,
+  category: (name: string, shopName: string): string =>
+    `${name}: photographs from ${shopName}, to download or to order as framed prints.`,
+  post: (post: { excerpt: string; body: string }): string => summary(post.excerpt || post.body),
+};

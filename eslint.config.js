@@ -54,7 +54,7 @@ export default tseslint.config(
     rules: { 'chitra/feature-boundaries': 'error' },
   },
   {
-    files: ['bench/**', 'e2e/**', '**/*.config.*', 'server/src/server.ts', 'server/src/cli/**'],
+    files: ['bench/**', 'e2e/**', '**/*.config.*', 'web/scripts/**', 'server/src/server.ts', 'server/src/cli/**'],
     rules: { 'no-console': 'off' },
   },
 );

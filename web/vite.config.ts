@@ -9,7 +9,8 @@ const API_ORIGIN = 'http://127.0.0.1:3000';
 
 /** The module behind the `/` route: what a first visit loads besides the entry. */
 const HOME_ROUTE_MODULE = 'src/features/catalogue/home-page.tsx';
-const HOME_JS_BUDGET_KB = 120;
+// A ratchet at today's weight, not the 130 KB goal: docs/decisions/017-home-js-budget.md.
+const HOME_JS_BUDGET_KB = 145;
 
 /**
  * Prints the gzipped size of the JavaScript a first visit to the home page
@@ -40,12 +41,13 @@ function homeInitialJsReport(): Plugin {
       visit(entry);
       visit(home);
       if (home === undefined) this.warn(`no chunk found for ${HOME_ROUTE_MODULE}`);
-      const bytes = [...files].reduce((sum, f) => sum + gzipSync(readFileSync(join(dir, f)), { level: 9 }).length, 0);
-      const kb = bytes / 1024;
-      const verdict = kb <= HOME_JS_BUDGET_KB ? 'within' : 'OVER';
-      console.log(
-        `\nHome route initial JS: ${kb.toFixed(1)} KB gzipped in ${files.size} files (${verdict} the ${HOME_JS_BUDGET_KB} KB budget)`,
-      );
+      const sizes = [...files].map((f) => ({ file: f, kb: gzipSync(readFileSync(join(dir, f)), { level: 9 }).length / 1024 }));
+      const kb = sizes.reduce((sum, f) => sum + f.kb, 0);
+      const list = sizes.map((f) => `${f.file} ${f.kb.toFixed(1)} KB`).join(', ');
+      const line = `Home route initial JS: ${kb.toFixed(1)} KB gzipped (${list}); the budget is ${HOME_JS_BUDGET_KB} KB`;
+      console.log(`\n${line}`);
+      // The budget is a gate, not a report: a build that would make a phone's first visit heavier fails.
+      if (kb > HOME_JS_BUDGET_KB) this.error(`${line}: over budget (docs/decisions/017-home-js-budget.md)`);
     },
   };
 }
@@ -78,8 +80,33 @@ function treeShakeReactRouter(): Plugin {
   };
 }
 
+/**
+ * Preloads the display face the CSS declares (its hashed file in the build),
+ * so headings do not wait for the stylesheet to be parsed before the font is
+ * asked for.
+ */
+function preloadDisplayFont(): Plugin {
+  return {
+    name: 'chitra:preload-display-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const font = Object.values(ctx.bundle ?? {}).find((o) => o.type === 'asset' && /fraunces-latin-600-normal.*\.woff2$/.test(o.fileName));
+        if (font === undefined) {
+          this.warn('the display font was not found in the bundle');
+          return [];
+        }
+        return [
+          { tag: 'link', attrs: { rel: 'preload', href: `/${font.fileName}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), treeShakeReactRouter(), homeInitialJsReport()],
+  plugins: [react(), treeShakeReactRouter(), homeInitialJsReport(), preloadDisplayFont()],
   server: {
     proxy: {
       '/api': API_ORIGIN,

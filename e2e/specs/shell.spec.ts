@@ -18,10 +18,17 @@ test.describe('the storefront shell', () => {
     await expect(page.getByText(MESSAGES.demoBanner)).toBeVisible();
   });
 
-  test('an unknown page shows the error screen', async ({ page }) => {
-    await page.goto('/no-such-page');
+  test('an unknown page answers 404 and shows the error screen', async ({ page, consoleErrors }) => {
+    const response = await page.goto('/no-such-page');
+    // A 404 for search engines too, with the SPA's not-found screen as its body.
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: MESSAGES.unexpectedError })).toBeVisible();
     await expect(page.getByText(/404/)).toBeVisible();
+    await expect(page).toHaveTitle(/Chitra/);
+    // Chromium logs the page's own 404 as a console error: that one is the point of this test.
+    const own = consoleErrors.findIndex((line) => line.endsWith('/no-such-page: Failed to load resource: the server responded with a status of 404 (Not Found)'));
+    expect(own).toBeGreaterThanOrEqual(0);
+    consoleErrors.splice(own, 1);
   });
 
   test('the cart signed out lands on the login page', async ({ page }) => {

@@ -1,39 +1,12 @@
 import { generatePath } from 'react-router';
+import { ROUTE_PATTERNS } from '@chitra/contract/routes';
 
 /**
- * Every route of the storefront (spec §2), spelled once. The router uses the
- * patterns; everything else builds links with `paths`.
+ * Every route of the storefront (spec §2), spelled once in the contract
+ * (the server answers unknown paths with 404 from the same table). The router
+ * uses the patterns; everything else builds links with `paths`.
  */
-export const routePatterns = {
-  home: '/',
-  about: '/about',
-  contact: '/contact',
-  store: '/product',
-  categories: '/catagory',
-  category: '/catagory/:CatId',
-  product: '/product/:id',
-  cart: '/cart',
-  orderHistory: '/order-history',
-  paymentSuccess: '/payment-success',
-  paymentFailed: '/payment-failed',
-  myOrders: '/my-orders',
-  orderDetail: '/order-detail/:orderId',
-  myProfile: '/my-profile',
-  checkout: '/checkout',
-  compareProduct: '/compare-product',
-  wishlist: '/wishlist',
-  resetPassword: '/reset-password/:token',
-  privacyPolicy: '/privacy-policy',
-  refundPolicy: '/refund-policy',
-  shippingPolicy: '/shipping-policy',
-  termsConditions: '/term-conditions',
-  blog: '/blog',
-  blogPost: '/blog/:id',
-  login: '/login',
-  signup: '/signup',
-  forgotPassword: '/forgot-password',
-  otp: '/otp',
-} as const;
+export const routePatterns = ROUTE_PATTERNS;
 
 const p = routePatterns;
 
@@ -42,6 +15,8 @@ export const paths = {
   about: () => p.about,
   contact: () => p.contact,
   store: () => p.store,
+  /** The header search's results page. */
+  search: (words: string) => `${p.store}?${new URLSearchParams({ search: words }).toString()}`,
   categories: () => p.categories,
   category: (catId: string) => generatePath(p.category, { CatId: catId }),
   product: (id: string) => generatePath(p.product, { id }),

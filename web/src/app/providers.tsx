@@ -2,6 +2,7 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { ToastContainerProps } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT } from '@chitra/contract/constants';
+import { TOAST_LIMIT } from '../lib/toast';
 import type { AppStore } from './store';
 
 /**
@@ -34,6 +35,7 @@ function ToastHost() {
       closeOnClick
       draggable
       draggablePercent={TOAST_DRAG_PERCENT * 100}
+      limit={TOAST_LIMIT}
     />
   );
 }

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@chitra/contract/messages';
+import { ROUTE_META } from '@chitra/contract/routes';
 import { stubFetch } from '../test/fetch-stub';
 import { configResponse, createAuthUser } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
@@ -109,32 +110,42 @@ describe('pages, titles and breadcrumb', () => {
     expect(document.title).toBe('Digital photographs | Chitra');
   });
 
-  it('shows only the word About on /about', async () => {
+  it('heads /about with the word About, then says who the shop is; title and description kept in step', async () => {
     stubShop();
     renderApp(paths.about());
     await pageHeading(MESSAGES.about);
-    expect(screen.getByRole('main')).toHaveTextContent(/^About$/);
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(/^Home \/ About$/);
     expect(document.title).toBe('About | Chitra');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', ROUTE_META.about.description);
+    expect(screen.getByRole('main')).toHaveTextContent(/Boisar/);
   });
 
   it.each([
-    [paths.privacyPolicy(), MESSAGES.privacyPolicy],
-    [paths.refundPolicy(), MESSAGES.refundPolicy],
-    [paths.shippingPolicy(), MESSAGES.shippingPolicy],
-    [paths.termsConditions(), MESSAGES.termsConditions],
-  ])('renders %s as an empty shell titled %s', async (path, title) => {
+    [paths.privacyPolicy(), MESSAGES.privacyPolicy, /Razorpay/],
+    [paths.refundPolicy(), MESSAGES.refundPolicy, /no file of the order has been downloaded, we\s+refund the order in full/],
+    [paths.shippingPolicy(), MESSAGES.shippingPolicy, /₹100 per order/],
+    [paths.termsConditions(), MESSAGES.termsConditions, /Royalty-free licence/],
+  ])('renders %s under the heading %s, with its text', async (path, title, text) => {
     stubShop();
     renderApp(path);
     await pageHeading(title);
-    expect(screen.getByRole('main')).toHaveTextContent(new RegExp(`^${title}$`));
+    expect(screen.getByRole('main')).toHaveTextContent(text);
+    expect(screen.getByText(/^Last updated /)).toBeInTheDocument();
+  });
+
+  it('states the prints\' returns on the refund page', async () => {
+    stubShop();
+    renderApp(paths.refundPolicy());
+    await pageHeading(MESSAGES.refundPolicy);
+    expect(screen.getByRole('heading', { level: 2, name: 'Prints' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent(/within 7 days of delivery/);
   });
 
   it('shows a static comparison on /compare-product', async () => {
     stubShop();
     renderApp(paths.compareProduct());
     await pageHeading('Compare Products');
-    expect(screen.getByRole('table', { name: 'Sample licence comparison' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'A download and a print compared' })).toBeInTheDocument();
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { paths } from '../app/paths';
 import { DemoBanner } from './demo-banner';
 import { Logo } from './logo';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { useDismissStaleToastsOnNavigation } from '../lib/toast';
 import './auth-layout.css';
 
 /**
@@ -10,6 +11,7 @@ import './auth-layout.css';
  * layout: a quiet page with the logo (the way home) and the form centred.
  */
 export function AuthLayout() {
+  useDismissStaleToastsOnNavigation();
   return (
     <div className="auth-layout">
       <SkipLink />

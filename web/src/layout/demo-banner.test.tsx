@@ -13,6 +13,8 @@ describe('demo banner', () => {
     stubShop(true);
     renderApp(path);
     expect(await screen.findByText(MESSAGES.demoBanner)).toBeInTheDocument();
+    // In a landmark of its own (axe 'region').
+    expect(screen.getByRole('complementary', { name: 'Demo shop' })).toHaveTextContent(MESSAGES.demoBanner);
   });
 
   it('is absent in a real shop', async () => {

@@ -2,9 +2,16 @@ import { MESSAGES } from '@chitra/contract/messages';
 import { useShopConfig } from '../app/shell-data';
 import './demo-banner.css';
 
+const DEMO_LABEL = 'Demo shop';
+
 /** design.md §2: a thin strip on every page while payments are simulated. */
 export function DemoBanner() {
   const config = useShopConfig();
   if (config?.demo !== true) return null;
-  return <p className="demo-banner">{MESSAGES.demoBanner}</p>;
+  // A landmark of its own, so nothing on the page sits outside one.
+  return (
+    <aside className="demo-banner" aria-label={DEMO_LABEL}>
+      <p>{MESSAGES.demoBanner}</p>
+    </aside>
+  );
 }

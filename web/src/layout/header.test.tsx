@@ -164,3 +164,106 @@ describe('header on a narrow screen', () => {
     expect(within(header()).getByRole('link', { name: 'Cart' })).toBeInTheDocument();
   });
 });
+
+describe('primary navigation', () => {
+  it('links every public page on a desktop, the categories in a list that opens and closes', async () => {
+    stubShop();
+    const { user, router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Digital photographs' });
+    const nav = within(header()).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Store' })).toHaveAttribute('href', '/product');
+    expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    expect(within(nav).getByRole('link', { name: MESSAGES.about })).toHaveAttribute('href', '/about');
+    expect(within(nav).getByRole('link', { name: MESSAGES.contact })).toHaveAttribute('href', '/contact');
+    expect(within(header()).queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+
+    const categories = within(nav).getByRole('button', { name: 'Categories' });
+    expect(categories).toHaveAttribute('aria-expanded', 'false');
+    await user.click(categories);
+    expect(categories).toHaveAttribute('aria-expanded', 'true');
+    expect(await within(nav).findByRole('link', { name: 'Wildlife' })).toHaveAttribute('href', '/catagory/cat-wildlife');
+    expect(within(nav).getByRole('link', { name: 'All categories' })).toHaveAttribute('href', '/catagory');
+    await user.click(within(nav).getByRole('link', { name: 'Landscapes' }));
+    expect(router.state.location.pathname).toBe('/catagory/cat-landscapes');
+    expect(categories).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('adds My Profile, Wishlist and My Orders to the user menu, beside Order History and Logout', async () => {
+    stubShop();
+    const { user } = renderApp('/', { user: createAuthUser('Asha Patil') });
+    await user.click(await within(header()).findByRole('button', { name: 'Asha Patil' }));
+    const names = within(header())
+      .getAllByRole('listitem')
+      .map((item) => item.textContent)
+      .filter((text) => ['My Profile', 'Wishlist', MESSAGES.orderHistory, 'My Orders', MESSAGES.logout].includes(text ?? ''));
+    expect(names).toEqual(['My Profile', 'Wishlist', MESSAGES.orderHistory, 'My Orders', MESSAGES.logout]);
+    expect(screen.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/my-profile');
+    expect(screen.getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/wishlist');
+    expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/my-orders');
+  });
+});
+
+describe('menu drawer on a phone', () => {
+  async function openDrawer() {
+    setScreenWidth(NARROW_PX);
+    stubShop();
+    const view = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Digital photographs' });
+    expect(within(header()).queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    const button = within(header()).getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await view.user.click(button);
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    return { ...view, button, drawer };
+  }
+
+  it('opens as a modal dialog with every page and every category, the focus inside', async () => {
+    const { button, drawer } = await openDrawer();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(drawer).toHaveAttribute('aria-modal', 'true');
+    expect(button).toHaveAttribute('aria-controls', drawer.id);
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    const nav = within(drawer).getByRole('navigation', { name: 'Main' });
+    for (const [name, href] of [
+      ['Store', '/product'],
+      ['Categories', '/catagory'],
+      ['Landscapes', '/catagory/cat-landscapes'],
+      ['Wildlife', '/catagory/cat-wildlife'],
+      ['Blog', '/blog'],
+      [MESSAGES.about, '/about'],
+      [MESSAGES.contact, '/contact'],
+    ]) {
+      expect(await within(nav).findByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(document.body.style.overflow).toBe('hidden');
+  });
+
+  it('keeps Tab inside, closes on Escape and gives the focus back to the button', async () => {
+    const { user, button, drawer } = await openDrawer();
+    const close = within(drawer).getByRole('button', { name: 'Close menu' });
+    expect(close).toHaveFocus();
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(within(drawer).getByRole('link', { name: MESSAGES.contact })).toHaveFocus();
+    await user.keyboard('{Tab}');
+    expect(close).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('closes when a page is chosen, and opens that page', async () => {
+    const { user, drawer, router } = await openDrawer();
+    await user.click(within(drawer).getByRole('link', { name: 'Store' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/product'));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes with its close button', async () => {
+    const { user, drawer, button } = await openDrawer();
+    await user.click(within(drawer).getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+});

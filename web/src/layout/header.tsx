@@ -8,13 +8,15 @@ import { useIsNarrow } from '../lib/use-is-narrow';
 import { CartLink } from './cart-link';
 import { CategorySelect } from './category-select';
 import { Logo } from './logo';
+import { MenuDrawer, PrimaryNav } from './primary-nav';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
 import './header.css';
 
 /**
- * Spec §2's sticky header. Below 768 px the search moves to its own row under
- * the header row and the category dropdown is left out.
+ * Spec §2's sticky header, with the primary navigation under it. Below 768 px
+ * the navigation is a menu button and drawer, the search moves to its own row
+ * under the header row and the category dropdown is left out.
  */
 export function Header() {
   const isNarrow = useIsNarrow();
@@ -27,6 +29,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="container site-header__row">
+        {isNarrow && <MenuDrawer />}
         <Link className="site-header__logo" to={paths.home()}>
           <Logo />
         </Link>
@@ -47,10 +50,12 @@ export function Header() {
           )}
         </div>
       </div>
-      {isNarrow && (
+      {isNarrow ? (
         <div className="container site-header__search-row">
           <SearchBox />
         </div>
+      ) : (
+        <PrimaryNav />
       )}
     </header>
   );

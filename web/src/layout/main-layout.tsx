@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageTitleContext } from '../lib/page-title';
+import { useDismissStaleToastsOnNavigation } from '../lib/toast';
 import { Breadcrumb } from './breadcrumb';
 import { DemoBanner } from './demo-banner';
 import { Footer } from './footer';
@@ -11,6 +12,7 @@ import './main-layout.css';
 /** Spec §2: sticky header, breadcrumb, the routed page, footer. */
 export function MainLayout() {
   const [title, setTitle] = useState('');
+  useDismissStaleToastsOnNavigation();
   return (
     <PageTitleContext value={setTitle}>
       <div className="main-layout">

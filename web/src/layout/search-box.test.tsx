@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH_DEBOUNCE_MS, SEARCH_PAGE_SIZE } from '@chitra/contract/constants';
+import { SEARCH_DEBOUNCE_MS, SEARCH_PAGE_SIZE, STORE_PAGE_SIZE } from '@chitra/contract/constants';
 import type { HomeProduct } from '@chitra/contract/catalogue';
 import { MESSAGES } from '@chitra/contract/messages';
 import { createHomeProduct, createProductResponse } from '../features/catalogue/test-factories';
@@ -115,7 +115,9 @@ describe('header search', () => {
     const first = results()[0];
     expect(first).toHaveTextContent('Sunset 1');
     expect(first).toHaveTextContent('₹1,00,000');
-    expect(first.querySelector('img')).toHaveAttribute('src', '/media/p-1-thumb.jpg');
+    // A 48 px thumbnail: the browser takes the 320 px rendition.
+    expect(first.querySelector('img')).toHaveAttribute('sizes', '48px');
+    expect(first.querySelector('img')?.getAttribute('srcset')).toContain('/media/p-1-320.jpg 320w');
   });
 
   it('asks for nothing under 2 characters and says no matches were found', async () => {
@@ -250,5 +252,61 @@ describe('header search', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     scrollMenu(menuOf(input), 0);
     expect(searchCalls(fetchMock)).toHaveLength(1);
+  });
+});
+
+describe('header search, Enter with no result chosen', () => {
+  it('opens /product?search=… with every result a page at a time, Previous and Next like the store', async () => {
+    const fetchMock = stubSearch({ 1: products(STORE_PAGE_SIZE), 2: products(3, STORE_PAGE_SIZE + 1) });
+    const { input, router } = await openSearch();
+    // No debounce is waited on here: the real clock, for testing-library's polling.
+    vi.useRealTimers();
+    await type(input, '  sunst  ');
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/product'));
+    expect(router.state.location.search).toBe('?search=sunst');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Results for “sunst”' });
+    expect(document.title).toBe('Search: sunst | Chitra');
+    const list = await screen.findByRole('list', { name: heading.textContent ?? '' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(STORE_PAGE_SIZE);
+    // The same search as the suggestions (typo tolerance included), a store page's worth at a time.
+    const asked = searchCalls(fetchMock).at(-1)!;
+    expect(asked.searchParams.get('search')).toBe('sunst');
+    expect(asked.searchParams.get('limit')).toBe(String(STORE_PAGE_SIZE));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?search=sunst&page=2'));
+    await vi.waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3));
+    // A short page is the last: no Next.
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+  });
+
+  it('says so when nothing matches, with a way to the whole store', async () => {
+    stubSearch({});
+    const { input, router } = await openSearch();
+    vi.useRealTimers();
+    await type(input, 'zzqx');
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?search=zzqx'));
+    expect(await screen.findByText(MESSAGES.searchNoResults)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the whole store' })).toHaveAttribute('href', '/product');
+  });
+
+  it('does nothing for blank words', async () => {
+    const fetchMock = stubSearch({});
+    const { input, router } = await openSearch();
+    await type(input, '   ');
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    expect(router.state.location.pathname).toBe('/about');
+    expect(searchCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it('lets the keyboard reach the scrolling list (axe scrollable-region-focusable)', async () => {
+    stubSearch({ 1: products(3) });
+    const { input } = await openSearch();
+    expect(menuOf(input)).toHaveAttribute('tabindex', '0');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
 import type { HomeProduct } from '@chitra/contract/catalogue';
@@ -7,11 +7,12 @@ import { MESSAGES } from '@chitra/contract/messages';
 import { paths } from '../app/paths';
 import { useProductSearch, type ProductSearch } from '../features/catalogue/use-product-search';
 import { formatRupees } from '../lib/format';
+import { thumbnailSizes } from '@chitra/contract/picture-sizes';
 import { Picture } from '../lib/picture';
 import './search-box.css';
 
 const RESULTS_LABEL = 'Products found';
-const THUMB_SIZES = '48px';
+const THUMB_PX = 48;
 
 /** The menu's last line (spec §2 Search): what is happening, or why the list is empty. */
 function footerText({ results, isLoading, hasMore, searched }: ProductSearch): string | null {
@@ -29,7 +30,7 @@ function ResultOption({ product, id, active, onChoose, onHover }: {
   onChoose: () => void;
   onHover: () => void;
 }) {
-  const thumbnail = product.cover?.thumbnail;
+  const cover = product.cover;
   return (
     <li
       id={id}
@@ -41,8 +42,8 @@ function ResultOption({ product, id, active, onChoose, onHover }: {
       onClick={onChoose}
       onMouseMove={active ? undefined : onHover}
     >
-      {thumbnail !== undefined ? (
-        <Picture large={thumbnail} alt="" sizes={THUMB_SIZES} className="search-box__thumb" />
+      {cover !== null && cover !== undefined ? (
+        <Picture image={cover} alt="" sizes={thumbnailSizes(THUMB_PX)} className="search-box__thumb" />
       ) : (
         <span className="search-box__thumb" aria-hidden="true" />
       )}
@@ -56,7 +57,8 @@ function ResultOption({ product, id, active, onChoose, onHover }: {
  * The header's product search, an ARIA combobox (design.md §6) with a list of
  * results under it: typing waits 400 ms, scrolling near the bottom loads the
  * next page, arrows move through the results, Enter or a click opens one,
- * Escape closes the list.
+ * Enter with none chosen opens every result on /product?search=…, Escape
+ * closes the list.
  */
 export function SearchBox() {
   const inputId = useId();
@@ -64,6 +66,7 @@ export function SearchBox() {
   const optionId = (index: number) => `${listboxId}-${index}`;
   const navigate = useNavigate();
   const [text, setText] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const search = useProductSearch(text);
   const { results, loadMore } = search;
@@ -121,7 +124,16 @@ export function SearchBox() {
     <form
       className="search-box"
       role="search"
-      onSubmit={(event) => event.preventDefault()}
+      onSubmit={(event) => {
+        // Enter with no suggestion chosen: every result, on a page of its own.
+        event.preventDefault();
+        const words = text.trim();
+        if (words === '') return;
+        setOpen(false);
+        setActive(-1);
+        inputRef.current?.blur();
+        void navigate(paths.search(words));
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
@@ -151,11 +163,14 @@ export function SearchBox() {
         }}
         onFocus={() => setOpen(true)}
         onKeyDown={onKeyDown}
+        ref={inputRef}
       />
       <div
         className="search-box__menu"
         hidden={!expanded}
         style={{ maxHeight: SEARCH_MENU_MAX_HEIGHT_PX }}
+        // A list that scrolls can be reached and scrolled from the keyboard too.
+        tabIndex={0}
         // Clicking the scrollbar must not take the focus away from the input.
         onMouseDown={(event) => event.preventDefault()}
         onScroll={(event) => {

@@ -1,40 +1,27 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ChevronDown, LogOut, ReceiptText, UserRound } from 'lucide-react';
+import { ChevronDown, Heart, LogOut, Package, ReceiptText, UserRound } from 'lucide-react';
 import { MESSAGES } from '@chitra/contract/messages';
 import { paths } from '../app/paths';
 import { logout } from '../lib/session';
+import { useDisclosure } from '../lib/use-disclosure';
+import { NAV_LABELS } from './nav-labels';
 import './user-menu.css';
 
 /**
  * Spec §2: the signed-in user's name as a button that opens and closes a
- * small panel with Order History and Logout. A disclosure rather than an ARIA
- * menu: two ordinary controls need no arrow-key model.
+ * small panel with Order History and Logout; the customer's other own pages
+ * (profile, wishlist, print orders) sit between them. A disclosure rather
+ * than an ARIA menu: ordinary links need no arrow-key model.
  */
 export function UserMenu({ name }: { name: string }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  // Close on a click elsewhere or Escape, as people expect of a dropdown.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  const { open, setOpen, toggle, panelId, rootRef, buttonRef } = useDisclosure();
+  const close = () => setOpen(false);
+  const links = [
+    { to: paths.myProfile(), label: NAV_LABELS.myProfile, Icon: UserRound },
+    { to: paths.wishlist(), label: NAV_LABELS.wishlist, Icon: Heart },
+    { to: paths.orderHistory(), label: MESSAGES.orderHistory, Icon: ReceiptText },
+    { to: paths.myOrders(), label: NAV_LABELS.myOrders, Icon: Package },
+  ];
 
   return (
     <div className="user-menu" ref={rootRef}>
@@ -44,19 +31,21 @@ export function UserMenu({ name }: { name: string }) {
         className="user-menu__toggle"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        onClick={toggle}
       >
         <UserRound className="user-menu__avatar" aria-hidden="true" size={20} />
         <span className="user-menu__name">{name}</span>
         <ChevronDown className="user-menu__chevron" aria-hidden="true" size={16} />
       </button>
       <ul id={panelId} className="user-menu__panel" hidden={!open}>
-        <li>
-          <Link className="user-menu__item" to={paths.orderHistory()} onClick={() => setOpen(false)}>
-            <ReceiptText aria-hidden="true" size={18} />
-            {MESSAGES.orderHistory}
-          </Link>
-        </li>
+        {links.map(({ to, label, Icon }) => (
+          <li key={to}>
+            <Link className="user-menu__item" to={to} onClick={close}>
+              <Icon aria-hidden="true" size={18} />
+              {label}
+            </Link>
+          </li>
+        ))}
         <li>
           <button type="button" className="user-menu__item" onClick={logout}>
             <LogOut aria-hidden="true" size={18} />

@@ -7,6 +7,7 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
+import { answerKey, takeInlineAnswer } from './inline-answers';
 import { clearSession, readBearerToken } from './storage';
 
 export const API_BASE_URL = '/api/v1';
@@ -63,6 +64,12 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, A
   baseApi,
   extraOptions,
 ) => {
+  // The page may have come with this answer (the server's first data for it): no round trip.
+  const request = typeof args === 'string' ? { url: args, method: 'GET' } : args;
+  if ((request.method ?? 'GET').toUpperCase() === 'GET') {
+    const inline = takeInlineAnswer(answerKey(request.url, request.params));
+    if (inline !== undefined) return { data: inline };
+  }
   const result = await fetchQuery(args, baseApi, extraOptions);
   if (result.error?.status !== 401 || extraOptions?.ownsRefusal) return result;
   const sent = BEARER.exec(result.meta?.request.headers.get('Authorization') ?? '')?.[1];

@@ -17,6 +17,7 @@ import {
   type DownloadFile,
 } from './download';
 import { saveToken } from './storage';
+import { createImageSet } from '../test/fixtures';
 
 const ORDER_ID = '7d4f7c36-3c43-4a43-9d4e-6f6f5b0e2b11';
 const IMAGE_ID = '0f1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b';
@@ -27,13 +28,7 @@ type Routes = Parameters<typeof stubFetch>[0];
 
 function createImage(overrides: Partial<OrderImage['original']> = {}, id = IMAGE_ID): OrderImage {
   return {
-    _id: id,
-    url: `/media/${id}.jpg`,
-    webp: `/media/${id}.webp`,
-    width: 1600,
-    height: 1067,
-    alt: 'Sunrise over Boisar',
-    thumbnail: { url: `/media/${id}-thumb.jpg`, webp: `/media/${id}-thumb.webp`, width: 400, height: 267 },
+    ...createImageSet(id, { _id: id, alt: 'Sunrise over Boisar' }),
     original: { width: 6000, height: 4000, bytes: 100, fileName: 'Sunrise over Boisar.jpg', ...overrides },
   };
 }

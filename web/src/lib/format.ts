@@ -16,3 +16,26 @@ export function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
 }
+
+const UNITS = ['bytes', 'KB', 'MB', 'GB', 'TB'] as const;
+const sizeNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
+
+/** '24.5 MB': a file's size in 1024s, as the browsers' download lists show it. */
+export function formatBytes(bytes: number): string {
+  let index = 0;
+  let value = bytes;
+  while (value >= 1024 && index < UNITS.length - 1) {
+    value /= 1024;
+    index += 1;
+  }
+  return `${sizeNumber.format(value)} ${UNITS[index]}`;
+}
+
+/** '6000 × 4000 px'. */
+export const formatDimensions = (width: number, height: number): string => `${width} × ${height} px`;
+
+/** '24 MP': megapixels, one decimal below 10. */
+export function formatMegapixels(width: number, height: number): string {
+  const mp = (width * height) / 1_000_000;
+  return `${new Intl.NumberFormat('en-IN', { maximumFractionDigits: mp < 10 ? 1 : 0 }).format(mp)} MP`;
+}

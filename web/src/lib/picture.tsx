@@ -1,16 +1,16 @@
 import type { ImgHTMLAttributes } from 'react';
-import type { ImageSet } from '@chitra/contract/catalogue';
+import type { ImageSet, ImageSources } from '@chitra/contract/catalogue';
 
-/** One file pair of a picture: JPEG (or PNG) and the same picture as WebP. */
-export type PictureVariant = { url: string; webp: string; width: number; height: number };
+/**
+ * What a `<picture>` needs: the largest file (`url`, the `<img>`'s `src` for a
+ * browser without `srcset`), its shape, and every rendition by format.
+ */
+export type PictureImage = { url: string; width: number; height: number; sources: ImageSources };
 
 type PictureProps = {
-  /** The full-size preview; its width and height reserve the space before it loads. */
-  large: PictureVariant;
-  /** A narrower copy the browser may pick on small screens. */
-  small?: PictureVariant;
+  image: PictureImage;
   alt: string;
-  /** The rendered width, for choosing between `small` and `large` (the `sizes` attribute). */
+  /** How wide the picture is drawn (`PICTURE_SIZES` in the contract): the browser picks the rendition from it. */
   sizes: string;
   /** Above the fold: load at once and ahead of other pictures. Otherwise lazily. */
   eager?: boolean;
@@ -20,30 +20,28 @@ type PictureProps = {
   imgProps?: ImgHTMLAttributes<HTMLImageElement>;
 };
 
-const srcSet = (variants: PictureVariant[], key: 'url' | 'webp'): string =>
-  variants.map((v) => `${v[key]} ${v.width}w`).join(', ');
-
 /**
- * A WebP `<source>` with a JPEG `<img>` fallback, both with a `srcset`, and
- * the picture's own width and height on the `<img>` so the page never jumps
- * while it loads (design.md §6).
+ * AVIF, then WebP `<source>`s, then a JPEG `<img>`, each with every rendition
+ * (320 to 1600 px) in its `srcset`, and the picture's own width and height on
+ * the `<img>` so the page never jumps while it loads (design.md §6).
  */
-export function Picture({ large, small, alt, sizes, eager = false, className, imgClassName, imgProps }: PictureProps) {
-  const variants = small !== undefined && small.width < large.width ? [small, large] : [large];
+export function Picture({ image, alt, sizes, eager = false, className, imgClassName, imgProps }: PictureProps) {
+  const { sources } = image;
   return (
     <picture className={className}>
-      <source type="image/webp" srcSet={srcSet(variants, 'webp')} sizes={sizes} />
+      {sources.avif !== '' && <source type="image/avif" srcSet={sources.avif} sizes={sizes} />}
+      {sources.webp !== '' && <source type="image/webp" srcSet={sources.webp} sizes={sizes} />}
       <img
         {...imgProps}
         className={imgClassName}
-        src={large.url}
-        srcSet={srcSet(variants, 'url')}
+        src={image.url}
+        srcSet={sources.fallback === '' ? undefined : sources.fallback}
         sizes={sizes}
-        width={large.width}
-        height={large.height}
+        width={image.width}
+        height={image.height}
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        decoding={eager ? undefined : 'async'}
         // React 19 passes fetchPriority through as the HTML attribute.
         fetchPriority={eager ? 'high' : undefined}
       />
@@ -51,16 +49,16 @@ export function Picture({ large, small, alt, sizes, eager = false, className, im
   );
 }
 
-type ProductPictureProps = Omit<PictureProps, 'large' | 'small' | 'alt'> & {
+type ProductPictureProps = Omit<PictureProps, 'image' | 'alt'> & {
   image: ImageSet | null | undefined;
   /** Defaults to the picture's own alt text: the product (or post) title. */
   alt?: string;
 };
 
-/** A catalogue picture (preview plus ~400 px thumbnail); an empty frame for a product without one. */
+/** A catalogue picture; an empty frame for a product without one. */
 export function ProductPicture({ image, alt, className, ...rest }: ProductPictureProps) {
   if (image === null || image === undefined) {
     return <span className={className} aria-hidden="true" data-empty="" />;
   }
-  return <Picture large={image} small={image.thumbnail} alt={alt ?? image.alt} className={className} {...rest} />;
+  return <Picture image={image} alt={alt ?? image.alt} className={className} {...rest} />;
 }

@@ -1,5 +1,21 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+
 /** The toast kinds the storefront raises (spec §8 and §5: success, error, info). */
 export type ToastKind = 'success' | 'error' | 'info';
+
+/** Most toasts on screen at once; more wait their turn. */
+export const TOAST_LIMIT = 3;
+
+/**
+ * A toast raised this shortly before the customer lands on another page
+ * belongs to the move ('Login Successfully!' then the home page) and stays;
+ * an older one was about the page left behind and goes.
+ */
+export const TOAST_NAVIGATION_GRACE_MS = 1500;
+
+/** The toasts on screen, with when each was raised. */
+const raised = new Map<string | number, number>();
 
 /**
  * Raises a toast. react-toastify is loaded after the first render (see
@@ -9,7 +25,30 @@ export type ToastKind = 'success' | 'error' | 'info';
  * react-toastify's queue.
  */
 export function showToast(kind: ToastKind, message: string): void {
+  const at = Date.now();
   void import('react-toastify').then(({ toast }) => {
-    toast[kind](message);
+    const id = toast[kind](message, { onClose: () => raised.delete(id) });
+    raised.set(id, at);
   });
+}
+
+/** Closes the toasts raised more than the grace period before `now`. */
+export function dismissStaleToasts(now = Date.now()): void {
+  const stale = [...raised].filter(([, at]) => now - at > TOAST_NAVIGATION_GRACE_MS).map(([id]) => id);
+  if (stale.length === 0) return;
+  for (const id of stale) raised.delete(id);
+  void import('react-toastify').then(({ toast }) => {
+    for (const id of stale) toast.dismiss(id);
+  });
+}
+
+let lastPathname: string | undefined;
+
+/** In every layout: a new page closes the toasts about the previous one (spec §8's toasts stay where they were raised). */
+export function useDismissStaleToastsOnNavigation(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (lastPathname !== undefined && lastPathname !== pathname) dismissStaleToasts();
+    lastPathname = pathname;
+  }, [pathname]);
 }

@@ -1,4 +1,4 @@
-import type { Category, ImageSet } from '@chitra/contract/catalogue';
+import type { Category, ImageSet, ImageSources } from '@chitra/contract/catalogue';
 import type { ConfigResponse } from '@chitra/contract/system';
 import type { AuthUser } from '../lib/storage';
 
@@ -29,7 +29,13 @@ export function createAuthUser(name = 'Asha Patil'): AuthUser {
   return { data: { users: { _id: 'user-1', name, accessToken: 'token-asha', email: 'asha@example.com' } } };
 }
 
-/** A public picture (preview and thumbnail, JPEG and WebP) named `name`. */
+/** The `srcset`s of a picture named `name`: 320 and 1600 px, in AVIF, WebP and JPEG. */
+export function createImageSources(name = 'photo'): ImageSources {
+  const set = (ext: string) => `/media/${name}-320.${ext} 320w, /media/${name}-1600.${ext} 1600w`;
+  return { avif: set('avif'), webp: set('webp'), fallback: set('jpg') };
+}
+
+/** A public picture (preview and thumbnail, JPEG and WebP, every rendition) named `name`. */
 export function createImageSet(name = 'photo', overrides: Partial<ImageSet> = {}): ImageSet {
   return {
     _id: `img-${name}`,
@@ -39,6 +45,7 @@ export function createImageSet(name = 'photo', overrides: Partial<ImageSet> = {}
     height: 1067,
     alt: name,
     thumbnail: { url: `/media/${name}-thumb.jpg`, webp: `/media/${name}-thumb.webp`, width: 400, height: 267 },
+    sources: createImageSources(name),
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { PICTURE_SIZES } from '@chitra/contract/picture-sizes';
 import { Link, useSearchParams } from 'react-router';
 import { BLOG_PAGE_SIZE } from '@chitra/contract/constants';
 import type { Blog } from '@chitra/contract/catalogue';
@@ -9,16 +10,16 @@ import { usePageTitle } from '../../lib/page-title';
 import { ProductPicture } from '../../lib/picture';
 import { useGetBlogPostsQuery } from './api';
 import { BlogEmpty, BlogError } from './blog-states';
+import { ROUTE_META } from '@chitra/contract/routes';
 import './blog.css';
 
 const TITLE = 'Blog';
 const NO_POSTS = 'No posts yet.';
-const CARD_SIZES = '(min-width: 992px) 370px, (min-width: 768px) 46vw, 92vw';
 
 function PostCard({ post }: { post: Blog }) {
   return (
     <article className="post-card">
-      <ProductPicture image={post.cover} alt={post.title} sizes={CARD_SIZES} className="post-card__picture" />
+      <ProductPicture image={post.cover} alt={post.title} sizes={PICTURE_SIZES.column} className="post-card__picture" />
       <div className="post-card__body">
         <p className="post-meta">
           <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
@@ -37,7 +38,7 @@ function PostCard({ post }: { post: Blog }) {
 
 /** /blog: the posts, newest first, ten a page with Previous and Next. */
 export function BlogListPage() {
-  usePageTitle(TITLE);
+  usePageTitle(TITLE, ROUTE_META.blog.description);
   const headingId = useId();
   const [params, setParams] = useSearchParams();
   const requested = Number(params.get('page'));

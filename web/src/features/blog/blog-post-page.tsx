@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PICTURE_SIZES } from '@chitra/contract/picture-sizes';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { Blog } from '@chitra/contract/catalogue';
@@ -9,13 +10,13 @@ import { usePageTitle } from '../../lib/page-title';
 import { Picture } from '../../lib/picture';
 import { useGetBlogPostQuery } from './api';
 import { BlogEmpty, BlogError } from './blog-states';
+import { pageDescriptions } from '@chitra/contract/routes';
 import './blog.css';
 
 const AREA_TITLE = 'Blog';
 const NOT_FOUND_TITLE = 'Post not found';
 const NOT_FOUND_TEXT = 'We could not find that post. It may have been taken down.';
 const ALL_POSTS = 'All posts';
-const COVER_SIZES = '(min-width: 992px) 760px, 100vw';
 
 /** The body is plain text (never HTML): a blank line starts a new paragraph. */
 const paragraphs = (text: string): string[] =>
@@ -34,7 +35,7 @@ function BackLink() {
 }
 
 function Post({ post }: { post: Blog }) {
-  usePageTitle(post.title);
+  usePageTitle(post.title, pageDescriptions.post(post));
   return (
     <article className="post">
       <BackLink />
@@ -47,10 +48,9 @@ function Post({ post }: { post: Blog }) {
       </header>
       {post.cover !== null && (
         <Picture
-          large={post.cover}
-          small={post.cover.thumbnail}
+          image={post.cover}
           alt={post.title}
-          sizes={COVER_SIZES}
+          sizes={PICTURE_SIZES.cover}
           eager
           className="post__cover"
         />

@@ -4,7 +4,7 @@ import { BLOG_PAGE_SIZE } from '@chitra/contract/constants';
 import type { Blog } from '@chitra/contract/catalogue';
 import { MESSAGES } from '@chitra/contract/messages';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
-import { configResponse } from '../../test/fixtures';
+import { configResponse, createImageSet } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 const POST_ID = 'caa2b36a-9f76-483f-8107-d57c11b81593';
@@ -17,15 +17,7 @@ function createPost(overrides: Partial<Blog> = {}): Blog {
     excerpt: 'Three weeks, four beaches.',
     body: 'Every June we wait.\n\nWe shot from the old jetty <b>at Satpati</b>.',
     image: '/media/monsoon.jpg',
-    cover: {
-      _id: 'img-monsoon',
-      url: '/media/monsoon.jpg',
-      webp: '/media/monsoon.webp',
-      width: 1600,
-      height: 1067,
-      alt: 'Chasing the monsoon along the Palghar coast',
-      thumbnail: { url: '/media/monsoon-thumb.jpg', webp: '/media/monsoon-thumb.webp', width: 400, height: 267 },
-    },
+    cover: createImageSet('monsoon', { alt: 'Chasing the monsoon along the Palghar coast' }),
     author: 'Aarti Patil',
     createdAt: '2026-11-16T04:00:00.000Z',
     ...overrides,

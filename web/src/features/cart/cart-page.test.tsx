@@ -60,9 +60,11 @@ describe('cart page', () => {
 
     expect(screen.getByRole('link', { name: 'Sunsets of Palghar' })).toHaveAttribute('href', '/product/p-1');
     const thumb = items.querySelector('img') as HTMLImageElement;
-    expect(thumb).toHaveAttribute('src', '/media/p-1-thumb.jpg');
-    expect(thumb).toHaveAttribute('width', '400');
-    expect(thumb).toHaveAttribute('height', '267');
+    // Drawn small: every rendition offered, the browser takes the smallest.
+    expect(thumb).toHaveAttribute('sizes', '96px');
+    expect(thumb.getAttribute('srcset')).toContain('/media/p-1-320.jpg 320w');
+    expect(thumb).toHaveAttribute('width', '1600');
+    expect(thumb).toHaveAttribute('height', '1067');
     expect(within(items).getByText('₹399')).toBeInTheDocument();
     expect(within(items).getByText('₹499').closest('s')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Remove Sunsets of Palghar' })).toBeInTheDocument();

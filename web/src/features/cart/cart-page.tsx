@@ -9,6 +9,7 @@ import { useGetCartQuery, type Cart } from '../../lib/cart-api';
 import { formatRupees } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { EmptyPageState, LoadFailedState } from '../../lib/page-state';
+import { thumbnailSizes } from '@chitra/contract/picture-sizes';
 import { Picture } from '../../lib/picture';
 import { showToast } from '../../lib/toast';
 import { Totals } from '../../lib/totals';
@@ -57,7 +58,7 @@ function CartRow({ item, removing, onRemove }: { item: CartItem; removing: boole
   return (
     <li className="line-item cart-item" data-busy={removing || undefined}>
       {image !== undefined ? (
-        <Picture large={image.thumbnail} alt="" sizes={`${THUMB_PX}px`} className="line-item__thumb" />
+        <Picture image={image} alt="" sizes={thumbnailSizes(THUMB_PX)} className="line-item__thumb" />
       ) : (
         <span className="line-item__thumb" aria-hidden="true" data-empty="" />
       )}

@@ -72,4 +72,5 @@ export const {
   useGetProductsQuery,
   useGetCategoryProductsQuery,
   useGetProductQuery,
+  useSearchProductsQuery,
 } = catalogueApi;

@@ -1,4 +1,5 @@
 import { useEffect, useState, type CSSProperties } from 'react';
+import { PICTURE_SIZES } from '@chitra/contract/picture-sizes';
 import { Pause, Play } from 'lucide-react';
 import { BANNER_AUTOPLAY_MS, BANNER_SPEED_MS } from '@chitra/contract/constants';
 import type { Banner } from '@chitra/contract/catalogue';
@@ -10,13 +11,6 @@ const LABEL = 'Featured photographs';
 const PAUSE = 'Pause slideshow';
 const PLAY = 'Play slideshow';
 const slideLabel = (slide: number, count: number): string => `Slide ${slide + 1} of ${count}`;
-/**
- * The frame is as wide as the page's container (75rem less its padding) or
- * the screen; on phones the taller frame crops the sides, so the picture is
- * drawn wider than the screen.
- */
-const BANNER_SIZES = '(min-width: 1200px) 1136px, (min-width: 576px) 100vw, 135vw';
-
 function Slides({ banners }: { banners: Banner[] }) {
   const count = banners.length;
   const [hovered, setHovered] = useState(false);
@@ -65,10 +59,9 @@ function Slides({ banners }: { banners: Banner[] }) {
                 inert={!shown}
               >
                 <Picture
-                  large={banner}
-                  small={banner.small}
+                  image={banner}
                   alt={isCopy ? '' : banner.alt}
-                  sizes={BANNER_SIZES}
+                  sizes={PICTURE_SIZES.banner}
                   eager={index === 0}
                   className="home-banner__picture"
                 />

@@ -1,6 +1,7 @@
 import { useId } from 'react';
+import { PICTURE_SIZES } from '@chitra/contract/picture-sizes';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { LISTING_PAGE_LIMIT } from '@chitra/contract/constants';
+import { LISTING_PAGE_LIMIT, PRODUCT_NAME } from '@chitra/contract/constants';
 import type { ListingProduct } from '@chitra/contract/catalogue';
 import { MESSAGES } from '@chitra/contract/messages';
 import { paths } from '../../app/paths';
@@ -12,12 +13,13 @@ import { useGetCategoriesQuery, useGetCategoryProductsQuery } from './api';
 import { Price } from './product-card';
 import { EmptyState, ErrorState, Pager } from './states';
 import './catalogue.css';
+import { pageDescriptions } from '@chitra/contract/routes';
+import { useShopConfig } from '../../app/shell-data';
 import './category-products-page.css';
 
 const NOT_FOUND_TITLE = 'Category not found';
 const NOT_FOUND_TEXT = 'We could not find that category. It may have been renamed or removed.';
 const ALL_CATEGORIES = 'See all categories';
-const MASONRY_SIZES = '(min-width: 992px) 370px, (min-width: 576px) 46vw, 92vw';
 /** Shapes for the loading masonry, so it looks like what is coming. */
 const SKELETON_SHAPES = ['3 / 2', '2 / 3', '1 / 1', '3 / 2', '4 / 5', '3 / 2'];
 
@@ -26,7 +28,7 @@ const productCount = (total: number): string => `${total} ${total === 1 ? 'photo
 function MasonryCard({ product }: { product: ListingProduct }) {
   return (
     <article className="masonry-card">
-      <ProductPicture image={product.images[0]} alt={product.title} sizes={MASONRY_SIZES} className="masonry-card__picture" />
+      <ProductPicture image={product.images[0]} alt={product.title} sizes={PICTURE_SIZES.column} className="masonry-card__picture" />
       <div className="masonry-card__body">
         <h2 className="masonry-card__title">
           <Link className="card-link" to={paths.product(product._id)}>
@@ -53,7 +55,11 @@ export function CategoryProductsPage() {
   const { currentData, error, isError, refetch } = useGetCategoryProductsQuery({ catId: CatId, page, limit: LISTING_PAGE_LIMIT });
   const category = useGetCategoriesQuery().data?.data.category.find((c) => c._id === CatId);
   const notFound = isError && isNotFound(error);
-  usePageTitle(notFound ? NOT_FOUND_TITLE : (category?.catogeryname ?? MESSAGES.categoriesProduct));
+  const shopName = useShopConfig()?.shop.name ?? PRODUCT_NAME;
+  usePageTitle(
+    notFound ? NOT_FOUND_TITLE : (category?.catogeryname ?? MESSAGES.categoriesProduct),
+    category === undefined ? undefined : pageDescriptions.category(category.catogeryname, shopName),
+  );
 
   const total = currentData?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / LISTING_PAGE_LIMIT));

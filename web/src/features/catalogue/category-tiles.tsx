@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PICTURE_SIZES } from '@chitra/contract/picture-sizes';
 import type { Category } from '@chitra/contract/catalogue';
 import { MESSAGES } from '@chitra/contract/messages';
 import { paths } from '../../app/paths';
@@ -6,7 +7,6 @@ import { ProductPicture } from '../../lib/picture';
 import { useGetCategoriesQuery } from './api';
 import { EmptyState, ErrorState } from './states';
 
-const TILE_SIZES = '(min-width: 992px) 380px, (min-width: 768px) 31vw, 46vw';
 /** Placeholder cards while the categories load: the demo shop has six. */
 const PLACEHOLDER_COUNT = 6;
 
@@ -16,7 +16,7 @@ function CategoryTile({ category }: { category: Category }) {
     <li>
       <Link className="category-tile" to={paths.category(category._id)}>
         {category.cover ? (
-          <ProductPicture image={category.cover} alt="" sizes={TILE_SIZES} className="category-tile__picture" />
+          <ProductPicture image={category.cover} alt="" sizes={PICTURE_SIZES.categoryTile} className="category-tile__picture" />
         ) : category.publicUrl !== '' ? (
           // Only the plain URL is known: the tile's fixed frame still keeps the page from jumping.
           <span className="category-tile__picture">

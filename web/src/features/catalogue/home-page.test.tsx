@@ -4,7 +4,7 @@ import { BANNER_AUTOPLAY_MS, BANNER_SPEED_MS } from '@chitra/contract/constants'
 import type { Banner } from '@chitra/contract/catalogue';
 import { MESSAGES } from '@chitra/contract/messages';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
-import { configResponse } from '../../test/fixtures';
+import { configResponse, createImageSources } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { apiError, createCatalogueCategory, createHomeProduct } from './test-factories';
 
@@ -15,6 +15,7 @@ const banner = (name: string): Banner => ({
   height: 600,
   alt: `Banner ${name}`,
   small: { url: `/media/${name}-small.jpg`, webp: `/media/${name}-small.webp`, width: 800, height: 300 },
+  sources: createImageSources(name),
 });
 
 const categories = [

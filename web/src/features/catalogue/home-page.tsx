@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { POPULAR_PRODUCT_COUNT } from '@chitra/contract/constants';
 import { MESSAGES } from '@chitra/contract/messages';
+import { paths } from '../../app/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { AddToCartButton } from './action-buttons';
 import { useGetTopProductsQuery } from './api';
@@ -8,10 +10,13 @@ import { BannerCarousel } from './banner-carousel';
 import { CategoryTiles } from './category-tiles';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { EmptyState, ErrorState } from './states';
+import { ROUTE_META } from '@chitra/contract/routes';
 import './catalogue.css';
 import './home-page.css';
 
 const TITLE = 'Digital photographs';
+const HERO_LEAD = 'The Konkan coast, the Sahyadri ghats and Mumbai, from a studio in Boisar. Download the original at once, or order a print.';
+const SHOP_ALL = 'Shop all photographs';
 const SKELETON_TILES = 8;
 
 function PopularProducts({ headingId }: { headingId: string }) {
@@ -38,6 +43,7 @@ function PopularProducts({ headingId }: { headingId: string }) {
             image={product.cover}
             price={product.price}
             salePrice={product.salePrice}
+            compact
             eyebrow={product.category[0]?.catogeryname}
             action={<AddToCartButton productId={product._id} className="icon-action" />}
           />
@@ -49,13 +55,24 @@ function PopularProducts({ headingId }: { headingId: string }) {
 
 /** Spec §2 Home: the banner, 'Popular Product' and 'Popular Catagorys'. */
 export function HomePage() {
-  usePageTitle(TITLE);
+  usePageTitle(TITLE, ROUTE_META.home.description);
+  const heroId = useId();
   const productsId = useId();
   const categoriesId = useId();
   return (
     <div className="home-page">
-      <h1 className="visually-hidden">{TITLE}</h1>
-      <BannerCarousel />
+      <section className="home-hero" aria-labelledby={heroId}>
+        <BannerCarousel />
+        <div className="home-hero__text">
+          <h1 id={heroId} className="home-hero__title">
+            {TITLE}
+          </h1>
+          <p className="home-hero__lead">{HERO_LEAD}</p>
+          <Link className="button home-hero__action" to={paths.store()}>
+            {SHOP_ALL}
+          </Link>
+        </div>
+      </section>
       <section className="home-page__section" aria-labelledby={productsId}>
         <h2 id={productsId} className="section-heading">
           {MESSAGES.popularProduct}

@@ -4,9 +4,8 @@ import type { ImageSet } from '@chitra/contract/catalogue';
 import { paths } from '../../app/paths';
 import { formatListingPrice, formatRupees } from '../../lib/format';
 import { ProductPicture } from '../../lib/picture';
+import { PICTURE_SIZES } from '@chitra/contract/picture-sizes';
 
-/** The widths a card's picture is drawn at across the grid's breakpoints. */
-export const CARD_IMAGE_SIZES = '(min-width: 992px) 280px, (min-width: 576px) 45vw, 92vw';
 
 type PriceProps = {
   price: number;
@@ -53,6 +52,8 @@ type ProductCardProps = {
   action: ReactNode;
   actionPlacement?: 'picture' | 'price';
   eager?: boolean;
+  /** In the home page's compact grid: two a row already on phones. */
+  compact?: boolean;
 };
 
 /**
@@ -71,11 +72,12 @@ export function ProductCard({
   action,
   actionPlacement = 'price',
   eager = false,
+  compact = false,
 }: ProductCardProps) {
   return (
     <article className="product-card">
       <div className="product-card__media">
-        <ProductPicture image={image} alt={title} sizes={CARD_IMAGE_SIZES} eager={eager} className="product-card__picture" />
+        <ProductPicture image={image} alt={title} sizes={compact ? PICTURE_SIZES.compactCard : PICTURE_SIZES.card} eager={eager} className="product-card__picture" />
         {actionPlacement === 'picture' && <div className="product-card__overlay-action">{action}</div>}
       </div>
       <div className="product-card__body">

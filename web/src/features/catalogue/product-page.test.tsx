@@ -38,7 +38,11 @@ describe('product page', () => {
     expect(main).toHaveAttribute('src', `/media/${PRODUCT_ID}-1.jpg`);
     expect(main).toHaveAttribute('width', '1600');
     expect(main).toHaveAttribute('height', '1067');
-    expect(main.parentElement?.querySelector('source')).toHaveAttribute('type', 'image/webp');
+    // AVIF first, then WebP, then the JPEG of the <img>, each with every rendition.
+    const sources = [...(main.parentElement?.querySelectorAll('source') ?? [])];
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources[0]).toHaveAttribute('sizes', main.getAttribute('sizes') ?? '');
+    expect(main.getAttribute('srcset')).toContain('1600w');
 
     for (const name of [MESSAGES.addToCart, 'Add to wishlist', 'Download']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
@@ -47,6 +51,22 @@ describe('product page', () => {
     expect(screen.getByText('A pack of photographs.')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Sunsets & Sunrises' })[0]).toHaveAttribute('href', '/catagory/cat-sunsets');
     expect(screen.getByRole('link', { name: 'sunset' })).toHaveAttribute('href', '/product?tags=sunset');
+  });
+
+  it('says what a buyer gets: the original\'s pixels, megapixels and file size, and the licence linking to the comparison', async () => {
+    stubProduct(createProductResponse({ _id: PRODUCT_ID }, 1));
+    renderApp(`/product/${PRODUCT_ID}`);
+    const section = await screen.findByRole('region', { name: 'What you get' });
+    expect(section).toHaveTextContent('The full-resolution original: 6000 × 4000 px (24 MP), 24.5 MB, without the watermark');
+    expect(section).toHaveTextContent(/^.*Royalty-free licence: personal and commercial use/);
+    expect(within(section).getByRole('link', { name: 'Compare a download with a print' })).toHaveAttribute('href', '/compare-product');
+  });
+
+  it('counts a pack\'s originals and their size in all', async () => {
+    stubProduct(createProductResponse({ _id: PRODUCT_ID }, 3));
+    renderApp(`/product/${PRODUCT_ID}`);
+    const section = await screen.findByRole('region', { name: 'What you get' });
+    expect(section).toHaveTextContent('3 full-resolution originals, up to 6000 × 4000 px (24 MP) each, 73.5 MB in all');
   });
 
   it("shows the pack's pictures as 56 px thumbnails that change the main picture", async () => {

@@ -1,13 +1,17 @@
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { THUMBNAIL_PX } from '@chitra/contract/constants';
-import type { ImageSet, ProductResponse } from '@chitra/contract/catalogue';
+import { PRODUCT_NAME, THUMBNAIL_PX } from '@chitra/contract/constants';
+import type { ImageSet, OriginalFacts, ProductResponse } from '@chitra/contract/catalogue';
+import { pageDescriptions } from '@chitra/contract/routes';
 import { rupeesDifference } from '@chitra/contract/money';
 import { paths } from '../../app/paths';
+import { useShopConfig } from '../../app/shell-data';
 import { isNotFound } from '../../lib/api-error';
-import { formatRupees } from '../../lib/format';
+import { formatBytes, formatDimensions, formatMegapixels, formatRupees } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
+import { thumbnailSizes } from '@chitra/contract/picture-sizes';
 import { Picture } from '../../lib/picture';
+import { LICENCE_LINE, LICENCE_LINK } from '../../lib/licence';
 import { AddToCartButton, DownloadButton, WishlistButton } from './action-buttons';
 import { OrderPrintSection } from './order-print-section';
 import { useGetProductQuery } from './api';
@@ -27,6 +31,7 @@ const SALE_PRICE = 'Sale price';
 const TOTAL_PRICE = 'Total price';
 const TAXES = 'Inclusive of all taxes';
 const DESCRIPTION = 'Description';
+const WHAT_YOU_GET = 'What you get';
 const CATEGORY = 'Category';
 const TAGS = 'Tags';
 const FORMAT = 'Format';
@@ -61,7 +66,7 @@ function Gallery({ images, title }: { images: ImageSet[]; title: string }) {
                 aria-current={index === selected ? 'true' : undefined}
                 onClick={() => setSelected(index)}
               >
-                <Picture large={image.thumbnail} alt="" sizes={`${THUMBNAIL_PX}px`} className="product-gallery__thumb-picture" />
+                <Picture image={image} alt="" sizes={thumbnailSizes(THUMBNAIL_PX)} className="product-gallery__thumb-picture" />
               </button>
             </li>
           ))}
@@ -71,9 +76,36 @@ function Gallery({ images, title }: { images: ImageSet[]; title: string }) {
   );
 }
 
+/** What a buyer downloads: the originals' size, and the licence in one line. */
+function WhatYouGet({ originals }: { originals: OriginalFacts[] }) {
+  const headingId = useId();
+  if (originals.length === 0) return null;
+  const largest = originals.reduce((a, b) => (b.width * b.height > a.width * a.height ? b : a));
+  const bytes = originals.reduce((sum, o) => sum + o.bytes, 0);
+  const size = `${formatDimensions(largest.width, largest.height)} (${formatMegapixels(largest.width, largest.height)})`;
+  const files =
+    originals.length === 1
+      ? `The full-resolution original: ${size}, ${formatBytes(bytes)}, without the watermark`
+      : `${originals.length} full-resolution originals, up to ${size} each, ${formatBytes(bytes)} in all, without the watermark`;
+  return (
+    <section className="product-detail__get" aria-labelledby={headingId}>
+      <h2 id={headingId} className="product-detail__get-title">
+        {WHAT_YOU_GET}
+      </h2>
+      <ul>
+        <li>{files}</li>
+        <li>
+          {LICENCE_LINE} <Link to={paths.compareProduct()}>{LICENCE_LINK}</Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
 function ProductDetails({ response }: { response: ProductResponse }) {
   const { product } = response;
-  usePageTitle(product.title);
+  const shopName = useShopConfig()?.shop.name ?? PRODUCT_NAME;
+  usePageTitle(product.title, pageDescriptions.product(product, shopName));
   // childProduct lists the pack's pictures (spec §3); `images` carries the same list.
   const images = response.childProduct.length > 0 ? response.childProduct : product.images;
   const onSale = product.salePrice < product.price;
@@ -121,6 +153,8 @@ function ProductDetails({ response }: { response: ProductResponse }) {
           <WishlistButton product={product} className="icon-action product-detail__icon" />
           <DownloadButton productId={product._id} className="icon-action product-detail__icon" />
         </div>
+
+        <WhatYouGet originals={product.images.map((image) => image.original)} />
 
         <section className="product-detail__section" aria-label={DESCRIPTION}>
           {paragraphs(product.description).map((text, index) => (

@@ -2,7 +2,9 @@ import { useId, type CSSProperties } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { STORE_GRID_COLUMNS, STORE_PAGE_SIZE } from '@chitra/contract/constants';
 import { MESSAGES } from '@chitra/contract/messages';
+import { ROUTE_META } from '@chitra/contract/routes';
 import { usePageTitle } from '../../lib/page-title';
+import { readSearchWords, SearchResultsPage } from './search-results-page';
 import { WishlistButton } from './action-buttons';
 import { useGetCategoriesQuery, useGetProductsQuery } from './api';
 import { ProductCard, ProductCardSkeleton } from './product-card';
@@ -13,7 +15,7 @@ import { useRevealAfter } from './use-reveal-after';
 import './catalogue.css';
 import './store-page.css';
 
-const TITLE = 'Store';
+const TITLE = ROUTE_META.store.title;
 const CLEAR_FILTERS = 'Clear all filters';
 const productCount = (total: number): string => `${total} ${total === 1 ? 'product' : 'products'}`;
 
@@ -26,7 +28,15 @@ const gridStyle = { '--grid-columns': STORE_GRID_COLUMNS } as CSSProperties;
  * the address.
  */
 export function StorePage() {
-  usePageTitle(TITLE);
+  const [params] = useSearchParams();
+  const words = readSearchWords(params);
+  // `/product?search=…` is the header search's results page (Enter in the search box).
+  if (params.has('search')) return <SearchResultsPage key={words} words={words} />;
+  return <StoreListing />;
+}
+
+function StoreListing() {
+  usePageTitle(ROUTE_META.store.title, ROUTE_META.store.description);
   const headingId = useId();
   const [params, setParams] = useSearchParams();
   const filters = readStoreFilters(params);

@@ -61,7 +61,10 @@ export function productList(users: ListingProduct[], total = users.length, page 
 export function createProductResponse(overrides: Partial<ProductResponse['product']> = {}, pictures = 1): ProductResponse {
   const id = overrides._id ?? 'p-1';
   const title = overrides.title ?? 'Sunsets of Palghar';
-  const images = Array.from({ length: pictures }, (_, i) => createImageSet(`${id}-${i + 1}`, { alt: title }));
+  const images = Array.from({ length: pictures }, (_, i) => ({
+    ...createImageSet(`${id}-${i + 1}`, { alt: title }),
+    original: { width: 6000, height: 4000, bytes: 25_690_112 },
+  }));
   return {
     success: true,
     message: 'Product Fetched Successfully',

@@ -1,4 +1,5 @@
 import { useRef, useState, useSyncExternalStore, type CSSProperties, type PointerEvent } from 'react';
+import { PICTURE_SIZES } from '@chitra/contract/picture-sizes';
 import { ZoomIn, ZoomOut } from 'lucide-react';
 import { BREAKPOINT_LG_PX, BREAKPOINT_SM_PX } from '@chitra/contract/constants';
 import type { ImageSet } from '@chitra/contract/catalogue';
@@ -39,7 +40,6 @@ const ZOOM_IN = 'Zoom in';
 const ZOOM_OUT = 'Zoom out';
 /** Finger travel (px) below which a touch counts as a tap, not a pan. */
 const TAP_SLOP_PX = 10;
-const MAIN_SIZES = '(min-width: 992px) 640px, 100vw';
 
 const clampPercent = (value: number): number => Math.min(100, Math.max(0, value));
 
@@ -97,7 +97,7 @@ export function ZoomImage({ image, alt }: { image: ImageSet; alt: string }) {
         setZoomed((z) => !z);
       }}
     >
-      <Picture large={image} alt={alt} sizes={MAIN_SIZES} eager className="product-zoom__picture" imgProps={{ draggable: false }} />
+      <Picture image={image} alt={alt} sizes={PICTURE_SIZES.product} eager className="product-zoom__picture" imgProps={{ draggable: false }} />
       <button
         type="button"
         className="product-zoom__toggle"

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useSendEnquiryMutation } from './api';
 import { ShopMap } from './shop-map';
 import { validateEnquiry, type EnquiryErrors, type EnquiryValues } from './validation';
+import { ROUTE_META } from '@chitra/contract/routes';
 import './contact-page.css';
 
 const TITLE = MESSAGES.contact;
@@ -188,7 +189,7 @@ function ContactDetails() {
 
 /** Spec §2 Contact: the map, the form, the contact details and the opening hours. */
 export function ContactPage() {
-  usePageTitle(TITLE);
+  usePageTitle(TITLE, ROUTE_META.contact.description);
   const formHeadingId = useId();
   return (
     <div className="contact-page">

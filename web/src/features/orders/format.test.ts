@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDateTime, formatDimensions } from './format';
+import { formatBytes, formatDimensions } from '../../lib/format';
+import { formatDateTime } from './format';
 
 describe('order formats', () => {
   it('writes sizes in 1024s with one decimal', () => {

@@ -7,10 +7,12 @@ import { paths } from '../../app/paths';
 import { archiveFile, imageFile } from '../../lib/download';
 import { formatDate, formatRupees } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
+import { thumbnailSizes } from '@chitra/contract/picture-sizes';
 import { Picture } from '../../lib/picture';
 import { useGetOrderQuery } from './api';
 import { DownloadControl } from './download-control';
-import { formatBytes, formatDateTime, formatDimensions } from './format';
+import { formatBytes, formatDimensions } from '../../lib/format';
+import { formatDateTime } from './format';
 import './orders.css';
 
 const TITLE = 'Order Detail';
@@ -64,7 +66,7 @@ function Totals({ order }: { order: OrderDetail }) {
 function PictureItem({ orderId, image }: { orderId: string; image: OrderImage }) {
   return (
     <li className="order-picture">
-      <Picture large={image.thumbnail} alt="" sizes={`${THUMB_PX}px`} className="order-picture__thumb" />
+      <Picture image={image} alt="" sizes={thumbnailSizes(THUMB_PX)} className="order-picture__thumb" />
       <div className="order-picture__body">
         <p className="order-picture__name">{image.original.fileName}</p>
         <p className="order-picture__facts">{pictureFacts(image)}</p>

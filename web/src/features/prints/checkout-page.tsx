@@ -11,6 +11,7 @@ import { TextField } from '../../lib/forms/text-field';
 import { useForm } from '../../lib/forms/use-form';
 import { usePageTitle } from '../../lib/page-title';
 import { EmptyPageState, LoadFailedState } from '../../lib/page-state';
+import { thumbnailSizes } from '@chitra/contract/picture-sizes';
 import { Picture } from '../../lib/picture';
 import { useGetPrintCartQuery, useRemovePrintMutation, useUpdatePrintQuantityMutation } from '../../lib/print-cart-api';
 import { showToast } from '../../lib/toast';
@@ -80,7 +81,7 @@ function SummaryLine({ line }: { line: PrintCartItem }) {
   return (
     <li className="line-item print-line" data-busy={busy || undefined}>
       {image !== undefined ? (
-        <Picture large={image.thumbnail} alt="" sizes={`${THUMB_PX}px`} className="line-item__thumb" />
+        <Picture image={image} alt="" sizes={thumbnailSizes(THUMB_PX)} className="line-item__thumb" />
       ) : (
         <span className="line-item__thumb" aria-hidden="true" data-empty="" />
       )}

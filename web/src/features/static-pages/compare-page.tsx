@@ -1,20 +1,25 @@
 import { Check, Minus } from 'lucide-react';
+import { ROUTE_META } from '@chitra/contract/routes';
 import { usePageTitle } from '../../lib/page-title';
+import { SHIPPING_FEE_RUPEES } from '@chitra/contract/constants';
+import { formatRupees } from '../../lib/format';
 import './compare-page.css';
 
-const TITLE = 'Compare Products';
+const TITLE = ROUTE_META.compareProduct.title;
 
-type Row = { feature: string; personal: boolean | string; commercial: boolean | string };
+type Row = { feature: string; download: boolean | string; print: boolean | string };
 
-// Spec §2: static placeholder content. Two sample licences, clearly marked as
-// samples, so the page shows what a comparison will look like without
-// promising terms the shop has not set.
+// What each way of buying a photograph gives (the licence is LICENCE_LINE, spelled out in the terms).
 const ROWS: Row[] = [
-  { feature: 'Full-resolution download', personal: true, commercial: true },
-  { feature: 'Personal prints and wallpapers', personal: true, commercial: true },
-  { feature: 'Websites and social media', personal: false, commercial: true },
-  { feature: 'Advertising and packaging', personal: false, commercial: true },
-  { feature: 'Attribution', personal: 'Not required', commercial: 'Not required' },
+  { feature: 'Full-resolution original file, no watermark', download: true, print: false },
+  { feature: 'Ready', download: 'At once, after paying', print: 'Dispatched within 3 working days' },
+  { feature: 'Personal prints and wallpapers', download: true, print: true },
+  { feature: 'Websites and social media', download: true, print: false },
+  { feature: 'Advertising, packaging and client work', download: true, print: false },
+  { feature: 'Reselling or sharing the file itself', download: false, print: false },
+  { feature: 'Colour or black and white', download: 'Colour, as shot', print: 'Your choice' },
+  { feature: 'Shipping', download: 'None', print: `${formatRupees(SHIPPING_FEE_RUPEES)} per order, anywhere in India` },
+  { feature: 'Attribution', download: 'Not required', print: 'Not required' },
 ];
 
 function Cell({ value }: { value: boolean | string }) {
@@ -32,27 +37,29 @@ function Cell({ value }: { value: boolean | string }) {
 }
 
 export function ComparePage() {
-  usePageTitle(TITLE);
+  usePageTitle(TITLE, ROUTE_META.compareProduct.description);
   return (
     <section className="compare" aria-labelledby="compare-title">
       <h1 id="compare-title">{TITLE}</h1>
-      <p className="compare__intro">A side-by-side look at two sample photo licences, personal and commercial.</p>
+      <p className="compare__intro">
+        Every photograph can be bought as a download; many can also be ordered as a print. What each gives you:
+      </p>
       <div className="compare__scroll">
         <table className="compare__table">
-          <caption className="visually-hidden">Sample licence comparison</caption>
+          <caption className="visually-hidden">A download and a print compared</caption>
           <thead>
             <tr>
               <th scope="col">Use</th>
-              <th scope="col">Personal</th>
-              <th scope="col">Commercial</th>
+              <th scope="col">Download</th>
+              <th scope="col">Print</th>
             </tr>
           </thead>
           <tbody>
             {ROWS.map((row) => (
               <tr key={row.feature}>
                 <th scope="row">{row.feature}</th>
-                <Cell value={row.personal} />
-                <Cell value={row.commercial} />
+                <Cell value={row.download} />
+                <Cell value={row.print} />
               </tr>
             ))}
           </tbody>

@@ -4,18 +4,10 @@ import { WISHLIST_REFRESH_MS } from '@chitra/contract/constants';
 import { MESSAGES } from '@chitra/contract/messages';
 import type { WishlistProduct } from '@chitra/contract/wishlist';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
-import { configResponse, createAuthUser } from '../../test/fixtures';
+import { configResponse, createAuthUser, createImageSet } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
-const image = (id: string) => ({
-  _id: `img-${id}`,
-  url: `/media/${id}.jpg`,
-  webp: `/media/${id}.webp`,
-  width: 1600,
-  height: 1067,
-  alt: id,
-  thumbnail: { url: `/media/${id}-t.jpg`, webp: `/media/${id}-t.webp`, width: 400, height: 267 },
-});
+const image = (id: string) => createImageSet(id);
 
 const saved = (id: string, title: string): WishlistProduct => ({ _id: id, title, price: 1999, salePrice: 1499, images: [image(id)] });
 

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { PICTURE_SIZES } from '@chitra/contract/picture-sizes';
 import { Link } from 'react-router';
 import { LoaderCircle, Trash2 } from 'lucide-react';
 import { MESSAGES } from '@chitra/contract/messages';
@@ -21,7 +22,6 @@ const removeLabel = (title: string): string => `Remove ${title} from wishlist`;
 const removedLine = (title: string): string => `${title} removed from your wishlist.`;
 const removeFailedLine = (message: string): string => `Could not remove it: ${message}`;
 
-const CARD_SIZES = '(min-width: 992px) 280px, (min-width: 576px) 45vw, 92vw';
 
 type CardProps = {
   product: WishlistProduct;
@@ -36,7 +36,7 @@ function WishlistCard({ product, leaving, failure, onRemove }: CardProps) {
   return (
     <article className="wishlist-card" data-leaving={leaving || undefined}>
       <div className="wishlist-card__media">
-        <ProductPicture image={product.images[0]} alt={product.title} sizes={CARD_SIZES} className="wishlist-card__picture" />
+        <ProductPicture image={product.images[0]} alt={product.title} sizes={PICTURE_SIZES.card} className="wishlist-card__picture" />
         <button
           type="button"
           className="icon-action icon-action--floating wishlist-card__remove"

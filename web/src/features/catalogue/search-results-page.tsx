@@ -1,0 +1,112 @@
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, STORE_PAGE_SIZE } from '@chitra/contract/constants';
+import { MESSAGES } from '@chitra/contract/messages';
+import { paths } from '../../app/paths';
+import { usePageTitle } from '../../lib/page-title';
+import { AddToCartButton } from './action-buttons';
+import { useSearchProductsQuery } from './api';
+import { ProductCard, ProductCardSkeleton } from './product-card';
+import { EmptyState, ErrorState, Pager } from './states';
+import './catalogue.css';
+import './store-page.css';
+
+const TITLE = 'Search';
+const heading = (words: string): string => `Results for “${words}”`;
+const BROWSE_ALL = 'Browse the whole store';
+
+/** The words of `/product?search=…`, cut as the API takes them; '' when there are none. */
+export function readSearchWords(params: URLSearchParams): string {
+  return (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_CHARS);
+}
+
+/**
+ * What Enter in the header search opens: the same typo-tolerant search as
+ * the suggestions (GET product/search), a page of STORE_PAGE_SIZE at a time,
+ * with the store's Previous / 'Page N' / Next. The API says there is no more
+ * with a short or empty page.
+ */
+export function SearchResultsPage({ words }: { words: string }) {
+  usePageTitle(`${TITLE}: ${words}`);
+  const headingId = useId();
+  const [params, setParams] = useSearchParams();
+  const pageParam = Number(params.get('page'));
+  const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
+  const tooShort = words.length < SEARCH_MIN_CHARS;
+  const { currentData, isError, error, refetch } = useSearchProductsQuery(
+    { search: words, page, limit: STORE_PAGE_SIZE },
+    { skip: tooShort },
+  );
+  const products = currentData?.data.product ?? [];
+
+  const goToPage = (next: number) => {
+    const changed = new URLSearchParams(params);
+    if (next > 1) changed.set('page', String(next));
+    else changed.delete('page');
+    setParams(changed);
+    document.scrollingElement?.scrollTo?.({ top: 0 });
+  };
+
+  let results;
+  if (tooShort) {
+    results = <EmptyState>{MESSAGES.searchNoMatches}</EmptyState>;
+  } else if (isError) {
+    results = <ErrorState error={error} onRetry={() => void refetch()} />;
+  } else if (currentData === undefined) {
+    results = (
+      <div className="product-grid" aria-busy="true">
+        {Array.from({ length: STORE_PAGE_SIZE }, (_, i) => (
+          <ProductCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  } else if (products.length === 0) {
+    results = (
+      <EmptyState
+        action={
+          <Link className="button button--small button--quiet" to={paths.store()}>
+            {BROWSE_ALL}
+          </Link>
+        }
+      >
+        {page > 1 ? MESSAGES.searchNoMoreResults : MESSAGES.searchNoResults}
+      </EmptyState>
+    );
+  } else {
+    results = (
+      <ul className="product-grid" aria-labelledby={headingId}>
+        {products.map((product) => (
+          <li key={product._id}>
+            <ProductCard
+              id={product._id}
+              title={product.title}
+              image={product.cover}
+              price={product.price}
+              salePrice={product.salePrice}
+              priceStyle="listing"
+              eyebrow={product.category[0]?.catogeryname}
+              action={<AddToCartButton productId={product._id} className="icon-action" />}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="search-results">
+      <h1 id={headingId} className="store-page__title">
+        {heading(words)}
+      </h1>
+      {results}
+      {!tooShort && !isError && (page > 1 || products.length > 0 || currentData === undefined) && (
+        <Pager
+          page={page}
+          hasPrevious={page > 1}
+          hasNext={products.length >= STORE_PAGE_SIZE}
+          onPage={goToPage}
+        />
+      )}
+    </div>
+  );
+}

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { createTestDatabase } from '../../test/app';
-import { createImage, createProduct } from '../../test/catalogue-factories';
-import { findProductSummaries } from './catalogue.repository';
+import { createCategory, createImage, createProduct } from '../../test/catalogue-factories';
+import { categoryAnchors, countProducts, findProductSummaries, listProductIds, type ProductFilter } from './catalogue.repository';
 
 describe('findProductSummaries', () => {
   let database: Database;
@@ -38,5 +38,58 @@ describe('findProductSummaries', () => {
   it('works inside a transaction', async () => {
     const rows = await withTransaction(database.db, (tx) => findProductSummaries(tx, [bare.id, pack.id]));
     expect(rows.map((r) => r.title)).toEqual(['No picture yet', 'Bandra pack']);
+  });
+});
+
+describe('category pages from anchors', () => {
+  let database: Database;
+  let categoryId: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const db = database.db;
+    categoryId = (await createCategory(db)).id;
+    const other = (await createCategory(db)).id;
+    // Thirteen products, some added in the same microsecond (the id breaks the tie), and a few in another category.
+    const base = Date.parse('2026-10-01T10:00:00Z');
+    for (let i = 0; i < 13; i++) {
+      const createdAt = new Date(base + Math.floor(i / 3) * 60_000);
+      await createProduct(db, { title: `Photo ${i}`, price: 200 + i * 10, categoryIds: [categoryId], createdAt });
+    }
+    for (let i = 0; i < 3; i++) await createProduct(db, { title: `Elsewhere ${i}`, categoryIds: [other] });
+  });
+  afterAll(() => database.close());
+
+  /** The page the way a deep page is read: after the nearest anchor, with what remains of the offset. */
+  async function fromAnchors(filter: ProductFilter & { categoryId: string }, every: number, offset: number, limit: number) {
+    const index = await categoryAnchors(database.db, filter, every);
+    const passed = Math.min(Math.floor(offset / every), index.anchors.length);
+    const after = passed > 0 ? index.anchors[passed - 1] : undefined;
+    return listProductIds(database.db, filter, '-createdAt', { limit, offset: offset - passed * every, after });
+  }
+
+  for (const [name, filter] of [
+    ['the whole category', {}],
+    ['with a price range (a condition on the product row)', { minPaise: 25_000, maxPaise: 29_000 }],
+  ] as const) {
+    it(`gives every page the rows plain offset paging gives, and the same total: ${name}`, async () => {
+      const f = { categoryId, ...filter };
+      const total = await countProducts(database.db, f);
+      expect(total).toBeGreaterThan(3);
+      for (const every of [1, 3, 5]) {
+        const index = await categoryAnchors(database.db, f, every);
+        expect(index.total).toBe(total);
+        expect(index.anchors).toHaveLength(Math.floor(total / every));
+        for (let offset = 0; offset <= total + 2; offset++) {
+          const plain = await listProductIds(database.db, f, '-createdAt', { limit: 4, offset });
+          expect(await fromAnchors(f, every, offset, 4), `every ${every}, offset ${offset}`).toEqual(plain);
+        }
+      }
+    });
+  }
+
+  it('knows an empty category has nothing', async () => {
+    const empty = (await createCategory(database.db)).id;
+    expect(await categoryAnchors(database.db, { categoryId: empty }, 3)).toEqual({ total: 0, every: 3, anchors: [] });
   });
 });

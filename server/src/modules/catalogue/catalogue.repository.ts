@@ -199,23 +199,71 @@ function once<T>(db: Db, name: string, build: () => T): T {
   return statement;
 }
 
-/** The ids of one page, from the sort's index alone. */
+/**
+ * A place in a category's newest-first order (the key of the row there):
+ * a deep page starts its index range after the nearest one instead of
+ * stepping over every row before it. The time stays text, as PostgreSQL
+ * wrote it: a JavaScript Date would drop its microseconds.
+ */
+export type CategoryAnchor = { createdAt: string; productId: string };
+
+/** A category's size, and the key of every `every`-th product newest first (the first at position `every`). */
+export type CategoryAnchors = { total: number; every: number; anchors: CategoryAnchor[] };
+
+/** The category's rows that pass the filter's other conditions (on the product row), and `extra`. */
+function inCategory(filter: ProductFilter & { categoryId: string }, extra?: SQL): SQL | undefined {
+  const others = productConditions(filter);
+  const product = others.length > 0 ? sql`exists (select 1 from ${products} where ${products.id} = ${productCategories.productId} and ${and(...others)})` : undefined;
+  return and(eq(productCategories.categoryId, filter.categoryId), product, extra);
+}
+
+/** One pass over the category's index range: its total and its anchors. */
+export async function categoryAnchors(db: Db, filter: ProductFilter & { categoryId: string }, every: number): Promise<CategoryAnchors> {
+  const ranked = db
+    .select({
+      createdAt: sql<string>`${productCategories.productCreatedAt}::text`.as('created_at'),
+      productId: sql<string>`${productCategories.productId}`.as('product_id'),
+      position: sql<number>`row_number() over (order by ${productCategories.productCreatedAt} desc, ${productCategories.productId} desc)`.as('position'),
+      total: sql<number>`count(*) over ()`.as('total'),
+    })
+    .from(productCategories)
+    .where(inCategory(filter))
+    .as('ranked');
+  const step = Math.trunc(every);
+  const rows = await db
+    .select({ createdAt: ranked.createdAt, productId: ranked.productId, position: ranked.position, total: ranked.total })
+    .from(ranked)
+    .where(sql`${ranked.position} % ${sql.raw(String(step))} = 0 or ${ranked.position} = ${ranked.total}`)
+    .orderBy(ranked.position);
+  const total = rows.length > 0 ? Number(rows[0]!.total) : 0;
+  const anchors = rows.filter((r) => Number(r.position) % step === 0).map((r) => ({ createdAt: r.createdAt, productId: r.productId }));
+  return { total, every: step, anchors };
+}
+
+/**
+ * The ids of one page, from the sort's index alone. A category newest first
+ * is one range of product_categories_newest_idx, started after `after` when
+ * given (the offset then counts from there).
+ */
 export async function listProductIds(
   db: Db,
   filter: ProductFilter,
   sort: ProductSort,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; after?: CategoryAnchor },
 ): Promise<string[]> {
-  if (filter.categoryId && sort === '-createdAt') {
-    // A category newest first: one range of product_categories_newest_idx, at any depth.
-    const others = productConditions(filter);
-    const base = db.select({ id: productCategories.productId }).from(productCategories).$dynamic();
-    const query = (others.length > 0 ? base.innerJoin(products, eq(products.id, productCategories.productId)) : base)
-      .where(and(eq(productCategories.categoryId, filter.categoryId), ...others))
+  const { categoryId } = filter;
+  if (categoryId && sort === '-createdAt') {
+    const after =
+      page.after &&
+      sql`(${productCategories.productCreatedAt}, ${productCategories.productId}) < (${page.after.createdAt}::timestamptz, ${page.after.productId}::uuid)`;
+    const rows = await db
+      .select({ id: productCategories.productId })
+      .from(productCategories)
+      .where(inCategory({ ...filter, categoryId }, after))
       .orderBy(desc(productCategories.productCreatedAt), desc(productCategories.productId))
       .limit(page.limit)
       .offset(page.offset);
-    return (await query).map((r) => r.id);
+    return rows.map((r) => r.id);
   }
   const rows = await db
     .select({ id: products.id })
@@ -248,13 +296,12 @@ function inOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
 }
 
 export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
-  if (filter.categoryId) {
-    const others = productConditions(filter);
-    const base = db.select({ count: sql<number>`count(*)::int` }).from(productCategories).$dynamic();
-    const query = (others.length > 0 ? base.innerJoin(products, eq(products.id, productCategories.productId)) : base).where(
-      and(eq(productCategories.categoryId, filter.categoryId), ...others),
-    );
-    const [row] = await query;
+  const { categoryId } = filter;
+  if (categoryId) {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(productCategories)
+      .where(inCategory({ ...filter, categoryId }));
     return Number(row?.count ?? 0);
   }
   const [row] = await db

@@ -13,6 +13,7 @@ import { notFound } from '../../errors';
 import { paiseToRupees, rupeesToPaise } from '@chitra/contract/money';
 import { RatingsRepository, reviewerName } from '../ratings/ratings.repository';
 import { catalogueRevisions } from './cached-answers';
+import { RevisionMemo } from './revision-memo';
 import * as repo from './catalogue.repository';
 import {
   type MediaUrl,
@@ -37,27 +38,10 @@ export type ListQuery = {
 };
 
 /**
- * Exact totals are the costly part of a listing (a count over every match).
- * They are cached per catalogue revision, which triggers move on every
- * change that could alter a total, so a cached total is never stale and
- * every instance of the server agrees.
+ * A category's anchors mark every this-many products newest first, so a page
+ * at any depth steps over fewer rows than this (see categoryAnchors).
  */
-class TotalsCache {
-  private readonly totals = new Map<string, Promise<number>>();
-  constructor(private readonly size = 2000) {}
-
-  /** One count per key, however many requests ask at once. */
-  get(key: string, count: () => Promise<number>): Promise<number> {
-    let total = this.totals.get(key);
-    if (!total) {
-      if (this.totals.size >= this.size) this.totals.delete(this.totals.keys().next().value as string);
-      total = count();
-      this.totals.set(key, total);
-      total.catch(() => this.totals.delete(key));
-    }
-    return total;
-  }
-}
+export const CATEGORY_ANCHOR_EVERY = 500;
 
 /**
  * Catalogue reads, as the contract's answers. The routes keep them
@@ -66,7 +50,10 @@ class TotalsCache {
  */
 export function createCatalogueService(deps: { db: Db; mediaUrl: MediaUrl }) {
   const { db, mediaUrl } = deps;
-  const totals = new TotalsCache();
+  // Exact totals are the costly part of a listing (a count over every match):
+  // kept per catalogue revision and filter, as are a category's anchors.
+  const totals = new RevisionMemo<number>(2000);
+  const anchors = new RevisionMemo<repo.CategoryAnchors>(500);
   const revisions = catalogueRevisions(db);
   const ratings = new RatingsRepository(db);
 
@@ -77,6 +64,16 @@ export function createCatalogueService(deps: { db: Db; mediaUrl: MediaUrl }) {
   async function page(filter: repo.ProductFilter, sort: ProductSort, pageNumber: number, limit: number, revision?: number) {
     const at = revision ?? (await revisions.get());
     const offset = (pageNumber - 1) * limit;
+    const filterKey = JSON.stringify(filter);
+    const { categoryId } = filter;
+    if (categoryId && sort === '-createdAt') {
+      // Newest first in a category (every category page): start from the nearest anchor, count nothing.
+      const index = await anchors.get(at, filterKey, () => repo.categoryAnchors(db, { ...filter, categoryId }, CATEGORY_ANCHOR_EVERY));
+      const passed = Math.min(Math.floor(offset / index.every), index.anchors.length);
+      const after = passed > 0 ? index.anchors[passed - 1] : undefined;
+      const ids = await repo.listProductIds(db, filter, sort, { limit, offset: offset - passed * index.every, after });
+      return { rows: await repo.findListingProducts(db, ids), total: index.total, offset };
+    }
     const ids = await repo.listProductIds(db, filter, sort, { limit, offset });
     // The last page tells the total by itself; otherwise count (once per revision and filter).
     const total =
@@ -84,7 +81,7 @@ export function createCatalogueService(deps: { db: Db; mediaUrl: MediaUrl }) {
         ? Promise.resolve(offset + ids.length)
         : ids.length === 0 && offset === 0
           ? Promise.resolve(0)
-          : totals.get(`${at}|${JSON.stringify(filter)}`, () => repo.countProducts(db, filter));
+          : totals.get(at, filterKey, () => repo.countProducts(db, filter));
     const [rows, count] = await Promise.all([repo.findListingProducts(db, ids), total]);
     return { rows, total: count, offset };
   }

@@ -23,7 +23,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       // Queries with the same words share one answer. Ranked by sales too, which
       // do not move the revision: kept a minute at most.
       const key = `search|${tokenize(search).join(' ')}|${page}|${limit}`;
-      return answers.send(reply, key, SearchResponse, () => service.search(search, page, limit), UNTRACKED_MAX_AGE_MS);
+      return answers.send(reply, key, SearchResponse, (revision) => service.search(search, page, limit, revision), UNTRACKED_MAX_AGE_MS);
     },
   );
 };

@@ -2,6 +2,7 @@ import type { SearchResponse } from '@chitra/contract/catalogue';
 import type { Db } from '../../db/client';
 import { type MediaUrl, toHomeProduct } from '../catalogue/catalogue.presenters';
 import { findHomeProducts } from '../catalogue/catalogue.repository';
+import { RevisionMemo } from '../catalogue/revision-memo';
 import * as repo from './search.repository';
 
 /** Deep pages of a type-ahead are never read; past this many results a page is empty. */
@@ -40,22 +41,51 @@ export function tokenize(query: string): string[] {
   return [...new Set(words)].slice(0, MAX_TOKENS);
 }
 
+/** A query word's matches in the vocabulary (its `ord` is the query's). */
+type WordLookup = (db: Db, tokens: repo.Token[]) => Promise<repo.TermMatch[]>;
+
+/**
+ * Looks words up once per catalogue revision: the words of searches repeat far
+ * more than whole searches do, so a search nobody has made yet is still
+ * mostly made of words already looked up. Words missing from the memo are
+ * asked in one statement.
+ */
+export function memoisedLookup(lookup: WordLookup, memo: RevisionMemo<repo.TermMatch[]>, revision: number, kind: string): WordLookup {
+  return async (db, tokens) => {
+    const missing: repo.Token[] = [];
+    let asked: Promise<repo.TermMatch[]> | undefined;
+    const perToken = tokens.map((t) =>
+      memo.get(revision, `${kind}|${t.last ? 'last' : 'word'}|${t.text}`, () => {
+        missing.push(t);
+        // Every miss of this call is pushed before the statement is sent (a microtask later).
+        asked ??= Promise.resolve().then(() => lookup(db, missing));
+        return asked.then((all) => all.filter((m) => m.ord === t.ord));
+      }),
+    );
+    const found = await Promise.all(perToken);
+    return tokens.flatMap((t, i) => found[i]!.map((m) => ({ ...m, ord: t.ord })));
+  };
+}
+
+export type WordLookups = { match: WordLookup; fuzzy: WordLookup };
+const DIRECT: WordLookups = { match: repo.matchTerms, fuzzy: repo.fuzzyTerms };
+
 /**
  * Builds the plan: every query word must match (through its stem, a word it
  * begins, or a look-alike), except words that match nothing at all, which
  * are dropped so one odd word does not empty the results.
  */
-export async function planSearch(db: Db, query: string): Promise<repo.SearchPlan | undefined> {
+export async function planSearch(db: Db, query: string, lookups: WordLookups = DIRECT): Promise<repo.SearchPlan | undefined> {
   const words = tokenize(query);
   const tokens = words.map((text, ord) => ({ ord, text, last: ord === words.length - 1 }));
   if (tokens.length === 0) return undefined;
-  const matches = await repo.matchTerms(db, tokens);
+  const matches = await lookups.match(db, tokens);
   const unmatched = tokens.filter((t) => !matches.some((m) => m.ord === t.ord));
   const guessable = unmatched.filter((t) => t.text.length >= 4);
   if (guessable.length > 0) {
     // Trigrams find look-alikes; only those one or two edits away are typos
     // ('sunst' for 'sunset'), not merely related words ('light' for 'lighthouse').
-    const candidates = await repo.fuzzyTerms(db, guessable);
+    const candidates = await lookups.fuzzy(db, guessable);
     for (const t of guessable) {
       const allowed = t.text.length >= 8 ? 2 : 1;
       const typos = candidates
@@ -91,10 +121,16 @@ export async function planSearch(db: Db, query: string): Promise<repo.SearchPlan
 
 export function createSearchService(deps: { db: Db; mediaUrl: MediaUrl }) {
   const { db, mediaUrl } = deps;
+  const words = new RevisionMemo<repo.TermMatch[]>(20_000);
   return {
-    async search(query: string, page: number, limit: number): Promise<SearchResponse> {
+    /** `revision`: the catalogue revision the caller read before asking; the words' matches are kept under it. */
+    async search(query: string, page: number, limit: number, revision?: number): Promise<SearchResponse> {
       const offset = (page - 1) * limit;
-      const plan = offset < SEARCH_MAX_RESULTS ? await planSearch(db, query) : undefined;
+      const lookups =
+        revision === undefined
+          ? DIRECT
+          : { match: memoisedLookup(repo.matchTerms, words, revision, 'match'), fuzzy: memoisedLookup(repo.fuzzyTerms, words, revision, 'fuzzy') };
+      const plan = offset < SEARCH_MAX_RESULTS ? await planSearch(db, query, lookups) : undefined;
       const ids = plan ? await repo.searchProductIds(db, plan, { offset, limit: Math.min(limit, SEARCH_MAX_RESULTS - offset) }) : [];
       const rows = await findHomeProducts(db, ids);
       return { success: true, data: { product: rows.map((r) => toHomeProduct(r, mediaUrl)) } };

@@ -7,7 +7,10 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { createCategory, createImage, createProduct } from '../../test/catalogue-factories';
 import { testClock } from '../../test/clock';
 import { UNTRACKED_MAX_AGE_MS } from '../catalogue/cached-answers';
-import { editDistance, tokenize } from './search.service';
+import type { Db } from '../../db/client';
+import { RevisionMemo } from '../catalogue/revision-memo';
+import type { Token, TermMatch } from './search.repository';
+import { editDistance, memoisedLookup, tokenize } from './search.service';
 
 describe('GET product/search', () => {
   let app: TestApp;
@@ -167,5 +170,54 @@ describe('tokenize', () => {
     expect(tokenize('मुंबई skyline')).toEqual(['मुंबई', 'skyline']);
     expect(tokenize('a b c d e f g h')).toHaveLength(6);
     expect(tokenize('sunset sunset')).toEqual(['sunset']);
+  });
+});
+
+describe('memoisedLookup', () => {
+  const db = {} as Db;
+  /** A vocabulary lookup that records what it was asked: each word matches itself. */
+  function recording() {
+    const asked: string[][] = [];
+    const lookup = async (_db: Db, tokens: Token[]): Promise<TermMatch[]> => {
+      asked.push(tokens.map((t) => t.text));
+      return tokens.map((t) => ({ ord: t.ord, term: t.text, quality: 3, docCount: t.text.length }));
+    };
+    return { asked, lookup };
+  }
+  const tokens = (...words: string[]): Token[] => words.map((text, ord) => ({ ord, text, last: ord === words.length - 1 }));
+
+  it('asks for the words it has not seen this revision, all in one statement, and answers with the query’s word order', async () => {
+    const { asked, lookup } = recording();
+    const memo = new RevisionMemo<TermMatch[]>(100);
+    const first = await memoisedLookup(lookup, memo, 7, 'match')(db, tokens('kelva', 'sunset', 'beach'));
+    expect(first.map((m) => [m.ord, m.term])).toEqual([
+      [0, 'kelva'],
+      [1, 'sunset'],
+      [2, 'beach'],
+    ]);
+    const second = await memoisedLookup(lookup, memo, 7, 'match')(db, tokens('kelva', 'dahanu', 'sunset', 'beach'));
+    expect(second.map((m) => [m.ord, m.term])).toEqual([
+      [0, 'kelva'],
+      [1, 'dahanu'],
+      [2, 'sunset'],
+      [3, 'beach'],
+    ]);
+    expect(asked).toEqual([['kelva', 'sunset', 'beach'], ['dahanu']]);
+    // A last word is a prefix still being typed, looked up apart from the same whole word.
+    await memoisedLookup(lookup, memo, 7, 'match')(db, tokens('beach', 'kelva'));
+    expect(asked.at(-1)).toEqual(['beach', 'kelva']);
+    await memoisedLookup(lookup, memo, 8, 'match')(db, tokens('kelva'));
+    expect(asked.at(-1)).toEqual(['kelva']);
+  });
+
+  it('keeps nothing from a lookup that failed', async () => {
+    const memo = new RevisionMemo<TermMatch[]>(100);
+    const failing = async (): Promise<TermMatch[]> => {
+      throw new Error('connection lost');
+    };
+    await expect(memoisedLookup(failing, memo, 1, 'match')(db, tokens('kelva'))).rejects.toThrow('connection lost');
+    const { asked, lookup } = recording();
+    await memoisedLookup(lookup, memo, 1, 'match')(db, tokens('kelva'));
+    expect(asked).toEqual([['kelva']]);
   });
 });

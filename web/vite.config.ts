@@ -116,6 +116,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by the server (server/src/http/route-assets.ts) to preload each landing page's own files.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

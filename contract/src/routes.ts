@@ -37,6 +37,34 @@ export const ROUTE_PATTERNS = {
 
 export type RouteName = keyof typeof ROUTE_PATTERNS;
 
+/**
+ * The module under web/src/ that web/src/app/router.tsx loads for each page a
+ * first visit can land on. The server names its built files in the page it
+ * sends (`modulepreload`, from Vite's manifest), so the browser fetches them
+ * beside the entry instead of only once the entry has run; the web's router
+ * test checks every one is what the router imports.
+ */
+export const ROUTE_PAGE_MODULES: Partial<Record<RouteName, string>> = {
+  home: 'features/catalogue/home-page',
+  about: 'features/static-pages/about-page',
+  contact: 'features/enquiries/contact-page',
+  store: 'features/catalogue/store-page',
+  categories: 'features/catalogue/category-list-page',
+  category: 'features/catalogue/category-products-page',
+  product: 'features/catalogue/product-page',
+  compareProduct: 'features/static-pages/compare-page',
+  privacyPolicy: 'features/static-pages/policy-pages',
+  refundPolicy: 'features/static-pages/policy-pages',
+  shippingPolicy: 'features/static-pages/policy-pages',
+  termsConditions: 'features/static-pages/policy-pages',
+  blog: 'features/blog/blog-list-page',
+  blogPost: 'features/blog/blog-post-page',
+  login: 'features/accounts/login-page',
+  signup: 'features/accounts/signup-page',
+  forgotPassword: 'features/accounts/forgot-password-page',
+  otp: 'features/accounts/otp-page',
+};
+
 /** Pages that are a customer's own or a step of a form: never in a search index. */
 export const PRIVATE_ROUTES: readonly RouteName[] = [
   'cart',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Banner, BannersResponse, Blog, Category, ImageSet, ProductResponse } from '@chitra/contract/catalogue';
+import type { Banner, BannersResponse, Blog, Category, ImageSet, ProductListResponse, ProductResponse } from '@chitra/contract/catalogue';
 import { PRODUCT_NAME, LISTING_PAGE_LIMIT, STORE_PAGE_SIZE } from '@chitra/contract/constants';
 import { MESSAGES } from '@chitra/contract/messages';
 import { DEFAULT_DESCRIPTION, matchRoute, pageDescriptions, summary, PRIVATE_ROUTES, ROUTE_META, ROUTE_PATTERNS, type RouteName } from '@chitra/contract/routes';
@@ -17,6 +17,8 @@ import { escapeHtml } from '../platform/mail/mail-layout';
  */
 export type PageHead = {
   status: 200 | 404;
+  /** The storefront's route; absent for a path it does not have. */
+  route?: RouteName;
   title: string;
   description: string;
   /** Absolute; absent on pages that are nobody's to index. */
@@ -286,6 +288,9 @@ export function createPageHeads(app: FastifyInstance, config: Pick<Config, 'publ
             const params = { page: 1, limit: STORE_PAGE_SIZE, sort: '-createdAt' };
             const listing = await api(answerKey('product/allproduct', params));
             if (listing.json) head.answers[answerKey('product/allproduct', params)] = listing.json;
+            // The first tile is the largest paint on a phone (one tile a row there).
+            const first = (listing.json as ProductListResponse | undefined)?.users[0]?.images[0];
+            if (first) head.preload = { href: first.url, ...withSrcset(first), sizes: PICTURE_SIZES.card };
           } else {
             // Filters and searches are views of the store, not pages of their own.
             head.noindex = true;
@@ -295,7 +300,7 @@ export function createPageHeads(app: FastifyInstance, config: Pick<Config, 'publ
         default:
           head = base(route.name, pathname);
       }
-      return { ...head, answers: { ...shell, ...head.answers } };
+      return { ...head, route: route.name, answers: { ...shell, ...head.answers } };
     },
   };
 }

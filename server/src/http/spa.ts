@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFoundBody } from './error-handler';
 import { createPageHeads, renderHead } from './page-head';
+import { routeAssetLinks } from './route-assets';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -36,7 +37,8 @@ function readTemplate(webDist: string): { before: string; after: string } {
  * brotli and gzip copies made at build time), and every page of the
  * storefront as index.html with its own head (page-head.ts): title,
  * description, canonical URL, link previews, JSON-LD, the preload of its
- * largest picture and the API answers of its first render. A path the
+ * largest picture and of its page's own built files, and the API answers of
+ * its first render. A path the
  * storefront does not have, or an unknown product, category or post, answers
  * 404 with the same page, whose router shows the not-found screen.
  */
@@ -44,6 +46,7 @@ export async function registerStorefront(app: FastifyInstance, webDist: string |
   const hasBuild = webDist !== undefined && existsSync(join(webDist, 'index.html'));
   const template = hasBuild ? readTemplate(webDist) : undefined;
   const heads = createPageHeads(app, app.config);
+  const assetLinks = hasBuild ? routeAssetLinks(webDist) : () => '';
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -69,7 +72,8 @@ export async function registerStorefront(app: FastifyInstance, webDist: string |
     const pathname = queryAt >= 0 ? request.url.slice(0, queryAt) : request.url;
     const search = queryAt >= 0 ? request.url.slice(queryAt) : '';
     const head = await heads.headFor(decodePath(pathname), search);
-    const html = `${template.before}${renderHead(head, app.config.shop.name)}${template.after}`;
+    const links = assetLinks(head.route);
+    const html = `${template.before}${renderHead(head, app.config.shop.name)}${links ? `\n    ${links}` : ''}${template.after}`;
     reply.code(head.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     // Not a route, so the compression plugin's hook does not run here: brotli or gzip by hand, as the browser asks.
     const encoding = preferredEncoding(request.headers['accept-encoding']);

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PICTURE_SIZES } from '@chitra/contract/picture-sizes';
 import { siteAssets } from '../db/schema/catalogue';
+import { MANIFEST_PATH } from './route-assets';
 import { createCategory, createImage, createPost, createProduct } from '../test/catalogue-factories';
 import { createTestApp, type TestApp } from '../test/app';
 
@@ -68,6 +70,19 @@ function expectBreadcrumbs(data: Record<string, unknown>, names: string[]) {
   expect(items.every((i) => absolute(i.item) || i.item === `${PUBLIC_URL}/`)).toBe(true);
 }
 
+/** Vite's manifest of a build: the entry with a shared chunk, and the home page with its own chunk and styles. */
+const MANIFEST = {
+  'index.html': { file: 'assets/app-1234abcd.js', isEntry: true, imports: ['_vendor.js'], css: ['assets/app-1234abcd.css'] },
+  '_vendor.js': { file: 'assets/vendor-1234abcd.js' },
+  'src/features/catalogue/home-page.tsx': {
+    file: 'assets/home-page-1234abcd.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_vendor.js', '_catalogue-shared.js'],
+    css: ['assets/home-page-1234abcd.css'],
+  },
+  '_catalogue-shared.js': { file: 'assets/catalogue-shared-1234abcd.js', css: ['assets/catalogue-shared-1234abcd.css'] },
+};
+
 describe('the storefront as search engines and link previews see it', () => {
   let app: TestApp;
   let webDist: string;
@@ -83,6 +98,8 @@ describe('the storefront as search engines and link previews see it', () => {
     const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
     writeFileSync(join(webDist, 'assets', 'app-1234abcd.js'), script);
     writeFileSync(join(webDist, 'assets', 'app-1234abcd.js.br'), brotliCompressSync(script));
+    mkdirSync(join(webDist, '.vite'));
+    writeFileSync(join(webDist, MANIFEST_PATH), JSON.stringify(MANIFEST));
     app = await createTestApp({ webDist, env: { PUBLIC_URL } });
     const db = app.database.db;
     const picture = await createImage(db, { storage: app.storage, width: 1800, height: 1200 });
@@ -122,6 +139,26 @@ describe('the storefront as search engines and link previews see it', () => {
     expect(preload).toContain('fetchpriority="high"');
     expect(preload).toMatch(/imagesrcset="[^"]+ 320w, [^"]+ 640w/);
     expect(Object.keys(home.answers).sort()).toEqual(['config', 'home/banners', 'product/allcategory', 'product/toptwentyproduct']);
+  });
+
+  it("names a landing page's own built files, so they load beside the entry, and nothing the entry already brings", async () => {
+    const links = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"(?: as="style")? crossorigin href="([^"]+)" \/>/g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(links((await page(app, '/')).html)).toEqual([
+      'modulepreload /assets/home-page-1234abcd.js',
+      'modulepreload /assets/catalogue-shared-1234abcd.js',
+      'preload /assets/home-page-1234abcd.css',
+      'preload /assets/catalogue-shared-1234abcd.css',
+    ]);
+    // A page the build does not list, and a path the storefront does not have: nothing to name.
+    expect(links((await page(app, '/about')).html)).toEqual([]);
+    expect(links((await page(app, '/no-such-page')).html)).toEqual([]);
+  });
+
+  it('the store preloads its first tile, the largest picture on a phone', async () => {
+    const store = await page(app, '/product');
+    const preload = /<link rel="preload" as="image"[^>]*>/.exec(store.html)?.[0] ?? '';
+    expect(preload).toContain('fetchpriority="high"');
+    expect(preload).toContain(`imagesizes="${PICTURE_SIZES.card}"`);
   });
 
   it('a product page: its own title and description, a product card for previews, a Product rich result and breadcrumbs', async () => {

@@ -4,12 +4,13 @@ import { RouterProvider } from 'react-router/dom';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@chitra/contract/messages';
-import { ROUTE_META } from '@chitra/contract/routes';
+import { ROUTE_META, ROUTE_PAGE_MODULES, ROUTE_PATTERNS, type RouteName } from '@chitra/contract/routes';
 import { stubFetch } from '../test/fetch-stub';
 import { configResponse, createAuthUser } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 import { ErrorScreen } from './error-screen';
 import { paths } from './paths';
+import routerSource from './router.tsx?raw';
 
 const SIGNED_IN_ONLY = [
   paths.cart(),
@@ -174,5 +175,20 @@ describe('pages, titles and breadcrumb', () => {
     await pageHeading(MESSAGES.about);
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(/^Home \/ About$/);
     expect(document.title).toBe('About | Chitra');
+  });
+});
+
+describe('the pages the server preloads', () => {
+  it('names, for each landing route, the module the router loads for it', () => {
+    const router = routerSource;
+    const patternKey = (name: RouteName) => (name === 'home' ? 'index: true' : `path: p.${name},`);
+    for (const [name, module] of Object.entries(ROUTE_PAGE_MODULES) as [RouteName, string][]) {
+      expect(ROUTE_PATTERNS[name], name).toBeDefined();
+      // The route's entry in the router, up to the next route: it imports exactly that module.
+      const at = router.indexOf(patternKey(name));
+      expect(at, `${name} is in the router`).toBeGreaterThan(0);
+      const entry = router.slice(at, router.indexOf('\n              {', at + 1));
+      expect(entry, name).toContain(`import('../${module}')`);
+    }
   });
 });

@@ -75,10 +75,11 @@ export function SearchResultsPage({ words }: { words: string }) {
   } else {
     results = (
       <ul className="product-grid" aria-labelledby={headingId}>
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product._id}>
             <ProductCard
               id={product._id}
+              eager={index === 0}
               title={product.title}
               image={product.cover}
               price={product.price}

@@ -97,6 +97,11 @@ describe('store listing', () => {
     expect(skeletons()).toBe(0);
     expect(screen.getByRole('link', { name: 'Photograph 1' })).toHaveAttribute('href', '/product/p-1');
     expect(within(screen.getByRole('list', { name: 'Store' })).getAllByRole('listitem')).toHaveLength(STORE_PAGE_SIZE);
+    // The first tile is a phone's largest paint: fetched at once and first; the rest as they near the screen.
+    const pictures = document.querySelectorAll('.product-card img');
+    expect(pictures[0]).toHaveAttribute('loading', 'eager');
+    expect(pictures[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(pictures[1]).toHaveAttribute('loading', 'lazy');
   });
 
   it("pages with Previous and Next around 'Page N', keeping the page in the address", async () => {

@@ -87,10 +87,12 @@ function StoreListing() {
   } else {
     results = (
       <ul className="product-grid" style={gridStyle} aria-labelledby={headingId}>
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product._id}>
             <ProductCard
               id={product._id}
+              // The first tile is the page's largest paint on a phone: fetched at once, first.
+              eager={index === 0}
               title={product.title}
               image={product.images[0]}
               price={product.price}

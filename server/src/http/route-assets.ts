@@ -1,0 +1,55 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROUTE_PAGE_MODULES, type RouteName } from '@chitra/contract/routes';
+
+/** What Vite's build manifest (`build.manifest`) says of one module. */
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+/** Where Vite writes the manifest, in the build folder. */
+export const MANIFEST_PATH = '.vite/manifest.json';
+
+/**
+ * The built files each landing page loads lazily (its chunk, the chunks it
+ * imports, their CSS) minus what the entry already brings, as the link tags
+ * that let the browser fetch them beside the entry: a first visit then
+ * renders the page once the entry has run, without another round trip.
+ * Modules first (`modulepreload`), then styles (`preload`, so they do not
+ * hold up the first paint; Vite's loader applies them when the page loads).
+ * Worked out once at start; a build without a manifest preloads nothing.
+ */
+export function routeAssetLinks(webDist: string): (route: RouteName | undefined) => string {
+  const path = join(webDist, MANIFEST_PATH);
+  if (!existsSync(path)) return () => '';
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+
+  const closure = (keys: string[]): Set<string> => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key) || !manifest[key]) return;
+      seen.add(key);
+      for (const imported of manifest[key].imports ?? []) visit(imported);
+    };
+    keys.forEach(visit);
+    return seen;
+  };
+  const entry = closure(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
+  const entryFiles = new Set([...entry].flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])]));
+
+  const links = new Map<RouteName, string>();
+  for (const [route, module] of Object.entries(ROUTE_PAGE_MODULES) as [RouteName, string][]) {
+    const page = `src/${module}.tsx`;
+    if (!manifest[page]) continue;
+    const keys = [...closure([page])];
+    const scripts = [...new Set(keys.map((key) => manifest[key]!.file))].filter((file) => !entryFiles.has(file));
+    const styles = [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))].filter((file) => !entryFiles.has(file));
+    links.set(
+      route,
+      [
+        ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+        ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}" />`),
+      ].join('\n    '),
+    );
+  }
+  return (route) => (route === undefined ? '' : (links.get(route) ?? ''));
+}

@@ -1,0 +1,111 @@
+/**
+ * First-load benchmark: `npm run bench:lighthouse` (part of `npm run bench`,
+ * never of `npm test`).
+ *
+ * Builds the storefront when it has not been built, starts the real server
+ * in demo mode on a fresh PGlite folder (the demo catalogue seeded as on a
+ * first `npm start`), and runs Lighthouse's mobile preset (simulated slow 4G
+ * and a 4x slower CPU) on the home page, the store and a product page,
+ * LIGHTHOUSE_RUNS times each (default 3), reporting the median of each
+ * figure against issue 12's targets. Lighthouse is installed on first use
+ * into a cache folder (it is not a dependency of the shop); Chromium is
+ * CHROME_PATH, default /usr/bin/chromium.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT, startServer, stopServer } from './harness';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const LIGHTHOUSE_VERSION = '12.8.2';
+const CACHE = join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'chitra-lighthouse');
+
+/** Issue 12's targets, per page. */
+const TARGETS = { performance: 95, lcpMs: 2500, cls: 0.02, tbtMs: 150 };
+
+type Figures = { performance: number; lcpMs: number; cls: number; tbtMs: number; fcpMs: number };
+
+function lighthouseBin(): string {
+  const bin = join(CACHE, 'node_modules', '.bin', 'lighthouse');
+  if (!existsSync(bin)) {
+    console.log(`installing Lighthouse ${LIGHTHOUSE_VERSION} into ${CACHE} (once)`);
+    mkdirSync(CACHE, { recursive: true });
+    if (!existsSync(join(CACHE, 'package.json'))) writeFileSync(join(CACHE, 'package.json'), '{ "private": true }\n');
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', `lighthouse@${LIGHTHOUSE_VERSION}`], { cwd: CACHE, stdio: 'inherit' });
+  }
+  return bin;
+}
+
+function measure(bin: string, url: string, out: string): Figures {
+  const result = spawnSync(
+    bin,
+    [url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu'],
+    { env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse failed on ${url} (exit ${result.status})`);
+  const report = JSON.parse(readFileSync(out, 'utf8')) as {
+    categories: { performance: { score: number } };
+    audits: Record<string, { numericValue: number }>;
+  };
+  const value = (id: string) => report.audits[id]!.numericValue;
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    lcpMs: value('largest-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    tbtMs: value('total-blocking-time'),
+    fcpMs: value('first-contentful-paint'),
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main(): Promise<void> {
+  if (!existsSync(join(ROOT, 'web/dist/index.html'))) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  const bin = lighthouseBin();
+  const dataDir = mkdtempSync(join(tmpdir(), 'chitra-lighthouse-'));
+  const server = await startServer({ DATABASE_URL: '', DATA_DIR: dataDir });
+  try {
+    const listing = (await (await fetch(`${server.url}/api/v1/product/allproduct?page=1&limit=1`)).json()) as { users: { _id: string }[] };
+    const pages: [string, string][] = [
+      ['home', '/'],
+      ['store', '/product'],
+      ['product page', `/product/${listing.users[0]!._id}`],
+    ];
+    console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, mobile preset, median of ${RUNS} runs a page\n`);
+    console.log('| page | performance | LCP s | CLS | TBT ms | FCP s | targets |');
+    console.log('|---|---:|---:|---:|---:|---:|---|');
+    let allMet = true;
+    for (const [name, path] of pages) {
+      const runs = Array.from({ length: RUNS }, (_, i) => measure(bin, `${server.url}${path}`, join(dataDir, `report-${i}.json`)));
+      const m: Figures = {
+        performance: median(runs.map((r) => r.performance)),
+        lcpMs: median(runs.map((r) => r.lcpMs)),
+        cls: median(runs.map((r) => r.cls)),
+        tbtMs: median(runs.map((r) => r.tbtMs)),
+        fcpMs: median(runs.map((r) => r.fcpMs)),
+      };
+      const missed = [
+        m.performance < TARGETS.performance ? `performance < ${TARGETS.performance}` : '',
+        m.lcpMs > TARGETS.lcpMs ? `LCP > ${TARGETS.lcpMs / 1000} s` : '',
+        m.cls > TARGETS.cls ? `CLS > ${TARGETS.cls}` : '',
+        m.tbtMs > TARGETS.tbtMs ? `TBT > ${TARGETS.tbtMs} ms` : '',
+      ].filter(Boolean);
+      allMet &&= missed.length === 0;
+      console.log(
+        `| ${name} | ${m.performance} | ${(m.lcpMs / 1000).toFixed(1)} | ${m.cls.toFixed(3)} | ${Math.round(m.tbtMs)} | ${(m.fcpMs / 1000).toFixed(1)} | ` +
+          `${missed.length === 0 ? 'met' : `missed: ${missed.join(', ')}`} |`,
+      );
+    }
+    console.log(`\nfirst-load targets (performance ≥ ${TARGETS.performance}, LCP ≤ 2.5 s, CLS ≤ 0.02, TBT ≤ 150 ms): ${allMet ? 'met' : 'missed'}`);
+  } finally {
+    await stopServer(server.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

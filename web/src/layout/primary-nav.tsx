@@ -20,6 +20,17 @@ const [STORE, ...AFTER_CATEGORIES] = PAGES;
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'primary-nav__link is-active' : 'primary-nav__link');
 
+/** Plain pages of the navigation, one list item each (the bar and the drawer list the same). */
+function PageLinks({ pages }: { pages: readonly { to: string; label: string }[] }) {
+  return pages.map((page) => (
+    <li key={page.to}>
+      <NavLink className={navClass} to={page.to}>
+        {page.label}
+      </NavLink>
+    </li>
+  ));
+}
+
 /** 'Categories' with its list: every category, and all of them on /catagory. */
 function CategoriesDisclosure({ categories }: { categories: Category[] }) {
   const { open, setOpen, toggle, panelId, rootRef, buttonRef } = useDisclosure();
@@ -69,13 +80,7 @@ export function PrimaryNav() {
         <li>
           <CategoriesDisclosure categories={categories} />
         </li>
-        {AFTER_CATEGORIES.map((page) => (
-          <li key={page.to}>
-            <NavLink className={navClass} to={page.to}>
-              {page.label}
-            </NavLink>
-          </li>
-        ))}
+        <PageLinks pages={AFTER_CATEGORIES} />
       </ul>
     </nav>
   );
@@ -187,13 +192,7 @@ export function MenuDrawer() {
                     ))}
                   </ul>
                 </li>
-                {AFTER_CATEGORIES.map((page) => (
-                  <li key={page.to}>
-                    <NavLink className={navClass} to={page.to}>
-                      {page.label}
-                    </NavLink>
-                  </li>
-                ))}
+                <PageLinks pages={AFTER_CATEGORIES} />
               </ul>
             </nav>
           </div>

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { BROTLI_OPTIONS, COMPRESS_MIN_BYTES } from './http/encoding';
 import { registerDocs } from './http/docs';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
@@ -115,9 +115,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // speed that suits each request; the built assets were compressed ahead (web/scripts).
   await app.register(compress, {
     global: true,
-    threshold: 1024,
+    threshold: COMPRESS_MIN_BYTES,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+    brotliOptions: BROTLI_OPTIONS,
   });
   await registerSecurityHeaders(app, config);
   await registerDocs(app);

@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
+import { brotliCompress, gzip as gzipCallback } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { BROTLI_OPTIONS, preferredEncoding } from './encoding';
 import { notFoundBody } from './error-handler';
 import { createPageHeads, renderHead } from './page-head';
 import { routeAssetLinks } from './route-assets';
@@ -84,25 +85,6 @@ export async function registerStorefront(app: FastifyInstance, webDist: string |
 
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCallback);
-const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
-
-/** brotli when the browser takes it, else gzip, else nothing (a q=0 refuses an encoding). */
-export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
-  const accepted = new Map(
-    String(header ?? '')
-      .toLowerCase()
-      .split(',')
-      .map((part) => {
-        const [name = '', ...params] = part.trim().split(';');
-        const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-        return [name.trim(), q === undefined ? 1 : Number(q)] as const;
-      }),
-  );
-  const takes = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (takes('br')) return 'br';
-  if (takes('gzip')) return 'gzip';
-  return undefined;
-}
 
 /** A path's segments as the router sees them; a malformed escape is left as it came (and matches nothing). */
 function decodePath(pathname: string): string {

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { AnswerCache, RevisionReader } from './answer-cache';
 
@@ -56,6 +58,52 @@ describe('AnswerCache', () => {
     for (let i = 0; i < 9; i++) await cache.get(1, `x${i}`, async () => 'x'.repeat(10));
     expect(await cache.get(1, 'a', async () => 'made again')).toBe('a'.repeat(10));
     expect(await cache.get(1, 'b', async () => 'made again')).toBe('made again');
+  });
+});
+
+describe('AnswerCache: compressed copies', () => {
+  const json = JSON.stringify({ success: true, users: Array.from({ length: 50 }, (_, i) => ({ title: `Photograph ${i}` })) });
+
+  it('compresses a kept answer once per encoding, and sends that copy to every later request', async () => {
+    const cache = new AnswerCache();
+    const kept = await cache.get(1, 'list', async () => json);
+    const br = cache.compressed(1, 'list', kept, 'br');
+    expect(brotliDecompressSync(br).toString('utf8')).toBe(json);
+    expect(cache.compressed(1, 'list', kept, 'br')).toBe(br);
+    const gzip = cache.compressed(1, 'list', kept, 'gzip');
+    expect(gunzipSync(gzip).toString('utf8')).toBe(json);
+    expect(cache.compressed(1, 'list', kept, 'gzip')).toBe(gzip);
+  });
+
+  it('never sends a copy of another text: an answer made again gets its own, one not kept is compressed for its request alone', async () => {
+    const cache = new AnswerCache();
+    const at = (now: number) => ({ now, maxAgeMs: 60_000 });
+    const first = await cache.get(1, 'top', async () => json, at(0));
+    const old = cache.compressed(1, 'top', first, 'br');
+    const newer = await cache.get(1, 'top', async () => json.replace('Photograph 0', 'Sunset 0'), at(60_000));
+    // A request still holding the first text gets that text, not the kept one's copy.
+    expect(brotliDecompressSync(cache.compressed(1, 'top', first, 'br')).toString('utf8')).toBe(json);
+    const copy = cache.compressed(1, 'top', newer, 'br');
+    expect(copy).not.toBe(old);
+    expect(brotliDecompressSync(copy).toString('utf8')).toContain('Sunset 0');
+    // Under an older revision than the cache has seen: compressed, not kept.
+    const stale = cache.compressed(0, 'top', newer, 'br');
+    expect(brotliDecompressSync(stale).toString('utf8')).toBe(newer);
+    expect(cache.compressed(0, 'top', newer, 'br')).not.toBe(stale);
+  });
+
+  it('counts the copies in its size, forgetting the least recently used answers to fit them', async () => {
+    // Text that hardly compresses, so each copy weighs about as much as the answer.
+    const text = (tag: string) => tag + randomBytes(90).toString('base64');
+    const cache = new AnswerCache(1000);
+    await cache.get(1, 'a', async () => text('a'));
+    const b = await cache.get(1, 'b', async () => text('b'));
+    cache.compressed(1, 'b', b, 'gzip');
+    cache.compressed(1, 'b', b, 'br');
+    // Seven answers of 121 bytes fit in 1000; with b's two copies (some 200 bytes) they do not, and 'a' goes.
+    for (const key of ['c', 'd', 'e', 'f', 'g']) await cache.get(1, key, async () => text(key));
+    expect(await cache.get(1, 'a', async () => 'made again')).toBe('made again');
+    expect(await cache.get(1, 'b', async () => 'made again')).toBe(b);
   });
 });
 

@@ -1,3 +1,5 @@
+import { compressText, type ContentEncoding } from '../../http/encoding';
+
 /**
  * Serialised catalogue answers, kept per catalogue revision.
  *
@@ -36,7 +38,7 @@ export class AnswerCache {
         this.answers.set(key, found);
         return found.json;
       }
-      this.bytes -= found.json.length;
+      this.bytes -= size(found);
     }
     const waiting = this.pending.get(key);
     if (waiting) return waiting;
@@ -56,17 +58,39 @@ export class AnswerCache {
     return answer;
   }
 
+  /**
+   * The answer `json` (as `get` gave it for `key`) in `encoding`: compressed
+   * once per kept answer, not once per request. An answer no longer kept, or
+   * kept anew since, is compressed for this request alone.
+   */
+  compressed(revision: number, key: string, json: string, encoding: ContentEncoding): Buffer {
+    const kept = revision === this.revision ? this.answers.get(key) : undefined;
+    if (kept === undefined || kept.json !== json) return compressText(json, encoding);
+    const found = kept.copies?.get(encoding);
+    if (found) return found;
+    const copy = compressText(json, encoding);
+    (kept.copies ??= new Map()).set(encoding, copy);
+    this.bytes += copy.length;
+    this.trim();
+    return copy;
+  }
+
   private keep(revision: number, key: string, kept: Kept): void {
     if (revision !== this.revision || kept.json.length > this.maxBytes / 8) return;
     const replaced = this.answers.get(key);
-    if (replaced) this.bytes -= replaced.json.length;
+    if (replaced) this.bytes -= size(replaced);
     this.answers.delete(key);
     this.answers.set(key, kept);
-    this.bytes += kept.json.length;
+    this.bytes += size(kept);
+    this.trim();
+  }
+
+  /** Drops the least recently used answers until the cache fits. */
+  private trim(): void {
     for (const [oldest, old] of this.answers) {
       if (this.bytes <= this.maxBytes) break;
       this.answers.delete(oldest);
-      this.bytes -= old.json.length;
+      this.bytes -= size(old);
     }
   }
 
@@ -116,7 +140,15 @@ export class RevisionReader {
   }
 }
 
-type Kept = { json: string; until: number };
+/** An answer, with its compressed copies as browsers asked for them. */
+type Kept = { json: string; until: number; copies?: Map<ContentEncoding, Buffer> };
+
+/** What a kept answer holds, in bytes (its text counted a byte a character, as before). */
+function size(kept: Kept): number {
+  let bytes = kept.json.length;
+  for (const copy of kept.copies?.values() ?? []) bytes += copy.length;
+  return bytes;
+}
 export type Freshness = { now: number; maxAgeMs: number };
 
 const caches = new WeakMap<object, AnswerCache>();

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { COMPRESS_MIN_BYTES, preferredEncoding } from '../../http/encoding';
 import { answerCacheFor, type RevisionReader, revisionReaderFor } from './answer-cache';
 import { catalogueRevisionNumber } from './catalogue.repository';
 import { encode, sendJson } from './send-json';
@@ -43,7 +44,12 @@ export function cachedAnswers(db: Db, now: () => Date) {
       const revision = await revisions.get();
       const fresh = maxAgeMs === undefined ? undefined : { now: now().getTime(), maxAgeMs };
       const json = await answers.get(revision, key, async () => encode(schema, await make(revision)), fresh);
-      return sendJson(reply, json);
+      if (json.length < COMPRESS_MIN_BYTES) return sendJson(reply, json);
+      // Compressed once per kept answer, not once per request (the compression plugin leaves an encoded body alone).
+      reply.header('vary', 'accept-encoding');
+      const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
+      if (encoding === undefined) return sendJson(reply, json);
+      return sendJson(reply.header('content-encoding', encoding), answers.compressed(revision, key, json, encoding));
     },
   };
 }

@@ -39,9 +39,9 @@ function readTemplate(webDist: string): { before: string; after: string } {
  * storefront as index.html with its own head (page-head.ts): title,
  * description, canonical URL, link previews, JSON-LD, the preload of its
  * largest picture and of its page's own built files, and the API answers of
- * its first render. A path the
- * storefront does not have, or an unknown product, category or post, answers
- * 404 with the same page, whose router shows the not-found screen.
+ * its first render. A path the storefront does not have, or an unknown
+ * product, category or post, answers 404 with the same page, whose router
+ * shows the not-found screen.
  */
 export async function registerStorefront(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const hasBuild = webDist !== undefined && existsSync(join(webDist, 'index.html'));

@@ -7,7 +7,9 @@
  * first `npm start`), and runs Lighthouse's mobile preset (simulated slow 4G
  * and a 4x slower CPU) on the home page, the store and a product page,
  * LIGHTHOUSE_RUNS times each (default 3), reporting the median of each
- * figure against issue 12's targets. Lighthouse is installed on first use
+ * figure against issue 12's targets, with Lighthouse's benchmarkIndex of the
+ * host (its simulated phone is a fixed factor slower than the host, so the
+ * blocking time moves with the machine). Lighthouse is installed on first use
  * into a cache folder (it is not a dependency of the shop); Chromium is
  * CHROME_PATH, default /usr/bin/chromium.
  */
@@ -25,7 +27,7 @@ const CACHE = join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'chi
 /** Issue 12's targets, per page. */
 const TARGETS = { performance: 95, lcpMs: 2500, cls: 0.02, tbtMs: 150 };
 
-type Figures = { performance: number; lcpMs: number; cls: number; tbtMs: number; fcpMs: number };
+type Figures = { performance: number; lcpMs: number; cls: number; tbtMs: number; fcpMs: number; benchmarkIndex: number };
 
 function lighthouseBin(): string {
   const bin = join(CACHE, 'node_modules', '.bin', 'lighthouse');
@@ -48,6 +50,7 @@ function measure(bin: string, url: string, out: string): Figures {
   const report = JSON.parse(readFileSync(out, 'utf8')) as {
     categories: { performance: { score: number } };
     audits: Record<string, { numericValue: number }>;
+    environment: { benchmarkIndex: number };
   };
   const value = (id: string) => report.audits[id]!.numericValue;
   return {
@@ -56,6 +59,8 @@ function measure(bin: string, url: string, out: string): Figures {
     cls: value('cumulative-layout-shift'),
     tbtMs: value('total-blocking-time'),
     fcpMs: value('first-contentful-paint'),
+    // Lighthouse's measure of this machine's CPU: its simulated phone is 4x slower than the host, so TBT moves with it.
+    benchmarkIndex: report.environment.benchmarkIndex,
   };
 }
 
@@ -74,8 +79,8 @@ async function main(): Promise<void> {
       ['product page', `/product/${listing.users[0]!._id}`],
     ];
     console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, mobile preset, median of ${RUNS} runs a page\n`);
-    console.log('| page | performance | LCP s | CLS | TBT ms | FCP s | targets |');
-    console.log('|---|---:|---:|---:|---:|---:|---|');
+    console.log('| page | performance | LCP s | CLS | TBT ms | FCP s | host CPU (benchmarkIndex) | targets |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---|');
     let allMet = true;
     for (const [name, path] of pages) {
       const runs = Array.from({ length: RUNS }, (_, i) => measure(bin, `${server.url}${path}`, join(dataDir, `report-${i}.json`)));
@@ -85,6 +90,7 @@ async function main(): Promise<void> {
         cls: median(runs.map((r) => r.cls)),
         tbtMs: median(runs.map((r) => r.tbtMs)),
         fcpMs: median(runs.map((r) => r.fcpMs)),
+        benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
       };
       const missed = [
         m.performance < TARGETS.performance ? `performance < ${TARGETS.performance}` : '',
@@ -94,7 +100,7 @@ async function main(): Promise<void> {
       ].filter(Boolean);
       allMet &&= missed.length === 0;
       console.log(
-        `| ${name} | ${m.performance} | ${(m.lcpMs / 1000).toFixed(1)} | ${m.cls.toFixed(3)} | ${Math.round(m.tbtMs)} | ${(m.fcpMs / 1000).toFixed(1)} | ` +
+        `| ${name} | ${m.performance} | ${(m.lcpMs / 1000).toFixed(1)} | ${m.cls.toFixed(3)} | ${Math.round(m.tbtMs)} | ${(m.fcpMs / 1000).toFixed(1)} | ${Math.round(m.benchmarkIndex)} | ` +
           `${missed.length === 0 ? 'met' : `missed: ${missed.join(', ')}`} |`,
       );
     }

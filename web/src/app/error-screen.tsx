@@ -1,20 +1,21 @@
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { MESSAGES } from '@chitra/contract/messages';
 import { usePageTitle } from '../lib/page-title';
 import { paths } from './paths';
 import './error-screen.css';
 
-/** '404 Not Found' for a thrown response, the message for an exception. */
+/** What the screen says under its heading for a path no route matches. */
+export const NOT_FOUND = '404 Not Found';
+
+/** The message of an exception, or the text given. */
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
   return '';
 }
 
 /** Spec §2: the generic screen for an unmatched route or an unexpected failure. */
-export function ErrorScreen() {
-  const error = useRouteError();
+export function ErrorScreen({ error }: { error: unknown }) {
   usePageTitle(MESSAGES.unexpectedError);
   const detail = describe(error);
   return (
@@ -26,9 +27,4 @@ export function ErrorScreen() {
       </Link>
     </section>
   );
-}
-
-/** The catch-all route's loader: unknown paths are a 404 for the error screen. */
-export function notFoundLoader(): never {
-  throw new Response(null, { status: 404, statusText: 'Not Found' });
 }

@@ -1,14 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@chitra/contract/messages';
 import { ROUTE_META, ROUTE_PAGE_MODULES, ROUTE_PATTERNS, type RouteName } from '@chitra/contract/routes';
 import { stubFetch } from '../test/fetch-stub';
 import { configResponse, createAuthUser } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
-import { ErrorScreen } from './error-screen';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { paths } from './paths';
 import routerSource from './router.tsx?raw';
 
@@ -83,20 +82,38 @@ describe('error screen', () => {
   });
 
   it("shows an unexpected failure's message", async () => {
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        loader: () => {
-          throw new Error('The gallery could not be opened');
-        },
-        element: <p>Never shown</p>,
-        HydrateFallback: () => null,
-        errorElement: <ErrorScreen />,
-      },
-    ]);
-    render(<RouterProvider router={router} />);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Failing = () => {
+      throw new Error('The gallery could not be opened');
+    };
+    render(
+      <MemoryRouter>
+        <RouteErrorBoundary>
+          <Failing />
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
     await pageHeading(MESSAGES.unexpectedError);
     expect(screen.getByText('The gallery could not be opened')).toBeInTheDocument();
+  });
+  it('clears the error screen when the customer moves to another page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Failing = () => {
+      throw new Error('The gallery could not be opened');
+    };
+    render(
+      <MemoryRouter initialEntries={['/broken']}>
+        <RouteErrorBoundary>
+          <Routes>
+            <Route path="/broken" element={<Failing />} />
+            <Route path="/" element={<h1>Home again</h1>} />
+          </Routes>
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
+    await pageHeading(MESSAGES.unexpectedError);
+    fireEvent.click(screen.getByRole('link', { name: MESSAGES.goToHome }));
+    await pageHeading('Home again');
   });
 });
 
@@ -180,15 +197,13 @@ describe('pages, titles and breadcrumb', () => {
 
 describe('the pages the server preloads', () => {
   it('names, for each landing route, the module the router loads for it', () => {
-    const router = routerSource;
-    const patternKey = (name: RouteName) => (name === 'home' ? 'index: true' : `path: p.${name},`);
     for (const [name, module] of Object.entries(ROUTE_PAGE_MODULES) as [RouteName, string][]) {
       expect(ROUTE_PATTERNS[name], name).toBeDefined();
-      // The route's entry in the router, up to the next route: it imports exactly that module.
-      const at = router.indexOf(patternKey(name));
-      expect(at, `${name} is in the router`).toBeGreaterThan(0);
-      const entry = router.slice(at, router.indexOf('\n              {', at + 1));
-      expect(entry, name).toContain(`import('../${module}')`);
+      // The route renders its page, and that page's chunk is exactly that module.
+      const route = name === 'home' ? '<Route index element={<Page.home />} />' : `<Route path={p.${name}} element={<Page.${name} />} />`;
+      expect(routerSource, `${name} is in the router`).toContain(route);
+      const declaration = routerSource.split('\n').find((line) => line.startsWith(`  ${name}: page(`));
+      expect(declaration, name).toContain(`import('../${module}')`);
     }
   });
 });

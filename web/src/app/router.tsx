@@ -1,143 +1,127 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { AuthLayout } from '../layout/auth-layout';
 import { MainLayout } from '../layout/main-layout';
-import { ErrorScreen, notFoundLoader } from './error-screen';
+import { ErrorScreen, NOT_FOUND } from './error-screen';
 import { GuestOnly, RequireSignedIn } from './guards';
+import { AppHistoryContext, type AppHistory } from './history';
 import { routePatterns as p } from './paths';
+import { PageOutlet, RouteErrorBoundary } from './route-error-boundary';
 import { SessionRefusalRedirect } from './session-refusal';
 
-// Every page is its own chunk, fetched when its route is first matched, so
-// the first visit downloads the shell and that one page only. The function
-// form of `lazy`, because the router clears the keys of an object-form `lazy`
-// once loaded, which breaks a second router built from the same table (tests).
-const page = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: await load() }),
-});
+/** A page as its own chunk, fetched when its route is first rendered. */
+const page = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
 
 /**
- * The route table of spec §2 (plus the blog, linked from the footer). Tests
- * render these same objects with createMemoryRouter.
+ * Every page, so the first visit downloads the shell and that one page only.
+ * The server preloads the chunk of the route it answers (ROUTE_PAGE_MODULES;
+ * router.test.tsx checks the two agree).
  */
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    // Offers the login when the server refuses the session's token (lib/api.ts).
-    element: <SessionRefusalRedirect />,
-    // Last resort, for a failure in a layout itself.
-    errorElement: <ErrorScreen />,
-    children: [
-      {
-        // Outside the main layout (spec §2).
-        element: <AuthLayout />,
-        // While a page's chunk loads on the first visit, the layout renders
-        // with an empty outlet instead of a blank screen.
-        hydrateFallbackElement: <AuthLayout />,
-        children: [
-          {
-            errorElement: <ErrorScreen />,
-            children: [
-              {
-                element: <GuestOnly />,
-                children: [
-                  { path: p.login, ...page(() => import('../features/accounts/login-page').then((m) => m.LoginPage)) },
-                  { path: p.signup, ...page(() => import('../features/accounts/signup-page').then((m) => m.SignupPage)) },
-                ],
-              },
-              {
-                path: p.forgotPassword,
-                ...page(() => import('../features/accounts/forgot-password-page').then((m) => m.ForgotPasswordPage)),
-              },
-              { path: p.otp, ...page(() => import('../features/accounts/otp-page').then((m) => m.OtpPage)) },
-            ],
-          },
-        ],
-      },
-      {
-        element: <MainLayout />,
-        hydrateFallbackElement: <MainLayout />,
-        children: [
-          {
-            // Failures inside a page keep the header and footer around them.
-            errorElement: <ErrorScreen />,
-            children: [
-              { index: true, ...page(() => import('../features/catalogue/home-page').then((m) => m.HomePage)) },
-              { path: p.about, ...page(() => import('../features/static-pages/about-page').then((m) => m.AboutPage)) },
-              { path: p.contact, ...page(() => import('../features/enquiries/contact-page').then((m) => m.ContactPage)) },
-              { path: p.store, ...page(() => import('../features/catalogue/store-page').then((m) => m.StorePage)) },
-              {
-                path: p.categories,
-                ...page(() => import('../features/catalogue/category-list-page').then((m) => m.CategoryListPage)),
-              },
-              {
-                path: p.category,
-                ...page(() => import('../features/catalogue/category-products-page').then((m) => m.CategoryProductsPage)),
-              },
-              { path: p.product, ...page(() => import('../features/catalogue/product-page').then((m) => m.ProductPage)) },
-              {
-                path: p.compareProduct,
-                ...page(() => import('../features/static-pages/compare-page').then((m) => m.ComparePage)),
-              },
-              {
-                path: p.resetPassword,
-                ...page(() => import('../features/accounts/reset-password-page').then((m) => m.ResetPasswordPage)),
-              },
-              {
-                path: p.privacyPolicy,
-                ...page(() => import('../features/static-pages/policy-pages').then((m) => m.PrivacyPolicyPage)),
-              },
-              {
-                path: p.refundPolicy,
-                ...page(() => import('../features/static-pages/policy-pages').then((m) => m.RefundPolicyPage)),
-              },
-              {
-                path: p.shippingPolicy,
-                ...page(() => import('../features/static-pages/policy-pages').then((m) => m.ShippingPolicyPage)),
-              },
-              {
-                path: p.termsConditions,
-                ...page(() => import('../features/static-pages/policy-pages').then((m) => m.TermsConditionsPage)),
-              },
-              { path: p.blog, ...page(() => import('../features/blog/blog-list-page').then((m) => m.BlogListPage)) },
-              { path: p.blogPost, ...page(() => import('../features/blog/blog-post-page').then((m) => m.BlogPostPage)) },
-              {
-                // Spec §6: signed-in only.
-                element: <RequireSignedIn />,
-                children: [
-                  { path: p.cart, ...page(() => import('./cart-route').then((m) => m.CartRoute)) },
-                  {
-                    path: p.orderHistory,
-                    ...page(() => import('../features/orders/order-history-page').then((m) => m.OrderHistoryPage)),
-                  },
-                  {
-                    path: p.paymentSuccess,
-                    ...page(() => import('../features/payments/payment-success-page').then((m) => m.PaymentSuccessPage)),
-                  },
-                  {
-                    path: p.paymentFailed,
-                    ...page(() => import('../features/payments/payment-failed-page').then((m) => m.PaymentFailedPage)),
-                  },
-                  { path: p.myOrders, ...page(() => import('../features/prints/my-orders-page').then((m) => m.MyOrdersPage)) },
-                  {
-                    path: p.orderDetail,
-                    ...page(() => import('../features/orders/order-detail-page').then((m) => m.OrderDetailPage)),
-                  },
-                  { path: p.myProfile, ...page(() => import('../features/accounts/profile-page').then((m) => m.ProfilePage)) },
-                  { path: p.checkout, ...page(() => import('../features/prints/checkout-page').then((m) => m.CheckoutPage)) },
-                  { path: p.wishlist, ...page(() => import('../features/wishlist/wishlist-page').then((m) => m.WishlistPage)) },
-                ],
-              },
-              // Anything else is a 404 for the error screen above (the
-              // loader always throws, so the element is never rendered).
-              { path: '*', loader: notFoundLoader, element: null },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-];
+const Page = {
+  home: page(() => import('../features/catalogue/home-page').then((m) => m.HomePage)),
+  about: page(() => import('../features/static-pages/about-page').then((m) => m.AboutPage)),
+  contact: page(() => import('../features/enquiries/contact-page').then((m) => m.ContactPage)),
+  store: page(() => import('../features/catalogue/store-page').then((m) => m.StorePage)),
+  categories: page(() => import('../features/catalogue/category-list-page').then((m) => m.CategoryListPage)),
+  category: page(() => import('../features/catalogue/category-products-page').then((m) => m.CategoryProductsPage)),
+  product: page(() => import('../features/catalogue/product-page').then((m) => m.ProductPage)),
+  compareProduct: page(() => import('../features/static-pages/compare-page').then((m) => m.ComparePage)),
+  resetPassword: page(() => import('../features/accounts/reset-password-page').then((m) => m.ResetPasswordPage)),
+  privacyPolicy: page(() => import('../features/static-pages/policy-pages').then((m) => m.PrivacyPolicyPage)),
+  refundPolicy: page(() => import('../features/static-pages/policy-pages').then((m) => m.RefundPolicyPage)),
+  shippingPolicy: page(() => import('../features/static-pages/policy-pages').then((m) => m.ShippingPolicyPage)),
+  termsConditions: page(() => import('../features/static-pages/policy-pages').then((m) => m.TermsConditionsPage)),
+  blog: page(() => import('../features/blog/blog-list-page').then((m) => m.BlogListPage)),
+  blogPost: page(() => import('../features/blog/blog-post-page').then((m) => m.BlogPostPage)),
+  login: page(() => import('../features/accounts/login-page').then((m) => m.LoginPage)),
+  signup: page(() => import('../features/accounts/signup-page').then((m) => m.SignupPage)),
+  forgotPassword: page(() => import('../features/accounts/forgot-password-page').then((m) => m.ForgotPasswordPage)),
+  otp: page(() => import('../features/accounts/otp-page').then((m) => m.OtpPage)),
+  cart: page(() => import('./cart-route').then((m) => m.CartRoute)),
+  orderHistory: page(() => import('../features/orders/order-history-page').then((m) => m.OrderHistoryPage)),
+  paymentSuccess: page(() => import('../features/payments/payment-success-page').then((m) => m.PaymentSuccessPage)),
+  paymentFailed: page(() => import('../features/payments/payment-failed-page').then((m) => m.PaymentFailedPage)),
+  myOrders: page(() => import('../features/prints/my-orders-page').then((m) => m.MyOrdersPage)),
+  orderDetail: page(() => import('../features/orders/order-detail-page').then((m) => m.OrderDetailPage)),
+  myProfile: page(() => import('../features/accounts/profile-page').then((m) => m.ProfilePage)),
+  checkout: page(() => import('../features/prints/checkout-page').then((m) => m.CheckoutPage)),
+  wishlist: page(() => import('../features/wishlist/wishlist-page').then((m) => m.WishlistPage)),
+} satisfies Partial<Record<keyof typeof p, ComponentType>>;
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The route table of spec §2 (plus the blog, linked from the footer). */
+export function AppRoutes() {
+  return (
+    // Last resort, for a failure in a layout itself.
+    <RouteErrorBoundary>
+      <Routes>
+        {/* Offers the login when the server refuses the session's token (lib/api.ts). */}
+        <Route element={<SessionRefusalRedirect />}>
+          {/* Outside the main layout (spec §2). */}
+          <Route element={<AuthLayout />}>
+            <Route element={<PageOutlet />}>
+              <Route element={<GuestOnly />}>
+                <Route path={p.login} element={<Page.login />} />
+                <Route path={p.signup} element={<Page.signup />} />
+              </Route>
+              <Route path={p.forgotPassword} element={<Page.forgotPassword />} />
+              <Route path={p.otp} element={<Page.otp />} />
+            </Route>
+          </Route>
+          <Route element={<MainLayout />}>
+            {/* Failures inside a page keep the header and footer around them. */}
+            <Route element={<PageOutlet />}>
+              <Route index element={<Page.home />} />
+              <Route path={p.about} element={<Page.about />} />
+              <Route path={p.contact} element={<Page.contact />} />
+              <Route path={p.store} element={<Page.store />} />
+              <Route path={p.categories} element={<Page.categories />} />
+              <Route path={p.category} element={<Page.category />} />
+              <Route path={p.product} element={<Page.product />} />
+              <Route path={p.compareProduct} element={<Page.compareProduct />} />
+              <Route path={p.resetPassword} element={<Page.resetPassword />} />
+              <Route path={p.privacyPolicy} element={<Page.privacyPolicy />} />
+              <Route path={p.refundPolicy} element={<Page.refundPolicy />} />
+              <Route path={p.shippingPolicy} element={<Page.shippingPolicy />} />
+              <Route path={p.termsConditions} element={<Page.termsConditions />} />
+              <Route path={p.blog} element={<Page.blog />} />
+              <Route path={p.blogPost} element={<Page.blogPost />} />
+              {/* Spec §6: signed-in only. */}
+              <Route element={<RequireSignedIn />}>
+                <Route path={p.cart} element={<Page.cart />} />
+                <Route path={p.orderHistory} element={<Page.orderHistory />} />
+                <Route path={p.paymentSuccess} element={<Page.paymentSuccess />} />
+                <Route path={p.paymentFailed} element={<Page.paymentFailed />} />
+                <Route path={p.myOrders} element={<Page.myOrders />} />
+                <Route path={p.orderDetail} element={<Page.orderDetail />} />
+                <Route path={p.myProfile} element={<Page.myProfile />} />
+                <Route path={p.checkout} element={<Page.checkout />} />
+                <Route path={p.wishlist} element={<Page.wishlist />} />
+              </Route>
+              {/* Anything else is a 404 (the server answers such paths with status 404 too). */}
+              <Route path="*" element={<ErrorScreen error={NOT_FOUND} />} />
+            </Route>
+          </Route>
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
+}
+
+/**
+ * The storefront's router: React Router's declarative mode on a history the
+ * app owns, which can hold back and forward during a payment (history.ts).
+ * The data router's loaders, actions and fetchers are not used, and leaving
+ * them out is a fifth of the first visit's JavaScript
+ * (docs/decisions/017-home-js-budget.md).
+ */
+export function AppRouter({ history, children }: { history: AppHistory; children: ReactNode }) {
+  return (
+    <AppHistoryContext value={history}>
+      {/* Not in transitions: the address and the page change together (in a transition the
+          address moved first while the previous page, and its form, stayed on screen). */}
+      <HistoryRouter history={history} useTransitions={false}>
+        {children}
+      </HistoryRouter>
+    </AppHistoryContext>
+  );
 }

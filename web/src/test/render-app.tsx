@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import type { To } from 'react-router';
 import { initialAuthState, type AuthState } from '../app/auth-slice';
+import { createMemoryAppHistory } from '../app/history';
 import { AppProviders } from '../app/providers';
-import { routes } from '../app/router';
+import { AppRouter, AppRoutes } from '../app/router';
 import { makeStore } from '../app/store';
 import type { AuthUser } from '../lib/storage';
 
@@ -14,15 +14,26 @@ type Options = {
   auth?: Partial<AuthState>;
 };
 
-/** Renders the real route table at `path` with a fresh store. */
+/** Renders the real route table at `path` with a fresh store and an in-memory history. */
 export function renderApp(path: string, { user, auth }: Options = {}) {
   const store = makeStore({ auth: { ...initialAuthState(), user: user ?? null, ...auth } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const history = createMemoryAppHistory(path);
+  // What tests read and do: where the customer is, and moves as the browser makes them.
+  const router = {
+    state: {
+      get location() {
+        return history.location;
+      },
+    },
+    navigate: (to: To | number) => (typeof to === 'number' ? history.go(to) : history.push(to)),
+  };
   const events = userEvent.setup();
   const view = render(
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <AppRouter history={history}>
+        <AppRoutes />
+      </AppRouter>
     </AppProviders>,
   );
-  return { ...view, store, router, user: events };
+  return { ...view, store, history, router, user: events };
 }

@@ -1,5 +1,5 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { BREAKPOINT_LG_PX, BREAKPOINT_SM_PX, THUMBNAIL_PX } from '@chitra/contract/constants';
 import { MESSAGES } from '@chitra/contract/messages';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
@@ -111,12 +111,12 @@ describe('product page', () => {
     const from = { pathname: `/product/${PRODUCT_ID}`, search: '' };
 
     fireEvent.click(await screen.findByRole('button', { name: MESSAGES.addToCart }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from, intent: { kind: 'addToCart', productId: PRODUCT_ID } });
 
     await act(() => router.navigate(-1));
     fireEvent.click(await screen.findByRole('button', { name: 'Download' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from });
   });
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useBlocker } from 'react-router';
 import { MESSAGES } from '@chitra/contract/messages';
 import type { PaymentPayload, RazorpaySuccess } from '@chitra/contract/payments';
+import { useHoldBack } from '../../app/history';
 import { useShopConfig } from '../../app/shell-data';
 import { loadCheckoutScript, razorpayConstructor } from './checkout-script';
 
@@ -47,10 +47,7 @@ export function useGatewayCheckout(): { phase: CheckoutPhase; pay: (steps: Check
   const busy = useRef(false);
 
   const inCheckout = phase === 'open' || phase === 'verifying';
-  const blocker = useBlocker(({ historyAction }) => inCheckout && historyAction === 'POP');
-  useEffect(() => {
-    if (blocker.state === 'blocked') blocker.reset();
-  }, [blocker]);
+  useHoldBack(inCheckout);
 
   useEffect(() => {
     if (!inCheckout) return;

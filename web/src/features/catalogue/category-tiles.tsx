@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { PICTURE_SIZES } from '@chitra/contract/picture-sizes';
 import type { Category } from '@chitra/contract/catalogue';
@@ -37,9 +38,12 @@ function CategoryTile({ category }: { category: Category }) {
  * message if they fail.
  */
 export function CategoryTiles({ headingId }: { headingId?: string }) {
-  const { data, error, isLoading, isError, refetch } = useGetCategoriesQuery();
+  const query = useGetCategoriesQuery();
+  const { error, isError, refetch } = query;
+  // Below the fold on a phone: rendered at a lower priority, in slices.
+  const data = useDeferredValue(query.data);
   if (isError) return <ErrorState error={error} onRetry={() => void refetch()} />;
-  if (isLoading || data === undefined) {
+  if (data === undefined) {
     return (
       <ul className="category-grid" aria-labelledby={headingId} aria-busy="true">
         {Array.from({ length: PLACEHOLDER_COUNT }, (_, i) => (

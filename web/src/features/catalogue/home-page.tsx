@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { Link } from 'react-router';
 import { POPULAR_PRODUCT_COUNT } from '@chitra/contract/constants';
 import { MESSAGES } from '@chitra/contract/messages';
@@ -20,9 +20,13 @@ const SHOP_ALL = 'Shop all photographs';
 const SKELETON_TILES = 8;
 
 function PopularProducts({ headingId }: { headingId: string }) {
-  const { data, error, isLoading, isError, refetch } = useGetTopProductsQuery();
+  const query = useGetTopProductsQuery();
+  const { error, isError, refetch } = query;
+  // The twenty tiles render at a lower priority, in slices: the banner above
+  // them, and the customer's first tap, do not wait for them.
+  const data = useDeferredValue(query.data);
   if (isError) return <ErrorState error={error} onRetry={() => void refetch()} />;
-  if (isLoading || data === undefined) {
+  if (data === undefined) {
     return (
       <div className="product-grid product-grid--compact" aria-busy="true">
         {Array.from({ length: SKELETON_TILES }, (_, i) => (

@@ -18,12 +18,12 @@ const root = createRoot(container);
 // browser stays responsive (a phone's CPU takes several times a desktop's).
 startTransition(() =>
   root.render(
-  <StrictMode>
-    <AppProviders store={store}>
-      <AppRouter history={history}>
-        <AppRoutes />
-      </AppRouter>
-    </AppProviders>
-  </StrictMode>,
+    <StrictMode>
+      <AppProviders store={store}>
+        <AppRouter history={history}>
+          <AppRoutes />
+        </AppRouter>
+      </AppProviders>
+    </StrictMode>,
   ),
 );

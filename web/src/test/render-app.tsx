@@ -25,7 +25,13 @@ export function renderApp(path: string, { user, auth }: Options = {}) {
         return history.location;
       },
     },
-    navigate: (to: To | number) => (typeof to === 'number' ? history.go(to) : history.push(to)),
+    // A promise, as the data router's navigate gave: `await act(() => router.navigate(…))` is then an
+    // async act, which keeps the test's act environment on until React has rendered the move.
+    navigate: async (to: To | number) => {
+      if (typeof to === 'number') history.go(to);
+      else history.push(to);
+      await Promise.resolve();
+    },
   };
   const events = userEvent.setup();
   const view = render(

@@ -118,17 +118,20 @@ describe('checkout (prints)', () => {
   });
 
   it("sets a quantity with the spec's DELETE and toasts 'Product Updated Successfully!', or 'Something Went Wrong!'", async () => {
-    let fail = false;
     const { user, fetchMock } = openCheckout({
-      'user/update-product-cart/line-b/4': () =>
-        fail ? jsonResponse({ success: false, message: 'No', code: 'CONFLICT' }, 409) : jsonResponse({ success: true, message: 'ok', data: createPrintLine({ quantity: 4 }) }),
+      'user/update-product-cart/line-b/4': { success: true, message: 'ok', data: createPrintLine({ quantity: 4 }) },
+      'user/update-product-cart/line-b/5': () => jsonResponse({ success: false, message: 'No', code: 'CONFLICT' }, 409),
     });
     await user.selectOptions(await screen.findByLabelText('Quantity of Bordi sands'), '4');
     expect(await screen.findByText(MESSAGES.productUpdated)).toBeInTheDocument();
     expect(requests(fetchMock, 'DELETE', 'user/update-product-cart/line-b/4')).toHaveLength(1);
-    fail = true;
-    await user.selectOptions(screen.getByLabelText('Quantity of Bordi sands'), '4');
+    // A quantity other than the one shown, whether or not the cart's refetch has landed yet:
+    // choosing the displayed value again would fire no change at all.
+    const quantity = screen.getByLabelText('Quantity of Bordi sands');
+    await waitFor(() => expect(quantity).toBeEnabled());
+    await user.selectOptions(quantity, '5');
     expect(await screen.findByText(MESSAGES.somethingWentWrongBang)).toBeInTheDocument();
+    expect(requests(fetchMock, 'DELETE', 'user/update-product-cart/line-b/5')).toHaveLength(1);
   });
 
   it("removes a line and toasts 'Product Deleted From Cart Successfully!'", async () => {

@@ -29,7 +29,7 @@ const featureBoundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.tmp/**', 'data/**', 'screens/**', '**/test-results/**', '**/playwright-report/**', 'server/src/db/migrations/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', '.tmp/**', 'data/**', 'screens/**', '**/test-results/**', '**/playwright-report/**', 'server/src/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

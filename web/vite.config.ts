@@ -2,10 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type BuildEnvironmentOptions, type ConfigEnv, type Plugin, type UserConfig } from 'vite';
 
 /** The API server that `npm run dev -w server` starts. */
 const API_ORIGIN = 'http://127.0.0.1:3000';
+
+/** The browser's build, not the server renderer's (`vite build --ssr`, web/src/entry-server.tsx). */
+const browserBuild = (_config: UserConfig, env: ConfigEnv): boolean => env.command === 'build' && env.isSsrBuild !== true;
 
 /** The module behind the `/` route: what a first visit loads besides the entry. */
 const HOME_ROUTE_MODULE = 'src/features/catalogue/home-page.tsx';
@@ -20,7 +23,7 @@ const HOME_JS_BUDGET_KB = 130;
 function homeInitialJsReport(): Plugin {
   return {
     name: 'chitra:home-initial-js',
-    apply: 'build',
+    apply: browserBuild,
     writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist';
       const chunks = new Map<string, { imports: string[] }>();
@@ -88,7 +91,7 @@ function treeShakeReactRouter(): Plugin {
 function preloadDisplayFont(): Plugin {
   return {
     name: 'chitra:preload-display-font',
-    apply: 'build',
+    apply: browserBuild,
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
@@ -105,7 +108,53 @@ function preloadDisplayFont(): Plugin {
   };
 }
 
-export default defineConfig({
+/** The storefront's build for the browser. */
+const BROWSER_BUILD: BuildEnvironmentOptions = {
+  outDir: 'dist',
+  emptyOutDir: true,
+  // Read by the server (server/src/http/route-assets.ts) to preload each landing page's own files.
+  manifest: true,
+  rolldownOptions: {
+    output: {
+      codeSplitting: {
+        groups: [
+          {
+            // Everything the entry loads stays in the entry. Left alone,
+            // Rolldown moves modules that lazy pages share with the entry
+            // (React, RTK Query, the messages) into chunks of their own: the
+            // same bytes, but more files and less for gzip to share.
+            name: 'shell',
+            tags: ['$initial'],
+            priority: 2,
+          },
+          {
+            // The catalogue's building blocks that several pages share
+            // (cards, states, action buttons) travel together, rather than
+            // as one small file each.
+            name: 'catalogue-shared',
+            test: /src[\\/]features[\\/]catalogue[\\/]/,
+            minShareCount: 2,
+            priority: 1,
+          },
+        ],
+      },
+    },
+  },
+};
+
+/**
+ * The server renderer (`vite build --ssr src/entry-server.tsx`), loaded by
+ * server/src/http/page-render.ts; its packages stay the server's node_modules.
+ */
+const SERVER_RENDERER_BUILD: BuildEnvironmentOptions = {
+  outDir: 'dist-ssr',
+  emptyOutDir: true,
+  // Nothing to gain from minifying it, and its stack traces stay readable.
+  minify: false,
+  copyPublicDir: false,
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), treeShakeReactRouter(), homeInitialJsReport(), preloadDisplayFont()],
   server: {
     proxy: {
@@ -113,36 +162,5 @@ export default defineConfig({
       '/media': API_ORIGIN,
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Read by the server (server/src/http/route-assets.ts) to preload each landing page's own files.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              // Everything the entry loads stays in the entry. Left alone,
-              // Rolldown moves modules that lazy pages share with the entry
-              // (React, RTK Query, the messages) into chunks of their own: the
-              // same bytes, but more files and less for gzip to share.
-              name: 'shell',
-              tags: ['$initial'],
-              priority: 2,
-            },
-            {
-              // The catalogue's building blocks that several pages share
-              // (cards, states, action buttons) travel together, rather than
-              // as one small file each.
-              name: 'catalogue-shared',
-              test: /src[\\/]features[\\/]catalogue[\\/]/,
-              minShareCount: 2,
-              priority: 1,
-            },
-          ],
-        },
-      },
-    },
-  },
-});
+  build: isSsrBuild ? SERVER_RENDERER_BUILD : BROWSER_BUILD,
+}));

@@ -1,29 +1,71 @@
 import './styles/tokens.css';
 import './styles/base.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrateFromServer } from './lib/api';
+import { dataArrivedWithPage } from './lib/page-data-clock';
+import { AppRoot } from './app/app-root';
+import { initialAuthState } from './app/auth-slice';
 import { createBrowserAppHistory } from './app/history';
-import { AppRouter, AppRoutes } from './app/router';
+import { takeServerRenderState } from './app/server-render-state';
 import { makeStore } from './app/store';
+
+/** Longest wait for the first paint before hydrating anyway (a tab opened in the background paints nothing). */
+const PAINT_WAIT_MS = 1_000;
+
+/**
+ * Runs `task` once the browser has painted the page's first content (the
+ * Paint Timing API), or after PAINT_WAIT_MS, whichever comes first.
+ */
+function afterFirstPaint(task: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    clearTimeout(timer);
+    task();
+  };
+  const timer = setTimeout(run, PAINT_WAIT_MS);
+  let observer: PerformanceObserver | undefined;
+  if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) setTimeout(run, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(() => setTimeout(run, 0));
+  }
+}
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
-const store = makeStore();
 const history = createBrowserAppHistory();
+const rendered = container.firstElementChild !== null ? takeServerRenderState() : undefined;
 
-const root = createRoot(container);
-// A transition: React renders the first page in slices, between which the
-// browser stays responsive (a phone's CPU takes several times a desktop's).
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <AppProviders store={store}>
-        <AppRouter history={history}>
-          <AppRoutes />
-        </AppRouter>
-      </AppProviders>
-    </StrictMode>,
-  ),
-);
+if (rendered !== undefined) {
+  // The server rendered this page signed out, with these answers: the first
+  // render here draws the same, React adopts the markup, and the session in
+  // storage comes back right after (AppRoot's SessionRestore).
+  const store = makeStore({ auth: { ...initialAuthState(), user: null } });
+  store.dispatch(hydrateFromServer(rendered.api));
+  // Its data came with the document: spec §2's second of skeleton counts from then.
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  dataArrivedWithPage(`${location.pathname}${location.search}`, navigation?.responseStart ?? 0);
+  // After the browser has painted the server's page: a phone shows it before the
+  // work of hydrating begins, instead of once that work is done.
+  // In a transition, as the first render below: hydration in slices, the browser responsive between them.
+  afterFirstPaint(() =>
+    startTransition(() => {
+      hydrateRoot(container, <AppRoot store={store} history={history} narrowGuess={rendered.narrow} restoresSession />, {
+        onRecoverableError: (error) => console.error('The page was redrawn where the server’s render did not match', error),
+      });
+    }),
+  );
+} else {
+  const root = createRoot(container);
+  // A transition: React renders the first page in slices, between which the
+  // browser stays responsive (a phone's CPU takes several times a desktop's).
+  startTransition(() => root.render(<AppRoot store={makeStore()} history={history} />));
+}

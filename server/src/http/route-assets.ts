@@ -14,11 +14,14 @@ export const MANIFEST_PATH = '.vite/manifest.json';
  * imports, their CSS) minus what the entry already brings, as the link tags
  * that let the browser fetch them beside the entry: a first visit then
  * renders the page once the entry has run, without another round trip.
- * Modules first (`modulepreload`), then styles (`preload`, so they do not
- * hold up the first paint; Vite's loader applies them when the page loads).
+ * Modules first (`modulepreload`), then styles: `preload` for a page the
+ * browser draws (they do not hold up the first paint; Vite's loader applies
+ * them when the page loads), but stylesheets for a page drawn on the server,
+ * whose markup arrives with the document and must not show unstyled (Vite's
+ * loader finds them there and does not add them again).
  * Worked out once at start; a build without a manifest preloads nothing.
  */
-export function routeAssetLinks(webDist: string): (route: RouteName | undefined) => string {
+export function routeAssetLinks(webDist: string): (route: RouteName | undefined, serverRendered: boolean) => string {
   const path = join(webDist, MANIFEST_PATH);
   if (!existsSync(path)) return () => '';
   const manifest = JSON.parse(readFileSync(path, 'utf8')) as Manifest;
@@ -36,20 +39,22 @@ export function routeAssetLinks(webDist: string): (route: RouteName | undefined)
   const entry = closure(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
   const entryFiles = new Set([...entry].flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])]));
 
-  const links = new Map<RouteName, string>();
+  const assets = new Map<RouteName, { scripts: string[]; styles: string[] }>();
   for (const [route, module] of Object.entries(ROUTE_PAGE_MODULES) as [RouteName, string][]) {
     const page = `src/${module}.tsx`;
     if (!manifest[page]) continue;
     const keys = [...closure([page])];
     const scripts = [...new Set(keys.map((key) => manifest[key]!.file))].filter((file) => !entryFiles.has(file));
     const styles = [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))].filter((file) => !entryFiles.has(file));
-    links.set(
-      route,
-      [
-        ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-        ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}" />`),
-      ].join('\n    '),
-    );
+    assets.set(route, { scripts, styles });
   }
-  return (route) => (route === undefined ? '' : (links.get(route) ?? ''));
+  return (route, serverRendered) => {
+    const { scripts = [], styles = [] } = (route === undefined ? undefined : assets.get(route)) ?? {};
+    return [
+      ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+      ...styles.map((file) =>
+        serverRendered ? `<link rel="stylesheet" crossorigin href="/${file}" />` : `<link rel="preload" as="style" crossorigin href="/${file}" />`,
+      ),
+    ].join('\n    ');
+  };
 }

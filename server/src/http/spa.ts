@@ -6,7 +6,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { BROTLI_OPTIONS, preferredEncoding } from './encoding';
 import { notFoundBody } from './error-handler';
-import { createPageHeads, renderHead } from './page-head';
+import { createPageHeads, renderHead, scriptJson } from './page-head';
+import { createPageRenderer, guessesNarrow, type RenderedPage } from './page-render';
 import { routeAssetLinks } from './route-assets';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -20,6 +21,17 @@ const SERVER_PATHS = /^\/(api|media|assets|healthz|readyz|sitemaps)(\/|$|\?)/;
 /** Where the server writes each page's head in the built index.html (web/index.html marks it). */
 const HEAD_START = '<!--chitra:head-->';
 const HEAD_END = '<!--/chitra:head-->';
+
+/** Where the page's markup goes (web/index.html). */
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The page's markup inside #root and, beside it, the state the browser hydrates it with. */
+function withRender(after: string, rendered: RenderedPage): string {
+  const at = after.indexOf(ROOT_ELEMENT);
+  if (at < 0) return after;
+  const root = `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${rendered.stateElementId}">${scriptJson(rendered.state)}</script>`;
+  return `${after.slice(0, at)}${root}${after.slice(at + ROOT_ELEMENT.length)}`;
+}
 
 /** The built index.html, split around the part of its head that changes per page. */
 function readTemplate(webDist: string): { before: string; after: string } {
@@ -48,6 +60,7 @@ export async function registerStorefront(app: FastifyInstance, webDist: string |
   const template = hasBuild ? readTemplate(webDist) : undefined;
   const heads = createPageHeads(app, app.config);
   const assetLinks = hasBuild ? routeAssetLinks(webDist) : () => '';
+  const renderer = createPageRenderer(hasBuild ? webDist : undefined, app.log);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -73,9 +86,18 @@ export async function registerStorefront(app: FastifyInstance, webDist: string |
     const pathname = queryAt >= 0 ? request.url.slice(0, queryAt) : request.url;
     const search = queryAt >= 0 ? request.url.slice(queryAt) : '';
     const head = await heads.headFor(decodePath(pathname), search);
-    const links = assetLinks(head.route);
-    const html = `${template.before}${renderHead(head, app.config.shop.name)}${links ? `\n    ${links}` : ''}${template.after}`;
-    reply.code(head.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    // The page drawn here when it can be (page-render.ts); its answers then travel in the render's state.
+    const rendered = await renderer.render(`${pathname}${search}`, head, guessesNarrow(request.headers['user-agent']));
+    const links = assetLinks(head.route, rendered !== undefined);
+    const headTags = renderHead(rendered ? { ...head, answers: {} } : head, app.config.shop.name);
+    const body = rendered ? withRender(template.after, rendered) : template.after;
+    const html = `${template.before}${headTags}${links ? `\n    ${links}` : ''}${body}`;
+    reply
+      .code(head.status)
+      .header('cache-control', 'no-cache')
+      // The render guesses a phone's narrow header from the User-Agent.
+      .header('vary', renderer.available ? 'accept-encoding, user-agent' : 'accept-encoding')
+      .type('text/html; charset=utf-8');
     // Not a route, so the compression plugin's hook does not run here: brotli or gzip by hand, as the browser asks.
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding === undefined) return reply.send(html);

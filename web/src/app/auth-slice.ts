@@ -101,6 +101,14 @@ export const authSlice = createSlice({
   reducers: {
     /** Spec §4: returns the authentication state to its initial values. */
     resetState: () => initialAuthState(),
+    /**
+     * A page the server rendered is hydrated signed out, as the server drew
+     * it (it cannot see browser storage); then the session in storage
+     * returns (web/src/main.tsx).
+     */
+    restoreSession: (state) => {
+      state.user = readAuthUser();
+    },
   },
   extraReducers: (builder) => {
     // Thunks created with createAppAsyncThunk('auth/…') get spec §4's
@@ -166,7 +174,7 @@ export const authSlice = createSlice({
   },
 });
 
-export const { resetState } = authSlice.actions;
+export const { resetState, restoreSession } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 export const selectAuth = (state: RootState): AuthState => state.auth;

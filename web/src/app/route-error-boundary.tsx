@@ -1,4 +1,4 @@
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, createContext, use, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorScreen } from './error-screen';
 
@@ -32,6 +32,27 @@ export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   return <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>;
 }
 
+/** The attribute on <html> that says the page on screen answers to input (set once, kept). */
+export const PAGE_READY_ATTRIBUTE = 'data-page-ready';
+
+/** Told each time a page has mounted (app-root.tsx waits for the first before it restores the session). */
+export const PageReadyListener = createContext<(() => void) | null>(null);
+
+/**
+ * Marks the document once a page has mounted, or been hydrated from the
+ * server's markup (a page's boundary may hydrate after the layout around it,
+ * once its chunk is in): from then on its buttons work. Tests wait for the
+ * mark before they tap.
+ */
+function PageReadyMark() {
+  const listener = use(PageReadyListener);
+  useEffect(() => {
+    document.documentElement.setAttribute(PAGE_READY_ATTRIBUTE, '');
+    listener?.();
+  }, [listener]);
+  return null;
+}
+
 /**
  * Where a layout's pages render: a page that fails shows the error screen
  * inside the layout, and while a page's chunk loads on its first visit the
@@ -42,6 +63,7 @@ export function PageOutlet() {
     <RouteErrorBoundary>
       <Suspense fallback={null}>
         <Outlet />
+        <PageReadyMark />
       </Suspense>
     </RouteErrorBoundary>
   );

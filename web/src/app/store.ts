@@ -1,5 +1,5 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { api } from '../lib/api';
+import { api, type ServerRenderAnswers } from '../lib/api';
 import { authReducer } from './auth-slice';
 
 const rootReducer = combineReducers({
@@ -10,14 +10,16 @@ const rootReducer = combineReducers({
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**
- * A fresh store: one for the page, one per test. `preloaded` replaces whole
- * slices, e.g. `makeStore({ auth: { ...initialAuthState(), user } })`.
+ * A fresh store: one for the page, one per test, one per render on the
+ * server. `preloaded` replaces whole slices, e.g.
+ * `makeStore({ auth: { ...initialAuthState(), user } })`; `serverAnswers` is
+ * the server render's (web/src/entry-server.tsx).
  */
-export function makeStore(preloaded?: Partial<RootState>) {
+export function makeStore(preloaded?: Partial<RootState>, serverAnswers?: ServerRenderAnswers) {
   return configureStore({
     reducer: rootReducer,
     preloadedState: preloaded,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: serverAnswers } }).concat(api.middleware),
   });
 }
 

@@ -1,12 +1,14 @@
-import { createAction } from '@reduxjs/toolkit';
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import {
-  createApi,
+  buildCreateApi,
+  coreModule,
   fetchBaseQuery,
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
-} from '@reduxjs/toolkit/query/react';
+} from '@reduxjs/toolkit/query';
+import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { answerKey, takeInlineAnswer } from './inline-answers';
 import { clearSession, readBearerToken } from './storage';
 
@@ -33,6 +35,31 @@ export function onSessionRefused(handler: RefusalHandler): () => void {
     if (refusalHandler === handler) refusalHandler = null;
   };
 }
+
+/**
+ * Rendering on the server (web/src/entry-server.tsx): no window. There the
+ * store's extra argument carries the page's answers and the queries start
+ * during render, as nothing else would start them.
+ */
+const ON_SERVER = typeof window === 'undefined';
+
+/** What the server's render passes in the store's extra argument. */
+export type ServerRenderAnswers = {
+  /** The page's API answers, by answerKey. */
+  answers: Record<string, unknown>;
+  /** What a request without an answer waits on: settled once the render is over. */
+  unanswered: Promise<{ error: FetchBaseQueryError }>;
+};
+
+const serverAnswers = (extra: unknown): ServerRenderAnswers | undefined =>
+  typeof extra === 'object' && extra !== null && 'answers' in extra ? (extra as ServerRenderAnswers) : undefined;
+
+/**
+ * The server's render of the page, handed to the browser's store before it
+ * hydrates (RTK Query's rehydration: the answers the render used, nothing
+ * pending).
+ */
+export const hydrateFromServer = createAction<unknown>('api/hydrateFromServer');
 
 /** Per-endpoint options of the base query (`extraOptions`). */
 export type ApiExtraOptions = {
@@ -66,7 +93,14 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, A
 ) => {
   // The page may have come with this answer (the server's first data for it): no round trip.
   const request = typeof args === 'string' ? { url: args, method: 'GET' } : args;
-  if ((request.method ?? 'GET').toUpperCase() === 'GET') {
+  const isGet = (request.method ?? 'GET').toUpperCase() === 'GET';
+  const server = serverAnswers(baseApi.extra);
+  if (server !== undefined) {
+    // On the server, a page renders what it was given; anything else is the browser's to ask for.
+    const key = answerKey(request.url, request.params);
+    return isGet && Object.hasOwn(server.answers, key) ? { data: server.answers[key] } : server.unanswered;
+  }
+  if (isGet) {
     const inline = takeInlineAnswer(answerKey(request.url, request.params));
     if (inline !== undefined) return { data: inline };
   }
@@ -81,6 +115,9 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, A
   return result;
 };
 
+// createApi from '@reduxjs/toolkit/query/react', with hooks that also start their queries during a server render.
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: ON_SERVER }));
+
 /**
  * The one RTK Query API of the storefront. It starts with no endpoints: each
  * feature adds its own with `api.injectEndpoints` in features/<area>/api.ts,
@@ -89,6 +126,9 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, A
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
+  extractRehydrationInfo: (action: UnknownAction) =>
+    // The payload is this API's own state, as the server's store held it (entry-server.tsx).
+    hydrateFromServer.match(action) ? (action.payload as never) : undefined,
   tagTypes: [
     'Config',
     'Category',

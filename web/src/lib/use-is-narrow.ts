@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, use, useSyncExternalStore } from 'react';
 import { NARROW_SCREEN_PX } from '@chitra/contract/constants';
 
 /**
@@ -16,7 +16,15 @@ function subscribe(onChange: () => void): () => void {
 
 const isNarrowNow = (): boolean => window.matchMedia(NARROW_SCREEN_QUERY).matches;
 
+/**
+ * What a page rendered on the server assumes of the screen (a guess from the
+ * browser's User-Agent), and what the browser assumes while it hydrates that
+ * page: the two draw the same header, then the window's own answer takes over.
+ */
+export const NarrowScreenGuess = createContext(false);
+
 /** True below 768 px; follows the window as it is resized or rotated. */
 export function useIsNarrow(): boolean {
-  return useSyncExternalStore(subscribe, isNarrowNow, () => false);
+  const guess = use(NarrowScreenGuess);
+  return useSyncExternalStore(subscribe, isNarrowNow, () => guess);
 }

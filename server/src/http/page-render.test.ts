@@ -1,0 +1,140 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guessesNarrow, isServerRendered } from './page-render';
+import { MANIFEST_PATH } from './route-assets';
+import { createTestApp, type TestApp } from '../test/app';
+
+const INDEX = `<!doctype html><html lang="en-IN"><head><meta charset="UTF-8" />
+<!--chitra:head--><title>Chitra</title><!--/chitra:head-->
+<script type="module" src="/assets/app-1234abcd.js"></script></head><body><div id="root"></div><noscript>JS</noscript></body></html>`;
+
+const MANIFEST = {
+  'index.html': { file: 'assets/app-1234abcd.js', isEntry: true, css: ['assets/app-1234abcd.css'] },
+  'src/features/catalogue/home-page.tsx': { file: 'assets/home-page-1234abcd.js', isDynamicEntry: true, imports: ['index.html'], css: ['assets/home-page-1234abcd.css'] },
+  'src/features/accounts/login-page.tsx': { file: 'assets/login-page-1234abcd.js', isDynamicEntry: true, imports: ['index.html'], css: ['assets/login-page-1234abcd.css'] },
+};
+
+/**
+ * A stand-in for the built web/dist-ssr/entry-server.js: it draws what it was
+ * asked, fails on /about and never finishes on /blog, so the server's side of
+ * the contract is tested without a web build (the e2e suite runs the real one).
+ */
+const RENDERER = `
+export const RENDER_STATE_ELEMENT_ID = 'chitra-render';
+export async function renderPage({ url, answers, narrow }) {
+  globalThis.__chitraRenders = (globalThis.__chitraRenders ?? 0) + 1;
+  if (url.startsWith('/about')) throw new Error('the page failed to render');
+  if (url.startsWith('/blog')) return new Promise(() => {});
+  return { html: '<main>' + url + ' narrow=' + narrow + '</main>', state: { answers: Object.keys(answers).sort(), narrow } };
+}
+`;
+
+const PHONE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+
+describe('pages rendered on the server', () => {
+  let app: TestApp;
+  let web: string;
+
+  beforeAll(async () => {
+    web = mkdtempSync(join(tmpdir(), 'chitra-web-'));
+    const dist = join(web, 'dist');
+    mkdirSync(join(dist, '.vite'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    writeFileSync(join(dist, MANIFEST_PATH), JSON.stringify(MANIFEST));
+    mkdirSync(join(web, 'dist-ssr'));
+    writeFileSync(join(web, 'dist-ssr', 'entry-server.js'), RENDERER);
+    app = await createTestApp({ webDist: dist });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(web, { recursive: true, force: true });
+  });
+
+  const get = (url: string, userAgent = DESKTOP) => app.inject({ method: 'GET', url, headers: { 'user-agent': userAgent } });
+  const root = (html: string) => /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1];
+
+  it('puts the render inside #root with its state beside it, the answers only there, and the page’s styles as stylesheets', async () => {
+    const res = await get('/?utm=x', PHONE);
+    expect(res.statusCode).toBe(200);
+    expect(root(res.body)).toBe('<main>/?utm=x narrow=true</main>');
+    const state = JSON.parse(/<script type="application\/json" id="chitra-render">([^<]*)<\/script>/.exec(res.body)?.[1] ?? 'null') as { answers: string[]; narrow: boolean };
+    expect(state.narrow).toBe(true);
+    expect(state.answers).toEqual(expect.arrayContaining(['config', 'product/allcategory']));
+    expect(res.body).not.toContain('id="chitra-answers"');
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/home-page-1234abcd.css" />');
+    expect(res.headers.vary).toBe('accept-encoding, user-agent');
+  });
+
+  it('guesses a wide screen for a desktop browser', async () => {
+    expect(root((await get('/')).body)).toBe('<main>/ narrow=false</main>');
+  });
+
+  it('renders a page once for the same address, screen guess and answers, however many ask at once', async () => {
+    const renders = () => (globalThis as { __chitraRenders?: number }).__chitraRenders ?? 0;
+    const before = renders();
+    const pages = await Promise.all([get('/catagory'), get('/catagory'), get('/catagory')]);
+    expect(pages.map((res) => root(res.body))).toEqual(Array(3).fill('<main>/catagory narrow=false</main>'));
+    await get('/catagory');
+    expect(renders() - before).toBe(1);
+    await get('/catagory', PHONE);
+    await get('/catagory?page=2');
+    expect(renders() - before).toBe(3);
+  });
+
+  it('leaves the account forms and a customer’s own pages to the browser, with their answers inline and styles preloaded', async () => {
+    const login = await get('/login');
+    expect(login.statusCode).toBe(200);
+    expect(root(login.body)).toBe('');
+    expect(login.body).toContain('id="chitra-answers"');
+    expect(login.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/login-page-1234abcd.css" />');
+    expect(root((await get('/cart')).body)).toBe('');
+  });
+
+  it('draws the not-found screen for an unknown path, but not a page whose product does not exist', async () => {
+    const unknown = await get('/no-such-page');
+    expect(unknown.statusCode).toBe(404);
+    expect(root(unknown.body)).toBe('<main>/no-such-page narrow=false</main>');
+    // Any other unknown address gets that same screen, without a render of its own.
+    const renders = (globalThis as { __chitraRenders?: number }).__chitraRenders;
+    const other = await get('/made/up/path?x=1');
+    expect(other.statusCode).toBe(404);
+    expect(root(other.body)).toBe('<main>/no-such-page narrow=false</main>');
+    expect((globalThis as { __chitraRenders?: number }).__chitraRenders).toBe(renders);
+    const missing = await get('/product/00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    expect(root(missing.body)).toBe('');
+  });
+
+  it('sends the page for the browser to draw when the render fails or is too slow', async () => {
+    const failed = await get('/about');
+    expect(failed.statusCode).toBe(200);
+    expect(root(failed.body)).toBe('');
+    expect(failed.body).toContain('id="chitra-answers"');
+    const slow = await get('/blog');
+    expect(slow.statusCode).toBe(200);
+    expect(root(slow.body)).toBe('');
+  });
+});
+
+describe('what the server assumes before the browser can tell', () => {
+  it('takes phones for narrow screens and tablets and desktops for wide ones', () => {
+    expect(guessesNarrow(PHONE)).toBe(true);
+    expect(guessesNarrow('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148')).toBe(true);
+    expect(guessesNarrow('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148')).toBe(false);
+    expect(guessesNarrow('Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 Chrome/130.0 Safari/537.36')).toBe(false);
+    expect(guessesNarrow(DESKTOP)).toBe(false);
+    expect(guessesNarrow(undefined)).toBe(false);
+  });
+
+  it('renders every page anyone may see, and nothing that depends on the session', () => {
+    expect(isServerRendered({ status: 200, route: 'product' } as Parameters<typeof isServerRendered>[0])).toBe(true);
+    expect(isServerRendered({ status: 200, route: 'wishlist' } as Parameters<typeof isServerRendered>[0])).toBe(false);
+    expect(isServerRendered({ status: 200, route: 'otp' } as Parameters<typeof isServerRendered>[0])).toBe(false);
+    expect(isServerRendered({ status: 404, route: 'product' } as Parameters<typeof isServerRendered>[0])).toBe(false);
+    expect(isServerRendered({ status: 404 } as Parameters<typeof isServerRendered>[0])).toBe(true);
+  });
+});

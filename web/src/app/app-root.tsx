@@ -1,0 +1,55 @@
+import { StrictMode, useCallback, useRef, type ReactNode } from 'react';
+import { NarrowScreenGuess } from '../lib/use-is-narrow';
+import { restoreSession } from './auth-slice';
+import { useAppDispatch } from './hooks';
+import type { AppHistory } from './history';
+import { AppProviders } from './providers';
+import { PageReadyListener } from './route-error-boundary';
+import { AppRouter, AppRoutes } from './router';
+import type { AppStore } from './store';
+
+/**
+ * Once the server's page is hydrated, page included, the session in browser
+ * storage returns: restored any earlier, the page would hydrate signed in
+ * against markup drawn signed out.
+ */
+function SessionRestore({ children }: { children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const restored = useRef(false);
+  const onPageReady = useCallback(() => {
+    if (restored.current) return;
+    restored.current = true;
+    dispatch(restoreSession());
+  }, [dispatch]);
+  return <PageReadyListener value={onPageReady}>{children}</PageReadyListener>;
+}
+
+type Props = {
+  store: AppStore;
+  history: AppHistory;
+  /** What the server assumed of the screen when it rendered the page; false when it did not. */
+  narrowGuess?: boolean;
+  /** Hydrating a page the server rendered signed out: bring the session back afterwards. */
+  restoresSession?: boolean;
+};
+
+/** The whole storefront: the same tree in the browser (main.tsx) and on the server (entry-server.tsx). */
+export function AppRoot({ store, history, narrowGuess = false, restoresSession = false }: Props) {
+  return (
+    <StrictMode>
+      <NarrowScreenGuess value={narrowGuess}>
+        <AppProviders store={store}>
+          <AppRouter history={history}>
+            {restoresSession ? (
+              <SessionRestore>
+                <AppRoutes />
+              </SessionRestore>
+            ) : (
+              <AppRoutes />
+            )}
+          </AppRouter>
+        </AppProviders>
+      </NarrowScreenGuess>
+    </StrictMode>
+  );
+}

@@ -42,7 +42,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {
-    command: 'npx tsx ../server/src/server.ts',
+    command: 'node --enable-source-maps ../server/dist/server.js',
     url: `${BASE_URL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -10,7 +10,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './ht
 import { registerInputGuard } from './http/input-guard';
 import { serializeRequest } from './http/request-log';
 import { createLimits } from './platform/limits/limits';
-import { registerHealth } from './http/health';
+import { Readiness, registerHealth } from './http/health';
 import { registerRateLimit, registerSecurityHeaders } from './http/security';
 import { registerStorefront } from './http/spa';
 import { systemRoutes } from './modules/system/system.routes';
@@ -18,7 +18,7 @@ import { registerMedia } from './http/media';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { searchRoutes } from './modules/search/search.routes';
-import { createAssetStorage } from './platform/storage/local-storage';
+import { createAssetStorage } from './platform/storage/asset-storage';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
 import { ratingsRoutes } from './modules/ratings/ratings.routes';
@@ -89,7 +89,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('database', database);
   const now = options.now ?? (() => new Date());
   app.decorate('now', now);
-  app.decorate('storage', createAssetStorage(config));
+  app.decorate('storage', await createAssetStorage(config));
+  app.decorate('readiness', new Readiness());
+  app.readiness.check('database', () => database.ping());
+  app.readiness.check('storage', () => app.storage.ping());
   app.decorate('limits', createLimits(database.db, now));
   // One queue per server; server.ts starts its runner, tests run it by hand.
   const jobs = new JobQueue(database.db, app.log, now);

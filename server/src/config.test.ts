@@ -12,6 +12,7 @@ const PRODUCTION = {
   RAZORPAY_KEY_SECRET: 'live-secret',
   RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
   TOKEN_SECRET: 'x'.repeat(48),
+  REDIS_URL: 'redis://cache.internal:6379',
 };
 
 describe('configuration', () => {
@@ -65,6 +66,41 @@ describe('configuration', () => {
       keyId: 'rzp_live_abc',
       checkoutScript: 'https://checkout.razorpay.com/v1/checkout.js',
     });
+  });
+
+  it('reads the pool, the pooler mode, storage and the shutdown grace; S3 keys come all together or not at all', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir() });
+    expect(defaults.database).toEqual({ poolMax: 10, prepare: true });
+    expect(defaults.s3).toBeUndefined();
+    expect(defaults.shutdownGraceMs).toBe(60_000);
+    const cluster = loadConfig({
+      ...PRODUCTION,
+      DATA_DIR: dataDir(),
+      DATABASE_POOL_MAX: '25',
+      DATABASE_PREPARE: 'false',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_BUCKET: 'chitra',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      MEDIA_BASE_URL: 'https://cdn.example.in/media/',
+      SHUTDOWN_GRACE_S: '90',
+    });
+    expect(cluster.database).toEqual({ poolMax: 25, prepare: false });
+    expect(cluster.s3).toEqual({
+      endpoint: 'http://minio:9000',
+      publicEndpoint: undefined,
+      bucket: 'chitra',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
+    expect(cluster.mediaBaseUrl).toBe('https://cdn.example.in/media');
+    expect(cluster.shutdownGraceMs).toBe(90_000);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'chitra' })).toThrow(
+      /S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_PREPARE: 'no' })).toThrow(/DATABASE_PREPARE/);
   });
 
   it('rejects a short token secret and a bad port with the reason', () => {

@@ -58,7 +58,38 @@ const EnvSchema = z.object({
     }),
 
   DATABASE_URL: optionalString,
+  /** Connections this instance opens to DATABASE_URL (PostgreSQL only). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  /**
+   * 'false' behind a pooler in transaction mode (PgBouncer before 1.21):
+   * statements go unnamed, so none outlives the transaction that made it.
+   */
+  DATABASE_PREPARE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   REDIS_URL: optionalString,
+  /**
+   * S3-compatible storage for the pictures (AWS S3, MinIO, R2…): set all of
+   * S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or none (a folder in
+   * DATA_DIR). Originals live under `originals/`, public media under `media/`.
+   */
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  /**
+   * Where browsers reach the store, when S3_ENDPOINT is an address only the
+   * servers know: single-picture download links then redirect to a
+   * short-lived presigned URL on it. Unset with S3_ENDPOINT set, downloads
+   * stream through the app.
+   */
+  S3_PUBLIC_ENDPOINT: optionalString.pipe(z.url().optional()),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().trim().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Where browsers fetch public media from when not through this server (a CDN in front of the bucket's media/ prefix). */
+  MEDIA_BASE_URL: optionalString.pipe(z.url().optional()),
+  /** On SIGTERM: how long requests in flight (a long download) may run before the process exits anyway. */
+  SHUTDOWN_GRACE_S: z.coerce.number().int().min(0).max(3600).default(60),
   SMTP_URL: optionalString,
   MAIL_FROM: optionalString,
   TOKEN_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -86,6 +117,8 @@ export const PRODUCTION_REQUIRED_KEYS = [
   'RAZORPAY_KEY_SECRET',
   'RAZORPAY_WEBHOOK_SECRET',
   'TOKEN_SECRET',
+  // The per-address request limit is counted in Redis so that every instance counts together.
+  'REDIS_URL',
 ] as const;
 
 export class ConfigError extends Error {
@@ -105,7 +138,13 @@ export type Config = {
   /** Fastify's `trustProxy`: none, any, or these addresses and ranges. */
   trustProxy: boolean | string[];
   databaseUrl: string | undefined;
+  database: { poolMax: number; prepare: boolean };
   redisUrl: string | undefined;
+  /** S3-compatible storage, or undefined for a folder in DATA_DIR. */
+  s3: S3Config | undefined;
+  /** Public media's URL prefix when a CDN or the bucket serves it (no trailing slash). */
+  mediaBaseUrl: string | undefined;
+  shutdownGraceMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   tokenSecret: string;
@@ -126,6 +165,15 @@ export type Config = {
     linkedin: string;
     instagram: string;
   };
+};
+
+export type S3Config = {
+  endpoint: string | undefined;
+  publicEndpoint?: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
 };
 
 export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -167,6 +215,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     }
   }
 
+  const s3Keys = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+  if (s3Keys.some((v) => v !== undefined) && s3Keys.some((v) => v === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set all three for S3 storage, or none for DATA_DIR.',
+    );
+  }
+
   const dataDir = resolve(env.DATA_DIR);
   // The simulated gateway stands in until real keys are given (production
   // cannot get here without them).
@@ -184,7 +239,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     databaseUrl: env.DATABASE_URL,
+    database: { poolMax: env.DATABASE_POOL_MAX, prepare: env.DATABASE_PREPARE },
     redisUrl: env.REDIS_URL,
+    s3:
+      env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            publicEndpoint: env.S3_PUBLIC_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
+    mediaBaseUrl: env.MEDIA_BASE_URL?.replace(/\/+$/, ''),
+    shutdownGraceMs: env.SHUTDOWN_GRACE_S * 1000,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `${env.SHOP_NAME} <${env.SHOP_EMAIL}>`,
     tokenSecret: secret(env.TOKEN_SECRET, 'token-secret'),

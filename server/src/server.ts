@@ -1,15 +1,13 @@
 import { buildApp } from './app';
 import { ConfigError, demoPartsWarning, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openConfiguredDatabase } from './db/client';
 import { seedDemoCatalogue } from './db/seed/seed-demo';
 import { scheduleRenditions } from './modules/catalogue/renditions';
 import { seedDemoCoupons } from './modules/coupons/coupons.service';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
-  );
+  const database = await openConfiguredDatabase(config);
   await database.migrate();
 
   const app = await buildApp({ config, database, webDist: config.webDist });
@@ -38,11 +36,14 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: draining requests');
+    // /readyz answers 503 from now on; the listener closes, and the answers in
+    // flight (a customer's long download among them) get the grace period.
+    app.readiness.drain();
+    app.log.info({ signal, graceSeconds: config.shutdownGraceMs / 1000 }, 'shutting down: draining requests');
     const timer = setTimeout(() => {
-      app.log.error('shutdown took longer than 10 s; exiting');
+      app.log.error(`requests still in flight after ${config.shutdownGraceMs / 1000} s; exiting`);
       process.exit(1);
-    }, 10_000);
+    }, config.shutdownGraceMs);
     timer.unref();
     // Jobs in hand finish before the database they write to closes.
     await app.jobs.stop();

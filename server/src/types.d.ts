@@ -7,6 +7,7 @@ import type { PaymentGateway } from './platform/payments/gateway';
 import type { AssetStorage } from './platform/storage/storage';
 import type { PaymentsService } from './modules/payments/payments.service';
 import type { Limits } from './platform/limits/limits';
+import type { Readiness } from './http/health';
 
 // Module augmentation needs an interface: types cannot merge.
 /* eslint-disable @typescript-eslint/consistent-type-definitions */
@@ -25,6 +26,8 @@ declare module 'fastify' {
     payments: PaymentsService;
     /** The security limits' counters, in the database (platform/limits): define one per limit. */
     limits: Limits;
+    /** What /readyz reports: the dependencies to ask, and whether this instance is draining. */
+    readiness: Readiness;
     /** The app's clock: every expiry is measured by it. */
     now: () => Date;
     /** Sign-in check for a route: `{ preValidation: app.authenticate }` (401 without a live token). */

@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openConfiguredDatabase } from '../db/client';
 import { importCatalogue } from '../modules/catalogue/catalogue-import';
 import { ManifestError } from '../modules/catalogue/manifest';
-import { createAssetStorage } from '../platform/storage/local-storage';
+import { createAssetStorage } from '../platform/storage/asset-storage';
 
 /**
  * `npm run catalog:import -- <folder>`: imports a folder of photographs and
@@ -33,13 +33,13 @@ export async function runImport(args: string[], env: NodeJS.ProcessEnv = process
   // npm runs scripts from the workspace folder; the folder is relative to where the user typed.
   const folder = resolve(env.INIT_CWD ?? process.cwd(), positional[0]!);
   const config = loadConfig(env);
-  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` });
+  const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
     const started = Date.now();
     const s = await importCatalogue(folder, {
       db: database.db,
-      storage: createAssetStorage(config),
+      storage: await createAssetStorage(config),
       shopName: config.shop.name,
       log: (line) => out.log(line),
     });

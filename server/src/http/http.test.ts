@@ -151,6 +151,29 @@ describe('HTTP contract', () => {
   });
 });
 
+describe('readiness of a draining instance, or one with a dependency down', () => {
+  it('answers 503 naming what does not answer, and 503 once draining', { timeout: 60_000 }, async () => {
+    const app = await createTestApp();
+    try {
+      app.readiness.check('storage', () => Promise.reject(new Error('bucket gone')));
+      const down = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({ success: false, code: 'UNAVAILABLE', message: 'Not reachable: storage.' });
+
+      app.readiness.check('storage', async () => {});
+      expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+      app.readiness.drain();
+      const draining = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(draining.statusCode).toBe(503);
+      expect(draining.json()).toEqual({ success: false, code: 'UNAVAILABLE', message: 'Shutting down.' });
+      // Alive all the same: the process still answers.
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('readiness without a database', () => {
   it('answers 503 when the database is gone', async () => {
     const app = await createTestApp();

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors';
 import type { Storage } from '../platform/storage/storage';
@@ -33,10 +34,13 @@ export function registerMedia(app: FastifyInstance, media: Storage): void {
       const etag = `"${name.slice(name.lastIndexOf('-') + 1, name.lastIndexOf('.'))}"`;
       reply.header('cache-control', IMMUTABLE).header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      // A HEAD gets an empty stream: Fastify drains whatever stream it is given, and
+      // draining the real one would read the whole object (from S3: download it).
+      const body = request.method === 'HEAD' ? Readable.from([]) : media.createReadStream(name);
       return reply
         .type(CONTENT_TYPES[match[1] as string] as string)
         .header('content-length', found.size)
-        .send(media.createReadStream(name));
+        .send(body);
     },
   );
 }

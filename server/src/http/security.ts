@@ -26,7 +26,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         scriptSrc: ["'self'", ...RAZORPAY.script],
         // Toasts and the checkout overlay inject <style> elements.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...RAZORPAY.img],
+        // Public media from a CDN or the bucket, when MEDIA_BASE_URL says so.
+        imgSrc: ["'self'", 'data:', 'blob:', ...RAZORPAY.img, ...(config.mediaBaseUrl ? [new URL(config.mediaBaseUrl).origin] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...RAZORPAY.connect],
         frameSrc: [...RAZORPAY.frame, ...MAP_FRAME],
@@ -53,7 +54,10 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    app.addHook('onClose', async () => void (await redis.quit()));
+    app.readiness.check('redis', () => redis.ping());
+  }
   await app.register(rateLimit, {
     global: true,
     max: 300,

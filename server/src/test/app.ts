@@ -21,17 +21,28 @@ export async function createTestDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
-  const name = `chitra_test_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), maxConnections: 5 });
+  const scratch = await createScratchDatabase(serverUrl);
+  const database = await openDatabase({ url: scratch.url, maxConnections: 5 });
   await database.migrate();
   return {
     ...database,
     close: async () => {
       await database.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/** An empty database of its own on the PostgreSQL server at `serverUrl`: its URL, and `drop` for the end. */
+export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `chitra_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     },

@@ -6,7 +6,7 @@ import {
   ProductListResponse,
   TopTwentyResponse,
 } from '@chitra/contract/catalogue';
-import { createAssetStorage } from '../../platform/storage/local-storage';
+import { createAssetStorage } from '../../platform/storage/asset-storage';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { ImportSummary } from '../../modules/catalogue/catalogue-import';
 import { seedDemoCatalogue } from './seed-demo';
@@ -20,7 +20,7 @@ describe('demo seed', () => {
   beforeAll(async () => {
     app = await createTestApp({ env: { SHOP_NAME: 'Chitra Studio' } });
     const started = Date.now();
-    summary = await seedDemoCatalogue({ db: app.database.db, storage: createAssetStorage(app.config), shopName: 'Chitra Studio' });
+    summary = await seedDemoCatalogue({ db: app.database.db, storage: await createAssetStorage(app.config), shopName: 'Chitra Studio' });
     seconds = (Date.now() - started) / 1000;
   }, 180_000);
   afterAll(() => app.close());
@@ -105,6 +105,6 @@ describe('demo seed', () => {
   });
 
   it('does nothing once the catalogue has products', async () => {
-    expect(await seedDemoCatalogue({ db: app.database.db, storage: createAssetStorage(app.config), shopName: 'Chitra Studio' })).toBeUndefined();
+    expect(await seedDemoCatalogue({ db: app.database.db, storage: await createAssetStorage(app.config), shopName: 'Chitra Studio' })).toBeUndefined();
   });
 });

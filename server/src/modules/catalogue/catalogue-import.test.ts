@@ -16,7 +16,7 @@ import {
   searchPostings,
   siteAssets,
 } from '../../db/schema/catalogue';
-import { createAssetStorage } from '../../platform/storage/local-storage';
+import { createAssetStorage } from '../../platform/storage/asset-storage';
 import { createTestApp, type TestApp } from '../../test/app';
 import { tinyJpeg } from '../../test/catalogue-factories';
 import { importCatalogue, type ImportOptions } from './catalogue-import';
@@ -112,7 +112,7 @@ describe('importCatalogue', () => {
 
   beforeEach(async () => {
     app = await createTestApp();
-    options = { db: app.database.db, storage: createAssetStorage(app.config), shopName: 'Test Studio', concurrency: 2 };
+    options = { db: app.database.db, storage: await createAssetStorage(app.config), shopName: 'Test Studio', concurrency: 2 };
   });
 
   afterEach(() => app.close());

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createDownloadLinkSigner } from './download-links';
-import { attachmentDisposition, extensionFor, safeStem, UniqueNames } from './file-names';
+import { attachmentDisposition } from '../../platform/storage/content-disposition';
+import { extensionFor, safeStem, UniqueNames } from './file-names';
 import { describeUserAgent, USER_AGENT_MAX } from '../../platform/user-agent';
 import { archiveSize, streamArchive } from './zip-archive';
 

@@ -14,7 +14,7 @@ import {
 } from '@chitra/contract/orders';
 import { AppError } from '../../errors';
 import { escapeHtml } from '../../platform/mail/mail-layout';
-import { createOrdersService, type Download, type Requester } from './orders.service';
+import { createOrdersService, type Download, type DownloadRedirect, type Requester } from './orders.service';
 
 /**
  * Per customer, whatever address or token they come from: a buyer downloads
@@ -44,6 +44,11 @@ function sendDownload(reply: FastifyReply, download: Download) {
     .header('content-disposition', download.disposition)
     .header('cache-control', 'private, no-store')
     .send(download.stream);
+}
+
+/** Sends the browser to the store's own short-lived URL (a credential while it lasts: nobody on the way keeps it). */
+function sendRedirect(reply: FastifyReply, redirect: DownloadRedirect) {
+  return reply.header('cache-control', 'private, no-store').redirect(redirect.url, 302);
 }
 
 /** A refused signed link opened by the browser itself: a page, not JSON, with the way back. */
@@ -184,7 +189,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       // The link is a credential while it lasts: it stays out of the request log.
       schema: {
         tags,
-        summary: 'Serves a signed download link once; logged like every download',
+        summary:
+          'Serves a signed download link once; logged like every download. With S3 storage, one picture answers 302 to a presigned URL of the store (a few minutes)',
         params: DownloadTokenParams,
         response: { 400: ErrorResponse, 404: ErrorResponse, 410: ErrorResponse, 503: ErrorResponse },
       },
@@ -192,7 +198,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       try {
         const claims = service.readLink(request.params.token);
-        return sendDownload(reply, await service.redeemLink(claims, requester(request, 'link')));
+        const answer = await service.redeemLink(claims, requester(request, 'link'));
+        return 'url' in answer ? sendRedirect(reply, answer) : sendDownload(reply, answer);
       } catch (err) {
         // The browser navigated here itself: a refusal is a page it can show.
         if (err instanceof AppError && request.headers.accept?.includes('text/html')) {

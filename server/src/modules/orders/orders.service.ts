@@ -5,10 +5,11 @@ import { DOWNLOAD_LINK_SECONDS } from '@chitra/contract/constants';
 import { ORDER_MESSAGES } from '@chitra/contract/messages';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
+import { attachmentDisposition } from '../../platform/storage/content-disposition';
 import type { Storage } from '../../platform/storage/storage';
 import { type MediaUrl, prices, toImageSet } from '../catalogue/catalogue.presenters';
 import { createDownloadLinkSigner, type DownloadLinkClaims } from './download-links';
-import { attachmentDisposition, extensionFor, safeStem, UniqueNames } from './file-names';
+import { extensionFor, safeStem, UniqueNames } from './file-names';
 import { type OrderImageRow, type OrderRow, OrdersRepository } from './orders.repository';
 import { describeUserAgent } from '../../platform/user-agent';
 import { archiveSize, streamArchive } from './zip-archive';
@@ -21,6 +22,13 @@ const ZIP_READ_BYTES = 1024 * 1024;
 
 /** How many originals are stat'ed at once before a ZIP starts. */
 const STAT_CONCURRENCY = 16;
+
+/**
+ * How long the store's own URL for a picture works, from the moment a signed
+ * link is redeemed: the browser follows the redirect at once, and a download
+ * that has started runs to its end.
+ */
+export const PRESIGNED_DOWNLOAD_SECONDS = 5 * 60;
 
 /** One bought picture with the name it is saved under, unique in its order. */
 type OrderFile = { productId: string; image: OrderImageRow; fileName: string };
@@ -51,6 +59,9 @@ export type Download = {
   disposition: string;
   stream: Readable;
 };
+
+/** A picture the browser fetches from the store itself (a presigned URL), logged and counted like any download. */
+export type DownloadRedirect = { fileName: string; url: string };
 
 /** Who asked, for the log: the request's IP (after the trusted proxies) and user agent. */
 export type Requester = { ip: string; userAgent: string | undefined; via: 'direct' | 'link' };
@@ -189,6 +200,31 @@ export function createOrdersService(deps: {
     };
   }
 
+  /**
+   * One picture as a URL of the store, for a store that signs them: the
+   * bytes go from the store to the browser, not through this server. The
+   * same checks first (a missing original answers 503, not the store's 404),
+   * and the same log row.
+   */
+  async function imageFromStore(
+    customerId: string,
+    orderId: string,
+    imageId: string,
+    requester: Requester,
+    presign: NonNullable<Storage['presignedUrl']>,
+  ): Promise<DownloadRedirect> {
+    const order = await ownOrder(customerId, orderId);
+    const file = fileOf(order, imageId);
+    await sizesOf([file]);
+    const url = await presign(file.image.originalKey, {
+      expiresInSeconds: PRESIGNED_DOWNLOAD_SECONDS,
+      fileName: file.fileName,
+      contentType: file.image.originalType,
+    });
+    await log(customerId, order.id, file.image.id, file.fileName, requester);
+    return { fileName: file.fileName, url };
+  }
+
   return {
     /** GET users/orderhistory: newest first. */
     async history(customerId: string): Promise<OrderHistoryEntry[]> {
@@ -231,14 +267,17 @@ export function createOrdersService(deps: {
 
     /**
      * Serves a link once: the order must still be the customer's, and the
-     * link's nonce is recorded first, so a second fetch, on any server, is refused.
+     * link's nonce is recorded first, so a second fetch, on any server, is
+     * refused. A ZIP streams from here; one picture is a redirect to the
+     * store when the store signs URLs (S3), else it streams from here too.
      */
-    async redeemLink(claims: DownloadLinkClaims, requester: Requester): Promise<Download> {
+    async redeemLink(claims: DownloadLinkClaims, requester: Requester): Promise<Download | DownloadRedirect> {
       await ownOrder(claims.customerId, claims.orderId);
       if (!(await repository.useLink(claims.nonce, claims.expiresAt, now()))) throw new AppError('GONE', ORDER_MESSAGES.linkUsed);
-      return claims.imageId
-        ? image(claims.customerId, claims.orderId, claims.imageId, requester)
-        : zip(claims.customerId, claims.orderId, requester);
+      const { customerId, orderId, imageId } = claims;
+      if (!imageId) return zip(customerId, orderId, requester);
+      const presign = originals.presignedUrl?.bind(originals);
+      return presign ? imageFromStore(customerId, orderId, imageId, requester, presign) : image(customerId, orderId, imageId, requester);
     },
 
     /** Forgets used links once they have expired anyway. */

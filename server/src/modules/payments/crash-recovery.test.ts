@@ -1,63 +1,21 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { orderItems, orders, payments } from '../../db/schema/commerce';
 import { createProduct } from '../../test/catalogue-factories';
+import { freePort, type Running, startServer as startServerProcess } from '../../test/server-process';
+
+/** Only the reconciler can fulfil in this test: the gateway's webhook comes an hour late. */
+const startServer = (dataDir: string, port: number) => startServerProcess(dataDir, port, { SIMULATED_WEBHOOK_DELAY_MS: '3600000' });
 
 /**
  * The crash a shop fears most: the gateway has the buyer's money, and the
  * server dies (SIGKILL, no goodbye) before anything was fulfilled. The next
  * start's reconciler must find the capture and make the order, once.
  */
-
-const SERVER = fileURLToPath(new URL('../../server.ts', import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-type Running = { child: ChildProcess; base: string; log: () => string; exited: Promise<number | null> };
-
-async function startServer(dataDir: string, port: number): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'development',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      WEB_DIST: join(dataDir, 'no-web'),
-      LOG_LEVEL: 'info',
-      // Only the reconciler can fulfil in this test: the gateway's webhook comes an hour late.
-      SIMULATED_WEBHOOK_DELAY_MS: '3600000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const base = `http://127.0.0.1:${port}`;
-  for (let waited = 0; ; waited += 100) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    if (waited > 60_000) throw new Error(`server did not start: ${output}`);
-    const up = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
-    if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { child, base, log: () => output, exited };
-}
 
 async function api(base: string, method: string, path: string, body?: unknown, token?: string) {
   const res = await fetch(`${base}/api/v1/${path}`, {

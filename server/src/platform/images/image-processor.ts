@@ -59,6 +59,17 @@ const WEBP_EFFORT = 2;
  */
 const avifEffort = (width: number) => (width > 960 ? 0 : 2);
 
+/**
+ * Memory (issue 14): libvips keeps recent operations and their pixels in a
+ * cache (by default up to 50 MB and 100 open files) for pipelines that repeat;
+ * ours never do (each original is read once, its renditions written), so the
+ * cache only held memory the server never gave back. One thread per
+ * pipeline: a picture at a time in the import and the renditions job, and
+ * glibc's allocator fragments less with fewer threads.
+ */
+sharp.cache(false);
+sharp.concurrency(1);
+
 export type ImageInfo = { format: string; ext: string; mime: string; width: number; height: number };
 
 export class UnsupportedImageError extends Error {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createImage, type ImageRow } from '../../test/catalogue-factories';
-import { createAssetStorage } from '../storage/local-storage';
+import { createAssetStorage } from '../storage/asset-storage';
 
 describe('GET /media/<name>', () => {
   let app: TestApp;
@@ -11,7 +11,7 @@ describe('GET /media/<name>', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    image = await createImage(app.database.db, { storage: createAssetStorage(app.config) });
+    image = await createImage(app.database.db, { storage: await createAssetStorage(app.config) });
   });
   afterAll(() => app.close());
 
@@ -36,7 +36,7 @@ describe('GET /media/<name>', () => {
     const sharp = (await import('sharp')).default;
     const avif = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#0b6e69' } }).avif().toBuffer();
     const name = 'tide-pools-320-0123456789abcdef.avif';
-    await createAssetStorage(app.config).media.put(name, avif);
+    await (await createAssetStorage(app.config)).media.put(name, avif);
     const res = await app.inject({ method: 'GET', url: `/media/${name}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/avif');

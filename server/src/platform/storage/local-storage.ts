@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Config } from '../../config';
-import { assertStorageKey, type AssetStorage, type Storage } from './storage';
+import { assertByteRange, assertStorageKey, type Storage } from './storage';
+
+// Until the callers outside this folder import it from asset-storage.ts (the factory moved there when S3 came).
 
 /** A folder on local disk. */
 export function createLocalStorage(root: string): Storage {
@@ -30,22 +31,22 @@ export function createLocalStorage(root: string): Storage {
         throw err;
       }
     },
-    createReadStream: (key, options) =>
-      createReadStream(pathOf(key), options?.chunkBytes ? { highWaterMark: options.chunkBytes } : undefined),
+    createReadStream(key, options) {
+      const path = pathOf(key);
+      if (options?.range) assertByteRange(options.range);
+      return createReadStream(path, {
+        ...(options?.chunkBytes ? { highWaterMark: options.chunkBytes } : {}),
+        ...(options?.range ? { start: options.range.start, end: options.range.end } : {}),
+      });
+    },
     async remove(key) {
       await rm(pathOf(key), { force: true });
     },
   };
 }
 
-/** URL prefix of the public media route (server/src/http/media.ts). */
-export const MEDIA_PREFIX = '/media/';
-
-/** The shop's pictures in DATA_DIR: `originals/` is private, `media/` is public. */
-export function createAssetStorage(config: Pick<Config, 'dataDir'>): AssetStorage {
-  return {
-    originals: createLocalStorage(join(config.dataDir, 'originals')),
-    media: createLocalStorage(join(config.dataDir, 'media')),
-    mediaUrl: (key) => `${MEDIA_PREFIX}${key}`,
-  };
+/** Resolves when the folder exists (made if need be) and this process may read and write it. */
+export async function checkFolder(root: string): Promise<void> {
+  await mkdir(root, { recursive: true });
+  await access(root, constants.R_OK | constants.W_OK | constants.X_OK);
 }

@@ -1,9 +1,29 @@
 import type { Readable } from 'node:stream';
 
+/** Bytes `start` to `end` of an object, both included (as in fs.createReadStream). */
+export type ByteRange = { start: number; end: number };
+
+export type ReadStreamOptions = {
+  /** How much each read takes (larger for long sequential reads such as a ZIP). */
+  chunkBytes?: number;
+  /** Only these bytes. A range past the object's end reads what there is (nothing when it starts past it). */
+  range?: ByteRange;
+};
+
+export type PresignedUrlOptions = {
+  /** How long the URL works; a download that started in time runs to its end. */
+  expiresInSeconds: number;
+  /** The name the browser saves the file under (sent as `Content-Disposition: attachment`). */
+  fileName: string;
+  contentType: string;
+};
+
 /**
- * Where files live: a port with a local-folder adapter now and an
- * S3-compatible one later. Keys are flat names (no folders), checked by
- * every adapter, so no key can ever climb out of its store.
+ * Where files live: a port with a local-folder adapter (local-storage.ts)
+ * and an S3-compatible one (s3-storage.ts). Keys are flat names (no
+ * folders), checked by every adapter, so no key can ever climb out of its
+ * store. A missing object fails `read` and `createReadStream` with an error
+ * whose `code` is 'ENOENT', whichever the adapter.
  */
 export type Storage = {
   /** Writes atomically: a reader never sees half a file. */
@@ -11,19 +31,31 @@ export type Storage = {
   read(key: string): Promise<Buffer>;
   /** Size in bytes, or undefined when there is no such object. */
   stat(key: string): Promise<{ size: number } | undefined>;
-  /** `chunkBytes`: how much each read takes (larger for long sequential reads such as a ZIP). */
-  createReadStream(key: string, options?: { chunkBytes?: number }): Readable;
+  /**
+   * The object's bytes, as a stream returned at once: whatever goes wrong
+   * later (a missing object, a dropped connection) is an error on the stream,
+   * and destroying the stream lets go of the file or connection.
+   */
+  createReadStream(key: string, options?: ReadStreamOptions): Readable;
   remove(key: string): Promise<void>;
+  /**
+   * A URL the browser downloads the object from directly, for a short while,
+   * as an attachment of that name and type. Only stores that can sign one
+   * (S3) have it; the others stream through the app.
+   */
+  presignedUrl?(key: string, options: PresignedUrlOptions): Promise<string>;
 };
 
 /** The public and the private halves of the shop's pictures. */
 export type AssetStorage = {
-  /** Private originals: streamed only to buyers, never given a URL. */
+  /** Private originals: streamed only to buyers, or handed out as a short-lived presigned URL. */
   originals: Storage;
-  /** Public derived files (previews, thumbnails, banners), served under /media/. */
+  /** Public derived files (previews, thumbnails, banners), served under /media/ or from MEDIA_BASE_URL. */
   media: Storage;
   /** The URL a browser fetches a media object from. */
   mediaUrl(key: string): string;
+  /** Resolves when the storage can be reached (readiness); rejects with the reason otherwise. */
+  ping(): Promise<void>;
 };
 
 const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
@@ -32,6 +64,24 @@ export class InvalidStorageKeyError extends Error {
   override name = 'InvalidStorageKeyError';
 }
 
+export function isStorageKey(key: string): boolean {
+  return KEY.test(key) && !key.includes('..');
+}
+
 export function assertStorageKey(key: string): void {
-  if (!KEY.test(key) || key.includes('..')) throw new InvalidStorageKeyError(`Invalid storage key: ${JSON.stringify(key)}`);
+  if (!isStorageKey(key)) throw new InvalidStorageKeyError(`Invalid storage key: ${JSON.stringify(key)}`);
+}
+
+/** Refuses a range no adapter could read: negative, fractional, or ending before it starts. */
+export function assertByteRange(range: ByteRange): void {
+  const { start, end } = range;
+  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end < start) {
+    throw new RangeError(`Invalid byte range: ${start}-${end}`);
+  }
+}
+
+/** The error every adapter gives for an object that is not there. */
+export class StorageObjectNotFoundError extends Error {
+  override name = 'StorageObjectNotFoundError';
+  readonly code = 'ENOENT';
 }

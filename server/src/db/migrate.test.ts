@@ -1,0 +1,58 @@
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createScratchDatabase } from '../test/app';
+import { MIGRATIONS_FOLDER, openDatabase, type Database } from './client';
+
+const MIGRATION_COUNT = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).length;
+
+/** The rows drizzle's bookkeeping table holds, and whether the last migration's table exists. */
+async function applied(database: Database): Promise<number> {
+  const rows = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  // postgres-js answers the rows, PGlite an object holding them.
+  const list = Array.isArray(rows) ? rows : (rows as unknown as { rows: { n: number }[] }).rows;
+  return list[0]!.n;
+}
+
+describe('migrations', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  it('has migrations to apply', () => {
+    expect(MIGRATION_COUNT).toBeGreaterThan(10);
+  });
+
+  const serverUrl = process.env.TEST_DATABASE_URL;
+
+  it.runIf(serverUrl)(
+    'are applied once when two instances start at the same moment on one PostgreSQL database (the second waits for the lock)',
+    { timeout: 60_000 },
+    async () => {
+      const scratch = await createScratchDatabase(serverUrl!);
+      cleanups.push(() => scratch.drop());
+      const first = await openDatabase({ url: scratch.url, maxConnections: 2 });
+      const second = await openDatabase({ url: scratch.url, maxConnections: 2 });
+      cleanups.push(() => first.close(), () => second.close());
+
+      const counts = await Promise.all([first.migrate(), second.migrate()]);
+
+      // One applied everything, the other found nothing left; neither failed.
+      expect(counts.toSorted((a, b) => a - b)).toEqual([0, MIGRATION_COUNT]);
+      expect(await applied(first)).toBe(MIGRATION_COUNT);
+      // A restart applies nothing.
+      expect(await second.migrate()).toBe(0);
+      expect(await applied(second)).toBe(MIGRATION_COUNT);
+    },
+  );
+
+  it('are applied once when asked twice at once on PGlite, and not again on the next start', async () => {
+    const database = await openDatabase({});
+    cleanups.push(() => database.close());
+    const counts = await Promise.all([database.migrate(), database.migrate()]);
+    expect(counts.toSorted((a, b) => a - b)).toEqual([0, MIGRATION_COUNT]);
+    expect(await database.migrate()).toBe(0);
+    expect(await applied(database)).toBe(MIGRATION_COUNT);
+  });
+});

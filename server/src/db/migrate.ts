@@ -1,0 +1,58 @@
+import { desc, sql } from 'drizzle-orm';
+import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
+import { bigint, pgSchema, serial, text } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
+import { withTransaction } from './transaction';
+
+/**
+ * drizzle's own bookkeeping table (what drizzle-orm's migrator reads and
+ * writes), so databases migrated before this file existed carry on.
+ */
+const drizzleSchema = pgSchema('drizzle');
+const appliedMigrations = drizzleSchema.table('__drizzle_migrations', {
+  id: serial('id').primaryKey(),
+  hash: text('hash').notNull(),
+  createdAt: bigint('created_at', { mode: 'number' }),
+});
+
+/**
+ * The advisory lock every migrator takes first (an arbitrary constant, the
+ * same in every instance: "chitra" in ASCII). A transaction-level lock, so it
+ * also holds behind PgBouncer in transaction mode, where a session-level one
+ * could be taken on one server connection and released on another.
+ */
+export const MIGRATION_LOCK_KEY = 0x636869747261;
+
+/**
+ * Applies the pending migrations in one transaction, under the advisory lock:
+ * instances starting together apply each migration once. The second waits
+ * for the first to commit, then reads what is applied and finds nothing left.
+ * drizzle-orm's migrator reads the applied list before its transaction
+ * without a lock, so two of them at once would both apply everything.
+ *
+ * Answers how many migrations this call applied.
+ */
+export async function applyMigrations(db: Db, migrationsFolder: string): Promise<number> {
+  const migrations: MigrationMeta[] = readMigrationFiles({ migrationsFolder });
+  return withTransaction(db, async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+    await tx.execute(sql`create schema if not exists drizzle`);
+    await tx.execute(sql`
+      create table if not exists drizzle.__drizzle_migrations (
+        id serial primary key,
+        hash text not null,
+        created_at bigint
+      )`);
+    const [last] = await tx
+      .select({ createdAt: appliedMigrations.createdAt })
+      .from(appliedMigrations)
+      .orderBy(desc(appliedMigrations.createdAt))
+      .limit(1);
+    const pending = migrations.filter((m) => !last || Number(last.createdAt) < m.folderMillis);
+    for (const migration of pending) {
+      for (const statement of migration.sql) await tx.execute(sql.raw(statement));
+      await tx.insert(appliedMigrations).values({ hash: migration.hash, createdAt: migration.folderMillis });
+    }
+    return pending.length;
+  });
+}

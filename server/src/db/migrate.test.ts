@@ -1,7 +1,7 @@
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createScratchDatabase } from '../test/app';
+import { createScratchDatabase, testDatabasePrepares } from '../test/app';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from './client';
 
 const MIGRATION_COUNT = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).length;
@@ -32,8 +32,9 @@ describe('migrations', () => {
     async () => {
       const scratch = await createScratchDatabase(serverUrl!);
       cleanups.push(() => scratch.drop());
-      const first = await openDatabase({ url: scratch.url, maxConnections: 2 });
-      const second = await openDatabase({ url: scratch.url, maxConnections: 2 });
+      const prepare = testDatabasePrepares();
+      const first = await openDatabase({ url: scratch.url, maxConnections: 2, prepare });
+      const second = await openDatabase({ url: scratch.url, maxConnections: 2, prepare });
       cleanups.push(() => first.close(), () => second.close());
 
       const counts = await Promise.all([first.migrate(), second.migrate()]);

@@ -22,7 +22,7 @@ export async function createTestDatabase(): Promise<Database> {
     return database;
   }
   const scratch = await createScratchDatabase(serverUrl);
-  const database = await openDatabase({ url: scratch.url, maxConnections: 5 });
+  const database = await openDatabase({ url: scratch.url, maxConnections: 5, prepare: testDatabasePrepares() });
   await database.migrate();
   return {
     ...database,
@@ -32,6 +32,9 @@ export async function createTestDatabase(): Promise<Database> {
     },
   };
 }
+
+/** TEST_DATABASE_PREPARE=false: the tests run through a pooler in transaction mode (scripts/with-pgbouncer.sh), as DATABASE_PREPARE=false does. */
+export const testDatabasePrepares = () => process.env.TEST_DATABASE_PREPARE !== 'false';
 
 /** An empty database of its own on the PostgreSQL server at `serverUrl`: its URL, and `drop` for the end. */
 export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {

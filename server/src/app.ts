@@ -110,6 +110,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // A draining instance closes each connection after its answer, so none
+    // lingers in keep-alive past the shutdown grace.
+    if (app.readiness.draining) reply.header('connection', 'close');
   });
 
   registerErrorHandling(app);

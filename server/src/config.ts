@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,6 +90,12 @@ const EnvSchema = z.object({
   MEDIA_BASE_URL: optionalString.pipe(z.url().optional()),
   /** On SIGTERM: how long requests in flight (a long download) may run before the process exits anyway. */
   SHUTDOWN_GRACE_S: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
+   * On SIGTERM: how long /readyz answers 503 while the instance still serves,
+   * before its listener closes, so the load balancer's checks (HAProxy:
+   * every 2 s, down after 2) take it out first and nothing is refused.
+   */
+  SHUTDOWN_DELAY_S: z.coerce.number().int().min(0).max(300).default(5),
   SMTP_URL: optionalString,
   MAIL_FROM: optionalString,
   TOKEN_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -145,6 +151,8 @@ export type Config = {
   /** Public media's URL prefix when a CDN or the bucket serves it (no trailing slash). */
   mediaBaseUrl: string | undefined;
   shutdownGraceMs: number;
+  /** SIGTERM only: serve this long while reporting not ready, then close the listener. */
+  shutdownDelayMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   tokenSecret: string;
@@ -190,9 +198,21 @@ function demoSecret(dataDir: string, name: string): string {
     return readFileSync(file, 'utf8').trim();
   } catch {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
+    // Written whole under a name of its own, then linked into place: two
+    // servers starting together on one DATA_DIR agree on the first one's
+    // secret, and neither reads a half-written file.
     const secret = randomBytes(32).toString('hex');
-    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-    return secret;
+    const draft = join(dir, `.${name}.${process.pid}.${randomBytes(4).toString('hex')}`);
+    writeFileSync(draft, secret, { mode: 0o600 });
+    try {
+      linkSync(draft, file);
+      return secret;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      return readFileSync(file, 'utf8').trim();
+    } finally {
+      unlinkSync(draft);
+    }
   }
 }
 
@@ -254,6 +274,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     mediaBaseUrl: env.MEDIA_BASE_URL?.replace(/\/+$/, ''),
     shutdownGraceMs: env.SHUTDOWN_GRACE_S * 1000,
+    shutdownDelayMs: env.SHUTDOWN_DELAY_S * 1000,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `${env.SHOP_NAME} <${env.SHOP_EMAIL}>`,
     tokenSecret: secret(env.TOKEN_SECRET, 'token-secret'),

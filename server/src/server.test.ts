@@ -49,7 +49,7 @@ describe('a server told to stop (SIGTERM)', () => {
   });
 
   async function start(graceSeconds: number): Promise<Running> {
-    const server = await startServer(dataDir, await freePort(), { SHUTDOWN_GRACE_S: String(graceSeconds) });
+    const server = await startServer(dataDir, await freePort(), { SHUTDOWN_GRACE_S: String(graceSeconds), SHUTDOWN_DELAY_S: '2' });
     running.push(server);
     return server;
   }
@@ -70,11 +70,16 @@ describe('a server told to stop (SIGTERM)', () => {
     const download = await startSlowDownload(server.base);
 
     server.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    // Still running for the download, but no longer taking anything new.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // First the load balancer is told (still serving, each answer closing its connection)…
+    const told = await fetch(`${server.base}/readyz`);
+    expect(told.status).toBe(503);
+    expect(await told.json()).toEqual({ success: false, code: 'UNAVAILABLE', message: 'Shutting down.' });
+    expect(told.headers.get('connection')).toBe('close');
+    // …then the listener closes; the process runs on for the download.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(server.child.exitCode).toBeNull();
-    const fresh = await fetch(`${server.base}/readyz`).then((r) => r.status, () => 'refused');
-    expect([503, 'refused']).toContain(fresh);
+    expect(await fetch(`${server.base}/readyz`).then((r) => r.status, () => 'refused')).toBe('refused');
 
     expect(await readRest(download)).toBe(BIG_FILE_BYTES);
     expect(await server.exited).toBe(0);

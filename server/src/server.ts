@@ -36,15 +36,20 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    // /readyz answers 503 from now on; the listener closes, and the answers in
-    // flight (a customer's long download among them) get the grace period.
+    // /readyz answers 503 from now on, and every answer closes its connection.
+    // A SIGTERM (an orchestrator, a deploy) keeps serving for a few seconds
+    // so the load balancer takes the instance out before its listener
+    // closes; Ctrl-C at a terminal does not wait. Then the answers in flight
+    // (a customer's long download among them) get the grace period.
     app.readiness.drain();
-    app.log.info({ signal, graceSeconds: config.shutdownGraceMs / 1000 }, 'shutting down: draining requests');
+    const delayMs = signal === 'SIGTERM' ? config.shutdownDelayMs : 0;
+    app.log.info({ signal, delaySeconds: delayMs / 1000, graceSeconds: config.shutdownGraceMs / 1000 }, 'shutting down: draining requests');
     const timer = setTimeout(() => {
       app.log.error(`requests still in flight after ${config.shutdownGraceMs / 1000} s; exiting`);
       process.exit(1);
-    }, config.shutdownGraceMs);
+    }, delayMs + config.shutdownGraceMs);
     timer.unref();
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
     // Jobs in hand finish before the database they write to closes.
     await app.jobs.stop();
     await app.close();

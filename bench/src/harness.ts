@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent, type IncomingHttpHeaders, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -106,13 +106,27 @@ export async function withBenchDatabase<T>(adminUrl: string, run: (url: string, 
 // ---------------------------------------------------------------- HTTP client and customers
 
 export type Body = Record<string, unknown>;
-export type Answer = { status: number; body: Body | undefined; ms: number; error?: string };
+export type Answer = {
+  status: number;
+  body: Body | undefined;
+  ms: number;
+  error?: string;
+  /** The response's headers (none after a network error). */
+  headers?: IncomingHttpHeaders;
+};
 
 /** The JSON client's keep-alive connections: a bench destroys it when done. */
 export const httpAgent = new Agent({ keepAlive: true, maxSockets: 1024 });
 
 /** One JSON POST from a client address; never throws (a network error is status 0). */
-export function post(base: URL, path: string, ip: string, token: string | undefined, body: unknown): Promise<Answer> {
+export function post(
+  base: URL,
+  path: string,
+  ip: string,
+  token: string | undefined,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const payload = Buffer.from(JSON.stringify(body));
   const started = performance.now();
   return new Promise((resolve) => {
@@ -129,6 +143,7 @@ export function post(base: URL, path: string, ip: string, token: string | undefi
           'content-length': payload.length,
           'x-forwarded-for': ip,
           ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
         },
       },
       (response) => {
@@ -143,7 +158,7 @@ export function post(base: URL, path: string, ip: string, token: string | undefi
           } catch {
             parsed = undefined;
           }
-          resolve({ status: response.statusCode ?? 0, body: parsed, ms });
+          resolve({ status: response.statusCode ?? 0, body: parsed, ms, headers: response.headers });
         });
       },
     );

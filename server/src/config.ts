@@ -63,6 +63,7 @@ const EnvSchema = z.object({
   /**
    * 'false' behind a pooler in transaction mode (PgBouncer before 1.21):
    * statements go unnamed, so none outlives the transaction that made it.
+   * Necessary, not sufficient with PgBouncer 1.18 under load (decision 022).
    */
   DATABASE_PREPARE: z
     .enum(['true', 'false'])

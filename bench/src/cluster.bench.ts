@@ -96,10 +96,11 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import postgres from 'postgres';
+import pg from 'pg';
 import yauzl from 'yauzl';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../../server/src/db/client';
 import { applyMigrations } from '../../server/src/db/migrate';
+import { createScratchDatabase } from '../../server/src/db/scratch-database';
 import { images, productImages, products } from '../../server/src/db/schema/catalogue';
 import { coupons } from '../../server/src/db/schema/commerce';
 import { ACCOUNT_RATE_LIMITS } from '../../server/src/modules/accounts/accounts.limits';
@@ -320,15 +321,16 @@ async function startPgBouncer(folder: string, database: string): Promise<{ proc:
   const url = `postgres://${encodeURIComponent(user)}@127.0.0.1:${port}/${database}`;
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const probe = postgres(url, { max: 1, connect_timeout: 2, prepare: false, onnotice: () => {} });
+    const probe = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
     try {
-      await probe`select 1`;
+      await probe.connect();
+      await probe.query('select 1');
       return { proc, url };
     } catch (error) {
       if (!running(proc) || Date.now() > deadline) throw new Error(`PgBouncer did not answer:\n${tail(proc.logPath)}`, { cause: error });
       await sleep(200);
     } finally {
-      await probe.end({ timeout: 1 });
+      await probe.end().catch(() => {});
     }
   }
 }
@@ -1211,18 +1213,10 @@ async function main(): Promise<void> {
   });
 
   // PostgreSQL: a fresh database, dropped at the end.
-  const name = `chitra_cluster_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  cleanups.push({
-    name: `database ${name}`,
-    run: async () => {
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end({ timeout: 5 });
-    },
-  });
-  const directUrl = new URL(ADMIN_URL);
-  directUrl.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(ADMIN_URL, 'chitra_cluster');
+  const name = scratch.name;
+  cleanups.push({ name: `database ${name}`, run: () => scratch.drop() });
+  const directUrl = new URL(scratch.url);
   console.log(`  PostgreSQL ${directUrl.host}, database ${name}`);
 
   const pgbouncer = WITH_PGBOUNCER ? await startPgBouncer(join(temp, 'pgbouncer'), name) : undefined;

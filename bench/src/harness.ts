@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, type IncomingHttpHeaders, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import postgres from 'postgres';
 import type { Db } from '../../server/src/db/client';
+import { createScratchDatabase } from '../../server/src/db/scratch-database';
 import { customers, sessions } from '../../server/src/db/schema/accounts';
 import { hashToken, newToken } from '../../server/src/platform/auth/tokens';
 
@@ -23,8 +23,8 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-/** Rows of `db.execute`: an array from postgres-js, `{ rows }` from PGlite. */
-export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+/** Rows of `db.execute` (node-postgres and PGlite both answer `{ rows }`). */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -87,18 +87,13 @@ export async function stopServer(child: ChildProcess): Promise<void> {
  * DATA_DIR for one bench target; both are gone afterwards, whatever happens.
  */
 export async function withBenchDatabase<T>(adminUrl: string, run: (url: string, dataDir: string) => Promise<T>): Promise<T> {
-  const name = `chitra_bench_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(adminUrl, 'chitra_bench');
   const dataDir = mkdtempSync(join(tmpdir(), 'chitra-bench-'));
   try {
-    console.log(`PostgreSQL (${url.host}, database ${name})`);
-    return await run(url.toString(), dataDir);
+    console.log(`PostgreSQL (${new URL(scratch.url).host}, database ${scratch.name})`);
+    return await run(scratch.url, dataDir);
   } finally {
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await scratch.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -11,6 +11,7 @@ async function main(): Promise<void> {
   await database.migrate();
 
   const app = await buildApp({ config, database, webDist: config.webDist });
+  database.onConnectionError((error) => app.log.warn({ err: error }, 'a pooled database connection failed; the pool opens another'));
   app.addHook('onClose', async () => database.close());
 
   // First start of an empty shop: a demo catalogue, made through the import

@@ -6,8 +6,8 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import postgres from 'postgres';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../config';
 import { applyMigrations } from './migrate';
@@ -25,6 +25,8 @@ export type Database = {
   /** Resolves when the database answers a query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Where a pooled connection's failure goes when no query was waiting on it (the server restarted, the network dropped it). */
+  onConnectionError(handler: (error: Error) => void): void;
 };
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -67,18 +69,42 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       await client.query('select 1');
     },
     close: () => client.close(),
+    onConnectionError: () => {},
   };
 }
 
+/**
+ * A connection whose statements are all unnamed. Drizzle names the statements
+ * a repository `.prepare(name)`s, and node-postgres then parses them once per
+ * connection; behind a pooler in transaction mode the next transaction may
+ * run on another server connection that never saw the name, so there
+ * (DATABASE_PREPARE=false) each is parsed on every run instead.
+ */
+class UnnamedStatementsClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [config] = args;
+    if (config && typeof config === 'object' && 'name' in config && (config as { name?: unknown }).name !== undefined) {
+      args[0] = { ...(config as object), name: undefined };
+    }
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
+}
+
 async function openPostgres(url: string, max: number, prepare: boolean): Promise<Database> {
-  const client = postgres(url, {
+  // node-postgres sends one statement at a time per connection, each whole
+  // (Parse, Bind, Execute, Sync together): nothing is pipelined past a Sync,
+  // which a pooler in transaction mode would hand to another server connection.
+  const pool = new pg.Pool({
+    connectionString: url,
     max,
-    prepare,
-    // Migrations print NOTICEs (e.g. "extension already exists"): not news.
-    onnotice: () => {},
-    connect_timeout: 10,
+    connectionTimeoutMillis: 10_000,
+    ...(prepare ? {} : { Client: UnnamedStatementsClient }),
   });
-  const db = drizzlePostgres({ client, schema });
+  let connectionError: (error: Error) => void = () => {};
+  // An idle connection that fails is dropped from the pool and replaced on
+  // the next query; without a listener its error would end the process.
+  pool.on('error', (error) => connectionError(error));
+  const db = drizzleNodePg({ client: pool, schema });
   return {
     kind: 'postgres',
     db: db as unknown as Db,
@@ -86,6 +112,9 @@ async function openPostgres(url: string, max: number, prepare: boolean): Promise
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.end({ timeout: 5 }),
+    close: () => pool.end(),
+    onConnectionError: (handler) => {
+      connectionError = handler;
+    },
   };
 }

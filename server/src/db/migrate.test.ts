@@ -1,17 +1,16 @@
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createScratchDatabase, testDatabasePrepares } from '../test/app';
+import { testDatabasePrepares } from '../test/app';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from './client';
+import { createScratchDatabase } from './scratch-database';
 
 const MIGRATION_COUNT = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).length;
 
 /** The rows drizzle's bookkeeping table holds, and whether the last migration's table exists. */
 async function applied(database: Database): Promise<number> {
-  const rows = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-  // postgres-js answers the rows, PGlite an object holding them.
-  const list = Array.isArray(rows) ? rows : (rows as unknown as { rows: { n: number }[] }).rows;
-  return list[0]!.n;
+  const result = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
 }
 
 describe('migrations', () => {

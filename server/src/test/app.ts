@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import postgres from 'postgres';
 import { buildApp, type AppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { createScratchDatabase } from '../db/scratch-database';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default,
@@ -35,22 +34,6 @@ export async function createTestDatabase(): Promise<Database> {
 
 /** TEST_DATABASE_PREPARE=false: the tests run through a pooler in transaction mode (scripts/with-pgbouncer.sh), as DATABASE_PREPARE=false does. */
 export const testDatabasePrepares = () => process.env.TEST_DATABASE_PREPARE !== 'false';
-
-/** An empty database of its own on the PostgreSQL server at `serverUrl`: its URL, and `drop` for the end. */
-export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `chitra_test_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
 
 /** Configuration for tests: demo parts, a throwaway DATA_DIR, overrides on top. */
 export function testConfig(env: NodeJS.ProcessEnv = {}): Config & { cleanup(): void } {

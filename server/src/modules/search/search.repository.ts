@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
@@ -25,6 +26,17 @@ type MatchRow = { ord: number; quality: number; term: string; docCount: number }
 // Constant LIMITs are written into the SQL: as parameters they make PostgreSQL re-plan every call.
 
 /**
+ * Prepares a statement whose text depends on the query's shape (the number
+ * of words, the page's depth): a connection keeps one named statement per
+ * text, so the name carries a digest of the text (node-postgres refuses a
+ * name reused for another text).
+ */
+function preparedByShape<T extends { toSQL(): { sql: string }; prepare(name: string): unknown }>(query: T, kind: string) {
+  const digest = createHash('sha1').update(query.toSQL().sql).digest('base64url').slice(0, 16);
+  return query.prepare(`${kind}_${digest}`) as ReturnType<T['prepare']>;
+}
+
+/**
  * Runs a union of per-word lookups as a prepared statement: one plan per
  * query shape and connection, not one per request.
  */
@@ -37,7 +49,7 @@ async function matches(db: Db, union: SQL): Promise<MatchRow[]> {
       docCount: sql<number>`m.doc_count`,
     })
     .from(sql`(${union}) as m`);
-  return (await query.prepare('search_terms').execute()) as MatchRow[];
+  return (await preparedByShape(query, 'search_terms').execute()) as MatchRow[];
 }
 
 /** The first string after every string that starts with `prefix` (code-point order, as the C-ordered index sorts). */
@@ -115,5 +127,5 @@ export async function searchProductIds(db: Db, plan: SearchPlan, page: { limit: 
         order by ${ranking} limit ${limit} offset ${offset}) page`,
     )
     .orderBy(sql`page.quality desc, page.tier desc, page.sales_count desc, page.total_rating desc, page.product_id`);
-  return (await query.prepare('search_products').execute()).map((r) => r.id);
+  return (await preparedByShape(query, 'search_products').execute()).map((r) => r.id);
 }

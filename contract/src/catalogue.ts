@@ -154,7 +154,14 @@ export const ProductRating = z.object({
   star: z.number().int(),
   comment: z.string().nullable(),
   name: z.string(),
+  /** The reviewer bought it as a download. */
   verified: z.boolean(),
+  /**
+   * The reviewer has a paid order containing the product: a download, or
+   * prints the shop did not cancel. Added with the admin area: optional, so
+   * older readers of this shape are untouched.
+   */
+  verifiedPurchase: z.boolean().optional(),
   createdAt: z.string(),
 });
 export type ProductRating = z.infer<typeof ProductRating>;

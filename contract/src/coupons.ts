@@ -31,6 +31,8 @@ export const COUPON_MESSAGES = {
   unknown: 'This coupon code does not exist.',
   expired: 'This coupon has expired.',
   notYetValid: 'This coupon is not valid yet.',
+  /** The shop withdrew it (admin area). */
+  withdrawn: 'This coupon is no longer available.',
   usedUp: 'This coupon has been used up.',
   usedByYou: 'You have already used this coupon.',
   emptyCart: 'Your cart is empty.',

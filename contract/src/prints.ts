@@ -233,6 +233,8 @@ export const PrintOrder = z.object({
   /** The shipping fee paid, rupees. */
   shippingPrice: z.number(),
   orderStatus: z.enum(PRINT_ORDER_STATUSES),
+  /** The carrier's tracking number once the shop has shipped it (admin area); null before. Added after the spec: optional. */
+  trackingNumber: z.string().nullable().optional(),
   /** ISO 8601. */
   createdAt: z.string(),
 });

@@ -39,6 +39,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { registerHousekeepingJobs } from './modules/accounts/housekeeping';
 import { registerRenditionsJob } from './modules/catalogue/renditions';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 
 export type AppOptions = {
   config: Config;
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   app.decorate('now', now);
   app.decorate('storage', await createAssetStorage(config));
+  app.addHook('onClose', async () => app.storage.close());
   app.decorate('readiness', new Readiness());
   app.readiness.check('database', () => database.ping());
   app.readiness.check('storage', () => app.storage.ping());
@@ -146,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(paymentsRoutes);
       await api.register(ordersRoutes);
       await api.register(printsRoutes);
+      await api.register(adminRoutes, { prefix: '/admin' });
       if (app.gateway.provider === 'simulated') await api.register(simulatedGatewayRoutes);
       // The demo outbox holds codes and reset links: readable only where nothing real is at stake.
       if (mail.outbox && config.env !== 'production') await api.register(devMailRoutes, { outbox: mail.outbox });

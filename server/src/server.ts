@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, demoPartsWarning, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/client';
 import { seedDemoCatalogue } from './db/seed/seed-demo';
+import { demoOwnerProblem } from './db/seed/demo-owner';
 import { scheduleRenditions } from './modules/catalogue/renditions';
 import { seedDemoCoupons } from './modules/coupons/coupons.service';
 
@@ -9,6 +10,14 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   await database.migrate();
+  // A database that ran the demo still has its owner's published password: never open the admin area with it.
+  if (config.env === 'production') {
+    const problem = await demoOwnerProblem(database.db);
+    if (problem) {
+      await database.close();
+      throw new ConfigError(problem);
+    }
+  }
 
   const app = await buildApp({ config, database, webDist: config.webDist });
   database.onConnectionError((error) => app.log.warn({ err: error }, 'a pooled database connection failed; the pool opens another'));

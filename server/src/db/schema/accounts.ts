@@ -37,6 +37,11 @@ export const customers = pgTable(
      */
     pendingEmail: citext('pending_email'),
     pendingEmailAt: timestamptz('pending_email_at'),
+    /**
+     * Set when the shop disabled the account (admin area): its sessions were
+     * revoked then, its logins are refused and no token of it is accepted.
+     */
+    disabledAt: timestamptz('disabled_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

@@ -63,7 +63,10 @@ export const coupons = pgTable(
     maxUses: integer('max_uses'),
     /** Redemptions allowed per customer; null for no limit. */
     maxUsesPerCustomer: integer('max_uses_per_customer'),
+    /** Set when the shop withdrew the coupon (admin area): no new payment may use it. */
+    disabledAt: timestamptz('disabled_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('coupons_code_uq').on(t.code),
@@ -288,6 +291,21 @@ export const simulatedGatewayPayments = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('simulated_gateway_payments_order_idx').on(t.orderId)],
+);
+
+/** The simulated gateway's refunds: a payment refunded in full reads as `refunded`, as at Razorpay. */
+export const simulatedGatewayRefunds = pgTable(
+  'simulated_gateway_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => simulatedGatewayPayments.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    notes: jsonb('notes').$type<Record<string, string>>().notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('simulated_gateway_refunds_payment_idx').on(t.paymentId), check('simulated_gateway_refunds_amount_ck', sql`${t.amountPaise} > 0`)],
 );
 
 /**

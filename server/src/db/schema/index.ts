@@ -12,3 +12,5 @@ export * from './jobs';
 export * from './commerce';
 export * from './prints';
 export * from './limits';
+export * from './refunds';
+export * from './admin';

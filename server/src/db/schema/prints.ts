@@ -82,6 +82,10 @@ export const printOrders = pgTable(
     shippingPaise: integer('shipping_paise').notNull(),
     totalPaise: integer('total_paise').notNull(),
     status: text('status', { enum: PRINT_ORDER_STATES }).notNull().default('Ordered'),
+    /** The carrier's tracking number, given by the shop when it marks the order Shipped. */
+    trackingNumber: text('tracking_number'),
+    /** Why the shop cancelled the order (told to the customer). */
+    cancelReason: text('cancel_reason'),
     /** Set by the one create-order call that may claim the payment: a second one is refused. */
     confirmedAt: timestamptz('confirmed_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -94,6 +98,9 @@ export const printOrders = pgTable(
     index('print_orders_customer_idx').on(t.customerId, t.createdAt),
     check('print_orders_status_ck', sql`${t.status} in ('Ordered', 'Processing', 'Shipped', 'Delivered', 'Cancelled')`),
     check('print_orders_total_ck', sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingPaise}`),
+    // A shipped (or delivered) order always says how to follow it.
+    check('print_orders_tracking_ck', sql`${t.status} not in ('Shipped', 'Delivered') or ${t.trackingNumber} is not null`),
+    index('print_orders_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
   ],
 );
 

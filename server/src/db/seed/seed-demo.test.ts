@@ -9,6 +9,7 @@ import {
 import { createAssetStorage } from '../../platform/storage/asset-storage';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { ImportSummary } from '../../modules/catalogue/catalogue-import';
+import { DEMO_OWNER } from './demo-owner';
 import { seedDemoCatalogue } from './seed-demo';
 
 describe('demo seed', () => {
@@ -102,6 +103,14 @@ describe('demo seed', () => {
   it('finds the demo products by search, typos included', async () => {
     const found = (await get('product/search?search=sunst')).data.product;
     expect(found.length).toBeGreaterThan(0);
+  });
+
+  it('makes the demo owner, who signs in to the admin area with the password README gives', async () => {
+    const login = await app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email: DEMO_OWNER.email, password: 'chitra-demo-owner' } });
+    expect(login.statusCode, login.body).toBe(200);
+    const token = login.json().data.accessToken as string;
+    const audit = await app.inject({ method: 'GET', url: '/api/v1/admin/audit', headers: { authorization: `Bearer ${token}` } });
+    expect(audit.statusCode, audit.body).toBe(200);
   });
 
   it('does nothing once the catalogue has products', async () => {

@@ -10,6 +10,7 @@ import type { AssetStorage } from '../../platform/storage/storage';
 import { createRng, drawLogo, drawScene } from './demo-art';
 import { DEMO_CATEGORIES, DEMO_LICENCE, DEMO_POSTS } from './demo-catalogue';
 import { applyDemoStats, type DemoStats } from './demo-seed.repository';
+import { DEMO_OWNER, seedDemoOwner } from './demo-owner';
 
 /**
  * The demo shop, made on first start of an empty database: pictures are
@@ -128,9 +129,15 @@ export async function writeDemoFolder(folder: string, shopName: string): Promise
 
 export type SeedOptions = { db: Db; storage: AssetStorage; shopName: string; log?: (line: string) => void };
 
-/** Seeds the demo catalogue when the database has no products; returns undefined when it did nothing. */
+/**
+ * Seeds the demo shop when the database has no products: the catalogue, and
+ * its owner's admin account (demo-owner.ts). Returns undefined when it did
+ * nothing. Only an empty database gets the owner, so a database with real
+ * data never gains an admin whose password is published.
+ */
 export async function seedDemoCatalogue(options: SeedOptions): Promise<ImportSummary | undefined> {
   if (!(await catalogueIsEmpty(options.db))) return undefined;
+  if (await seedDemoOwner(options.db)) options.log?.(`demo owner: ${DEMO_OWNER.email} (an admin; its password is in README "Demo data")`);
   const started = Date.now();
   const log = options.log ?? (() => {});
   const folder = await mkdtemp(join(tmpdir(), 'chitra-demo-'));

@@ -35,7 +35,7 @@ const toProfile = (c: Customer): Profile => ({
   ...(c.pendingEmail ? { pendingEmail: c.pendingEmail } : {}),
 });
 
-const errors = (...statuses: (400 | 401 | 409 | 429 | 503)[]) =>
+const errors = (...statuses: (400 | 401 | 403 | 409 | 429 | 503)[]) =>
   Object.fromEntries(statuses.map((status) => [status, ErrorResponse])) as Record<number, typeof ErrorResponse>;
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -92,9 +92,9 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limits.loginPerIp,
       schema: {
         tags: ['accounts'],
-        summary: 'Log in; no token (and a fresh OTP) while the address is not verified',
+        summary: 'Log in; no token (and a fresh OTP) while the address is not verified; 403 for an account the shop disabled',
         body: LoginBody,
-        response: { 200: LoginResponse, ...errors(400, 401, 429) },
+        response: { 200: LoginResponse, ...errors(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@chitra/contract/constants';
 import type { SessionsResponse } from '@chitra/contract/accounts';
 import { MESSAGES } from '@chitra/contract/messages';
-import { AppError, badRequest, conflict, unauthorized } from '../../errors';
+import { ADMIN_MESSAGES } from '@chitra/contract/admin';
+import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../errors';
 import { openSession } from '../../platform/auth/auth.plugin';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords';
 import { SessionsRepository } from '../../platform/auth/sessions.repository';
@@ -41,6 +42,8 @@ export const ACCOUNT_MESSAGES = {
   loggedIn: MESSAGES.userLoggedIn,
   verifyFirst: 'Please verify your e-mail address: enter the OTP we sent you.',
   invalidLogin: 'Invalid e-mail or password.',
+  /** The shop disabled the account (admin area). */
+  disabled: ADMIN_MESSAGES.accountDisabled,
   otpVerified: 'Your e-mail address is verified. You can log in now.',
   otpExpired: 'This OTP has expired or was already used. Please request a new one.',
   otpBurnt: 'Too many wrong tries: this OTP no longer works. Please request a new one.',
@@ -133,6 +136,8 @@ export class AccountsService {
       throw unauthorized(ACCOUNT_MESSAGES.invalidLogin);
     }
     if (!(await verifyPassword(customer.passwordHash, password))) throw unauthorized(ACCOUNT_MESSAGES.invalidLogin);
+    // Said only to someone who knows the password: a disabled account is not revealed by its address alone.
+    if (customer.disabledAt) throw forbidden(ACCOUNT_MESSAGES.disabled);
     if (!customer.emailVerifiedAt) {
       const outcome = await this.issueOtp(customer, customer.email, { quiet: true });
       return { customer, ...('blockedSeconds' in outcome ? { message: ACCOUNT_MESSAGES.otpBlocked } : {}) };

@@ -146,6 +146,7 @@ export function createCatalogueService(deps: { db: Db; mediaUrl: MediaUrl }) {
             comment: r.comment,
             name: reviewerName(r),
             verified: r.verified,
+            verifiedPurchase: r.verifiedPurchase,
             createdAt: new Date(r.updatedAt).toISOString(),
           })),
           createdAt: new Date(row.createdAt).toISOString(),

@@ -451,7 +451,7 @@ describe('catalogue API', () => {
       expect((await read()).ratings).toEqual([]);
       expect((await rate({ prodId: ids.zebra, star: 4, comment: 'Lovely light.' })).statusCode).toBe(200);
       const rated = await read();
-      expect(rated.ratings).toEqual([{ star: 4, comment: 'Lovely light.', name: 'Priya S.', verified: false, createdAt: expect.any(String) }]);
+      expect(rated.ratings).toEqual([{ star: 4, comment: 'Lovely light.', name: 'Priya S.', verified: false, verifiedPurchase: false, createdAt: expect.any(String) }]);
       expect(rated).toMatchObject({ totalrating: 4, ratingsCount: 1 });
       // Same star, new words: the product's summary does not move, the page still must.
       expect((await rate({ prodId: ids.zebra, star: 4, comment: 'Lovely light, sharp print.' })).statusCode).toBe(200);

@@ -26,7 +26,8 @@ export function discountFor(coupon: Pick<Coupon, 'kind' | 'value' | 'maxDiscount
 /**
  * Checks a code against a subtotal and the coupon's rules, and answers the
  * discount, or throws an error whose message says exactly why not: unknown
- * (404), not valid yet or expired or minimum not met (400), used up (409).
+ * (404), withdrawn by the shop, not valid yet, expired or minimum not met
+ * (400), used up (409).
  * With `hold`, the limits are checked under the coupon's lock (call inside the
  * payment's transaction, then `CouponsRepository.hold`).
  */
@@ -38,6 +39,7 @@ export async function applyCoupon(
   const repository = new CouponsRepository(db);
   const coupon = await repository.findByCode(code.trim());
   if (!coupon) throw notFound(COUPON_MESSAGES.unknown);
+  if (coupon.disabledAt) throw badRequest(COUPON_MESSAGES.withdrawn);
   if (coupon.startsAt && now < coupon.startsAt) throw badRequest(COUPON_MESSAGES.notYetValid);
   if (coupon.endsAt && now >= coupon.endsAt) throw badRequest(COUPON_MESSAGES.expired);
   if (subtotalPaise <= 0) throw badRequest(COUPON_MESSAGES.emptyCart);

@@ -17,3 +17,20 @@ export function enquiryMail(enquiry: NewEnquiry, shop: Shop): Mail {
     ]),
   };
 }
+
+/** The shop's reply to an enquiry (admin area), to the address the visitor gave, quoting what they wrote. */
+export function enquiryReplyMail(input: { enquiry: NewEnquiry; message: string; shop: Shop }): Mail {
+  const { enquiry, message, shop } = input;
+  const hello = `Hello ${enquiry.name.replace(/\s+/g, ' ').trim()},`;
+  const quoted = enquiry.comment.split('\n').map((line) => `> ${line}`);
+  return {
+    to: enquiry.email,
+    subject: `Re: your enquiry to ${shop.name}`,
+    text: [hello, '', message, '', `You wrote to us on ${enquiry.createdAt.toISOString().slice(0, 10)}:`, ...quoted, '', shop.name, shop.email].join('\n'),
+    html: mailLayout(shop, [
+      escapeHtml(hello),
+      escapeHtml(message).replace(/\n/g, '<br>'),
+      `<em>You wrote to us on ${enquiry.createdAt.toISOString().slice(0, 10)}:</em><br><blockquote>${escapeHtml(enquiry.comment).replace(/\n/g, '<br>')}</blockquote>`,
+    ]),
+  };
+}

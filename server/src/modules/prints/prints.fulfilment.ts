@@ -20,6 +20,8 @@ export const PRINT_JOB_KINDS = {
   shopMail: 'mail.print-order.shop',
   /** The customer's confirmation of a print order. */
   confirmation: 'mail.print-order.customer',
+  /** Tells the customer the shop moved the order on (admin area): payload `{ orderId, status, trackingNumber?, reason?, refundPaise? }`. */
+  status: 'mail.print-order.status',
 } as const;
 
 export type PricedPrints = {

@@ -76,3 +76,46 @@ export function printConfirmationMail(input: { shop: Shop; order: PrintOrderWith
     { text: ['Follow your orders here:', link], html: `<a href="${escapeHtml(link)}">Follow your print orders</a>` },
   ]);
 }
+
+/** What the shop changed, as the status mail tells it. */
+export type PrintStatusChange = {
+  status: 'Processing' | 'Shipped' | 'Delivered' | 'Cancelled';
+  trackingNumber?: string | undefined;
+  reason?: string | undefined;
+  /** Cancelled and paid: the whole payment goes back. */
+  refundPaise?: number | undefined;
+};
+
+function statusLines(order: PrintOrderWithDetails, change: PrintStatusChange): string[] {
+  switch (change.status) {
+    case 'Processing':
+      return [`We have started on your print order ${order.orderNumber}: it is being printed and framed by hand.`];
+    case 'Shipped':
+      return [
+        `Your print order ${order.orderNumber} is on its way.`,
+        ...(change.trackingNumber ? [`Tracking number: ${change.trackingNumber}`] : []),
+      ];
+    case 'Delivered':
+      return [`Your print order ${order.orderNumber} has been delivered. We hope it looks lovely on your wall.`];
+    case 'Cancelled':
+      return [
+        `We have cancelled your print order ${order.orderNumber}.`,
+        ...(change.reason ? [`Reason: ${change.reason}`] : []),
+        ...(change.refundPaise
+          ? [`A refund of ${rupees(change.refundPaise)} to the way you paid is on its way; banks usually take 5 to 7 working days to show it.`]
+          : []),
+      ];
+  }
+}
+
+/** To the customer: the shop moved their print order on (admin area), with where to follow it. */
+export function printStatusMail(input: { shop: Shop; order: PrintOrderWithDetails; customer: Customer; change: PrintStatusChange; link: string }): Mail {
+  const { shop, order, customer, change, link } = input;
+  const hello = customer.firstname ? `Hello ${customer.firstname},` : 'Hello,';
+  return mail(customer.email, `Your ${shop.name} print order ${order.orderNumber}: ${change.status}`, shop, [
+    block([hello]),
+    block(statusLines(order, change)),
+    block(itemLines(order)),
+    { text: ['Follow your orders here:', link], html: `<a href="${escapeHtml(link)}">Follow your print orders</a>` },
+  ]);
+}

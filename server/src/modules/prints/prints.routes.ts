@@ -22,6 +22,13 @@ import { PRINT_JOB_KINDS } from './prints.fulfilment';
 import { createPrintsService } from './prints.service';
 
 const Job = z.object({ orderId: z.uuid(), address: z.boolean().optional() });
+const StatusJob = z.object({
+  orderId: z.uuid(),
+  status: z.enum(['Processing', 'Shipped', 'Delivered', 'Cancelled']),
+  trackingNumber: z.string().optional(),
+  reason: z.string().optional(),
+  refundPaise: z.number().int().positive().optional(),
+});
 
 /**
  * The legacy print flow (spec §7 "Older cart calls", `order/*`,
@@ -48,6 +55,10 @@ export const printsRoutes: FastifyPluginAsyncZod = async (app) => {
     await service.mailShop(job.orderId, job.address === true);
   });
   app.jobs.handle(PRINT_JOB_KINDS.confirmation, async (payload) => service.mailConfirmation(Job.parse(payload).orderId));
+  app.jobs.handle(PRINT_JOB_KINDS.status, async (payload) => {
+    const { orderId, ...change } = StatusJob.parse(payload);
+    await service.mailStatus(orderId, change);
+  });
 
   app.post(
     '/user/cart',

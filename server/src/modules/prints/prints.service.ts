@@ -21,7 +21,7 @@ import { type MediaUrl, toImageSet } from '../catalogue/catalogue.presenters';
 import { findProductSummaries } from '../catalogue/catalogue.repository';
 import { PaymentsRepository } from '../payments/payments.repository';
 import { PRINT_JOB_KINDS, pricePrintLines } from './prints.fulfilment';
-import { printConfirmationMail, shopPrintAddressMail, shopPrintOrderMail } from './prints.mails';
+import { type PrintStatusChange, printConfirmationMail, printStatusMail, shopPrintAddressMail, shopPrintOrderMail } from './prints.mails';
 import { type PrintLine, type PrintOrderWithDetails, PrintsRepository } from './prints.repository';
 
 /** An order answered with its lines and address (spec §3 Legacy order; api.md `user/getmyorders`). */
@@ -52,6 +52,7 @@ export function toPrintOrder(order: PrintOrderWithDetails): PrintOrder {
     totalPriceAfterDiscount: paiseToRupees(order.totalPaise),
     shippingPrice: paiseToRupees(order.shippingPaise),
     orderStatus: order.status,
+    trackingNumber: order.trackingNumber,
     createdAt: order.createdAt.toISOString(),
   };
 }
@@ -213,6 +214,13 @@ export function createPrintsService(deps: {
       const found = await orderAndContact(orderId);
       if (!found) return;
       await mailer.send(printConfirmationMail({ shop: config.shop, ...found, link: `${config.publicUrl}/my-orders` }));
+    },
+
+    /** The job that tells the customer the shop moved their order on: the change as it was made, whatever came after. */
+    async mailStatus(orderId: string, change: PrintStatusChange): Promise<void> {
+      const found = await orderAndContact(orderId);
+      if (!found) return;
+      await mailer.send(printStatusMail({ shop: config.shop, order: found.order, customer: found.customer, change, link: `${config.publicUrl}/my-orders` }));
     },
   };
 }

@@ -1,8 +1,9 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/transaction';
 import { customers } from '../../db/schema/accounts';
 import { products } from '../../db/schema/catalogue';
 import { orderItems } from '../../db/schema/commerce';
+import { printOrderItems, printOrders } from '../../db/schema/prints';
 import { ratings } from '../../db/schema/ratings';
 
 export type RatingSummary = { totalRating: number; ratingsCount: number };
@@ -13,9 +14,21 @@ export type ReviewRow = {
   firstname: string;
   lastname: string;
   updatedAt: Date;
-  /** The reviewer bought the product. */
+  /** The reviewer bought the product as a download (a paid digital order). */
   verified: boolean;
+  /** The reviewer has a paid order containing the product: a digital one, or a print order not cancelled. */
+  verifiedPurchase: boolean;
 };
+
+/**
+ * Whether the rating's author has a paid order containing its product: a
+ * digital order (orders exist only once paid), or a print order the shop
+ * did not cancel. One probe of an index per kind.
+ */
+export const verifiedPurchaseOf = (rating: { customerId: unknown; productId: unknown }) => sql<boolean>`(exists (select 1 from ${orderItems} oi
+    where oi.customer_id = ${rating.customerId} and oi.product_id = ${rating.productId})
+  or exists (select 1 from ${printOrders} po join ${printOrderItems} poi on poi.order_id = po.id
+    where po.customer_id = ${rating.customerId} and poi.product_id = ${rating.productId} and po.status <> 'Cancelled'))`;
 
 /** Reviews shown on a product page: the newest, enough to read, never the whole table. */
 export const REVIEWS_SHOWN = 50;
@@ -44,22 +57,34 @@ export class RatingsRepository {
       .where(eq(products.id, productId))
       .for('update');
     if (product.length === 0) return undefined;
+    // A review the shop hid stays hidden when its author changes it: the shop decides whether it shows again.
     await this.db
       .insert(ratings)
       .values({ customerId, productId, star, comment, createdAt: at, updatedAt: at })
       .onConflictDoUpdate({ target: [ratings.customerId, ratings.productId], set: { star, comment, updatedAt: at } });
+    return this.recomputeSummary(productId);
+  }
+
+  /**
+   * Recomputes the product's average and count from its ratings the shop has
+   * not hidden. The caller holds the product row (`rate`, or the admin area
+   * changing a rating's visibility), inside its transaction. The product row
+   * changing moves the catalogue revision, so cached pages follow.
+   */
+  async recomputeSummary(productId: string): Promise<RatingSummary | undefined> {
     const [summary] = await this.db
       .update(products)
       .set({
-        totalRating: sql`(select coalesce(round(avg(r.star)::numeric, 1), 0) from ${ratings} r where r.product_id = ${productId})`,
-        ratingsCount: sql`(select count(*)::int from ${ratings} r where r.product_id = ${productId})`,
+        totalRating: sql`(select coalesce(round(avg(r.star)::numeric, 1), 0) from ${ratings} r
+          where r.product_id = ${productId} and r.hidden_at is null)`,
+        ratingsCount: sql`(select count(*)::int from ${ratings} r where r.product_id = ${productId} and r.hidden_at is null)`,
       })
       .where(eq(products.id, productId))
       .returning({ totalRating: products.totalRating, ratingsCount: products.ratingsCount });
     return summary && { totalRating: Number(summary.totalRating), ratingsCount: summary.ratingsCount };
   }
 
-  /** The product's reviews, newest first, with the reviewer's name. */
+  /** The product's reviews the shop has not hidden, newest first, with the reviewer's name. */
   async reviews(productId: string): Promise<ReviewRow[]> {
     return this.db
       .select({
@@ -71,10 +96,11 @@ export class RatingsRepository {
         // One probe of order_items' (customer, product) index per review.
         verified: sql<boolean>`exists (select 1 from ${orderItems} oi
           where oi.customer_id = ${ratings.customerId} and oi.product_id = ${ratings.productId})`,
+        verifiedPurchase: verifiedPurchaseOf(ratings),
       })
       .from(ratings)
       .innerJoin(customers, eq(customers.id, ratings.customerId))
-      .where(eq(ratings.productId, productId))
+      .where(and(eq(ratings.productId, productId), isNull(ratings.hiddenAt)))
       .orderBy(desc(ratings.updatedAt), desc(ratings.customerId))
       .limit(REVIEWS_SHOWN);
   }

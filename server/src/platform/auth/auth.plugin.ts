@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ADMIN_MESSAGES } from '@chitra/contract/admin';
 import type { CustomerRole } from '../../db/schema/accounts';
-import { unauthorized } from '../../errors';
+import { forbidden, unauthorized } from '../../errors';
 import { USER_AGENT_MAX } from '../user-agent';
 import { SessionsRepository } from './sessions.repository';
 import { digestsEqual, hashToken, looksLikeToken, newToken } from './tokens';
@@ -57,9 +58,25 @@ export async function openSession(sessions: SessionsRepository, customerId: stri
 
 const signedIn = new WeakMap<FastifyRequest, AuthCustomer>();
 
+// Module augmentation needs an interface: types cannot merge.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The admin area's guard: `authenticate`, then 403 unless the account's
+     * role is admin. The role comes from the database with the session on
+     * every request, so a demoted admin loses access at once.
+     */
+    requireAdmin: AuthenticateHook;
+  }
+}
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
+
 /**
  * The one sign-in check of the API. Decorates `app.authenticate` (a hook
- * that answers 401 unless the request carries a live session's token) and
+ * that answers 401 unless the request carries a live session's token of an
+ * account that is not disabled), `app.requireAdmin` (the same, then 403
+ * unless the account is an admin) and
  * `request.customer` (the signed-in customer). Reading `request.customer` on
  * a route without the hook fails closed with 401 rather than returning
  * nobody.
@@ -91,6 +108,12 @@ export const authPlugin = fp(
       });
     };
     app.decorate('authenticate', authenticate);
+
+    const requireAdmin: AuthenticateHook = async (request, reply) => {
+      await authenticate(request, reply);
+      if (request.customer.role !== 'admin') throw forbidden(ADMIN_MESSAGES.adminOnly);
+    };
+    app.decorate('requireAdmin', requireAdmin);
   },
   { name: 'chitra-auth' },
 );

@@ -34,7 +34,12 @@ export class SessionsRepository {
       .orderBy(desc(sessions.createdAt), desc(sessions.id));
   }
 
-  /** The unrevoked, unexpired session with this token hash, with its customer. */
+  /**
+   * The unrevoked, unexpired session with this token hash, with its customer
+   * (role as it is now). A disabled account has none: its sessions were
+   * revoked when it was disabled, and this check holds even for one that
+   * slipped past (a login racing the disable).
+   */
   async findActive(tokenHash: string, now: Date): Promise<ActiveSession | undefined> {
     const [row] = await this.db
       .select({
@@ -46,7 +51,7 @@ export class SessionsRepository {
       })
       .from(sessions)
       .innerJoin(customers, eq(customers.id, sessions.customerId))
-      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(customers.disabledAt)))
       .limit(1);
     return row;
   }

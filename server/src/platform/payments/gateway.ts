@@ -28,6 +28,16 @@ export type GatewayPayment = {
   errorDescription?: string;
 };
 
+export type GatewayRefundStatus = 'pending' | 'processed' | 'failed';
+
+export type GatewayRefund = {
+  /** rfnd_… */
+  id: string;
+  paymentId: string;
+  amountPaise: number;
+  status: GatewayRefundStatus;
+};
+
 export type CreateOrderInput = {
   amountPaise: number;
   receipt: string;
@@ -44,6 +54,13 @@ export type PaymentGateway = {
   fetchPayment(paymentId: string): Promise<GatewayPayment>;
   /** Captures an authorized payment (Razorpay's manual capture); answers the payment as it is after. */
   capturePayment(paymentId: string, amountPaise: number): Promise<GatewayPayment>;
+  /**
+   * Gives back `amountPaise` of a captured payment (Razorpay's
+   * `POST /v1/payments/{id}/refund`). The gateway refuses more than the
+   * payment took in all, so a full refund asked twice is refused the second
+   * time; a payment refunded in full then reads `refunded`.
+   */
+  refund(paymentId: string, amountPaise: number, notes: Record<string, string>): Promise<GatewayRefund>;
   /** checkout.js's `razorpay_signature`: HMAC-SHA256(orderId + '|' + paymentId, key secret), checked in constant time. */
   verifyPaymentSignature(input: { orderId: string; paymentId: string; signature: string }): boolean;
   /** `X-Razorpay-Signature`: HMAC-SHA256(raw body, webhook secret), checked in constant time. */

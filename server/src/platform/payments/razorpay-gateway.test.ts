@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRazorpayStub, type RazorpayStub } from '../../test/razorpay-stub';
 import { GatewayError, hmacHex, type PaymentGateway } from './gateway';
@@ -110,5 +112,63 @@ describe('Razorpay adapter (official SDK against a local stub of the REST API)',
     expect((error as GatewayError).message).toMatch(/could not be reached/);
     expect((error as GatewayError).cause).toMatchObject({ statusCode: 0, error: { code: 'ECONNREFUSED' } });
     expect(JSON.stringify((error as GatewayError).cause)).not.toContain(keys.keySecret);
+  });
+});
+
+describe('Razorpay adapter: refunds (POST /v1/payments/{id}/refund, as razorpay-node sends it)', () => {
+  type Seen = { method: string; url: string; authorization: string | undefined; body: Record<string, unknown> };
+  const seen: Seen[] = [];
+  let server: Server;
+  let gateway: PaymentGateway;
+  const refunded = new Map<string, number>();
+
+  beforeAll(async () => {
+    // Razorpay's rule: a payment gives back at most what it took (here ₹500, pay_Refundable0001 only).
+    server = createServer((request, response) => {
+      let raw = '';
+      request.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      request.on('end', () => {
+        const body = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>;
+        seen.push({ method: request.method ?? '', url: request.url ?? '', authorization: request.headers.authorization, body });
+        const match = /^\/v1\/payments\/([^/]+)\/refund$/.exec(request.url ?? '');
+        const answer = (status: number, json: unknown) => {
+          response.writeHead(status, { 'content-type': 'application/json' });
+          response.end(JSON.stringify(json));
+        };
+        if (request.method !== 'POST' || !match || match[1] !== 'pay_Refundable0001') {
+          return answer(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } });
+        }
+        const amount = Number(body.amount);
+        const done = refunded.get(match[1]) ?? 0;
+        if (done + amount > 50000) {
+          return answer(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The total refund amount is greater than the refund payment amount' } });
+        }
+        refunded.set(match[1], done + amount);
+        return answer(200, { id: 'rfnd_FP8QHiV938haTz', entity: 'refund', amount, currency: 'INR', payment_id: match[1], notes: body.notes, status: 'processed', created_at: 1 });
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    gateway = createRazorpayGateway({ ...keys, apiBaseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('refunds in paise with the notes, authenticated with the key, and answers the refund', async () => {
+    const refund = await gateway.refund('pay_Refundable0001', 50000, { refund_id: 'r-1', reason: 'Cancelled by the shop' });
+    expect(refund).toEqual({ id: 'rfnd_FP8QHiV938haTz', paymentId: 'pay_Refundable0001', amountPaise: 50000, status: 'processed' });
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      url: '/v1/payments/pay_Refundable0001/refund',
+      authorization: `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`,
+      body: { amount: 50000, speed: 'normal', notes: { refund_id: 'r-1', reason: 'Cancelled by the shop' } },
+    });
+  });
+
+  it('a second full refund, or an unknown payment, is a GatewayError naming the HTTP status, never the key', async () => {
+    for (const id of ['pay_Refundable0001', 'pay_Unknown000001']) {
+      const error = await gateway.refund(id, 50000, {}).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(GatewayError);
+      expect((error as GatewayError).message).toBe('Razorpay refused to refund the payment (HTTP 400).');
+      expect(JSON.stringify(error)).not.toContain(keys.keySecret);
+    }
   });
 });

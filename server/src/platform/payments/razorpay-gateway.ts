@@ -7,6 +7,8 @@ import {
   type GatewayOrder,
   type GatewayPayment,
   type GatewayPaymentStatus,
+  type GatewayRefund,
+  type GatewayRefundStatus,
   type PaymentGateway,
 } from './gateway';
 
@@ -34,6 +36,8 @@ type PaymentEntity = {
   error_description?: string | null;
   created_at?: number;
 };
+
+type RefundEntity = { id: string; payment_id: string; amount?: number | string; status: string };
 
 /**
  * The SDK keeps its axios instance on `api.rq` (node_modules/razorpay/dist/api.js)
@@ -104,6 +108,12 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): PaymentG
       return toPayment(await call('capture the payment', () => client.payments.capture(paymentId, amountPaise, 'INR')));
     },
 
+    // POST /v1/payments/{id}/refund with the key as basic auth, through the SDK (razorpay-node's payments.refund).
+    async refund(paymentId, amountPaise, notes) {
+      const refund = await call('refund the payment', () => client.payments.refund(paymentId, { amount: amountPaise, speed: 'normal', notes }));
+      return toRefund(refund);
+    },
+
     verifyPaymentSignature({ orderId, paymentId, signature }) {
       return signaturesMatch(paymentSignature(keySecret, orderId, paymentId), signature);
     },
@@ -137,6 +147,14 @@ function toAmount(value: number | string): number {
 function toOrder(order: OrderEntity, receipt: string): GatewayOrder {
   if (order.currency !== 'INR') throw new GatewayError(`Razorpay answered an order in ${order.currency}, not INR.`);
   return { id: order.id, amountPaise: toAmount(order.amount), currency: 'INR', receipt: order.receipt ?? receipt };
+}
+
+const REFUND_STATUSES: readonly GatewayRefundStatus[] = ['pending', 'processed', 'failed'];
+
+function toRefund(refund: RefundEntity): GatewayRefund {
+  const status = REFUND_STATUSES.find((s) => s === refund.status);
+  if (!status) throw new GatewayError(`Razorpay answered an unknown refund status: ${refund.status}.`);
+  return { id: refund.id, paymentId: refund.payment_id, amountPaise: toAmount(refund.amount ?? 0), status };
 }
 
 function toPayment(payment: PaymentEntity): GatewayPayment {

@@ -164,4 +164,22 @@ describe('simulated gateway (demo mode, whole app)', () => {
     // Parses as a script (a syntax error would break checkout in every browser).
     expect(() => new Function(res.body)).not.toThrow();
   });
+  it('refunds as Razorpay does: a captured payment only, at least ₹1, never more than it took; refunded in full it reads refunded', async () => {
+    const order = await newOrder(50000);
+    const paid = (await pay(order.id, 'capture')).json<{ razorpay_payment_id: string }>().razorpay_payment_id;
+    const part = await app.gateway.refund(paid, 20000, { why: 'part' });
+    expect(part).toEqual({ id: expect.stringMatching(/^rfnd_[0-9A-Za-z]{14}$/), paymentId: paid, amountPaise: 20000, status: 'processed' });
+    expect((await app.gateway.fetchPayment(paid)).status).toBe('captured');
+    await expect(app.gateway.refund(paid, 30001, {})).rejects.toThrow('The gateway refused the refund: the total refund amount is greater than the payment amount.');
+    await expect(app.gateway.refund(paid, 99, {})).rejects.toThrow('The gateway refused the refund: the amount must be at least ₹1.');
+    await app.gateway.refund(paid, 30000, {});
+    expect((await app.gateway.fetchPayment(paid)).status).toBe('refunded');
+    expect((await app.gateway.fetchOrderPayments(order.id)).map((p) => p.status)).toEqual(['refunded']);
+
+    const failedOrder = await newOrder(50000);
+    await pay(failedOrder.id, 'fail');
+    const [failed] = await app.gateway.fetchOrderPayments(failedOrder.id);
+    await expect(app.gateway.refund(failed!.id, 50000, {})).rejects.toBeInstanceOf(GatewayError);
+    await expect(app.gateway.refund('pay_NoSuchPayment1', 100, {})).rejects.toThrow('The gateway has no such payment.');
+  });
 });

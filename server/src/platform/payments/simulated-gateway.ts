@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { simulatedGatewayOrders, simulatedGatewayPayments } from '../../db/schema/commerce';
+import { simulatedGatewayOrders, simulatedGatewayPayments, simulatedGatewayRefunds } from '../../db/schema/commerce';
 import { withTransaction } from '../../db/transaction';
 import type { JobQueue } from '../jobs/job-queue';
 import {
@@ -81,7 +81,7 @@ export type SimulatedGatewayOptions = {
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
 /** Razorpay-looking ids: a prefix and 14 base62 characters. */
-export function simulatedId(prefix: 'order_' | 'pay_' | 'evt_'): string {
+export function simulatedId(prefix: 'order_' | 'pay_' | 'evt_' | 'rfnd_'): string {
   return prefix + Array.from({ length: 14 }, () => BASE62[randomInt(62)]).join('');
 }
 
@@ -101,6 +101,24 @@ export function createSimulatedGateway(options: SimulatedGatewayOptions): Simula
       .from(simulatedGatewayPayments)
       .where(eq(simulatedGatewayPayments.orderId, orderId))
       .orderBy(asc(simulatedGatewayPayments.sequence));
+  }
+
+  /** The payments as Razorpay reports them: one refunded in full reads `refunded`. */
+  async function withRefunds(rows: PaymentRow[]): Promise<GatewayPayment[]> {
+    const ids = rows.map((r) => r.id);
+    const refunded =
+      ids.length === 0
+        ? []
+        : await db
+            .select({ paymentId: simulatedGatewayRefunds.paymentId, paise: sql<number>`sum(${simulatedGatewayRefunds.amountPaise})`.mapWith(Number) })
+            .from(simulatedGatewayRefunds)
+            .where(inArray(simulatedGatewayRefunds.paymentId, ids))
+            .groupBy(simulatedGatewayRefunds.paymentId);
+    return rows.map((row) => {
+      const payment = toPayment(row);
+      const paise = refunded.find((r) => r.paymentId === row.id)?.paise ?? 0;
+      return row.status === 'captured' && paise >= row.amountPaise ? { ...payment, status: 'refunded' } : payment;
+    });
   }
 
   return {
@@ -125,13 +143,14 @@ export function createSimulatedGateway(options: SimulatedGatewayOptions): Simula
         .from(simulatedGatewayOrders)
         .where(eq(simulatedGatewayOrders.id, orderId));
       if (!order) throw new GatewayError('The gateway has no such order.');
-      return (await findPayments(orderId)).map(toPayment);
+      return withRefunds(await findPayments(orderId));
     },
 
     async fetchPayment(paymentId) {
       const [row] = await db.select().from(simulatedGatewayPayments).where(eq(simulatedGatewayPayments.id, paymentId));
       if (!row) throw new GatewayError('The gateway has no such payment.');
-      return toPayment(row);
+      const [payment] = await withRefunds([row]);
+      return payment!;
     },
 
     // Every simulated payment is captured when made (Razorpay's automatic
@@ -141,6 +160,31 @@ export function createSimulatedGateway(options: SimulatedGatewayOptions): Simula
       if (!row) throw new GatewayError('The gateway has no such payment.');
       if (row.status !== 'captured') throw new GatewayError('The gateway refused the capture: the payment failed.');
       return toPayment(row);
+    },
+
+    // Razorpay's rules: only a captured payment, at least ₹1, never more than it took in all.
+    refund(paymentId, amountPaise, notes) {
+      return withTransaction(db, async (tx) => {
+        // The payment row's lock makes two refunds at once one after the other, so the sum below holds.
+        const [row] = await tx.select().from(simulatedGatewayPayments).where(eq(simulatedGatewayPayments.id, paymentId)).for('update');
+        if (!row) throw new GatewayError('The gateway has no such payment.');
+        if (row.status !== 'captured') throw new GatewayError('The gateway refused the refund: the payment was not captured.');
+        if (!Number.isSafeInteger(amountPaise) || amountPaise < 100) {
+          throw new GatewayError('The gateway refused the refund: the amount must be at least ₹1.');
+        }
+        const [done] = await tx
+          .select({ paise: sql<number>`coalesce(sum(${simulatedGatewayRefunds.amountPaise}), 0)`.mapWith(Number) })
+          .from(simulatedGatewayRefunds)
+          .where(eq(simulatedGatewayRefunds.paymentId, paymentId));
+        if ((done?.paise ?? 0) + amountPaise > row.amountPaise) {
+          throw new GatewayError('The gateway refused the refund: the total refund amount is greater than the payment amount.');
+        }
+        const [refund] = await tx
+          .insert(simulatedGatewayRefunds)
+          .values({ id: simulatedId('rfnd_'), paymentId, amountPaise, notes, createdAt: now() })
+          .returning();
+        return { id: refund!.id, paymentId, amountPaise, status: 'processed' as const };
+      });
     },
 
     verifyPaymentSignature({ orderId, paymentId, signature }) {

@@ -41,6 +41,10 @@ export async function createAssetStorage(config: Pick<Config, 'dataDir' | 's3' |
       media: createS3Storage(client, s3.bucket, 'media/', { cacheControl: MEDIA_CACHE_CONTROL }),
       mediaUrl,
       ping: () => pingBucket(client, s3.bucket),
+      close: () => {
+        client.destroy();
+        if (presignWith && presignWith !== client) presignWith.destroy();
+      },
     };
   }
 
@@ -53,5 +57,6 @@ export async function createAssetStorage(config: Pick<Config, 'dataDir' | 's3' |
     ping: async () => {
       await Promise.all([checkFolder(originals), checkFolder(media)]);
     },
+    close: () => {},
   };
 }

@@ -56,6 +56,8 @@ export type AssetStorage = {
   mediaUrl(key: string): string;
   /** Resolves when the storage can be reached (readiness); rejects with the reason otherwise. */
   ping(): Promise<void>;
+  /** Releases what the storage holds open (the S3 clients' sockets); called when the app closes. */
+  close(): void;
 };
 
 const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;

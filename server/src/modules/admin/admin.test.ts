@@ -1,0 +1,184 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES, AdminMeResponse, AuditResponse } from '@chitra/contract/admin';
+import { customers } from '../../db/schema/accounts';
+import { enquiries } from '../../db/schema/enquiries';
+import { ratings } from '../../db/schema/ratings';
+import { call, createCustomer, type TestCustomer, uniqueEmail, uniqueIp } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createProduct } from '../../test/catalogue-factories';
+import { createCoupon } from '../../test/commerce';
+import { adminCall, createAdmin, type Method, ok, paidPrintOrder } from './admin-fixtures';
+
+/** The records the admin's calls act on. */
+type Fixtures = { printOrder: string; enquiry: string; otherEnquiry: string; rating: string; customer: string; coupon: string };
+
+type Endpoint = {
+  method: Method;
+  /** As the OpenAPI document names it. */
+  path: string;
+  url: (f: Fixtures) => string;
+  body?: (f: Fixtures) => unknown;
+  /** The admin's answer. */
+  status: number;
+};
+
+/**
+ * Every endpoint of the admin area, once. The first test holds this table
+ * against the routes the server really has, so an endpoint added without a
+ * row here fails it; the others run every row without a token, with a
+ * customer's and with an admin's. Rows run in order, so the writes are
+ * valid moves.
+ */
+const ENDPOINTS: Endpoint[] = [
+  { method: 'GET', path: '/api/v1/admin/me', url: () => 'admin/me', status: 200 },
+  { method: 'GET', path: '/api/v1/admin/audit', url: () => 'admin/audit', status: 200 },
+  { method: 'GET', path: '/api/v1/admin/print-orders', url: () => 'admin/print-orders?status=Ordered', status: 200 },
+  { method: 'GET', path: '/api/v1/admin/print-orders/{id}', url: (f) => `admin/print-orders/${f.printOrder}`, status: 200 },
+  {
+    method: 'POST',
+    path: '/api/v1/admin/print-orders/{id}/status',
+    url: (f) => `admin/print-orders/${f.printOrder}/status`,
+    body: () => ({ status: 'Processing' }),
+    status: 200,
+  },
+  { method: 'GET', path: '/api/v1/admin/enquiries', url: () => 'admin/enquiries?status=open', status: 200 },
+  {
+    method: 'POST',
+    path: '/api/v1/admin/enquiries/{id}/reply',
+    url: (f) => `admin/enquiries/${f.enquiry}/reply`,
+    body: () => ({ message: 'Thank you: yes, we do.' }),
+    status: 200,
+  },
+  { method: 'POST', path: '/api/v1/admin/enquiries/{id}/answered', url: (f) => `admin/enquiries/${f.otherEnquiry}/answered`, status: 200 },
+  { method: 'GET', path: '/api/v1/admin/ratings', url: () => 'admin/ratings?hidden=false', status: 200 },
+  {
+    method: 'POST',
+    path: '/api/v1/admin/ratings/{id}/visibility',
+    url: (f) => `admin/ratings/${f.rating}/visibility`,
+    body: () => ({ hidden: true, reason: 'Spam' }),
+    status: 200,
+  },
+  { method: 'GET', path: '/api/v1/admin/customers', url: () => 'admin/customers?search=a', status: 200 },
+  { method: 'GET', path: '/api/v1/admin/customers/{id}', url: (f) => `admin/customers/${f.customer}`, status: 200 },
+  { method: 'POST', path: '/api/v1/admin/customers/{id}/disable', url: (f) => `admin/customers/${f.customer}/disable`, status: 200 },
+  { method: 'POST', path: '/api/v1/admin/customers/{id}/enable', url: (f) => `admin/customers/${f.customer}/enable`, status: 200 },
+  { method: 'GET', path: '/api/v1/admin/coupons', url: () => 'admin/coupons', status: 200 },
+  {
+    method: 'POST',
+    path: '/api/v1/admin/coupons',
+    url: () => 'admin/coupons',
+    body: () => ({ code: `MATRIX${process.pid}`, kind: 'fixed', value: 25 }),
+    status: 201,
+  },
+  { method: 'PATCH', path: '/api/v1/admin/coupons/{id}', url: (f) => `admin/coupons/${f.coupon}`, body: () => ({ value: 20 }), status: 200 },
+  { method: 'POST', path: '/api/v1/admin/coupons/{id}/disable', url: (f) => `admin/coupons/${f.coupon}/disable`, status: 200 },
+  { method: 'POST', path: '/api/v1/admin/coupons/{id}/enable', url: (f) => `admin/coupons/${f.coupon}/enable`, status: 200 },
+  { method: 'GET', path: '/api/v1/admin/coupons/{id}/uses', url: (f) => `admin/coupons/${f.coupon}/uses`, status: 200 },
+];
+
+describe('admin area: who may call it', () => {
+  let app: TestApp;
+  let admin: TestCustomer;
+  let customer: TestCustomer;
+  let fixtures: Fixtures;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await createAdmin(app);
+    customer = await createCustomer(app, { name: 'Asha Patil' });
+    const order = await paidPrintOrder(app, customer);
+    const enquire = async (comment: string) => {
+      const email = uniqueEmail('visitor');
+      await call(app, 'POST', 'enquiry', { ip: uniqueIp(), body: { name: 'Meera', email, mobile: '9876543210', comment } });
+      return (await app.database.db.select().from(enquiries).where(eq(enquiries.email, email)))[0]!.id;
+    };
+    const product = await createProduct(app.database.db);
+    await call(app, 'PUT', 'product/rating', { token: customer.token, body: { prodId: product.id, star: 2 } });
+    const [rating] = await app.database.db.select().from(ratings).where(eq(ratings.productId, product.id));
+    const target = await createCustomer(app, { name: 'Ravi Kale' });
+    fixtures = {
+      printOrder: order._id,
+      enquiry: await enquire('Do you print on canvas?'),
+      otherEnquiry: await enquire('Thanks!'),
+      rating: rating!.id,
+      customer: target.id,
+      coupon: (await createCoupon(app)).id,
+    };
+  });
+  afterAll(() => app.close());
+
+  const send = (endpoint: Endpoint, token?: string) =>
+    adminCall(app, endpoint.method, endpoint.url(fixtures), { ...(token ? { token } : {}), ...(endpoint.body ? { body: endpoint.body(fixtures) } : {}) });
+
+  it('the table names every admin endpoint the server has, and no other', async () => {
+    const paths: Record<string, Record<string, unknown>> = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
+    const served = Object.entries(paths)
+      .filter(([path]) => path.startsWith('/api/v1/admin'))
+      .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(served.sort()).toEqual(ENDPOINTS.map((e) => `${e.method} ${e.path}`).sort());
+  });
+
+  it('answers 401 without a token, or with one that is not a live session', async () => {
+    for (const endpoint of ENDPOINTS) {
+      for (const token of [undefined, 'not-a-token', 'A'.repeat(43)]) {
+        const res = await send(endpoint, token);
+        expect(res.statusCode, `${endpoint.method} ${endpoint.path} ${token}`).toBe(401);
+        expect(res.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+      }
+    }
+  });
+
+  it("answers 403 to a customer's token, before reading the request", async () => {
+    for (const endpoint of ENDPOINTS) {
+      for (const body of [endpoint.body?.(fixtures), { nonsense: true }]) {
+        const res = await adminCall(app, endpoint.method, endpoint.url(fixtures), { token: customer.token, ...(body ? { body } : {}) });
+        expect(res.statusCode, `${endpoint.method} ${endpoint.path}`).toBe(403);
+        expect(res.json()).toMatchObject({ success: false, code: 'FORBIDDEN', message: ADMIN_MESSAGES.adminOnly });
+      }
+    }
+  });
+
+  it("answers an admin's token, and every write adds one audit row naming the admin", async () => {
+    const auditCount = async () => AuditResponse.parse(ok(await adminCall(app, 'GET', 'admin/audit?limit=1', { token: admin.token }))).total;
+    for (const endpoint of ENDPOINTS) {
+      const before = await auditCount();
+      const res = await send(endpoint, admin.token);
+      expect(res.statusCode, `${endpoint.method} ${endpoint.path}: ${res.body}`).toBe(endpoint.status);
+      expect(res.json().success).toBe(true);
+      expect(res.headers['cache-control'], `${endpoint.method} ${endpoint.path}`).toBe('no-store');
+      const written = (await auditCount()) - before;
+      expect(written, `${endpoint.method} ${endpoint.path}`).toBe(endpoint.method === 'GET' ? 0 : 1);
+      if (endpoint.method !== 'GET') {
+        const [latest] = AuditResponse.parse(ok(await adminCall(app, 'GET', 'admin/audit?limit=1', { token: admin.token }))).data;
+        expect(latest?.admin, `${endpoint.method} ${endpoint.path}`).toEqual({ _id: admin.id, email: admin.email });
+      }
+    }
+  });
+
+  it('reads the role from the database on every request: a demoted admin is refused at once, a promoted customer let in', async () => {
+    const partner = await createAdmin(app, { name: 'Second Owner' });
+    expect((await adminCall(app, 'GET', 'admin/audit', { token: partner.token })).statusCode).toBe(200);
+    await app.database.db.update(customers).set({ role: 'customer' }).where(eq(customers.id, partner.id));
+    expect((await adminCall(app, 'GET', 'admin/audit', { token: partner.token })).statusCode).toBe(403);
+    await app.database.db.update(customers).set({ role: 'admin' }).where(eq(customers.id, partner.id));
+    expect((await adminCall(app, 'GET', 'admin/audit', { token: partner.token })).statusCode).toBe(200);
+    // The customer's own endpoints still work for an admin.
+    expect((await call(app, 'GET', 'users/me', { token: partner.token })).statusCode).toBe(200);
+    // A token sent in the legacy Token header is read the same way.
+    const legacy = await app.inject({ method: 'GET', url: '/api/v1/admin/audit', headers: { token: partner.token } });
+    expect(legacy.statusCode).toBe(200);
+  });
+
+  it('admin/me names the signed-in administrator', async () => {
+    const owner = await createAdmin(app, { name: 'Named Owner' });
+    const answer = AdminMeResponse.parse(ok(await adminCall(app, 'GET', 'admin/me', { token: owner.token })));
+    expect(answer.admin).toEqual({ _id: owner.id, email: owner.email, firstname: 'Named', lastname: 'Owner' });
+  });
+
+  it('an admin who logs out is refused with their old token', async () => {
+    const leaving = await createAdmin(app, { name: 'Leaving Owner' });
+    expect((await call(app, 'POST', 'users/logout', { token: leaving.token })).statusCode).toBe(200);
+    expect((await adminCall(app, 'GET', 'admin/audit', { token: leaving.token })).statusCode).toBe(401);
+  });
+});

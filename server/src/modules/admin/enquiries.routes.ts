@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ADMIN_MESSAGES, AdminEnquiriesQuery, AdminEnquiriesResponse, AdminEnquiryResponse, AdminIdParams, EnquiryReplyBody } from '@chitra/contract/admin';
+import { ADMIN_ERRORS, ADMIN_SECURITY, ADMIN_TAGS, actorOf } from './admin-context';
+import { createAdminEnquiriesService, ENQUIRY_REPLY_JOB } from './enquiries.service';
+
+/** admin/enquiries: the contact form's enquiries, answered by mail from here. */
+export const adminEnquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createAdminEnquiriesService({ db: app.database.db, jobs: app.jobs, mailer: app.mailer, config: app.config, now: app.now });
+  const schema = { tags: ADMIN_TAGS, security: ADMIN_SECURITY };
+
+  app.jobs.handle(ENQUIRY_REPLY_JOB, async (payload) => service.mailReply(z.object({ replyId: z.uuid() }).parse(payload).replyId));
+
+  app.get(
+    '/enquiries',
+    {
+      schema: {
+        ...schema,
+        summary: 'Contact enquiries, newest first, with the shop’s replies; status=open|answered filters',
+        querystring: AdminEnquiriesQuery,
+        response: { 200: AdminEnquiriesResponse, ...ADMIN_ERRORS },
+      },
+    },
+    async (request) => {
+      const { status, page, limit } = request.query;
+      return { success: true as const, ...(await service.list({ status, page, limit })), page, limit };
+    },
+  );
+
+  app.post(
+    '/enquiries/:id/reply',
+    {
+      schema: {
+        ...schema,
+        summary: 'Reply to an enquiry: the reply is kept, mailed to the visitor, and the enquiry marked answered',
+        params: AdminIdParams,
+        body: EnquiryReplyBody,
+        response: { 200: AdminEnquiryResponse, ...ADMIN_ERRORS },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: ADMIN_MESSAGES.replySent,
+      data: await service.reply(actorOf(request), request.params.id, request.body.message),
+    }),
+  );
+
+  app.post(
+    '/enquiries/:id/answered',
+    {
+      schema: {
+        ...schema,
+        summary: 'Mark an enquiry answered without a reply from here',
+        params: AdminIdParams,
+        response: { 200: AdminEnquiryResponse, ...ADMIN_ERRORS },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: ADMIN_MESSAGES.enquiryAnswered,
+      data: await service.markAnswered(actorOf(request), request.params.id),
+    }),
+  );
+};

@@ -10,12 +10,10 @@ import {
 } from '@chitra/contract/admin';
 import { ADMIN_ERRORS, ADMIN_SECURITY, ADMIN_TAGS, actorOf } from './admin-context';
 import { createAdminPrintOrdersService } from './print-orders.service';
-import { registerRefundJob } from './refunds';
 
 /** admin/print-orders: the legacy flow's orders, their status and the refund of a cancelled one. */
 export const adminPrintOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAdminPrintOrdersService({ db: app.database.db, jobs: app.jobs, now: app.now });
-  registerRefundJob(app);
   const schema = { tags: ADMIN_TAGS, security: ADMIN_SECURITY };
 
   app.get(

@@ -16,7 +16,7 @@ import { toPrintOrder } from '../prints/prints.service';
 import { isoOrNull, offsetOf } from './admin-context';
 import { type AdminActor, AuditRepository } from './audit.repository';
 import { AdminPrintOrdersRepository, type PrintOrderListRow } from './print-orders.repository';
-import { REFUND_ATTEMPTS, REFUND_JOB, type RefundRow, RefundsRepository } from './refunds';
+import { recordRefund, type RefundRow, RefundsRepository } from '../payments/refunds';
 
 /** The fields a status change touches: what the audit row keeps before and after. */
 const touched = (order: Pick<PrintOrderRow, 'status' | 'trackingNumber' | 'cancelReason'>) => ({
@@ -132,7 +132,7 @@ export function createAdminPrintOrdersService(deps: { db: Db; jobs: JobQueue; no
           const payment = await new PaymentsRepository(tx).findById(order.paymentId);
           if (payment?.state === 'paid' && payment.gatewayPaymentId) {
             // refunds_payment_uq: whatever else happens, one refund per payment.
-            refund = await new RefundsRepository(tx).insert({
+            refund = await recordRefund(tx, jobs, {
               paymentId: payment.id,
               printOrderId: order.id,
               amountPaise: payment.amountPaise,
@@ -140,7 +140,6 @@ export function createAdminPrintOrdersService(deps: { db: Db; jobs: JobQueue; no
               requestedBy: by.adminId,
               createdAt: at,
             });
-            await jobs.enqueue(tx, { kind: REFUND_JOB, payload: { refundId: refund.id }, dedupeKey: `refund:${refund.id}`, maxAttempts: REFUND_ATTEMPTS });
           }
         }
 

@@ -11,7 +11,7 @@ import { createProduct } from '../../test/catalogue-factories';
 import { payAtGateway } from '../../test/commerce';
 import { addPrint, myOrdersOf, printCheckout, verificationOf, verifyPrint } from '../../test/prints';
 import { adminCall, createAdmin, ok, paidPrintOrder } from './admin-fixtures';
-import { REFUND_JOB } from './refunds';
+import { REFUND_JOB } from '../payments/refunds';
 
 describe('admin: print orders', () => {
   let app: TestApp;

@@ -73,6 +73,16 @@ export class PaymentsRepository {
     return row;
   }
 
+  /**
+   * Holds the buyer's row until the transaction ends, so two of their
+   * payments are fulfilled one after the other (each sees what the other
+   * bought). `no key update` leaves the row's key free: inserting their
+   * order, which references it, does not wait on it.
+   */
+  async holdBuyer(customerId: string): Promise<void> {
+    await this.db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('no key update');
+  }
+
   async markPaid(id: string, gatewayPaymentId: string, at: Date): Promise<void> {
     await this.db
       .update(payments)

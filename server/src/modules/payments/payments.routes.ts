@@ -10,6 +10,7 @@ import {
 } from '@chitra/contract/payments';
 import type { WebhookEvent } from '../../platform/payments/gateway';
 import { JOB_KINDS, RECONCILE_EVERY_SECONDS } from './payments.service';
+import { registerRefundJob } from './refunds';
 
 /** Per client: a buyer clicks Buy Now a few times, never hundreds. */
 export const PAYMENT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
@@ -28,6 +29,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.jobs.handle(JOB_KINDS.webhook, async (payload) => service.processWebhook(Job.webhook.parse(payload).event));
   app.jobs.handle(JOB_KINDS.salesCount, async (payload) => service.countSales(Job.order.parse(payload).orderId));
+  registerRefundJob(app);
   app.jobs.handle(JOB_KINDS.receipt, async (payload) => service.sendReceipt(Job.order.parse(payload).orderId));
   // Two reconciler runs at once are harmless (fulfil is idempotent): a short
   // lease lets another server take over soon after one dies mid-run.

@@ -12,12 +12,13 @@ import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { Mailer } from '../../platform/mail/mailer';
 import { type GatewayPayment, GatewayError, type PaymentGateway, type WebhookEvent } from '../../platform/payments/gateway';
 import { CartRepository } from '../cart/cart.repository';
-import { priceCart } from '../cart/cart.service';
+import { payablePaise, priceCart } from '../cart/cart.service';
 import { CouponsRepository } from '../coupons/coupons.repository';
 import { type AppliedCoupon, applyCoupon, MIN_PAYABLE_PAISE } from '../coupons/coupons.service';
 import { fulfilPrintPayment, pricePrintCart } from '../prints/prints.fulfilment';
 import { receiptMail } from './payments.mails';
 import { type OrderWithItems, type Payment, PaymentsRepository } from './payments.repository';
+import { recordRefund } from './refunds';
 
 /** A second Buy Now for the same cart within this time reuses the open gateway order. */
 export const PAYMENT_REUSE_MS = 15 * 60 * 1000;
@@ -33,6 +34,22 @@ export const JOB_KINDS = {
   receipt: 'mail.receipt',
   salesCount: 'sales.count',
 } as const;
+
+/** The refund's reason when a payment paid for pictures its buyer owned already. */
+export const BOUGHT_AGAIN = 'Paid again for pictures already bought:';
+
+/**
+ * What goes back when `again` (items of the payment the buyer owned already)
+ * were paid for a second time: their prices' share of what the payment took,
+ * so a coupon's discount is shared out in proportion, rounded down to the
+ * paisa; all of it when every item was owned.
+ */
+export function refundOfOwned(payment: Pick<Payment, 'amountPaise' | 'subtotalPaise' | 'items'>, again: PaymentItemSnapshot[]): number {
+  if (again.length === 0) return 0;
+  if (again.length === payment.items.length) return payment.amountPaise;
+  const share = again.reduce((sum, item) => sum + payablePaise(item), 0);
+  return Math.floor((share * payment.amountPaise) / payment.subtotalPaise);
+}
 
 /** The webhook events fulfilment acts on; others are acknowledged and dropped. */
 const FULFILLING_EVENTS = new Set(['payment.captured', 'order.paid']);
@@ -147,6 +164,27 @@ export function createPaymentsService(deps: {
         const printOrder = await fulfilPrintPayment(tx, jobs, payment, at);
         return { state: 'paid' as const, payment: paid, orders: [], made: [printOrder.id] };
       }
+      // Two checkouts open at once (two tabs, a changed cart) can both be
+      // paid: what the buyer owned already is given back from this payment,
+      // its share of the amount after the coupon. The order still records
+      // everything this payment paid for.
+      await repository.holdBuyer(payment.customerId);
+      const owned = await new CartRepository(tx).ownedAmong(
+        payment.customerId,
+        payment.items.map((item) => item.productId),
+      );
+      const again = payment.items.filter((item) => owned.has(item.productId));
+      const refundPaise = refundOfOwned(payment, again);
+      if (refundPaise >= MIN_PAYABLE_PAISE) {
+        await recordRefund(tx, jobs, {
+          paymentId: payment.id,
+          printOrderId: null,
+          amountPaise: refundPaise,
+          reason: `${BOUGHT_AGAIN} ${again.map((item) => item.title).join(', ')}`.slice(0, 500),
+          requestedBy: null,
+          createdAt: at,
+        });
+      }
       const order = await repository.insertOrder(
         {
           paymentId: payment.id,
@@ -173,7 +211,7 @@ export function createPaymentsService(deps: {
       if (payment.couponId) await new CouponsRepository(tx).markUsed(payment.id, at);
       await jobs.enqueue(tx, { kind: JOB_KINDS.salesCount, payload: { orderId: order.id }, dedupeKey: `sales:${order.id}` });
       await jobs.enqueue(tx, { kind: JOB_KINDS.receipt, payload: { orderId: order.id }, dedupeKey: `receipt:${order.id}` });
-      return { state: 'paid' as const, payment: paid, orders: await repository.ordersOfPayment(payment.id), made: [order.id] };
+      return { state: 'paid' as const, payment: paid, orders: await repository.ordersOfPayment(payment.id), made: [order.id], boughtAgain: again.length };
     });
     // Orders made by this run (none when another run made them first).
     if (result.made.length > 0) {
@@ -181,6 +219,9 @@ export function createPaymentsService(deps: {
       jobs.poke();
     }
     if (result.state === 'flagged') log.error({ paymentId, reason: result.payment.reason, source }, 'payment flagged: not fulfilled');
+    if ('boughtAgain' in result && (result.boughtAgain ?? 0) > 0) {
+      log.warn({ paymentId, items: result.boughtAgain, source }, 'payment paid for pictures the buyer owned already: their share is refunded');
+    }
     return { state: result.state, payment: result.payment, orders: result.orders };
   }
 

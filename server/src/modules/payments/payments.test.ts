@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPON_MESSAGES } from '@chitra/contract/coupons';
 import { PAYMENT_MESSAGES, VerifyPaymentResponse } from '@chitra/contract/payments';
-import { couponRedemptions, orderItems, orders, payments, webhookEvents } from '../../db/schema/commerce';
+import { couponRedemptions, orderItems, orders, payments, simulatedGatewayRefunds, webhookEvents } from '../../db/schema/commerce';
+import { refunds } from '../../db/schema/refunds';
 import { products } from '../../db/schema/catalogue';
 import { jobs } from '../../db/schema/jobs';
 import { webhookSignature } from '../../platform/payments/gateway';
@@ -11,6 +12,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { createProduct } from '../../test/catalogue-factories';
 import { testClock } from '../../test/clock';
 import { addToCart, buy, cartOf, createCoupon, createPayment, payAtGateway, verify } from '../../test/commerce';
+import { BOUGHT_AGAIN, refundOfOwned } from './payments.service';
 
 describe('payments through the simulated gateway', () => {
   let app: TestApp;
@@ -288,6 +290,55 @@ describe('payments through the simulated gateway', () => {
     expect(order.product.map((p: { title: string }) => p.title)).toEqual(['Snapshot one', 'Snapshot two']);
     expect(order.totalPrice).toBe(500);
     expect((await cartOf(app, who)).product.map((i) => i.productID._id)).toEqual([added.id]);
+  });
+
+  it('two checkouts both paid (two tabs): the second gives back, once, its share of the pictures the first bought', async () => {
+    // Tab one: Buy Now for one picture, with a coupon of 10 % off.
+    const { who } = await shopper([['Paid twice', 400]]);
+    const coupon = await createCoupon(app, { code: 'TWOTABS10', kind: 'percent', value: 10 });
+    const first = await createPayment(app, who, coupon.code);
+    // Tab two: another picture added, Buy Now again: a second payment for both.
+    const other = await createProduct(db(), { title: 'Bought once', price: 600 });
+    await addToCart(app, who, other.id);
+    const second = await createPayment(app, who, coupon.code);
+    expect(second.id).not.toBe(first.id);
+    expect(second.amount).toBe(90000);
+
+    // Both are paid, and their captures are reported at the same moment.
+    const [one, two] = await Promise.all([payAtGateway(app, first.id), payAtGateway(app, second.id)]);
+    const answers = await Promise.all([
+      verify(app, who, { razerPay: one, transactionID: one.razorpay_payment_id, orderID: first.id }),
+      verify(app, who, { razerPay: two, transactionID: two.razorpay_payment_id, orderID: second.id }),
+    ]);
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    // Each payment made its order; the webhooks change nothing.
+    await app.jobs.runDue();
+    await app.jobs.runDue();
+    expect(await ordersOf(who.id)).toHaveLength(2);
+
+    // Whichever was fulfilled second gives back 'Paid twice': ₹400 less 10 %, once.
+    const given = await db()
+      .select({ id: refunds.id, amountPaise: refunds.amountPaise, state: refunds.state, reason: refunds.reason })
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.paymentId))
+      .where(eq(payments.customerId, who.id));
+    expect(given).toHaveLength(1);
+    expect(given[0]).toMatchObject({ amountPaise: 36000, state: 'processed', reason: `${BOUGHT_AGAIN} Paid twice` });
+    const atGateway = await db().select().from(simulatedGatewayRefunds);
+    expect(atGateway.filter((r) => r.notes.refund_id === given[0]!.id).map((r) => r.amountPaise)).toEqual([36000]);
+  });
+
+  it('refunds what was owned already in proportion, and all of a payment whose every picture was', () => {
+    const items = [
+      { productId: 'a', title: 'A', pricePaise: 40000, salePricePaise: null },
+      { productId: 'b', title: 'B', pricePaise: 70000, salePricePaise: 60000 },
+    ];
+    const payment = { amountPaise: 90000, subtotalPaise: 100000, items };
+    expect(refundOfOwned(payment, [])).toBe(0);
+    expect(refundOfOwned(payment, [items[0]!])).toBe(36000);
+    expect(refundOfOwned(payment, [items[1]!])).toBe(54000);
+    expect(refundOfOwned(payment, items)).toBe(90000);
+    expect(refundOfOwned({ amountPaise: 100, subtotalPaise: 100000, items }, [items[0]!])).toBe(40);
   });
 
   it('the reconciler fulfils a capture nobody reported, once, and expires what was never paid', async () => {

@@ -2,8 +2,9 @@ import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { refunds, type RefundState } from '../../db/schema/refunds';
-import type { DbOrTx } from '../../db/transaction';
-import { PaymentsRepository } from '../payments/payments.repository';
+import type { DbOrTx, Tx } from '../../db/transaction';
+import type { JobQueue } from '../../platform/jobs/job-queue';
+import { PaymentsRepository } from './payments.repository';
 
 /**
  * Refunds through the payment gateway. The decision (a row of `refunds`,
@@ -25,7 +26,7 @@ export class RefundsRepository {
 
   async insert(values: {
     paymentId: string;
-    printOrderId: string;
+    printOrderId: string | null;
     amountPaise: number;
     reason: string;
     requestedBy: string | null;
@@ -58,6 +59,21 @@ export class RefundsRepository {
       // A processed refund stays processed.
       .where(and(eq(refunds.id, id), ne(refunds.state, 'processed')));
   }
+}
+
+/**
+ * The one way a refund is decided: its row (one per payment: a second
+ * insert fails on refunds_payment_uq and takes the caller's transaction
+ * with it) and the job that asks the gateway after commit, both in `tx`.
+ */
+export async function recordRefund(
+  tx: Tx,
+  jobs: JobQueue,
+  refund: { paymentId: string; printOrderId: string | null; amountPaise: number; reason: string; requestedBy: string | null; createdAt: Date },
+): Promise<RefundRow> {
+  const row = await new RefundsRepository(tx).insert(refund);
+  await jobs.enqueue(tx, { kind: REFUND_JOB, payload: { refundId: row.id }, dedupeKey: `refund:${row.id}`, maxAttempts: REFUND_ATTEMPTS });
+  return row;
 }
 
 const Job = z.object({ refundId: z.uuid() });

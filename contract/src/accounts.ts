@@ -118,6 +118,8 @@ export const LoginResponse = z.object({
     lastname: z.string(),
     email: z.string(),
     mobile: z.string(),
+    /** 'admin' for the shop's administrators (the admin area checks it again on every request). */
+    role: z.enum(['customer', 'admin']),
   }),
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;

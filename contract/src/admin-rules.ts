@@ -126,3 +126,44 @@ export function couponProblems(coupon: CouponRules, now?: Date): CouponProblems 
   }
   return problems;
 }
+
+/** The server's answers in the admin area, word for word (server, tests and screens import them). */
+export const ADMIN_MESSAGES = {
+  adminOnly: 'This part of the shop is for its administrators only.',
+  /** A disabled account's login (403); its old tokens answer 401 like any ended session. */
+  accountDisabled: 'This account has been disabled. Please contact the shop.',
+  printOrderNotFound: 'Print order not found.',
+  statusChanged: (status: string) => `The order is ${status} now.`,
+  trackingRequired: 'A tracking number is required to mark an order Shipped.',
+  noAddressYet: 'This order has no shipping address yet (the customer has not confirmed it), so it cannot be shipped.',
+  trackingOnlyWhenShipped: 'A tracking number is given only when marking an order Shipped.',
+  cancelReasonRequired: 'Please give the reason for cancelling: it is sent to the customer.',
+  enquiryNotFound: 'Enquiry not found.',
+  replyRequired: 'Please write the reply.',
+  replySent: 'Your reply is on its way to the customer.',
+  replyRepeated: 'This reply was sent already.',
+  enquiryAnswered: 'The enquiry is marked answered.',
+  ratingNotFound: 'Rating not found.',
+  hideReasonRequired: 'Please give the reason for hiding this review.',
+  ratingHidden: 'The review is hidden from the shop.',
+  ratingShown: 'The review is shown again.',
+  customerNotFound: 'Customer not found.',
+  cannotDisableSelf: 'You cannot disable your own account.',
+  customerDisabled: 'The account is disabled and signed out everywhere.',
+  customerEnabled: 'The account is enabled again.',
+  couponNotFound: 'Coupon not found.',
+  couponCodeTaken: 'A coupon with this code already exists.',
+  couponCreated: 'The coupon is created.',
+  couponUpdated: 'The coupon is updated.',
+  couponDisabled: 'The coupon is withdrawn: no new payment can use it.',
+  couponEnabled: 'The coupon can be used again.',
+  nothingToChange: 'Nothing to change: send at least one field.',
+  invalidCoupon: 'The coupon is not valid: see the fields.',
+} as const;
+
+/** The kinds of record the audit log names. */
+export const AUDIT_ENTITY_TYPES = ['print-order', 'enquiry', 'rating', 'customer', 'coupon'] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+/** An enquiry waiting for the shop, or answered. */
+export const ENQUIRY_STATUSES = ['open', 'answered'] as const;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
+  ADMIN_MESSAGES,
   ADMIN_REASON_MAX,
+  AUDIT_ENTITY_TYPES,
+  ENQUIRY_STATUSES,
   CUSTOMER_SEARCH_MAX,
   couponProblems,
   ENQUIRY_REPLY_MAX,
@@ -27,6 +30,9 @@ import { CONTROL_CHARACTERS, multiLine, singleLine } from './text';
  * takes no body (disable, enable, answered) is sent without one, or with
  * `{}`: an empty body declared as JSON is refused.
  */
+
+/** Kept zod-free in admin-rules.ts (the screens import them without zod); re-exported for the server. */
+export { ADMIN_MESSAGES, AUDIT_ENTITY_TYPES, ENQUIRY_STATUSES, type AuditEntityType } from './admin-rules';
 
 // ---------------------------------------------------------------------------
 // Shared pieces
@@ -74,46 +80,11 @@ const longText = (max: number, required: string) =>
 /** `true` or `false` in a query string. */
 const QueryBoolean = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((v) => v === 'true');
 
-/** The server's answers in the admin area, word for word (tests and screens import them). */
-export const ADMIN_MESSAGES = {
-  adminOnly: 'This part of the shop is for its administrators only.',
-  /** A disabled account's login (403); its old tokens answer 401 like any ended session. */
-  accountDisabled: 'This account has been disabled. Please contact the shop.',
-  printOrderNotFound: 'Print order not found.',
-  statusChanged: (status: string) => `The order is ${status} now.`,
-  trackingRequired: 'A tracking number is required to mark an order Shipped.',
-  noAddressYet: 'This order has no shipping address yet (the customer has not confirmed it), so it cannot be shipped.',
-  trackingOnlyWhenShipped: 'A tracking number is given only when marking an order Shipped.',
-  cancelReasonRequired: 'Please give the reason for cancelling: it is sent to the customer.',
-  enquiryNotFound: 'Enquiry not found.',
-  replyRequired: 'Please write the reply.',
-  replySent: 'Your reply is on its way to the customer.',
-  replyRepeated: 'This reply was sent already.',
-  enquiryAnswered: 'The enquiry is marked answered.',
-  ratingNotFound: 'Rating not found.',
-  hideReasonRequired: 'Please give the reason for hiding this review.',
-  ratingHidden: 'The review is hidden from the shop.',
-  ratingShown: 'The review is shown again.',
-  customerNotFound: 'Customer not found.',
-  cannotDisableSelf: 'You cannot disable your own account.',
-  customerDisabled: 'The account is disabled and signed out everywhere.',
-  customerEnabled: 'The account is enabled again.',
-  couponNotFound: 'Coupon not found.',
-  couponCodeTaken: 'A coupon with this code already exists.',
-  couponCreated: 'The coupon is created.',
-  couponUpdated: 'The coupon is updated.',
-  couponDisabled: 'The coupon is withdrawn: no new payment can use it.',
-  couponEnabled: 'The coupon can be used again.',
-  nothingToChange: 'Nothing to change: send at least one field.',
-  invalidCoupon: 'The coupon is not valid: see the fields.',
-} as const;
 
 // ---------------------------------------------------------------------------
 // Audit log: GET admin/audit
 // ---------------------------------------------------------------------------
 
-export const AUDIT_ENTITY_TYPES = ['print-order', 'enquiry', 'rating', 'customer', 'coupon'] as const;
-export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const AuditQuery = AdminPageQuery.extend({
   entityType: z.enum(AUDIT_ENTITY_TYPES, { error: `must be one of ${AUDIT_ENTITY_TYPES.join(', ')}` }).optional(),
@@ -241,7 +212,6 @@ export type PrintOrderStatusResponse = z.infer<typeof PrintOrderStatusResponse>;
 // Enquiries: GET admin/enquiries, POST admin/enquiries/{id}/reply, POST admin/enquiries/{id}/answered
 // ---------------------------------------------------------------------------
 
-export const ENQUIRY_STATUSES = ['open', 'answered'] as const;
 
 export const AdminEnquiriesQuery = AdminPageQuery.extend({
   status: z.enum(ENQUIRY_STATUSES, { error: `must be one of ${ENQUIRY_STATUSES.join(', ')}` }).optional(),

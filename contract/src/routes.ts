@@ -33,6 +33,16 @@ export const ROUTE_PATTERNS = {
   signup: '/signup',
   forgotPassword: '/forgot-password',
   otp: '/otp',
+  // The shop owner's admin area (issue #13): admins only, drawn by the browser, never indexed.
+  admin: '/admin',
+  adminPrintOrders: '/admin/print-orders',
+  adminPrintOrder: '/admin/print-orders/:id',
+  adminEnquiries: '/admin/enquiries',
+  adminReviews: '/admin/reviews',
+  adminCustomers: '/admin/customers',
+  adminCustomer: '/admin/customers/:id',
+  adminCoupons: '/admin/coupons',
+  adminAudit: '/admin/audit',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATTERNS;
@@ -81,6 +91,15 @@ export const PRIVATE_ROUTES: readonly RouteName[] = [
   'signup',
   'forgotPassword',
   'otp',
+  'admin',
+  'adminPrintOrders',
+  'adminPrintOrder',
+  'adminEnquiries',
+  'adminReviews',
+  'adminCustomers',
+  'adminCustomer',
+  'adminCoupons',
+  'adminAudit',
 ];
 
 /** The route a path is, with its parameters; undefined for a path the storefront does not have. */

@@ -181,3 +181,5 @@ export const selectAuth = (state: RootState): AuthState => state.auth;
 export const selectSignedInUser = (state: RootState): SignedInUser | null => state.auth.user?.data.users ?? null;
 export const selectAccessToken = (state: RootState): string | null => state.auth.user?.data.users.accessToken || null;
 export const selectIsSignedIn = (state: RootState): boolean => selectAccessToken(state) !== null;
+/** The login said this user is an administrator (the admin area asks the server again). */
+export const selectIsAdmin = (state: RootState): boolean => state.auth.user?.data.users.role === 'admin';

@@ -41,4 +41,13 @@ export const paths = {
   signup: () => p.signup,
   forgotPassword: () => p.forgotPassword,
   otp: () => p.otp,
+  admin: () => p.admin,
+  adminPrintOrders: () => p.adminPrintOrders,
+  adminPrintOrder: (id: string) => generatePath(p.adminPrintOrder, { id }),
+  adminEnquiries: () => p.adminEnquiries,
+  adminReviews: () => p.adminReviews,
+  adminCustomers: () => p.adminCustomers,
+  adminCustomer: (id: string) => generatePath(p.adminCustomer, { id }),
+  adminCoupons: () => p.adminCoupons,
+  adminAudit: () => p.adminAudit,
 };

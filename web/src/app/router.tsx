@@ -46,6 +46,8 @@ const Page = {
   myProfile: page(() => import('../features/accounts/profile-page').then((m) => m.ProfilePage)),
   checkout: page(() => import('../features/prints/checkout-page').then((m) => m.CheckoutPage)),
   wishlist: page(() => import('../features/wishlist/wishlist-page').then((m) => m.WishlistPage)),
+  // The whole admin area (its guard, layout and pages) behind one chunk: never in the storefront's first load.
+  admin: page(() => import('../features/admin/admin-area').then((m) => m.AdminArea)),
 } satisfies Partial<Record<keyof typeof p, ComponentType>>;
 
 /** The route table of spec §2 (plus the blog, linked from the footer). */
@@ -66,6 +68,10 @@ export function AppRoutes() {
               <Route path={p.forgotPassword} element={<Page.forgotPassword />} />
               <Route path={p.otp} element={<Page.otp />} />
             </Route>
+          </Route>
+          {/* The shop owner's area: its own layout and routes (features/admin/admin-area.tsx). */}
+          <Route element={<PageOutlet />}>
+            <Route path={`${p.admin}/*`} element={<Page.admin />} />
           </Route>
           <Route element={<MainLayout />}>
             {/* Failures inside a page keep the header and footer around them. */}

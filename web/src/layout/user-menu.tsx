@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown, Heart, LogOut, Package, ReceiptText, UserRound } from 'lucide-react';
 import { MESSAGES } from '@chitra/contract/messages';
@@ -6,6 +7,9 @@ import { logout } from '../lib/session';
 import { useDisclosure } from '../lib/use-disclosure';
 import { NAV_LABELS } from './nav-labels';
 import './user-menu.css';
+
+// Administrators only, and asked about only once the menu opens: not in the storefront's first load.
+const AdminMenuEntry = lazy(() => import('../features/admin/admin-menu-entry').then((m) => ({ default: m.AdminMenuEntry })));
 
 /**
  * Spec §2: the signed-in user's name as a button that opens and closes a
@@ -46,6 +50,11 @@ export function UserMenu({ name }: { name: string }) {
             </Link>
           </li>
         ))}
+        {open && (
+          <Suspense fallback={null}>
+            <AdminMenuEntry onChoose={close} />
+          </Suspense>
+        )}
         <li>
           <button type="button" className="user-menu__item" onClick={logout}>
             <LogOut aria-hidden="true" size={18} />

@@ -21,6 +21,8 @@ export type SignedInUser = {
   name: string;
   accessToken: string;
   email?: string;
+  /** Set for an administrator: the user menu then offers the admin area (whose every request the server checks again). */
+  role?: 'admin';
 };
 
 /** Shape of `auth.user` and of `localStorage.authUser`: the user sits at `data.users`. */

@@ -119,6 +119,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           lastname: customer.lastname,
           email: customer.email,
           mobile: customer.mobile,
+          role: customer.role,
         },
       };
     },

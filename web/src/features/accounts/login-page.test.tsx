@@ -82,6 +82,16 @@ describe('login page', () => {
     expect(store.getState().auth).toMatchObject({ user: authUser, isSuccess: true, isOtpVerifyRequired: false });
   });
 
+  it("remembers an administrator's role from the login, for the user menu's Admin entry", async () => {
+    stubAccountsApi({ 'users/login': loginResponse({ role: 'admin' }) });
+    const { user } = await openLogin();
+    await user.type(emailField(), 'asha@example.com');
+    await user.type(passwordField(), 'correct horse');
+    await user.click(submit());
+    await screen.findByRole('button', { name: 'Asha Patil' });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.authUser) ?? 'null')?.data.users.role).toBe('admin');
+  });
+
   it('returns to the signed-in page the guard sent them from', async () => {
     stubAccountsApi({ 'users/login': loginResponse(), 'users/me': { success: true, data: { _id: 'user-1', firstname: 'Asha', lastname: 'Patil', email: 'asha@example.com', mobile: '9876543210' } } });
     const { user, router } = renderApp(paths.myProfile());

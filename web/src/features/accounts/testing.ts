@@ -35,6 +35,7 @@ export function loginResponse(overrides: Partial<LoginResponse['data']> = {}): L
       lastname: 'Patil',
       email: 'asha@example.com',
       mobile: '9876543210',
+      role: 'customer',
       ...overrides,
     },
   };

@@ -1,0 +1,126 @@
+import { lazy, type ComponentType } from 'react';
+import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { MESSAGES } from '@chitra/contract/messages';
+import { selectAccessToken } from '../../app/auth-slice';
+import { ErrorScreen, NOT_FOUND } from '../../app/error-screen';
+import type { FromState } from '../../app/guards';
+import { useAppSelector } from '../../app/hooks';
+import { paths, routePatterns as p } from '../../app/paths';
+import { LoadFailedState, PageState } from '../../lib/page-state';
+import { AdminContext, ADMIN_AREA, useAdminPageTitle } from './admin-context';
+import { AdminFrame, AdminLayout } from './admin-layout';
+import { useGetAdminMeQuery } from './api';
+import { ListSkeleton } from './components/list-states';
+import './admin.css';
+
+/** What a signed-in customer sees at /admin/…. */
+export const NO_ACCESS = 'You do not have access to the admin area.';
+const CHECKING = 'Checking your access…';
+
+/** A page as its own chunk, fetched when its route is first rendered. */
+const page = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
+
+const Page = {
+  dashboard: page(() => import('./dashboard-page').then((m) => m.DashboardPage)),
+  printOrders: page(() => import('./print-orders-page').then((m) => m.PrintOrdersPage)),
+  printOrder: page(() => import('./print-order-page').then((m) => m.PrintOrderPage)),
+  enquiries: page(() => import('./enquiries-page').then((m) => m.EnquiriesPage)),
+  reviews: page(() => import('./reviews-page').then((m) => m.ReviewsPage)),
+  customers: page(() => import('./customers-page').then((m) => m.CustomersPage)),
+  customer: page(() => import('./customer-page').then((m) => m.CustomerPage)),
+  coupons: page(() => import('./coupons-page').then((m) => m.CouponsPage)),
+  audit: page(() => import('./audit-page').then((m) => m.AuditPage)),
+};
+
+/** A pattern of contract/src/routes.ts below /admin, as the area's own <Routes> match it. */
+const below = (pattern: string): string => pattern.slice(p.admin.length + 1);
+
+function NoAccess() {
+  useAdminPageTitle(ADMIN_AREA);
+  return (
+    <div className="admin-page">
+      <h1 className="admin-page__title">{ADMIN_AREA}</h1>
+      <PageState text={NO_ACCESS}>
+        <Link className="button button--small" to={paths.home()}>
+          {MESSAGES.goToHome}
+        </Link>
+      </PageState>
+    </div>
+  );
+}
+
+function Checking() {
+  useAdminPageTitle(ADMIN_AREA);
+  return (
+    <div className="admin-page">
+      <h1 className="admin-page__title">{ADMIN_AREA}</h1>
+      <ListSkeleton rows={3} label={CHECKING} />
+    </div>
+  );
+}
+
+/**
+ * Everything under /admin (router.tsx loads this module when such a path
+ * is first visited, so none of it is in the storefront's first load). The
+ * guard: without a session, the login, which comes back here; a session
+ * GET admin/me refuses (a customer's), the no-access screen; an
+ * administrator's, the area.
+ */
+export function AdminArea() {
+  const token = useAppSelector(selectAccessToken);
+  const { pathname, search } = useLocation();
+  const me = useGetAdminMeQuery(token ?? skipToken);
+
+  let content;
+  if (token === null) {
+    const state: FromState = { from: { pathname, search } };
+    return <Navigate to={paths.login()} replace state={state} />;
+  } else if (me.currentData === null) {
+    content = (
+      <AdminFrame>
+        <NoAccess />
+      </AdminFrame>
+    );
+  } else if (me.currentData !== undefined) {
+    content = (
+      <AdminContext value={me.currentData}>
+        <Routes>
+          <Route element={<AdminLayout admin={me.currentData} />}>
+            <Route index element={<Page.dashboard />} />
+            <Route path={below(p.adminPrintOrders)} element={<Page.printOrders />} />
+            <Route path={below(p.adminPrintOrder)} element={<Page.printOrder />} />
+            <Route path={below(p.adminEnquiries)} element={<Page.enquiries />} />
+            <Route path={below(p.adminReviews)} element={<Page.reviews />} />
+            <Route path={below(p.adminCustomers)} element={<Page.customers />} />
+            <Route path={below(p.adminCustomer)} element={<Page.customer />} />
+            <Route path={below(p.adminCoupons)} element={<Page.coupons />} />
+            <Route path={below(p.adminAudit)} element={<Page.audit />} />
+            {/* The server answers such paths 404 too (they are not in ROUTE_PATTERNS). */}
+            <Route path="*" element={<ErrorScreen error={NOT_FOUND} />} />
+          </Route>
+        </Routes>
+      </AdminContext>
+    );
+  } else if (me.isError) {
+    content = (
+      <AdminFrame>
+        <LoadFailedState error={me.error} onRetry={() => void me.refetch()} />
+      </AdminFrame>
+    );
+  } else {
+    content = (
+      <AdminFrame>
+        <Checking />
+      </AdminFrame>
+    );
+  }
+
+  return (
+    <>
+      {/* React puts it in the document's head while the area is on screen (the server's page has it too). */}
+      <meta name="robots" content="noindex" />
+      {content}
+    </>
+  );
+}

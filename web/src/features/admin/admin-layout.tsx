@@ -1,0 +1,187 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { ArrowLeft, Menu, X } from 'lucide-react';
+import type { AdminMe } from '@chitra/contract/admin';
+import { paths } from '../../app/paths';
+import { PageOutlet } from '../../app/route-error-boundary';
+import { useDismissStaleToastsOnNavigation } from '../../lib/toast';
+import { useIsNarrow } from '../../lib/use-is-narrow';
+import { Logo } from '../../layout/logo';
+import { MAIN_CONTENT_ID, SkipLink } from '../../layout/skip-link';
+import { ADMIN_AREA } from './admin-context';
+import { ADMIN_NAV, NAV_WORDS } from './admin-nav';
+import { fullName } from './format';
+
+const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'admin-nav__link is-active' : 'admin-nav__link');
+
+function NavList() {
+  return (
+    <ul className="admin-nav__list">
+      {ADMIN_NAV.map((item) => (
+        <li key={item.to}>
+          <NavLink className={navClass} to={item.to} end={item.end}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled])';
+
+/**
+ * Below 768 px the area's navigation is a menu button and a modal drawer,
+ * as the storefront's: the focus stays inside, Escape or a tap outside
+ * closes it and gives the focus back, choosing a page closes it.
+ */
+function AdminDrawer() {
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const drawerId = useId();
+  const titleId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  const close = () => {
+    setOpenOn(null);
+    buttonRef.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, [open]);
+
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close();
+      return;
+    }
+    if (event.key !== 'Tab' || panelRef.current === null) return;
+    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="admin-menu-button"
+        aria-expanded={open}
+        aria-controls={drawerId}
+        aria-label={NAV_WORDS.menu}
+        onClick={() => setOpenOn(pathname)}
+      >
+        <Menu aria-hidden="true" size={22} />
+      </button>
+      {open && (
+        <div className="admin-drawer" onKeyDown={onKeyDown}>
+          <div className="admin-drawer__backdrop" onClick={close} aria-hidden="true" />
+          <div ref={panelRef} id={drawerId} className="admin-drawer__panel" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+            <div className="admin-drawer__head">
+              <h2 id={titleId} className="admin-drawer__title">
+                {NAV_WORDS.menu}
+              </h2>
+              <button type="button" className="admin-menu-button" aria-label={NAV_WORDS.closeMenu} onClick={close}>
+                <X aria-hidden="true" size={22} />
+              </button>
+            </div>
+            <nav aria-label={NAV_WORDS.navigation}>
+              <NavList />
+            </nav>
+            <Link className="admin-nav__link admin-nav__back" to={paths.home()}>
+              <ArrowLeft aria-hidden="true" size={18} />
+              {NAV_WORDS.backToShop}
+            </Link>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The area's top bar: the way back to the shop, the area's name, who is signed in. */
+function AdminHeader({ admin, narrow }: { admin: AdminMe | null; narrow: boolean }) {
+  return (
+    <header className="admin-header">
+      <div className="admin-header__row">
+        {narrow && admin !== null && <AdminDrawer />}
+        <Link className="admin-header__logo" to={paths.home()}>
+          <Logo />
+        </Link>
+        <span className="admin-header__area">{ADMIN_AREA}</span>
+        {admin !== null && (
+          <p className="admin-header__who">
+            <span className="admin-header__name">{fullName(admin)}</span>
+            <span className="admin-header__email">{admin.email}</span>
+          </p>
+        )}
+      </div>
+    </header>
+  );
+}
+
+/**
+ * The frame of the area without its navigation: the guard's waiting and
+ * refusal screens, before anyone is known to be an administrator.
+ */
+export function AdminFrame({ children }: { children: ReactNode }) {
+  useDismissStaleToastsOnNavigation();
+  return (
+    <div className="admin-layout">
+      <SkipLink />
+      <AdminHeader admin={null} narrow={false} />
+      <main id={MAIN_CONTENT_ID} className="admin-layout__main admin-layout__main--alone" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/**
+ * The admin area's layout: the storefront's type and colours, its own
+ * navigation (a column from 768 px, a drawer below), and the page.
+ */
+export function AdminLayout({ admin }: { admin: AdminMe }) {
+  const narrow = useIsNarrow();
+  useDismissStaleToastsOnNavigation();
+  return (
+    <div className="admin-layout">
+      <SkipLink />
+      <AdminHeader admin={admin} narrow={narrow} />
+      <div className="admin-layout__body">
+        {!narrow && (
+          <aside className="admin-layout__side">
+            <nav className="admin-nav" aria-label={NAV_WORDS.navigation}>
+              <NavList />
+            </nav>
+            <Link className="admin-nav__link admin-nav__back" to={paths.home()}>
+              <ArrowLeft aria-hidden="true" size={18} />
+              {NAV_WORDS.backToShop}
+            </Link>
+          </aside>
+        )}
+        <main id={MAIN_CONTENT_ID} className="admin-layout__main" tabIndex={-1}>
+          <PageOutlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import type { Category } from '@chitra/contract/catalogue';
 import { paths } from '../app/paths';
 import { useHeaderCategories } from '../app/shell-data';
 import { useDisclosure } from '../lib/use-disclosure';
+import { useDrawer } from '../lib/use-drawer';
 import { NAV_LABELS } from './nav-labels';
 import './primary-nav.css';
 
@@ -86,7 +86,6 @@ export function PrimaryNav() {
   );
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled])';
 
 /**
  * Below 768 px: a menu button that opens the navigation as a modal drawer.
@@ -95,49 +94,8 @@ const FOCUSABLE = 'a[href], button:not([disabled])';
  * scroll, and choosing a page closes it.
  */
 export function MenuDrawer() {
-  // Open on the page it was opened on: choosing a page (or Back) closes it.
-  const { pathname } = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
   const categories = useHeaderCategories();
-  const drawerId = useId();
-  const titleId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const drawerRef = useRef<HTMLDivElement>(null);
-
-  const close = () => {
-    setOpenOn(null);
-    buttonRef.current?.focus();
-  };
-
-  useEffect(() => {
-    if (!open) return;
-    drawerRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
-  }, [open]);
-
-  const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close();
-      return;
-    }
-    if (event.key !== 'Tab' || drawerRef.current === null) return;
-    const focusable = [...drawerRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
+  const { open, show, close, drawerId, titleId, buttonRef, panelRef, onKeyDown } = useDrawer();
 
   return (
     <>
@@ -148,7 +106,7 @@ export function MenuDrawer() {
         aria-expanded={open}
         aria-controls={drawerId}
         aria-label={NAV_LABELS.menu}
-        onClick={() => setOpenOn(pathname)}
+        onClick={show}
       >
         <Menu aria-hidden="true" size={22} />
       </button>
@@ -156,7 +114,7 @@ export function MenuDrawer() {
         <div className="drawer" onKeyDown={onKeyDown}>
           <div className="drawer__backdrop" onClick={close} aria-hidden="true" />
           <div
-            ref={drawerRef}
+            ref={panelRef}
             id={drawerId}
             className="drawer__panel"
             role="dialog"

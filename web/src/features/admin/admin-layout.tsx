@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
 import { ArrowLeft, Menu, X } from 'lucide-react';
 import type { AdminMe } from '@chitra/contract/admin';
 import { paths } from '../../app/paths';
 import { PageOutlet } from '../../app/route-error-boundary';
 import { useDismissStaleToastsOnNavigation } from '../../lib/toast';
+import { useDrawer } from '../../lib/use-drawer';
 import { useIsNarrow } from '../../lib/use-is-narrow';
 import { Logo } from '../../layout/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../../layout/skip-link';
@@ -28,7 +29,6 @@ function NavList() {
   );
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled])';
 
 /**
  * Below 768 px the area's navigation is a menu button and a modal drawer,
@@ -36,47 +36,7 @@ const FOCUSABLE = 'a[href], button:not([disabled])';
  * closes it and gives the focus back, choosing a page closes it.
  */
 function AdminDrawer() {
-  const { pathname } = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const drawerId = useId();
-  const titleId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-
-  const close = () => {
-    setOpenOn(null);
-    buttonRef.current?.focus();
-  };
-
-  useEffect(() => {
-    if (!open) return;
-    panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
-  }, [open]);
-
-  const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close();
-      return;
-    }
-    if (event.key !== 'Tab' || panelRef.current === null) return;
-    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
+  const { open, show, close, drawerId, titleId, buttonRef, panelRef, onKeyDown } = useDrawer();
 
   return (
     <>
@@ -87,7 +47,7 @@ function AdminDrawer() {
         aria-expanded={open}
         aria-controls={drawerId}
         aria-label={NAV_WORDS.menu}
-        onClick={() => setOpenOn(pathname)}
+        onClick={show}
       >
         <Menu aria-hidden="true" size={22} />
       </button>

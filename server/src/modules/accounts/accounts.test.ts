@@ -97,6 +97,7 @@ describe('accounts: the whole journey', () => {
       lastname: 'Ramesh Patil',
       email,
       mobile: '9876543210',
+      role: 'customer',
     });
     expect(early.json().data).not.toHaveProperty('accessToken');
     expect(await mailsTo(app, email)).toHaveLength(1);

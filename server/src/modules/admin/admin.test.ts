@@ -174,6 +174,9 @@ describe('admin area: who may call it', () => {
     const owner = await createAdmin(app, { name: 'Named Owner' });
     const answer = AdminMeResponse.parse(ok(await adminCall(app, 'GET', 'admin/me', { token: owner.token })));
     expect(answer.admin).toEqual({ _id: owner.id, email: owner.email, firstname: 'Named', lastname: 'Owner' });
+    // The login says so too (the storefront's user menu offers the area only then).
+    const login = await call(app, 'POST', 'users/login', { ip: uniqueIp(), body: { email: owner.email, password: owner.password } });
+    expect(login.json().data.role).toBe('admin');
   });
 
   it('an admin who logs out is refused with their old token', async () => {

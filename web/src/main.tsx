@@ -50,19 +50,23 @@ if (rendered !== undefined) {
   // storage comes back right after (AppRoot's SessionRestore).
   const store = makeStore({ auth: { ...initialAuthState(), user: null } });
   store.dispatch(hydrateFromServer(rendered.api));
-  // Its data came with the document: spec §2's second of skeleton counts from then.
-  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  dataArrivedWithPage(`${location.pathname}${location.search}`, navigation?.responseStart ?? 0);
   // After the browser has painted the server's page: a phone shows it before the
   // work of hydrating begins, instead of once that work is done.
-  // In a transition, as the first render below: hydration in slices, the browser responsive between them.
-  afterFirstPaint(() =>
+  afterFirstPaint(() => {
+    // Its data came with the document and was on screen from the first paint: spec §2's second
+    // of skeleton counts from then (never from before the document arrived). The store's veil
+    // (store-page.css) counts the same second in CSS from when it was first styled, just before
+    // that paint, so it lifts first and the script follows without changing what is seen.
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+    dataArrivedWithPage(`${location.pathname}${location.search}`, Math.max(navigation?.responseStart ?? 0, painted ?? 0));
+    // In a transition, as the first render below: hydration in slices, the browser responsive between them.
     startTransition(() => {
       hydrateRoot(container, <AppRoot store={store} history={history} narrowGuess={rendered.narrow} restoresSession />, {
         onRecoverableError: (error) => console.error('The page was redrawn where the server’s render did not match', error),
       });
-    }),
-  );
+    });
+  });
 } else {
   const root = createRoot(container);
   // A transition: React renders the first page in slices, between which the

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PICTURE_SIZES } from '@chitra/contract/picture-sizes';
 import { siteAssets } from '../db/schema/catalogue';
@@ -279,6 +279,14 @@ describe('the storefront as search engines and link previews see it', () => {
 
     const html = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
     expect(html.headers['content-encoding']).toBe('br');
+    // A page is compressed once and sent as it was the next time; the text is the page's.
+    const again = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(again.rawPayload.equals(html.rawPayload)).toBe(true);
+    const text = brotliDecompressSync(html.rawPayload).toString('utf8');
+    expect(text).toContain('<title>');
+    expect(text).toBe((await app.inject({ method: 'GET', url: '/' })).body);
+    const gzipped = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(text);
     // Pictures are compressed already: sent as they are.
     const picture = (await page(app, `/product/${product.id}`)).meta('og:image')!.replace(PUBLIC_URL, '');
     const media = await app.inject({ method: 'GET', url: picture, headers: { 'accept-encoding': 'br, gzip' } });

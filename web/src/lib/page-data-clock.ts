@@ -1,6 +1,7 @@
 /**
  * When the data of a page the server rendered arrived: with the document
- * itself (its response's first byte, on performance.now()'s clock). Set by
+ * itself, and on screen from its first paint (on performance.now()'s clock;
+ * the response's first byte where the browser reports no paint). Set by
  * web/src/main.tsx when it hydrates such a page; taken once, by the first
  * render that shows that page's data at that address.
  */

@@ -17,8 +17,33 @@ export const TOAST_NAVIGATION_GRACE_MS = 1500;
 /** The toasts on screen, with when each was raised. */
 const raised = new Map<string | number, number>();
 
+let hostWanted = false;
+const hostListeners = new Set<() => void>();
+
 /**
- * Raises a toast. react-toastify is loaded after the first render (see
+ * Asks for the toast host (app/providers.tsx) to load react-toastify: no
+ * toast can be on screen before one is raised, so nothing on a first visit
+ * waits for it.
+ */
+export function wantToastHost(): void {
+  if (hostWanted) return;
+  hostWanted = true;
+  for (const listener of [...hostListeners]) listener();
+  hostListeners.clear();
+}
+
+/** Calls `listener` once the toast host is wanted (at once if it already is); returns the way to stop listening. */
+export function onToastHostWanted(listener: () => void): () => void {
+  if (hostWanted) {
+    listener();
+    return () => {};
+  }
+  hostListeners.add(listener);
+  return () => hostListeners.delete(listener);
+}
+
+/**
+ * Raises a toast. react-toastify is loaded when first wanted (see
  * app/providers.tsx); importing it statically here would put it back into
  * the first page's JavaScript, since the home page's add-to-cart tiles and
  * the header use this. Toasts raised before the host mounts wait in
@@ -26,6 +51,7 @@ const raised = new Map<string | number, number>();
  */
 export function showToast(kind: ToastKind, message: string): void {
   const at = Date.now();
+  wantToastHost();
   void import('react-toastify').then(({ toast }) => {
     const id = toast[kind](message, { onClose: () => raised.delete(id) });
     raised.set(id, at);

@@ -14,6 +14,12 @@ globalThis.Request = class extends NodeRequest {
 
 installMatchMedia();
 
+// The toast host loads react-toastify on the first tap or toast (app/providers.tsx).
+// A browser fetches it in a few milliseconds; here its first import is
+// compiled, which under load outlasts a test's wait for the toast. Loaded once
+// per test file up front, the app's own import of it then resolves at once.
+await import('react-toastify');
+
 let consoleErrors: unknown[][] = [];
 
 beforeEach(() => {

@@ -89,12 +89,19 @@ describe('store listing', () => {
       await vi.advanceTimersByTimeAsync(SKELETON_MS - 1);
     });
     expect(skeletons()).toBe(STORE_PAGE_SIZE);
-    expect(screen.queryByRole('link', { name: 'Photograph 1' })).not.toBeInTheDocument();
+    // Meanwhile the cards are drawn, each hidden under its skeleton (the veil, which store-page.css
+    // also lifts after the same second): not yet the list the customer reads.
+    expect(screen.queryByRole('list', { name: 'Store' })).not.toBeInTheDocument();
+    const veil = document.querySelector<HTMLElement>('.store-veil');
+    expect(veil).toHaveAttribute('aria-busy', 'true');
+    expect(veil?.style.getPropertyValue('--veil-ms')).toBe(`${SKELETON_MS}ms`);
+    expect(document.querySelectorAll('.store-veil__tile > article.product-card')).toHaveLength(STORE_PAGE_SIZE);
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1);
     });
     expect(skeletons()).toBe(0);
+    expect(document.querySelector('.store-veil')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Photograph 1' })).toHaveAttribute('href', '/product/p-1');
     expect(within(screen.getByRole('list', { name: 'Store' })).getAllByRole('listitem')).toHaveLength(STORE_PAGE_SIZE);
     // The first tile is a phone's largest paint: fetched at once and first; the rest as they near the screen.

@@ -1,6 +1,6 @@
-import { useId, type CSSProperties } from 'react';
+import { useEffect, useId, useRef, type CSSProperties } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { STORE_GRID_COLUMNS, STORE_PAGE_SIZE } from '@chitra/contract/constants';
+import { SKELETON_MS, STORE_GRID_COLUMNS, STORE_PAGE_SIZE } from '@chitra/contract/constants';
 import { MESSAGES } from '@chitra/contract/messages';
 import { ROUTE_META } from '@chitra/contract/routes';
 import { usePageTitle } from '../../lib/page-title';
@@ -20,6 +20,8 @@ const CLEAR_FILTERS = 'Clear all filters';
 const productCount = (total: number): string => `${total} ${total === 1 ? 'product' : 'products'}`;
 
 const gridStyle = { '--grid-columns': STORE_GRID_COLUMNS } as CSSProperties;
+/** The veiled grid also carries spec §2's second, for its CSS (store-page.css). */
+const veiledGridStyle = { ...gridStyle, '--veil-ms': `${SKELETON_MS}ms` } as CSSProperties;
 
 /**
  * Spec §2 Store listing: category filter with 'All', a product count, cards
@@ -47,6 +49,15 @@ function StoreListing() {
   // Spec §2: the cards show a skeleton for a second after each page's data arrives.
   const argsKey = JSON.stringify(args);
   const revealed = useRevealAfter(currentData !== undefined ? argsKey : null);
+  const veiled = currentData !== undefined && !revealed;
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (!veiled) return;
+    // The first tile waits under its skeleton: decoded meanwhile, it is on screen the moment the
+    // skeleton lifts, not a decode later (tens of milliseconds on a phone, an empty frame between).
+    const first = listRef.current?.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+    if (first && typeof first.decode === 'function') first.decode().catch(() => {});
+  }, [veiled, argsKey]);
 
   const apply = (changes: Partial<StoreFilters>) => setParams(writeStoreFilters({ ...filters, page: 1, ...changes }));
   const goToPage = (page: number) => {
@@ -76,19 +87,31 @@ function StoreListing() {
         {MESSAGES.noProducts}
       </EmptyState>
     );
-  } else if (!revealed) {
+  } else if (currentData === undefined) {
     results = (
       <div className="product-grid" style={gridStyle} aria-busy="true">
-        {Array.from({ length: currentData?.users.length ?? STORE_PAGE_SIZE }, (_, i) => (
+        {Array.from({ length: STORE_PAGE_SIZE }, (_, i) => (
           <ProductCardSkeleton key={i} />
         ))}
       </div>
     );
   } else {
+    // Spec §2's second of skeleton after the data arrives: the cards are drawn at once, each under
+    // its skeleton (the veil), and shown when the second is over. The veil lifts itself in CSS
+    // (store-page.css), so a page the server drew shows its cards on time even before its script
+    // has run; this component lifts it too (`revealed`), and then draws the plain list. Meanwhile
+    // the first row's pictures download, and the first tile (a phone's largest paint, preloaded by
+    // the server) is ready the moment the skeleton goes (docs/decisions/023).
     results = (
-      <ul className="product-grid" style={gridStyle} aria-labelledby={headingId}>
+      <ul
+        ref={listRef}
+        className={veiled ? 'product-grid store-veil' : 'product-grid'}
+        style={veiled ? veiledGridStyle : gridStyle}
+        aria-labelledby={veiled ? undefined : headingId}
+        aria-busy={veiled ? true : undefined}
+      >
         {products.map((product, index) => (
-          <li key={product._id}>
+          <li key={product._id} className={veiled ? 'store-veil__tile' : undefined}>
             <ProductCard
               id={product._id}
               // The first tile is the page's largest paint on a phone: fetched at once, first.
@@ -102,6 +125,7 @@ function StoreListing() {
               actionPlacement="picture"
               action={<WishlistButton product={product} className="icon-action icon-action--floating" />}
             />
+            {veiled && <ProductCardSkeleton />}
           </li>
         ))}
       </ul>

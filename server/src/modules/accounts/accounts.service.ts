@@ -328,6 +328,8 @@ export class AccountsService {
     const changed = await this.transaction(async (tx) => {
       const used = await tx.accounts.consumeResetToken(tokenHash, now);
       if (!used || !digestsEqual(used.tokenHash, tokenHash)) return false;
+      // A link mailed before the shop disabled the account opens nothing (its logins are refused anyway).
+      if ((await tx.accounts.findById(used.customerId))?.disabledAt) return false;
       await tx.accounts.setPassword(used.customerId, passwordHash, now);
       // Opening the mailed link proved the mailbox is theirs.
       await tx.accounts.markEmailVerified(used.customerId, now);
@@ -368,7 +370,8 @@ export class AccountsService {
   private async sendResetLink(email: string): Promise<void> {
     const { accounts } = this.deps;
     const customer = await accounts.findByEmail(email);
-    if (!customer) return;
+    // A disabled account gets no link: the answer is the same as for an unknown address.
+    if (!customer || customer.disabledAt) return;
     const now = this.deps.now();
     const token = newToken();
     await accounts.deleteResetTokensCreatedBefore(customer.id, new Date(now.getTime() - DAY_MS));

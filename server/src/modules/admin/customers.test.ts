@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, AdminCustomerResponse, AdminCustomersResponse, AdminCustomerWrittenResponse, AuditResponse } from '@chitra/contract/admin';
 import { customers } from '../../db/schema/accounts';
-import { call, createCustomer, type TestCustomer } from '../../test/accounts';
+import { call, createCustomer, mailsTo, resetTokenFrom, type TestCustomer } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createProduct } from '../../test/catalogue-factories';
 import { purchase } from '../../test/commerce';
@@ -110,6 +110,28 @@ describe('admin: customers', () => {
       ['customer.disable', true, false],
     ]);
     expect(audit.data[1]?.after).toMatchObject({ sessionsRevoked: 2 });
+  });
+
+  it('gives a disabled account no way back through a password reset: no link is mailed, and one mailed before opens nothing', async () => {
+    const asha = await createCustomer(app, { name: 'Asha Patil' });
+    const forgot = () => call(app, 'POST', 'user/forgot-password-token', { ip: asha.ip, body: { email: asha.email } });
+    const resetMails = async () => (await mailsTo(app, asha.email)).filter((mail) => mail.subject.startsWith('Reset your'));
+    expect((await forgot()).statusCode).toBe(200);
+    await expect.poll(async () => (await resetMails()).length).toBe(1);
+    const earlierToken = resetTokenFrom((await resetMails())[0]!);
+
+    ok(await post(`admin/customers/${asha.id}/disable`));
+    // The same answer as for any address, and no mail.
+    const asked = await forgot();
+    expect(asked.statusCode).toBe(200);
+    // The link goes out after the answer: time for one to be written, had it been sent (the first took milliseconds).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await resetMails()).toHaveLength(1);
+    const reset = await call(app, 'PUT', `user/reset-password/${earlierToken}`, { ip: asha.ip, body: { password: 'a-new-password-123' } });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().message).toBe('This password reset link is invalid or has expired. Please ask for a new one.');
+    // The old password is still the one refused with the clear message.
+    expect((await login(asha)).statusCode).toBe(403);
   });
 
   it('refuses a token of a disabled account even if its session was somehow left open (a login racing the disable)', async () => {

@@ -238,6 +238,9 @@ describe('the storefront as search engines and link previews see it', () => {
     expect(lines).toContain('Disallow: /api/');
     expect(lines).toContain('Disallow: /cart');
     expect(lines).toContain('Disallow: /order-detail/');
+    // One rule for the whole admin area: robots.txt matches prefixes.
+    expect(lines).toContain('Disallow: /admin');
+    expect(lines.filter((line) => line.startsWith('Disallow: /admin/'))).toEqual([]);
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 

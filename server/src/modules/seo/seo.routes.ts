@@ -45,12 +45,14 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
   const cached = async (key: string, make: () => Promise<string>) => answers.get(await revisions.get(), `seo:${key}`, make);
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
-    const privatePaths = PRIVATE_ROUTES.map((name) => ROUTE_PATTERNS[name].replace(/\/:.*$/, '/'));
+    const privatePaths = [...new Set(PRIVATE_ROUTES.map((name) => ROUTE_PATTERNS[name].replace(/\/:.*$/, '/')))];
+    // A rule covers every path it begins (robots.txt matches prefixes): /admin says it for the whole admin area.
+    const covered = (path: string) => privatePaths.some((other) => other !== path && path.startsWith(other.endsWith('/') ? other : `${other}/`));
     const lines = [
       'User-agent: *',
       'Allow: /',
       'Disallow: /api/',
-      ...[...new Set(privatePaths)].map((path) => `Disallow: ${path}`),
+      ...privatePaths.filter((path) => !covered(path)).map((path) => `Disallow: ${path}`),
       '',
       `Sitemap: ${at('/sitemap.xml')}`,
       '',

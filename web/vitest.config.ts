@@ -10,5 +10,7 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     unstubGlobals: true,
     restoreMocks: true,
+    // findBy waits up to 5 s (src/test/setup.ts); a test of a few such waits needs room on a busy machine.
+    testTimeout: 20_000,
   },
 });

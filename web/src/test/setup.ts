@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { installMatchMedia, resetScreen } from './match-media';
 
@@ -13,6 +13,12 @@ globalThis.Request = class extends NodeRequest {
 } as typeof Request;
 
 installMatchMedia();
+
+// A page is a lazy chunk that the test run compiles on its first import: on a
+// busy 2-core machine that alone has outlasted findBy's default second. The
+// waits end as soon as what they look for is there, so a longer limit only
+// slows a test that fails anyway.
+configure({ asyncUtilTimeout: 5000 });
 
 // The toast host loads react-toastify on the first tap or toast (app/providers.tsx).
 // A browser fetches it in a few milliseconds; here its first import is

@@ -214,7 +214,7 @@ describe('header search', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/product/p-2'));
     expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(input).toHaveValue('');
-    await vi.waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Sunset 2' })).toBeInTheDocument());
+    await vi.waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Sunset 2' })).toBeInTheDocument(), { timeout: 5000 });
   });
 
   it('opens a result that is clicked', async () => {

@@ -52,6 +52,20 @@ export const OrderHistoryEntry = z.object({
   createdAt: z.string(),
   /** The newest downloads of the order, newest first (at most DOWNLOAD_LOG_LIMIT). */
   downloadLogs: z.array(DownloadLog),
+  /**
+   * Present once the shop has refunded the order (added, decision 026): its
+   * downloads have ended and its pictures may be bought again. `status` is
+   * the gateway's progress (pending until it has made the refund).
+   */
+  refund: z
+    .object({
+      status: z.enum(['pending', 'processed', 'failed']),
+      /** Rupees given back. */
+      amount: z.number(),
+      /** ISO 8601: when the shop refunded it. */
+      at: z.string(),
+    })
+    .optional(),
 });
 export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntry>;
 

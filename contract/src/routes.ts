@@ -35,6 +35,8 @@ export const ROUTE_PATTERNS = {
   otp: '/otp',
   // The shop owner's admin area (issue #13): admins only, drawn by the browser, never indexed.
   admin: '/admin',
+  adminOrders: '/admin/orders',
+  adminOrder: '/admin/orders/:id',
   adminPrintOrders: '/admin/print-orders',
   adminPrintOrder: '/admin/print-orders/:id',
   adminEnquiries: '/admin/enquiries',
@@ -42,6 +44,14 @@ export const ROUTE_PATTERNS = {
   adminCustomers: '/admin/customers',
   adminCustomer: '/admin/customers/:id',
   adminCoupons: '/admin/coupons',
+  adminProducts: '/admin/products',
+  /** `new` as the id: the form of a new photograph. */
+  adminProduct: '/admin/products/:id',
+  adminCategories: '/admin/categories',
+  adminBlogPosts: '/admin/blog-posts',
+  // ':id' is 'new' for a post not yet written.
+  adminBlogPost: '/admin/blog-posts/:id',
+  adminBanners: '/admin/banners',
   adminAudit: '/admin/audit',
 } as const;
 
@@ -92,6 +102,8 @@ export const PRIVATE_ROUTES: readonly RouteName[] = [
   'forgotPassword',
   'otp',
   'admin',
+  'adminOrders',
+  'adminOrder',
   'adminPrintOrders',
   'adminPrintOrder',
   'adminEnquiries',
@@ -99,6 +111,12 @@ export const PRIVATE_ROUTES: readonly RouteName[] = [
   'adminCustomers',
   'adminCustomer',
   'adminCoupons',
+  'adminProducts',
+  'adminProduct',
+  'adminCategories',
+  'adminBlogPosts',
+  'adminBlogPost',
+  'adminBanners',
   'adminAudit',
 ];
 

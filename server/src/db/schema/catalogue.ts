@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { StoredRenditions } from '../../platform/images/image-processor';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -81,6 +82,8 @@ export const categories = pgTable(
     description: text('description').notNull().default(''),
     imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Set while the shop keeps the category off the storefront's list (admin area); its products stay where they are. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -113,11 +116,19 @@ export const products = pgTable(
     /** Average star rating, one decimal; 0 when unrated. */
     totalRating: numeric('total_rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
     ratingsCount: integer('ratings_count').notNull().default(0),
+    /**
+     * False while the shop keeps it off the storefront (a new one from the
+     * admin area, or one withdrawn): no listing, search or product page shows
+     * it, and the search index has no words of it (migration 0018). Its
+     * buyers' downloads are untouched.
+     */
+    published: boolean('published').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('products_slug_uq').on(t.slug),
+    index('products_published_idx').on(t.published).where(sql`${t.published} = false`),
     // One btree per sort key, with the id as tie-breaker, so every page is an
     // index range. DESC columns say NULLS FIRST because that is what
     // `ORDER BY x DESC` means: an index built NULLS LAST would not serve it.
@@ -215,11 +226,19 @@ export const blogPosts = pgTable(
     body: text('body').notNull(),
     imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
     author: text('author').notNull(),
-    /** Publication time: the blog lists newest first. */
+    /** Publication time: the blog lists newest first. A draft's is when it was written, until it is first published. */
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Null for a draft (admin area), which the blog does not show; the import's posts are published as they are written. */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
   },
-  (t) => [uniqueIndex('blog_posts_slug_uq').on(t.slug), index('blog_posts_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+  (t) => [
+    uniqueIndex('blog_posts_slug_uq').on(t.slug),
+    index('blog_posts_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('blog_posts_published_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.publishedAt} is not null`),
+  ],
 );
 
 /** Home carousel slides and the shop logo. */
@@ -233,6 +252,8 @@ export const siteAssets = pgTable(
       .notNull()
       .references(() => images.id, { onDelete: 'cascade' }),
     alt: text('alt').notNull(),
+    /** Set while the shop keeps a banner out of the home carousel (admin area). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -220,12 +220,16 @@ export const orders = pgTable(
     salesCountedAt: timestamptz('sales_counted_at'),
     /** Set once the receipt is mailed. */
     receiptSentAt: timestamptz('receipt_sent_at'),
+    /** Set when the shop refunds the order (decision 026): its downloads end, its pictures are no longer owned. */
+    refundedAt: timestamptz('refunded_at'),
   },
   (t) => [
     uniqueIndex('orders_order_number_uq').on(t.orderNumber),
     // The guard of exactly-once fulfilment: a second run cannot add a second order.
     uniqueIndex('orders_payment_uq').on(t.paymentId),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
+    // The admin area's list of every order, newest first.
+    index('orders_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id),
   ],
 );
 

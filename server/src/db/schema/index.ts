@@ -14,3 +14,4 @@ export * from './prints';
 export * from './limits';
 export * from './refunds';
 export * from './admin';
+export * from './uploads';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { customers } from '../../db/schema/accounts';
-import { createCustomer, type TestCustomer } from '../../test/accounts';
+import { createCustomer, type TestCustomer, uniqueIp } from '../../test/accounts';
 import type { TestApp } from '../../test/app';
 import { createProduct } from '../../test/catalogue-factories';
 import { addPrint, buyPrints } from '../../test/prints';
@@ -11,11 +11,17 @@ import { addPrint, buyPrints } from '../../test/prints';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A call to `/api/v1/<url>` (PATCH included), with a bearer token when given. */
+/**
+ * A call to `/api/v1/<url>` (PATCH included), with a bearer token when given.
+ * Each from an address of its own: the role matrix alone makes more calls
+ * than the global limit allows one address in a minute (300), and these
+ * tests are about roles and rules, not the rate limit.
+ */
 export function adminCall(app: TestApp, method: Method, url: string, options: { token?: string; body?: unknown } = {}): Promise<LightMyRequestResponse> {
   const request: InjectOptions = {
     method,
     url: `/api/v1/${url}`,
+    remoteAddress: uniqueIp(),
     headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
   };
   if (options.body !== undefined) request.payload = options.body as InjectOptions['payload'];

@@ -1,11 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAuditRoutes } from './audit.routes';
+import { adminBannersRoutes } from './banners.routes';
+import { adminBlogPostsRoutes } from './blog-posts.routes';
+import { adminCategoriesRoutes } from './categories.routes';
 import { adminCouponsRoutes } from './coupons.routes';
 import { adminCustomersRoutes } from './customers.routes';
+import { adminDashboardRoutes } from './dashboard.routes';
 import { adminEnquiriesRoutes } from './enquiries.routes';
 import { adminMeRoutes } from './me.routes';
+import { adminOrdersRoutes } from './orders.routes';
 import { adminPrintOrdersRoutes } from './print-orders.routes';
+import { adminProductsRoutes } from './products.routes';
 import { adminRatingsRoutes } from './ratings.routes';
+import { adminUploadsRoutes } from './uploads.routes';
 
 /**
  * The shop owner's admin area, mounted at /api/v1/admin. The guard is a hook
@@ -21,9 +28,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(adminMeRoutes);
   await app.register(adminAuditRoutes);
+  await app.register(adminOrdersRoutes);
   await app.register(adminPrintOrdersRoutes);
   await app.register(adminCustomersRoutes);
   await app.register(adminEnquiriesRoutes);
   await app.register(adminRatingsRoutes);
   await app.register(adminCouponsRoutes);
+  await app.register(adminProductsRoutes);
+  await app.register(adminUploadsRoutes);
+  await app.register(adminDashboardRoutes);
+  await app.register(adminCategoriesRoutes);
+  await app.register(adminBlogPostsRoutes);
+  await app.register(adminBannersRoutes);
 };

@@ -2,16 +2,31 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, AdminMeResponse, AuditResponse } from '@chitra/contract/admin';
 import { customers } from '../../db/schema/accounts';
+import { siteAssets } from '../../db/schema/catalogue';
 import { enquiries } from '../../db/schema/enquiries';
 import { ratings } from '../../db/schema/ratings';
 import { call, createCustomer, type TestCustomer, uniqueEmail, uniqueIp } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createProduct } from '../../test/catalogue-factories';
-import { createCoupon } from '../../test/commerce';
+import { createCategory, createImage, createPost, createProduct, tinyJpeg } from '../../test/catalogue-factories';
+import { createCoupon, purchase } from '../../test/commerce';
 import { adminCall, createAdmin, type Method, ok, paidPrintOrder } from './admin-fixtures';
 
 /** The records the admin's calls act on. */
-type Fixtures = { printOrder: string; enquiry: string; otherEnquiry: string; rating: string; customer: string; coupon: string };
+type Fixtures = { printOrder: string; enquiry: string; otherEnquiry: string; rating: string; customer: string; coupon: string; digitalOrder: string } & CatalogueFixtures & PagesFixtures;
+
+/** Categories, blog posts and banners (decision 028): an empty category, a published post, a banner. */
+type PagesFixtures = { category: string; post: string; banner: string; bannerUpload: string };
+
+/** Photographs and uploads (decision 027): a product with two pictures, and a processed upload to attach. */
+type CatalogueFixtures = { product: string; pictureA: string; pictureB: string; upload: string; uploadImage: string };
+
+/** A real JPEG sent as the screen sends it (multipart, field `file`): set in beforeAll. */
+let matrixJpeg: Buffer;
+function uploadForm(data: Buffer, name: string): FormData {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), name);
+  return form;
+}
 
 type Endpoint = {
   method: Method;
@@ -32,7 +47,29 @@ type Endpoint = {
  */
 const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/v1/admin/me', url: () => 'admin/me', status: 200 },
+  { method: 'GET', path: '/api/v1/admin/dashboard', url: () => 'admin/dashboard', status: 200 },
+  { method: 'GET', path: '/api/v1/admin/categories', url: () => 'admin/categories', status: 200 },
+  { method: 'POST', path: '/api/v1/admin/categories', url: () => 'admin/categories', body: () => ({ name: `Matrix ${process.pid}` }), status: 201 },
+  { method: 'PATCH', path: '/api/v1/admin/categories/{id}', url: (f) => `admin/categories/${f.category}`, body: () => ({ hidden: true }), status: 200 },
+  { method: 'DELETE', path: '/api/v1/admin/categories/{id}', url: (f) => `admin/categories/${f.category}`, status: 200 },
+  { method: 'GET', path: '/api/v1/admin/blog-posts', url: () => 'admin/blog-posts', status: 200 },
+  { method: 'GET', path: '/api/v1/admin/blog-posts/{id}', url: (f) => `admin/blog-posts/${f.post}`, status: 200 },
+  { method: 'POST', path: '/api/v1/admin/blog-posts', url: () => 'admin/blog-posts', body: () => ({ title: 'Matrix notes', body: 'A draft.' }), status: 201 },
+  { method: 'PATCH', path: '/api/v1/admin/blog-posts/{id}', url: (f) => `admin/blog-posts/${f.post}`, body: () => ({ published: false }), status: 200 },
+  { method: 'GET', path: '/api/v1/admin/banners', url: () => 'admin/banners', status: 200 },
+  { method: 'PATCH', path: '/api/v1/admin/banners/{id}', url: (f) => `admin/banners/${f.banner}`, body: () => ({ hidden: true }), status: 200 },
+  { method: 'POST', path: '/api/v1/admin/banners', url: () => 'admin/banners', body: (f) => ({ uploadId: f.bannerUpload, caption: 'Matrix slide' }), status: 201 },
   { method: 'GET', path: '/api/v1/admin/audit', url: () => 'admin/audit', status: 200 },
+  { method: 'GET', path: '/api/v1/admin/orders', url: () => 'admin/orders?search=CH-', status: 200 },
+  { method: 'GET', path: '/api/v1/admin/orders/{id}', url: (f) => `admin/orders/${f.digitalOrder}`, status: 200 },
+  { method: 'POST', path: '/api/v1/admin/orders/{id}/resend-receipt', url: (f) => `admin/orders/${f.digitalOrder}/resend-receipt`, status: 200 },
+  {
+    method: 'POST',
+    path: '/api/v1/admin/orders/{id}/refund',
+    url: (f) => `admin/orders/${f.digitalOrder}/refund`,
+    body: () => ({ reason: 'Bought by mistake.' }),
+    status: 200,
+  },
   { method: 'GET', path: '/api/v1/admin/print-orders', url: () => 'admin/print-orders?status=Ordered', status: 200 },
   { method: 'GET', path: '/api/v1/admin/print-orders/{id}', url: (f) => `admin/print-orders/${f.printOrder}`, status: 200 },
   {
@@ -75,6 +112,32 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/v1/admin/coupons/{id}/disable', url: (f) => `admin/coupons/${f.coupon}/disable`, status: 200 },
   { method: 'POST', path: '/api/v1/admin/coupons/{id}/enable', url: (f) => `admin/coupons/${f.coupon}/enable`, status: 200 },
   { method: 'GET', path: '/api/v1/admin/coupons/{id}/uses', url: (f) => `admin/coupons/${f.coupon}/uses`, status: 200 },
+  { method: 'GET', path: '/api/v1/admin/products', url: () => 'admin/products?visibility=published&kind=pack', status: 200 },
+  { method: 'GET', path: '/api/v1/admin/products/{id}', url: (f) => `admin/products/${f.product}`, status: 200 },
+  { method: 'POST', path: '/api/v1/admin/products', url: () => 'admin/products', body: () => ({ title: 'Matrix photograph', price: 100 }), status: 201 },
+  { method: 'PATCH', path: '/api/v1/admin/products/{id}', url: (f) => `admin/products/${f.product}`, body: () => ({ price: 555.5 }), status: 200 },
+  { method: 'POST', path: '/api/v1/admin/uploads', url: () => 'admin/uploads', body: () => uploadForm(matrixJpeg, 'matrix.jpg'), status: 202 },
+  { method: 'GET', path: '/api/v1/admin/uploads/{id}', url: (f) => `admin/uploads/${f.upload}`, status: 200 },
+  {
+    method: 'POST',
+    path: '/api/v1/admin/products/{id}/pictures',
+    url: (f) => `admin/products/${f.product}/pictures`,
+    body: (f) => ({ uploadId: f.upload }),
+    status: 200,
+  },
+  {
+    method: 'PUT',
+    path: '/api/v1/admin/products/{id}/pictures/order',
+    url: (f) => `admin/products/${f.product}/pictures/order`,
+    body: (f) => ({ imageIds: [f.uploadImage, f.pictureB, f.pictureA] }),
+    status: 200,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/v1/admin/products/{id}/pictures/{imageId}',
+    url: (f) => `admin/products/${f.product}/pictures/${f.pictureA}`,
+    status: 200,
+  },
 ];
 
 describe('admin area: who may call it', () => {
@@ -82,6 +145,19 @@ describe('admin area: who may call it', () => {
   let admin: TestCustomer;
   let customer: TestCustomer;
   let fixtures: Fixtures;
+
+  /** A product with two pictures, and an upload processed by its job, ready to attach. */
+  async function catalogueFixtures(): Promise<CatalogueFixtures> {
+    const db = app.database.db;
+    matrixJpeg = await tinyJpeg({ width: 400, height: 300, from: '#335577' });
+    const [a, b] = [await createImage(db), await createImage(db)];
+    const product = await createProduct(db, { title: 'Matrix pack', imageIds: [a.id, b.id] });
+    const sent = await adminCall(app, 'POST', 'admin/uploads', { token: admin.token, body: uploadForm(await tinyJpeg({ width: 400, height: 300, from: '#775533' }), 'fixture.jpg') });
+    const upload = ok<{ data: { _id: string } }>(sent, 202).data._id;
+    await app.jobs.runDue();
+    const done = ok<{ data: { imageId: string } }>(await adminCall(app, 'GET', `admin/uploads/${upload}`, { token: admin.token })).data;
+    return { product: product.id, pictureA: a.id, pictureB: b.id, upload, uploadImage: done.imageId };
+  }
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -98,12 +174,29 @@ describe('admin area: who may call it', () => {
     const [rating] = await app.database.db.select().from(ratings).where(eq(ratings.productId, product.id));
     const target = await createCustomer(app, { name: 'Ravi Kale' });
     fixtures = {
+      ...(await catalogueFixtures()),
+      bannerUpload: await (async () => {
+        // A processed upload made for the shop's own pictures (profile plain), to add as a banner.
+        const sent = await adminCall(app, 'POST', 'admin/uploads?profile=plain', { token: admin.token, body: uploadForm(await tinyJpeg({ width: 640, height: 360 }), 'slide.jpg') });
+        const id = ok<{ data: { _id: string } }>(sent, 202).data._id;
+        await app.jobs.runDue();
+        return id;
+      })(),
+      category: (await createCategory(app.database.db, { imageId: null })).id,
+      post: (await createPost(app.database.db)).id,
+      banner: (
+        await app.database.db
+          .insert(siteAssets)
+          .values({ kind: 'banner', position: 0, imageId: (await createImage(app.database.db)).id, alt: 'The harbour at dawn' })
+          .returning()
+      )[0]!.id,
       printOrder: order._id,
       enquiry: await enquire('Do you print on canvas?'),
       otherEnquiry: await enquire('Thanks!'),
       rating: rating!.id,
       customer: target.id,
       coupon: (await createCoupon(app)).id,
+      digitalOrder: (await purchase(app, customer, [(await createProduct(app.database.db)).id]))._id,
     };
   });
   afterAll(() => app.close());

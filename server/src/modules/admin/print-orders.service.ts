@@ -131,9 +131,10 @@ export function createAdminPrintOrdersService(deps: { db: Db; jobs: JobQueue; no
         if (body.status === 'Cancelled') {
           const payment = await new PaymentsRepository(tx).findById(order.paymentId);
           if (payment?.state === 'paid' && payment.gatewayPaymentId) {
-            // refunds_payment_uq: whatever else happens, one refund per payment.
+            // refunds_payment_kind_uq: whatever else happens, one cancellation refund per payment.
             refund = await recordRefund(tx, jobs, {
               paymentId: payment.id,
+              kind: 'print-cancel',
               printOrderId: order.id,
               amountPaise: payment.amountPaise,
               reason: body.reason ?? 'Cancelled by the shop',

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blogPosts, images } from '../../db/schema/catalogue';
 import { type ImageJson, imageJson } from '../catalogue/catalogue.repository';
@@ -25,23 +25,27 @@ const fields = {
   image: sql<ImageJson | null>`case when ${images.id} is null then null else ${imageJson('"images"')} end`,
 };
 
+/** Drafts (admin area) are the shop's alone: the blog shows published posts only. */
+const published = isNotNull(blogPosts.publishedAt);
+
 /** Newest first. */
 export async function listPosts(db: Db, page: { limit: number; offset: number }): Promise<PostRow[]> {
   return (await db
     .select(fields)
     .from(blogPosts)
     .leftJoin(images, eq(images.id, blogPosts.imageId))
+    .where(published)
     .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
     .limit(page.limit)
     .offset(page.offset)) as PostRow[];
 }
 
 export async function countPosts(db: Db): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(blogPosts);
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(blogPosts).where(published);
   return Number(row?.count ?? 0);
 }
 
 export async function findPost(db: Db, id: string): Promise<PostRow | undefined> {
-  const [row] = await db.select(fields).from(blogPosts).leftJoin(images, eq(images.id, blogPosts.imageId)).where(eq(blogPosts.id, id));
+  const [row] = await db.select(fields).from(blogPosts).leftJoin(images, eq(images.id, blogPosts.imageId)).where(and(eq(blogPosts.id, id), published));
   return row as PostRow | undefined;
 }

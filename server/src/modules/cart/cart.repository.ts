@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { customers } from '../../db/schema/accounts';
-import { cartItems, orderItems } from '../../db/schema/commerce';
+import { cartItems, orderItems, orders } from '../../db/schema/commerce';
 import { products } from '../../db/schema/catalogue';
 import type { DbOrTx } from '../../db/transaction';
 
@@ -33,8 +33,13 @@ export class CartRepository {
     await this.db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('no key update');
   }
 
+  /** A product on sale: one the shop unpublished (decision 027) is as unknown as one that never existed. */
   async productExists(productId: string): Promise<boolean> {
-    const rows = await this.db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
+    const rows = await this.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, productId), eq(products.published, true)))
+      .limit(1);
     return rows.length > 0;
   }
 
@@ -71,6 +76,8 @@ export class CartRepository {
     const rows = await this.db
       .selectDistinct({ productId: orderItems.productId })
       .from(orderItems)
+      // A refunded order owns nothing (decision 026): its pictures may be bought again.
+      .innerJoin(orders, and(eq(orders.id, orderItems.orderId), isNull(orders.refundedAt)))
       .where(and(eq(orderItems.customerId, customerId), inArray(orderItems.productId, productIds)));
     return new Set(rows.map((r) => r.productId));
   }

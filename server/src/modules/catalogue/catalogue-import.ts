@@ -9,6 +9,7 @@ import {
   type ImageProfile,
   inspectImage,
   processImage,
+  type ProcessedImage,
   RENDITIONS_VERSION,
   sha256,
   storedFileNames,
@@ -71,6 +72,31 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T, index: nu
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
   return results;
+}
+
+/**
+ * Stores a processed picture: its original (once per content, private) and
+ * its public files. Shared with the admin area's uploads (decision 027), so
+ * a picture is kept the same way whichever way it came.
+ */
+export async function storeImageFiles(storage: AssetStorage, original: Buffer, image: ProcessedImage): Promise<void> {
+  if (!(await storage.originals.stat(image.original.key))) await storage.originals.put(image.original.key, original);
+  for (const file of derivedFiles(image)) await storage.media.put(file.name, file.data);
+}
+
+/** The `images` row of a processed picture. */
+export function imageRowOf(image: ProcessedImage, profile: ImageProfile, originalName: string): repo.NewImage {
+  return {
+    contentHash: image.contentHash,
+    profile,
+    originalKey: image.original.key,
+    originalName,
+    originalType: image.original.mime,
+    originalBytes: image.original.bytes,
+    width: image.original.width,
+    height: image.original.height,
+    ...derivedColumns(image),
+  };
 }
 
 export async function importCatalogue(folder: string, options: ImportOptions): Promise<ImportSummary> {
@@ -141,21 +167,10 @@ export async function importCatalogue(folder: string, options: ImportOptions): P
   const made = await mapLimit(todo, concurrency, async (w) => {
     const data = await readFile(resolveInside(folder, w.path));
     const image = await processImage(data, { profile: w.profile, stem: w.stem, watermark: shopName, info: w.info });
-    if (!(await storage.originals.stat(image.original.key))) await storage.originals.put(image.original.key, data);
-    for (const file of derivedFiles(image)) await storage.media.put(file.name, file.data);
+    await storeImageFiles(storage, data, image);
     done++;
     if (done % 10 === 0 || done === todo.length) log(`pictures: ${done}/${todo.length} processed`);
-    return {
-      contentHash: image.contentHash,
-      profile: w.profile,
-      originalKey: image.original.key,
-      originalName: w.path.split('/').pop() ?? w.path,
-      originalType: image.original.mime,
-      originalBytes: image.original.bytes,
-      width: image.original.width,
-      height: image.original.height,
-      ...derivedColumns(image),
-    } satisfies repo.NewImage;
+    return imageRowOf(image, w.profile, w.path.split('/').pop() ?? w.path);
   });
 
   const summary: ImportSummary = {

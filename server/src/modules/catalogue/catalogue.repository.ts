@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { ProductSort } from '@chitra/contract/catalogue';
 import type { Db } from '../../db/client';
 import type { DbOrTx } from '../../db/transaction';
@@ -152,7 +152,8 @@ function productConditions(filter: ProductFilter): SQL[] {
 }
 
 function where(filter: ProductFilter): SQL | undefined {
-  const conditions = productConditions(filter);
+  // Unpublished products (decision 027) are in no listing.
+  const conditions = [eq(products.published, true), ...productConditions(filter)];
   if (filter.categoryId) {
     conditions.push(
       sql`exists (select 1 from product_categories pc where pc.product_id = ${productId} and pc.category_id = ${filter.categoryId})`,
@@ -214,7 +215,12 @@ export type CategoryAnchors = { total: number; every: number; anchors: CategoryA
 function inCategory(filter: ProductFilter & { categoryId: string }, extra?: SQL): SQL | undefined {
   const others = productConditions(filter);
   const product = others.length > 0 ? sql`exists (select 1 from ${products} where ${products.id} = ${productCategories.productId} and ${and(...others)})` : undefined;
-  return and(eq(productCategories.categoryId, filter.categoryId), product, extra);
+  // Unpublished products (decision 027) are in no listing. They are few (the
+  // partial index products_published_idx holds them): PostgreSQL reads them
+  // once into a hashed subplan and the walk over the category's index stays
+  // index-only, where a probe of the product row for each entry would not.
+  const published = sql`${productCategories.productId} not in (select ${products.id} from ${products} where not ${products.published})`;
+  return and(eq(productCategories.categoryId, filter.categoryId), published, product, extra);
 }
 
 /** One pass over the category's index range: its total and its anchors. */
@@ -325,6 +331,7 @@ export async function topProducts(db: Db, limit: number): Promise<HomeProductRow
   const ids = await db
     .select({ id: products.id })
     .from(products)
+    .where(eq(products.published, true))
     .orderBy(desc(products.salesCount), desc(products.totalRating), desc(products.createdAt), asc(products.id))
     .limit(limit);
   return findHomeProducts(
@@ -379,7 +386,8 @@ export async function findProduct(db: Db, id: string): Promise<ProductDetailRow 
       db
         .select(productDetailFields)
         .from(products)
-        .where(eq(products.id, sql.placeholder('id'))),
+        // An unpublished product has no page on the storefront (decision 027).
+        .where(and(eq(products.id, sql.placeholder('id')), eq(products.published, true))),
       'find_product',
     ),
   );
@@ -399,6 +407,8 @@ export async function listCategories(db: Db): Promise<CategoryRow[]> {
     })
     .from(categories)
     .leftJoin(images, eq(images.id, categories.imageId))
+    // A category the shop hid (admin area) leaves the list; its products stay listed.
+    .where(isNull(categories.hiddenAt))
     .orderBy(asc(categories.sortOrder), asc(categories.name))) as CategoryRow[];
 }
 
@@ -414,6 +424,8 @@ export async function listSiteAssets(db: Db): Promise<SiteAssetRow[]> {
     .select({ kind: siteAssets.kind, alt: siteAssets.alt, image: imageJson('"images"') })
     .from(siteAssets)
     .innerJoin(images, eq(images.id, siteAssets.imageId))
+    // A banner the shop hid (admin area) leaves the carousel.
+    .where(isNull(siteAssets.hiddenAt))
     .orderBy(asc(siteAssets.kind), asc(siteAssets.position))) as SiteAssetRow[];
 }
 
@@ -457,6 +469,7 @@ export async function findProductSummaries(db: DbOrTx, ids: string[]): Promise<P
       cover: coverJson,
     })
     .from(products)
-    .where(inArray(products.id, ids));
+    // Carts and wishlists leave out what the shop unpublished (decision 027): not shown, not priced, not sold.
+    .where(and(inArray(products.id, ids), eq(products.published, true)));
   return inOrder(ids, rows);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { DOWNLOAD_LOG_LIMIT } from '@chitra/contract/constants';
 import { downloadLinkUses, downloadLogs, orderItems, orders } from '../../db/schema/commerce';
 import type { DbOrTx } from '../../db/transaction';
@@ -49,6 +49,9 @@ export type OrderRow = {
   /** The newest DOWNLOAD_LOG_LIMIT, newest first. */
   logs: DownloadLogRow[];
   downloadCount: number;
+  /** When the shop refunded the order (decision 026), and that refund. */
+  refundedAt: Date | null;
+  refund: { state: 'pending' | 'processed' | 'failed'; amountPaise: number } | null;
 };
 
 const orderId = sql`${orders.id}`;
@@ -72,6 +75,10 @@ const logsJson = sql<DownloadLogRow[]>`coalesce((
 
 const downloadCount = sql<number>`(select count(*)::int from download_logs d where d.order_id = ${orderId})`;
 
+/** The shop's refund of the whole order (not a bought-again share), if any. Qualified by hand: a bare column would name the refund's own. */
+const refundJson = sql<OrderRow['refund']>`(select json_build_object('state', r.state, 'amountPaise', r.amount_paise)
+  from refunds r where r.payment_id = "orders"."payment_id" and r.kind = 'order')`;
+
 const orderColumns = {
   id: orders.id,
   orderNumber: orders.orderNumber,
@@ -83,14 +90,19 @@ const orderColumns = {
   items: itemsJson,
   logs: logsJson,
   downloadCount,
+  refundedAt: orders.refundedAt,
+  refund: refundJson,
 };
+
+/** A refunded order gives nothing any more: it is not found, as another customer's is not. */
+const notRefunded = isNull(orders.refundedAt);
 
 export type NewDownloadLog = typeof downloadLogs.$inferInsert;
 
 export class OrdersRepository {
   constructor(private readonly db: DbOrTx) {}
 
-  /** Newest first. An order exists only once paid, so every one listed is paid. */
+  /** Newest first. An order exists only once paid, so every one listed is paid; a refunded one is listed with its refund. */
   async list(customerId: string): Promise<OrderRow[]> {
     return this.db
       .select(orderColumns)
@@ -99,12 +111,12 @@ export class OrdersRepository {
       .orderBy(desc(orders.createdAt), desc(orders.id));
   }
 
-  /** The caller's order, or undefined for any other (unknown, another customer's, a payment's id). */
+  /** The caller's order, or undefined for any other (unknown, another customer's, a payment's id, refunded). */
   async find(customerId: string, id: string): Promise<OrderRow | undefined> {
     const [row] = await this.db
       .select(orderColumns)
       .from(orders)
-      .where(and(eq(orders.id, id), eq(orders.customerId, customerId)));
+      .where(and(eq(orders.id, id), eq(orders.customerId, customerId), notRefunded));
     return row;
   }
 
@@ -114,7 +126,7 @@ export class OrdersRepository {
       .select(orderColumns)
       .from(orders)
       .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-      .where(and(eq(orderItems.customerId, customerId), eq(orderItems.productId, productId)))
+      .where(and(eq(orderItems.customerId, customerId), eq(orderItems.productId, productId), notRefunded))
       .orderBy(desc(orders.createdAt))
       .limit(1);
     return row;

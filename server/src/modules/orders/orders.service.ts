@@ -105,6 +105,9 @@ export function createOrdersService(deps: {
       totalPrice: paiseToRupees(order.totalPaise),
       createdAt: order.createdAt.toISOString(),
       downloadLogs: order.logs.map(toLog),
+      ...(order.refundedAt
+        ? { refund: { status: order.refund?.state ?? 'pending', amount: paiseToRupees(order.refund?.amountPaise ?? 0), at: order.refundedAt.toISOString() } }
+        : {}),
     };
   }
 

@@ -51,3 +51,20 @@ export function receiptMail(input: {
     ]),
   };
 }
+
+/** The shop refunded a digital order (decision 026): how much goes back, why, and that its downloads have ended. */
+export function refundMail(input: { to: string; firstname: string; orderNumber: string; amountPaise: number; reason: string; shop: Shop }): Mail {
+  const { to, firstname, orderNumber, amountPaise, reason, shop } = input;
+  const hello = firstname ? `Hello ${firstname},` : 'Hello,';
+  const lines = [
+    `We have refunded your order ${orderNumber}: ${rupees(amountPaise)} goes back to the way you paid, usually within 5–7 working days.`,
+    `Reason: ${reason}`,
+    "The order's downloads have ended; you may buy its photographs again at any time.",
+  ];
+  return {
+    to,
+    subject: `Your ${shop.name} order ${orderNumber} has been refunded`,
+    text: [hello, '', ...lines.flatMap((line) => [line, '']), shop.name, shop.email].join('\n'),
+    html: mailLayout(shop, [escapeHtml(hello), ...lines.map(escapeHtml)]),
+  };
+}

@@ -167,7 +167,8 @@ export class PaymentsRepository {
     const [order] = await this.db
       .update(orders)
       .set({ salesCountedAt: at })
-      .where(and(eq(orders.id, orderId), isNull(orders.salesCountedAt)))
+      // A refunded order is no sale (decision 026): the refund took back any count made before it.
+      .where(and(eq(orders.id, orderId), isNull(orders.salesCountedAt), isNull(orders.refundedAt)))
       .returning({ id: orders.id });
     if (!order) return false;
     const items = await this.db.select({ id: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, orderId));

@@ -19,6 +19,7 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
 const Job = {
   order: z.object({ orderId: z.uuid() }),
+  receipt: z.object({ orderId: z.uuid(), resend: z.boolean().optional() }),
   webhook: z.object({ eventId: z.string(), event: z.custom<WebhookEvent>((v) => typeof v === 'object' && v !== null) }),
 };
 
@@ -30,7 +31,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.handle(JOB_KINDS.webhook, async (payload) => service.processWebhook(Job.webhook.parse(payload).event));
   app.jobs.handle(JOB_KINDS.salesCount, async (payload) => service.countSales(Job.order.parse(payload).orderId));
   registerRefundJob(app);
-  app.jobs.handle(JOB_KINDS.receipt, async (payload) => service.sendReceipt(Job.order.parse(payload).orderId));
+  app.jobs.handle(JOB_KINDS.receipt, async (payload) => {
+    const { orderId, resend } = Job.receipt.parse(payload);
+    await service.sendReceipt(orderId, resend ?? false);
+  });
   // Two reconciler runs at once are harmless (fulfil is idempotent): a short
   // lease lets another server take over soon after one dies mid-run.
   app.jobs.handle(JOB_KINDS.reconcile, async () => void (await service.reconcile()), {

@@ -18,7 +18,7 @@ import { type AppliedCoupon, applyCoupon, MIN_PAYABLE_PAISE } from '../coupons/c
 import { fulfilPrintPayment, pricePrintCart } from '../prints/prints.fulfilment';
 import { receiptMail } from './payments.mails';
 import { type OrderWithItems, type Payment, PaymentsRepository } from './payments.repository';
-import { recordRefund } from './refunds';
+import { recordRefund, RefundsRepository } from './refunds';
 
 /** A second Buy Now for the same cart within this time reuses the open gateway order. */
 export const PAYMENT_REUSE_MS = 15 * 60 * 1000;
@@ -54,6 +54,8 @@ export function refundOfOwned(payment: Pick<Payment, 'amountPaise' | 'subtotalPa
 /** The webhook events fulfilment acts on; others are acknowledged and dropped. */
 const FULFILLING_EVENTS = new Set(['payment.captured', 'order.paid']);
 const FAILURE_EVENTS = new Set(['payment.failed']);
+/** Razorpay's word on a refund (decision 026): the refund job may have settled it first. */
+const REFUND_EVENTS = new Set(['refund.processed', 'refund.failed']);
 
 type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
@@ -178,6 +180,7 @@ export function createPaymentsService(deps: {
       if (refundPaise >= MIN_PAYABLE_PAISE) {
         await recordRefund(tx, jobs, {
           paymentId: payment.id,
+          kind: 'bought-again',
           printOrderId: null,
           amountPaise: refundPaise,
           reason: `${BOUGHT_AGAIN} ${again.map((item) => item.title).join(', ')}`.slice(0, 500),
@@ -462,7 +465,7 @@ export function createPaymentsService(deps: {
       // it looks like Razorpay's, else the body's own digest.
       const header = eventIdHeader?.trim() ?? '';
       const eventId = /^[A-Za-z0-9_.:-]{1,100}$/.test(header) ? header : `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
-      const acts = FULFILLING_EVENTS.has(event.event) || FAILURE_EVENTS.has(event.event);
+      const acts = FULFILLING_EVENTS.has(event.event) || FAILURE_EVENTS.has(event.event) || REFUND_EVENTS.has(event.event);
       await withTransaction(db, async (tx) => {
         if (!(await new PaymentsRepository(tx).recordWebhookEvent(eventId, event.event.slice(0, 100), now()))) return;
         if (acts) await jobs.enqueue(tx, { kind: JOB_KINDS.webhook, payload: { eventId, event }, dedupeKey: `webhook:${eventId}` });
@@ -470,8 +473,12 @@ export function createPaymentsService(deps: {
       if (acts) jobs.poke();
     },
 
-    /** The job behind a webhook: fulfil on a capture, note a failed attempt. */
+    /** The job behind a webhook: fulfil on a capture, note a failed attempt, settle a refund. */
     async processWebhook(event: WebhookEvent): Promise<void> {
+      if (REFUND_EVENTS.has(event.event)) {
+        await settleRefund(event);
+        return;
+      }
       const entity = event.payload.payment?.entity;
       const orderId = entity?.order_id ?? event.payload.order?.entity.id;
       if (!orderId) return;
@@ -522,10 +529,10 @@ export function createPaymentsService(deps: {
       await withTransaction(db, (tx) => new PaymentsRepository(tx).countSales(orderId, now()));
     },
 
-    /** The job that mails the buyer their receipt with a link to the order. */
-    async sendReceipt(orderId: string): Promise<void> {
+    /** The job that mails the buyer their receipt with a link to the order; `resend` (the admin area) mails it again. A refunded order's is not sent. */
+    async sendReceipt(orderId: string, resend = false): Promise<void> {
       const order = await payments.orderById(orderId);
-      if (!order || order.receiptSentAt) return;
+      if (!order || (order.receiptSentAt && !resend) || order.refundedAt) return;
       const contact = await payments.customerContact(order.customerId);
       const payment = await payments.findById(order.paymentId);
       if (!contact || !payment) return;
@@ -542,6 +549,31 @@ export function createPaymentsService(deps: {
       await payments.markReceiptSent(order.id, now());
     },
   };
+
+  /**
+   * refund.processed / refund.failed: the refund it names (by the `refund_id`
+   * in its notes, else the gateway's id) is settled. Processed is marked
+   * once, whether the refund job or this gets there first; a refund of the
+   * payment the shop did not record (made at the gateway's dashboard) is
+   * only logged.
+   */
+  async function settleRefund(event: WebhookEvent): Promise<void> {
+    const entity = event.payload.refund?.entity;
+    if (!entity || typeof entity.id !== 'string') return;
+    const notes = entity.notes && !Array.isArray(entity.notes) && typeof entity.notes === 'object' ? (entity.notes as Record<string, unknown>) : {};
+    const repository = new RefundsRepository(db);
+    const refund = await repository.forGatewayRefund(entity.id, typeof notes.refund_id === 'string' ? notes.refund_id : undefined);
+    if (!refund) {
+      log.warn({ gatewayRefundId: entity.id, paymentId: entity.payment_id, event: event.event }, 'webhook for a refund this shop did not record');
+      return;
+    }
+    if (event.event === 'refund.processed' && entity.status === 'processed') {
+      await repository.markProcessed(refund.id, entity.id, now());
+    } else if (event.event === 'refund.failed') {
+      await repository.settle(refund.id, 'failed', { gatewayRefundId: entity.id, lastError: 'The gateway reported the refund failed.', at: now() });
+      log.error({ refundId: refund.id, gatewayRefundId: entity.id }, 'refund failed at the gateway: a person must settle it');
+    }
+  }
 
   async function fulfilled(payment: Payment): Promise<Fulfilment> {
     return { state: 'paid', payment, orders: await payments.ordersOfPayment(payment.id) };

@@ -1,14 +1,15 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { refunds, type RefundState } from '../../db/schema/refunds';
+import { type RefundKind, refunds, type RefundState } from '../../db/schema/refunds';
 import type { DbOrTx, Tx } from '../../db/transaction';
 import type { JobQueue } from '../../platform/jobs/job-queue';
+import { refundMail } from './payments.mails';
 import { PaymentsRepository } from './payments.repository';
 
 /**
  * Refunds through the payment gateway. The decision (a row of `refunds`,
- * unique per payment) is written in the transaction of the change that
+ * one of each kind per payment) is written in the transaction of the change that
  * causes it, with a job; the job asks the gateway after commit. The job may
  * run more than once (the queue is at least once): it first asks the
  * gateway whether the payment is refunded already, and the gateway itself
@@ -16,6 +17,8 @@ import { PaymentsRepository } from './payments.repository';
  */
 
 export const REFUND_JOB = 'payments.refund';
+/** The customer's mail about a refunded digital order, enqueued in the refund's transaction. */
+export const REFUND_MAIL_JOB = 'mail.refund';
 /** About a day of tries (backoff doubles up to an hour) before the refund is marked failed for a person to look at. */
 export const REFUND_ATTEMPTS = 30;
 
@@ -26,6 +29,7 @@ export class RefundsRepository {
 
   async insert(values: {
     paymentId: string;
+    kind: RefundKind;
     printOrderId: string | null;
     amountPaise: number;
     reason: string;
@@ -47,6 +51,37 @@ export class RefundsRepository {
     return row;
   }
 
+  /** Every refund of the payment, oldest first. */
+  async ofPayment(paymentId: string): Promise<RefundRow[]> {
+    return this.db.select().from(refunds).where(eq(refunds.paymentId, paymentId)).orderBy(refunds.createdAt);
+  }
+
+  /** Ours for a refund the gateway names: by the `refund_id` the job put in its notes, else by the gateway's id. */
+  async forGatewayRefund(gatewayRefundId: string, refundId: string | undefined): Promise<RefundRow | undefined> {
+    const byNotes = refundId && UUID.test(refundId) ? eq(refunds.id, refundId) : undefined;
+    const [row] = await this.db
+      .select()
+      .from(refunds)
+      .where(byNotes ? or(byNotes, eq(refunds.gatewayRefundId, gatewayRefundId)) : eq(refunds.gatewayRefundId, gatewayRefundId))
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * The gateway made the refund (its job's answer or its webhook, whichever
+   * comes first): processed, with the gateway's id. The second to come
+   * changes nothing, except that it fills the gateway's id when the first
+   * knew only that the payment reads refunded. True when it changed the row.
+   */
+  async markProcessed(id: string, gatewayRefundId: string, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(refunds)
+      .set({ state: 'processed', gatewayRefundId, lastError: null, processedAt: sql`coalesce(${refunds.processedAt}, ${at.toISOString()}::timestamptz)` })
+      .where(and(eq(refunds.id, id), or(ne(refunds.state, 'processed'), isNull(refunds.gatewayRefundId))))
+      .returning({ id: refunds.id });
+    return rows.length > 0;
+  }
+
   async settle(id: string, state: RefundState, fields: { gatewayRefundId?: string | null; lastError?: string | null; at: Date }): Promise<void> {
     await this.db
       .update(refunds)
@@ -61,15 +96,18 @@ export class RefundsRepository {
   }
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
- * The one way a refund is decided: its row (one per payment: a second
- * insert fails on refunds_payment_uq and takes the caller's transaction
- * with it) and the job that asks the gateway after commit, both in `tx`.
+ * The one way a refund is decided: its row (one of each kind per payment: a
+ * second insert fails on refunds_payment_kind_uq and takes the caller's
+ * transaction with it) and the job that asks the gateway after commit, both
+ * in `tx`.
  */
 export async function recordRefund(
   tx: Tx,
   jobs: JobQueue,
-  refund: { paymentId: string; printOrderId: string | null; amountPaise: number; reason: string; requestedBy: string | null; createdAt: Date },
+  refund: { paymentId: string; kind: RefundKind; printOrderId: string | null; amountPaise: number; reason: string; requestedBy: string | null; createdAt: Date },
 ): Promise<RefundRow> {
   const row = await new RefundsRepository(tx).insert(refund);
   await jobs.enqueue(tx, { kind: REFUND_JOB, payload: { refundId: row.id }, dedupeKey: `refund:${row.id}`, maxAttempts: REFUND_ATTEMPTS });
@@ -78,9 +116,21 @@ export async function recordRefund(
 
 const Job = z.object({ refundId: z.uuid() });
 
-/** The job that makes a recorded refund at the gateway. Registered once per server (admin routes). */
+/** The job that makes a recorded refund at the gateway, and the refund's mail. Registered once per server (payments routes). */
 export function registerRefundJob(app: FastifyInstance): void {
   const db = app.database.db;
+  app.jobs.handle(REFUND_MAIL_JOB, async (payload) => {
+    const { refundId } = Job.parse(payload);
+    const refund = await new RefundsRepository(db).find(refundId);
+    if (!refund) return;
+    const payments = new PaymentsRepository(db);
+    const [order] = await payments.ordersOfPayment(refund.paymentId);
+    const contact = order ? await payments.customerContact(order.customerId) : undefined;
+    if (!order || !contact) return;
+    await app.mailer.send(
+      refundMail({ to: contact.email, firstname: contact.firstname, orderNumber: order.orderNumber, amountPaise: refund.amountPaise, reason: refund.reason, shop: app.config.shop }),
+    );
+  });
   app.jobs.handle(REFUND_JOB, async (payload, job) => {
     const { refundId } = Job.parse(payload);
     const repository = new RefundsRepository(db);
@@ -92,18 +142,25 @@ export function registerRefundJob(app: FastifyInstance): void {
       return;
     }
     try {
-      // A run that died after the gateway refunded, before this row said so, must not refund again.
+      // A run that died after the gateway refunded, before this row said so, must not refund again:
+      // the refund it made carries this row's id in its notes.
+      const made = (await app.gateway.fetchRefunds(payment.gatewayPaymentId)).find((r) => r.notes.refund_id === refund.id);
+      if (made && made.status !== 'failed') {
+        await repository.markProcessed(refund.id, made.id, app.now());
+        return;
+      }
       const atGateway = await app.gateway.fetchPayment(payment.gatewayPaymentId);
       if (atGateway.status === 'refunded') {
         await repository.settle(refund.id, 'processed', { lastError: null, at: app.now() });
         return;
       }
-      const made = await app.gateway.refund(payment.gatewayPaymentId, refund.amountPaise, {
+      const answer = await app.gateway.refund(payment.gatewayPaymentId, refund.amountPaise, {
         refund_id: refund.id,
         receipt: payment.receipt,
         reason: refund.reason.slice(0, 250),
       });
-      await repository.settle(refund.id, made.status === 'failed' ? 'failed' : 'processed', { gatewayRefundId: made.id, lastError: null, at: app.now() });
+      if (answer.status === 'failed') await repository.settle(refund.id, 'failed', { gatewayRefundId: answer.id, lastError: null, at: app.now() });
+      else await repository.markProcessed(refund.id, answer.id, app.now());
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const last = job.attempts >= REFUND_ATTEMPTS;

@@ -38,8 +38,9 @@ export class PrintsRepository {
 
   /**
    * The customer's lines that can be ordered, oldest first, priced now. A
-   * line whose product stopped offering prints, or that colour, is left out
-   * (of the cart shown, its total and any payment alike).
+   * line whose product stopped offering prints, or that colour, or that the
+   * shop unpublished (decision 027), is left out (of the cart shown, its
+   * total and any payment alike).
    */
   async lines(customerId: string, itemIds?: string[]): Promise<PrintLine[]> {
     return this.db
@@ -55,13 +56,14 @@ export class PrintsRepository {
         and(
           eq(printCartItems.customerId, customerId),
           sql`${products.printPricePaise} is not null`,
+          eq(products.published, true),
           itemIds === undefined ? undefined : inArray(printCartItems.id, itemIds),
         ),
       )
       .orderBy(asc(printCartItems.createdAt), asc(printCartItems.id));
   }
 
-  /** What a product offers as prints: its print price, and whether the colour is one of its own. */
+  /** What a product offers as prints: its print price, and whether the colour is one of its own; nothing for an unpublished one. */
   async offer(productId: string, colourId: string): Promise<{ printPricePaise: number | null; colourOffered: boolean } | undefined> {
     const [row] = await this.db
       .select({
@@ -70,7 +72,7 @@ export class PrintsRepository {
           where ${productColours.productId} = ${products.id} and ${productColours.colourId} = ${colourId})`,
       })
       .from(products)
-      .where(eq(products.id, productId))
+      .where(and(eq(products.id, productId), eq(products.published, true)))
       .limit(1);
     return row;
   }

@@ -1,15 +1,18 @@
-import { asc, count, gt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blogPosts, categories, products } from '../../db/schema/catalogue';
 
 export type SitemapRow = { id: string; lastmod: Date };
+
+/** Only what the storefront shows: an unpublished product (decision 027) has no page. */
+const published = eq(products.published, true);
 
 /** What the sitemap lists, read in pages by id so 1,00,000 products never sit in memory at once. */
 export class SeoRepository {
   constructor(private readonly db: Db) {}
 
   async productCount(): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(products);
+    const [row] = await this.db.select({ n: count() }).from(products).where(published);
     return row?.n ?? 0;
   }
 
@@ -18,7 +21,7 @@ export class SeoRepository {
     return this.db
       .select({ id: products.id, lastmod: products.updatedAt })
       .from(products)
-      .where(afterId === undefined ? undefined : gt(products.id, afterId))
+      .where(afterId === undefined ? published : and(published, gt(products.id, afterId)))
       .orderBy(asc(products.id))
       .limit(limit);
   }
@@ -29,6 +32,7 @@ export class SeoRepository {
     const [row] = await this.db
       .select({ id: products.id })
       .from(products)
+      .where(published)
       .orderBy(asc(products.id))
       .offset(page * size - 1)
       .limit(1);
@@ -36,11 +40,21 @@ export class SeoRepository {
   }
 
   async categories(): Promise<SitemapRow[]> {
-    return this.db.select({ id: categories.id, lastmod: categories.updatedAt }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.name));
+    // A category the shop hid (admin area) is in no list of the storefront's.
+    return this.db
+      .select({ id: categories.id, lastmod: categories.updatedAt })
+      .from(categories)
+      .where(isNull(categories.hiddenAt))
+      .orderBy(asc(categories.sortOrder), asc(categories.name));
   }
 
   async posts(): Promise<SitemapRow[]> {
-    return this.db.select({ id: blogPosts.id, lastmod: blogPosts.updatedAt }).from(blogPosts).orderBy(asc(blogPosts.createdAt));
+    // A draft (admin area) is no page of the shop's yet.
+    return this.db
+      .select({ id: blogPosts.id, lastmod: blogPosts.updatedAt })
+      .from(blogPosts)
+      .where(isNotNull(blogPosts.publishedAt))
+      .orderBy(asc(blogPosts.createdAt));
   }
 
   /** When anything in the catalogue last changed: the static pages' lastmod. */

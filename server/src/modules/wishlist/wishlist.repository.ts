@@ -7,8 +7,13 @@ import { findProductSummaries, type ProductSummary } from '../catalogue/catalogu
 export class WishlistRepository {
   constructor(private readonly db: DbOrTx) {}
 
+  /** A product on sale: one the shop unpublished (decision 027) is as unknown as one that never existed. */
   async productExists(productId: string): Promise<boolean> {
-    const rows = await this.db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
+    const rows = await this.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, productId), eq(products.published, true)))
+      .limit(1);
     return rows.length > 0;
   }
 

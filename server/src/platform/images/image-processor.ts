@@ -72,8 +72,32 @@ sharp.concurrency(1);
 
 export type ImageInfo = { format: string; ext: string; mime: string; width: number; height: number };
 
+/** Why a file is refused: the admin area's uploads answer each with its own message. */
+export type UnsupportedReason = 'unreadable' | 'format' | 'small' | 'pixels';
+
 export class UnsupportedImageError extends Error {
   override name = 'UnsupportedImageError';
+
+  constructor(
+    message: string,
+    readonly reason: UnsupportedReason = 'unreadable',
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The format the first bytes announce (JPEG, PNG, WebP, TIFF: what the
+ * pipeline reads), or undefined: a file's name and the browser's word are
+ * never trusted.
+ */
+export function sniffImageType(head: Buffer): { format: string; mime: string } | undefined {
+  const starts = (...bytes: number[]) => bytes.every((b, i) => head[i] === b);
+  if (starts(0xff, 0xd8, 0xff)) return { format: 'jpeg', mime: 'image/jpeg' };
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return { format: 'png', mime: 'image/png' };
+  if (starts(0x52, 0x49, 0x46, 0x46) && head.subarray(8, 12).toString('latin1') === 'WEBP') return { format: 'webp', mime: 'image/webp' };
+  if (starts(0x49, 0x49, 0x2a, 0x00) || starts(0x4d, 0x4d, 0x00, 0x2a)) return { format: 'tiff', mime: 'image/tiff' };
+  return undefined;
 }
 
 /** Reads the header only: cheap enough to check every file before importing any. */
@@ -81,17 +105,19 @@ export async function inspectImage(input: Buffer): Promise<ImageInfo> {
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-  } catch {
+  } catch (err) {
+    // libvips refuses to even describe a picture beyond limitInputPixels.
+    if (err instanceof Error && /pixel limit/i.test(err.message)) throw new UnsupportedImageError('has too many pixels', 'pixels');
     throw new UnsupportedImageError('is not a readable image');
   }
   const known = meta.format ? ORIGINAL_FORMATS[meta.format] : undefined;
-  if (!known) throw new UnsupportedImageError(`is ${meta.format ?? 'an unknown format'}; use JPEG, PNG, WebP or TIFF`);
+  if (!known) throw new UnsupportedImageError(`is ${meta.format ?? 'an unknown format'}; use JPEG, PNG, WebP or TIFF`, 'format');
   // EXIF orientations 5-8 turn the picture a quarter: width and height swap.
   const turned = (meta.orientation ?? 1) >= 5;
   const width = (turned ? meta.height : meta.width) ?? 0;
   const height = (turned ? meta.width : meta.height) ?? 0;
-  if (width < MIN_EDGE_PX || height < MIN_EDGE_PX) throw new UnsupportedImageError(`is too small (${width}×${height})`);
-  if (width * height > MAX_INPUT_PIXELS) throw new UnsupportedImageError('has too many pixels');
+  if (width < MIN_EDGE_PX || height < MIN_EDGE_PX) throw new UnsupportedImageError(`is too small (${width}×${height})`, 'small');
+  if (width * height > MAX_INPUT_PIXELS) throw new UnsupportedImageError('has too many pixels', 'pixels');
   return { format: meta.format as string, ...known, width, height };
 }
 

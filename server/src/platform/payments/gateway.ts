@@ -61,6 +61,12 @@ export type PaymentGateway = {
    * time; a payment refunded in full then reads `refunded`.
    */
   refund(paymentId: string, amountPaise: number, notes: Record<string, string>): Promise<GatewayRefund>;
+  /**
+   * Every refund of the payment with its notes (Razorpay's `GET
+   * /v1/payments/{id}/refunds`): how a refund job that ran before finds the
+   * refund it made, by the `refund_id` it put in the notes.
+   */
+  fetchRefunds(paymentId: string): Promise<(GatewayRefund & { notes: Record<string, string> })[]>;
   /** checkout.js's `razorpay_signature`: HMAC-SHA256(orderId + '|' + paymentId, key secret), checked in constant time. */
   verifyPaymentSignature(input: { orderId: string; paymentId: string; signature: string }): boolean;
   /** `X-Razorpay-Signature`: HMAC-SHA256(raw body, webhook secret), checked in constant time. */
@@ -105,6 +111,8 @@ export type WebhookEvent = {
   payload: {
     payment?: { entity: { id: string; order_id: string | null; amount: number; currency: string; status: string; error_description?: string | null } };
     order?: { entity: { id: string; amount: number; amount_paid?: number; status: string } };
+    /** refund.processed / refund.failed (https://razorpay.com/docs/webhooks/payloads/refunds/). */
+    refund?: { entity: { id: string; payment_id: string; amount: number; status: string; notes?: Record<string, string> | unknown[] | null } };
   };
   created_at?: number;
 };

@@ -135,6 +135,18 @@ describe('Razorpay adapter: refunds (POST /v1/payments/{id}/refund, as razorpay-
           response.writeHead(status, { 'content-type': 'application/json' });
           response.end(JSON.stringify(json));
         };
+        // GET /v1/payments/{id}/refunds: Razorpay's collection, notes an empty array when there are none.
+        const listed = /^\/v1\/payments\/([^/?]+)\/refunds(\?.*)?$/.exec(request.url ?? '');
+        if (request.method === 'GET' && listed) {
+          return answer(200, {
+            entity: 'collection',
+            count: 2,
+            items: [
+              { id: 'rfnd_Second0000001', entity: 'refund', amount: 100, payment_id: listed[1], notes: [], status: 'processed' },
+              { id: 'rfnd_FP8QHiV938haTz', entity: 'refund', amount: 50000, payment_id: listed[1], notes: { refund_id: 'r-1', n: 5 }, status: 'pending' },
+            ],
+          });
+        }
         if (request.method !== 'POST' || !match || match[1] !== 'pay_Refundable0001') {
           return answer(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } });
         }
@@ -161,6 +173,15 @@ describe('Razorpay adapter: refunds (POST /v1/payments/{id}/refund, as razorpay-
       authorization: `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`,
       body: { amount: 50000, speed: 'normal', notes: { refund_id: 'r-1', reason: 'Cancelled by the shop' } },
     });
+  });
+
+  it("lists the payment's refunds with their notes (GET /v1/payments/{id}/refunds), so a job run again finds its own", async () => {
+    const refunds = await gateway.fetchRefunds('pay_Refundable0001');
+    expect(refunds).toEqual([
+      { id: 'rfnd_Second0000001', paymentId: 'pay_Refundable0001', amountPaise: 100, status: 'processed', notes: {} },
+      { id: 'rfnd_FP8QHiV938haTz', paymentId: 'pay_Refundable0001', amountPaise: 50000, status: 'pending', notes: { refund_id: 'r-1' } },
+    ]);
+    expect(seen.at(-1)).toMatchObject({ method: 'GET', url: expect.stringMatching(/^\/v1\/payments\/pay_Refundable0001\/refunds/) });
   });
 
   it('a second full refund, or an unknown payment, is a GatewayError naming the HTTP status, never the key', async () => {

@@ -37,7 +37,13 @@ type PaymentEntity = {
   created_at?: number;
 };
 
-type RefundEntity = { id: string; payment_id: string; amount?: number | string; status: string };
+type RefundEntity = { id: string; payment_id: string; amount?: number | string; status: string; notes?: unknown };
+
+/** Razorpay sends notes as an object, or as an empty array when there are none. */
+function notesOf(notes: unknown): Record<string, string> {
+  if (typeof notes !== 'object' || notes === null || Array.isArray(notes)) return {};
+  return Object.fromEntries(Object.entries(notes).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
 
 /**
  * The SDK keeps its axios instance on `api.rq` (node_modules/razorpay/dist/api.js)
@@ -112,6 +118,11 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): PaymentG
     async refund(paymentId, amountPaise, notes) {
       const refund = await call('refund the payment', () => client.payments.refund(paymentId, { amount: amountPaise, speed: 'normal', notes }));
       return toRefund(refund);
+    },
+
+    async fetchRefunds(paymentId) {
+      const collection = await call('list the refunds', () => client.payments.fetchMultipleRefund(paymentId, { count: 100 }));
+      return (collection.items as RefundEntity[]).map((r) => ({ ...toRefund(r), notes: notesOf(r.notes) }));
     },
 
     verifyPaymentSignature({ orderId, paymentId, signature }) {

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { simulatedGatewayOrders, simulatedGatewayPayments, simulatedGatewayRefunds } from '../../db/schema/commerce';
-import { withTransaction } from '../../db/transaction';
+import { type Tx, withTransaction } from '../../db/transaction';
 import type { JobQueue } from '../jobs/job-queue';
 import {
   GatewayError,
@@ -121,6 +121,22 @@ export function createSimulatedGateway(options: SimulatedGatewayOptions): Simula
     });
   }
 
+  /** A webhook delivered (signed) by a job after the configured delay, as Razorpay sends it. */
+  async function enqueueWebhook(tx: Tx, event: string, payload: Record<string, unknown>, at: Date): Promise<void> {
+    const eventId = simulatedId('evt_');
+    // Serialised once: the signature is made over exactly these bytes when delivered.
+    const body = JSON.stringify({
+      entity: 'event',
+      account_id: ACCOUNT_ID,
+      event,
+      contains: Object.keys(payload),
+      payload,
+      created_at: unixSeconds(at),
+    });
+    const job: SimulatedWebhookJob = { eventId, event, body };
+    await jobs.enqueue(tx, { kind: SIMULATED_WEBHOOK_JOB, payload: job, dedupeKey: eventId, runAfter: new Date(at.getTime() + webhookDelayMs) });
+  }
+
   return {
     provider: 'simulated',
     keyId,
@@ -179,12 +195,37 @@ export function createSimulatedGateway(options: SimulatedGatewayOptions): Simula
         if ((done?.paise ?? 0) + amountPaise > row.amountPaise) {
           throw new GatewayError('The gateway refused the refund: the total refund amount is greater than the payment amount.');
         }
+        const at = now();
         const [refund] = await tx
           .insert(simulatedGatewayRefunds)
-          .values({ id: simulatedId('rfnd_'), paymentId, amountPaise, notes, createdAt: now() })
+          .values({ id: simulatedId('rfnd_'), paymentId, amountPaise, notes, createdAt: at })
           .returning();
+        // Razorpay tells the shop too: refund.processed, with the refund and the payment as they are after.
+        const [order] = await tx.select().from(simulatedGatewayOrders).where(eq(simulatedGatewayOrders.id, row.orderId));
+        const refunded = (done?.paise ?? 0) + amountPaise;
+        const payload = {
+          refund: { entity: toRefundEntity(refund!) },
+          payment: {
+            entity: {
+              ...toPaymentEntity(row, order!),
+              ...(refunded >= row.amountPaise ? { status: 'refunded' } : {}),
+              amount_refunded: refunded,
+              refund_status: refunded >= row.amountPaise ? 'full' : 'partial',
+            },
+          },
+        };
+        await enqueueWebhook(tx, 'refund.processed', payload, at);
         return { id: refund!.id, paymentId, amountPaise, status: 'processed' as const };
       });
+    },
+
+    async fetchRefunds(paymentId) {
+      const rows = await db
+        .select()
+        .from(simulatedGatewayRefunds)
+        .where(eq(simulatedGatewayRefunds.paymentId, paymentId))
+        .orderBy(asc(simulatedGatewayRefunds.createdAt));
+      return rows.map((r) => ({ id: r.id, paymentId: r.paymentId, amountPaise: r.amountPaise, status: 'processed' as const, notes: r.notes }));
     },
 
     verifyPaymentSignature({ orderId, paymentId, signature }) {
@@ -237,21 +278,7 @@ export function createSimulatedGateway(options: SimulatedGatewayOptions): Simula
               },
             ]
           : [{ event: 'payment.failed', payload: { payment: { entity: paymentEntity } } }];
-        const runAfter = new Date(at.getTime() + webhookDelayMs);
-        for (const { event, payload } of events) {
-          const eventId = simulatedId('evt_');
-          // Serialised once: the signature is made over exactly these bytes when delivered.
-          const body = JSON.stringify({
-            entity: 'event',
-            account_id: ACCOUNT_ID,
-            event,
-            contains: Object.keys(payload),
-            payload,
-            created_at: unixSeconds(at),
-          });
-          const job: SimulatedWebhookJob = { eventId, event, body };
-          await jobs.enqueue(tx, { kind: SIMULATED_WEBHOOK_JOB, payload: job, dedupeKey: eventId, runAfter });
-        }
+        for (const { event, payload } of events) await enqueueWebhook(tx, event, payload, at);
 
         if (captured) {
           return {
@@ -321,6 +348,25 @@ function toPaymentEntity(row: PaymentRow, order: OrderRow) {
     error_step: failed ? 'payment_authorization' : null,
     error_reason: failed ? 'payment_failed' : null,
     created_at: unixSeconds(row.createdAt),
+  };
+}
+
+/** Razorpay's refund entity (https://razorpay.com/docs/api/refunds/). */
+function toRefundEntity(row: typeof simulatedGatewayRefunds.$inferSelect) {
+  return {
+    id: row.id,
+    entity: 'refund',
+    amount: row.amountPaise,
+    currency: 'INR',
+    payment_id: row.paymentId,
+    notes: row.notes,
+    receipt: null,
+    acquirer_data: { arn: null },
+    created_at: unixSeconds(row.createdAt),
+    batch_id: null,
+    status: 'processed',
+    speed_processed: 'normal',
+    speed_requested: 'normal',
   };
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssetStorage } from './asset-storage';
 import { createLocalStorage } from './local-storage';
@@ -33,6 +33,19 @@ describe('local storage', () => {
     expect(readdirSync(join(dataDir, 'originals'))).toEqual(['a.jpg']);
     await store.remove('a.jpg');
     expect(await store.stat('a.jpg')).toBeUndefined();
+  });
+
+  it('writes a stream as it arrives, and keeps nothing of a stream that fails', async () => {
+    const parts = [randomBytes(40_000), randomBytes(40_000)];
+    await store.putStream('streamed.jpg', Readable.from(parts));
+    expect((await store.read('streamed.jpg')).equals(Buffer.concat(parts))).toBe(true);
+    const failing = new Readable({ read() {} });
+    failing.push(randomBytes(1000));
+    setImmediate(() => failing.destroy(new Error('the client went away')));
+    await expect(store.putStream('broken.jpg', failing)).rejects.toThrow('the client went away');
+    expect(await store.stat('broken.jpg')).toBeUndefined();
+    expect(readdirSync(join(dataDir, 'originals')).filter((f) => f.startsWith('.tmp-'))).toEqual([]);
+    await store.remove('streamed.jpg');
   });
 
   it('reads a range, both ends included, as the S3 adapter does', async () => {

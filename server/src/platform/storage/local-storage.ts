@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { constants, createReadStream } from 'node:fs';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { assertByteRange, assertStorageKey, type Storage } from './storage';
@@ -20,6 +21,23 @@ export function createLocalStorage(root: string): Storage {
       const temporary = join(root, `.tmp-${randomBytes(8).toString('hex')}`);
       await writeFile(temporary, data);
       await rename(temporary, path);
+    },
+    async putStream(key, data) {
+      const path = pathOf(key);
+      // The stream may fail while the folder is made: keep that error for the caller, not the process.
+      let early: unknown;
+      const onEarly = (err: unknown) => (early ??= err);
+      data.on('error', onEarly);
+      await mkdir(root, { recursive: true }).finally(() => data.off('error', onEarly));
+      if (early !== undefined) throw early;
+      const temporary = join(root, `.tmp-${randomBytes(8).toString('hex')}`);
+      try {
+        await pipeline(data, createWriteStream(temporary));
+        await rename(temporary, path);
+      } catch (err) {
+        await rm(temporary, { force: true });
+        throw err;
+      }
     },
     read: (key) => readFile(pathOf(key)),
     async stat(key) {

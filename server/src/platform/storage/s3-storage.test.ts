@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssetStorage } from './asset-storage';
@@ -74,6 +74,19 @@ describe('S3 storage (against s3rver on loopback)', () => {
     expect(await originals.stat(name)).toEqual({ size: data.length });
     const streamed = await collect(originals.createReadStream(name, { chunkBytes: 1024 * 1024 }));
     expect(streamed.equals(data)).toBe(true);
+  });
+
+  it('writes a stream in parts as it arrives, and leaves no object when the stream fails', async () => {
+    const name = key('jpg');
+    const parts = Array.from({ length: 7 }, () => randomBytes(1024 * 1024));
+    await originals.putStream(name, Readable.from(parts));
+    expect((await originals.read(name)).equals(Buffer.concat(parts))).toBe(true);
+    const broken = key('jpg');
+    const failing = new Readable({ read() {} });
+    failing.push(randomBytes(1000));
+    setImmediate(() => failing.destroy(new Error('the client went away')));
+    await expect(originals.putStream(broken, failing)).rejects.toThrow();
+    expect(await originals.stat(broken)).toBeUndefined();
   });
 
   it('streams an object, and reads a range of it (both ends included)', async () => {

@@ -101,6 +101,14 @@ export function createS3Storage(client: S3Client, bucket: string, prefix: string
       await upload.done();
     },
 
+    async putStream(key, data) {
+      // lib-storage sends a stream in parts of 5 MB (a few in flight), never
+      // the whole object at once; a part that fails aborts the upload, which
+      // leaves no object.
+      const upload = new Upload({ client, params: { Bucket: bucket, Key: objectKey(key), Body: data } });
+      await upload.done();
+    },
+
     async read(key) {
       const Key = objectKey(key);
       try {

@@ -28,6 +28,11 @@ export type PresignedUrlOptions = {
 export type Storage = {
   /** Writes atomically: a reader never sees half a file. */
   put(key: string, data: Buffer): Promise<void>;
+  /**
+   * Writes a stream as it arrives (an upload), never holding it whole;
+   * atomically, as `put`. A stream that errors leaves no object behind.
+   */
+  putStream(key: string, data: Readable): Promise<void>;
   read(key: string): Promise<Buffer>;
   /** Size in bytes, or undefined when there is no such object. */
   stat(key: string): Promise<{ size: number } | undefined>;

@@ -23,6 +23,8 @@ const page = (load: () => Promise<ComponentType>) => lazy(async () => ({ default
 
 const Page = {
   dashboard: page(() => import('./dashboard-page').then((m) => m.DashboardPage)),
+  orders: page(() => import('./orders-page').then((m) => m.OrdersPage)),
+  order: page(() => import('./order-page').then((m) => m.OrderPage)),
   printOrders: page(() => import('./print-orders-page').then((m) => m.PrintOrdersPage)),
   printOrder: page(() => import('./print-order-page').then((m) => m.PrintOrderPage)),
   enquiries: page(() => import('./enquiries-page').then((m) => m.EnquiriesPage)),
@@ -30,6 +32,13 @@ const Page = {
   customers: page(() => import('./customers-page').then((m) => m.CustomersPage)),
   customer: page(() => import('./customer-page').then((m) => m.CustomerPage)),
   coupons: page(() => import('./coupons-page').then((m) => m.CouponsPage)),
+  products: page(() => import('./products-page').then((m) => m.ProductsPage)),
+  newProduct: page(() => import('./product-page').then((m) => m.NewProductPage)),
+  product: page(() => import('./product-page').then((m) => m.ProductPage)),
+  categories: page(() => import('./categories-page').then((m) => m.CategoriesPage)),
+  blogPosts: page(() => import('./blog-posts-page').then((m) => m.BlogPostsPage)),
+  blogPost: page(() => import('./blog-post-page').then((m) => m.BlogPostPage)),
+  banners: page(() => import('./banners-page').then((m) => m.BannersPage)),
   audit: page(() => import('./audit-page').then((m) => m.AuditPage)),
 };
 
@@ -88,6 +97,8 @@ export function AdminArea() {
         <Routes>
           <Route element={<AdminLayout admin={me.currentData} />}>
             <Route index element={<Page.dashboard />} />
+            <Route path={below(p.adminOrders)} element={<Page.orders />} />
+            <Route path={below(p.adminOrder)} element={<Page.order />} />
             <Route path={below(p.adminPrintOrders)} element={<Page.printOrders />} />
             <Route path={below(p.adminPrintOrder)} element={<Page.printOrder />} />
             <Route path={below(p.adminEnquiries)} element={<Page.enquiries />} />
@@ -95,6 +106,13 @@ export function AdminArea() {
             <Route path={below(p.adminCustomers)} element={<Page.customers />} />
             <Route path={below(p.adminCustomer)} element={<Page.customer />} />
             <Route path={below(p.adminCoupons)} element={<Page.coupons />} />
+            <Route path={below(p.adminProducts)} element={<Page.products />} />
+            <Route path={below(paths.adminProductNew())} element={<Page.newProduct />} />
+            <Route path={below(p.adminProduct)} element={<Page.product />} />
+            <Route path={below(p.adminCategories)} element={<Page.categories />} />
+            <Route path={below(p.adminBlogPosts)} element={<Page.blogPosts />} />
+            <Route path={below(p.adminBlogPost)} element={<Page.blogPost />} />
+            <Route path={below(p.adminBanners)} element={<Page.banners />} />
             <Route path={below(p.adminAudit)} element={<Page.audit />} />
             {/* The server answers such paths 404 too (they are not in ROUTE_PATTERNS). */}
             <Route path="*" element={<ErrorScreen error={NOT_FOUND} />} />

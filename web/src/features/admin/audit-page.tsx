@@ -19,7 +19,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const AUDIT_WORDS = {
   entityType: 'Kind of record',
   all: 'Everything',
-  entities: { 'print-order': 'Print order', enquiry: 'Enquiry', rating: 'Review', customer: 'Customer', coupon: 'Coupon' },
+  entities: { 'print-order': 'Print order', enquiry: 'Enquiry', rating: 'Review', customer: 'Customer', coupon: 'Coupon', order: 'Order', product: 'Photograph', upload: 'Upload', category: 'Category', 'blog-post': 'Blog post', banner: 'Banner' },
   onlyOne: (kind: string) => `Only the changes of one ${kind.toLowerCase()}`,
   record: 'record',
   showAll: 'Show all',
@@ -79,6 +79,11 @@ function Changes({ entry }: { entry: AuditEntry }) {
 function recordLink(entry: AuditEntry): string | undefined {
   if (entry.entityType === 'print-order') return paths.adminPrintOrder(entry.entityId);
   if (entry.entityType === 'customer') return paths.adminCustomer(entry.entityId);
+  if (entry.entityType === 'order') return paths.adminOrder(entry.entityId);
+  // Categories and banners have no page of their own: their list.
+  if (entry.entityType === 'blog-post') return paths.adminBlogPost(entry.entityId);
+  if (entry.entityType === 'category') return paths.adminCategories();
+  if (entry.entityType === 'banner') return paths.adminBanners();
   return undefined;
 }
 

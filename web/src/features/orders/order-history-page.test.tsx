@@ -5,6 +5,7 @@ import { MESSAGES } from '@chitra/contract/messages';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { configResponse, createAuthUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { REFUNDED, refundedNote } from './order-history-page';
 import { createHistoryEntry, createOrderProduct, historyResponse } from './test-factories';
 
 function openHistory(history: unknown, path = '/order-history') {
@@ -99,6 +100,23 @@ describe('order history', () => {
     await screen.findByRole('table');
     expect(orderRows()).toHaveLength(ORDER_HISTORY_PAGE_SIZE);
     expect(screen.queryByRole('button', { name: MESSAGES.next })).not.toBeInTheDocument();
+  });
+
+  it('marks a refunded order Refunded, without the link to its downloads', async () => {
+    openHistory(
+      historyResponse([
+        createHistoryEntry(2, { totalPrice: 699, refund: { status: 'processed', amount: 699, at: '2026-11-25T10:00:00Z' } }),
+        createHistoryEntry(1),
+      ]),
+    );
+    await screen.findByRole('table');
+    const [refunded, kept] = orderRows();
+    expect(within(refunded!).getByRole('rowheader')).toHaveTextContent('CH-2026-000002');
+    expect(within(refunded!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(refunded!).getByText(REFUNDED)).toBeInTheDocument();
+    expect(within(refunded!).getByText(refundedNote('₹699'))).toBeInTheDocument();
+    expect(within(kept!).getByRole('link', { name: 'CH-2026-000001' })).toHaveAttribute('href', '/order-detail/order-1');
+    expect(within(kept!).queryByText(REFUNDED)).not.toBeInTheDocument();
   });
 
   it(`says '${MESSAGES.noOrders}' when there are none`, async () => {

@@ -26,6 +26,9 @@ const SKELETON_ROWS = 4;
 const PAGE_PARAM = 'page';
 
 const moreLabel = (count: number): string => `and ${count} more`;
+/** A refunded order (decision 026): its downloads have ended, so its number no longer leads to them. */
+export const REFUNDED = 'Refunded';
+export const refundedNote = (amount: string) => `${amount} refunded: this order's downloads have ended.`;
 
 /** The page asked for in `?page=`, kept within the pages there are. */
 function pageFrom(search: URLSearchParams, pages: number): number {
@@ -73,7 +76,17 @@ function OrderRow({ order }: { order: OrderHistoryEntry }) {
   return (
     <tr role="row" className="order-history__row">
       <th role="rowheader" scope="row" className="order-history__id">
-        <Link to={paths.orderDetail(order._id)}>{order.orderID}</Link>
+        {order.refund ? (
+          <span className="order-history__refunded">
+            <span>{order.orderID}</span>
+            <span className="order-badge" title={refundedNote(formatRupees(order.refund.amount))}>
+              {REFUNDED}
+            </span>
+            <span className="visually-hidden">{refundedNote(formatRupees(order.refund.amount))}</span>
+          </span>
+        ) : (
+          <Link to={paths.orderDetail(order._id)}>{order.orderID}</Link>
+        )}
       </th>
       <td role="cell" className="order-history__images">
         <ProductThumbs products={order.product} />

@@ -1,0 +1,129 @@
+import type { AdminBlogPost, CreateBlogPostBody, UpdateBlogPostBody } from '@chitra/contract/admin-pages';
+import { PAGES_MESSAGES } from '@chitra/contract/admin-pages';
+import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
+import { conflict, notFound } from '../../errors';
+import { slugify } from '../catalogue/manifest';
+import { isoOrNull, offsetOf } from './admin-context';
+import { type AdminActor, AuditRepository } from './audit.repository';
+import type { MediaUrl } from '../catalogue/catalogue.presenters';
+import { uploadedPicture } from './banners.service';
+import { AdminBlogPostsRepository, type AdminPostRow, type PostChanges } from './blog-posts.repository';
+
+/** The byline when the admin's account has no name. */
+const SHOP_AUTHOR = 'Chitra';
+
+export function toAdminBlogPost(row: AdminPostRow, mediaUrl: MediaUrl): AdminBlogPost {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    body: row.body,
+    author: row.author,
+    cover: row.thumbName === null ? null : mediaUrl(row.thumbName),
+    published: row.publishedAt !== null,
+    publishedAt: isoOrNull(row.publishedAt),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** What an audit row shows of a post: the body only by its length (it can be long). */
+const snapshot = (row: AdminPostRow) => ({
+  title: row.title,
+  excerpt: row.excerpt,
+  bodyLength: row.body.length,
+  published: row.publishedAt !== null,
+  coverId: row.imageId,
+});
+
+/** The first of `base`, `base-2`, `base-3`… that no post has. */
+function freeSlug(base: string, taken: Set<string>): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/**
+ * Blog posts (admin area): write, edit, publish and withdraw. A new post is
+ * a draft unless published at once; the blog shows published posts only.
+ * Its date (`created_at`, what the blog shows and sorts by) becomes the
+ * moment it is published, so a draft written last month appears as new when
+ * it goes out; a post withdrawn and published again is dated anew.
+ */
+export function createAdminBlogPostsService(deps: { db: Db; now: () => Date; mediaUrl: MediaUrl }) {
+  const { db, now } = deps;
+  const toAdmin = (row: AdminPostRow) => toAdminBlogPost(row, deps.mediaUrl);
+
+  return {
+    async list(query: { page: number; limit: number }) {
+      const { rows, total } = await new AdminBlogPostsRepository(db).list({ limit: query.limit, offset: offsetOf(query.page, query.limit) });
+      return { data: rows.map(toAdmin), total };
+    },
+
+    async get(id: string): Promise<AdminBlogPost> {
+      const row = await new AdminBlogPostsRepository(db).find(id);
+      if (!row) throw notFound(PAGES_MESSAGES.postNotFound);
+      return toAdmin(row);
+    },
+
+    async create(by: AdminActor, body: CreateBlogPostBody): Promise<AdminBlogPost> {
+      return withTransaction(db, async (tx) => {
+        const repository = new AdminBlogPostsRepository(tx);
+        const at = now();
+        const base = slugify(body.title) || 'post';
+        const created = await repository.insert(
+          {
+            slug: freeSlug(base, await repository.slugsLike(base)),
+            title: body.title,
+            excerpt: body.excerpt ?? '',
+            body: body.body,
+            author: (await repository.authorName(by.adminId)) ?? SHOP_AUTHOR,
+            publishedAt: body.published ? at : null,
+          },
+          at,
+        );
+        // Two posts of the same title written in the same instant: the second is asked to try again.
+        if (!created) throw conflict('Another post with this title was just saved: please try again.');
+        await new AuditRepository(tx).record(
+          by,
+          { action: 'blog-post.create', entityType: 'blog-post', entityId: created.id, before: null, after: { slug: created.slug, ...snapshot(created) } },
+          at,
+        );
+        return toAdmin(created);
+      });
+    },
+
+    async update(by: AdminActor, id: string, body: UpdateBlogPostBody): Promise<AdminBlogPost> {
+      return withTransaction(db, async (tx) => {
+        const repository = new AdminBlogPostsRepository(tx);
+        const post = await repository.lock(id);
+        if (!post) throw notFound(PAGES_MESSAGES.postNotFound);
+        const at = now();
+        const changes: PostChanges = {};
+        if (body.title !== undefined && body.title !== post.title) changes.title = body.title;
+        if (body.excerpt !== undefined && body.excerpt !== post.excerpt) changes.excerpt = body.excerpt;
+        if (body.body !== undefined && body.body !== post.body) changes.body = body.body;
+        if (body.coverUploadId !== undefined) {
+          const imageId = body.coverUploadId === null ? null : (await uploadedPicture(tx, body.coverUploadId)).imageId;
+          if (imageId !== post.imageId) changes.imageId = imageId;
+        }
+        if (body.published !== undefined && body.published !== (post.publishedAt !== null)) {
+          changes.publishedAt = body.published ? at : null;
+          // Going out dates the post: the blog shows and sorts by that date.
+          if (body.published) changes.createdAt = at;
+        }
+        if (Object.keys(changes).length === 0) return toAdmin(post);
+        const updated = await repository.update(id, changes, at);
+        if (!updated) throw notFound(PAGES_MESSAGES.postNotFound);
+        const action = changes.publishedAt === undefined ? 'blog-post.update' : changes.publishedAt === null ? 'blog-post.unpublish' : 'blog-post.publish';
+        await new AuditRepository(tx).record(
+          by,
+          { action, entityType: 'blog-post', entityId: id, before: snapshot(post), after: snapshot(updated) },
+          at,
+        );
+        return toAdmin(updated);
+      });
+    },
+  };
+}

@@ -1,0 +1,221 @@
+import { randomUUID } from 'node:crypto';
+import { pipeline, type Readable, Transform, type TransformCallback } from 'node:stream';
+import { type AdminUpload, CATALOGUE_MESSAGES, UPLOAD_MAX_BYTES, type UploadProfile } from '@chitra/contract/admin-catalogue';
+import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
+import { AppError, badRequest, notFound } from '../../errors';
+import { type ImageInfo, inspectImage, processImage, sniffImageType, UnsupportedImageError, type UnsupportedReason } from '../../platform/images/image-processor';
+import type { JobQueue, JobRecord } from '../../platform/jobs/job-queue';
+import type { AssetStorage } from '../../platform/storage/storage';
+import { imageRowOf, storeImageFiles } from '../catalogue/catalogue-import';
+import { findImages, insertImages } from '../catalogue/catalogue-import.repository';
+import { type AdminActor, AuditRepository } from './audit.repository';
+import { AdminUploadsRepository, type UploadRow } from './uploads.repository';
+
+export const UPLOAD_JOB = 'images.upload';
+/** Tries of the job before the upload is marked failed (a storage hiccup is retried; a broken file fails at once). */
+export const UPLOAD_JOB_ATTEMPTS = 3;
+/**
+ * The first bytes are held back until the file is known to be a picture the
+ * pipeline takes, with a sane number of pixels: headers (EXIF included) fit
+ * well inside, and nothing has been stored before the check.
+ */
+const HEAD_BYTES = 1024 * 1024;
+
+const REFUSED: Record<UnsupportedReason, string> = {
+  unreadable: CATALOGUE_MESSAGES.uploadUnreadable,
+  format: CATALOGUE_MESSAGES.uploadWrongType,
+  small: CATALOGUE_MESSAGES.uploadTooSmall,
+  pixels: CATALOGUE_MESSAGES.uploadTooManyPixels,
+};
+
+const tooBig = () => new AppError('PAYLOAD_TOO_LARGE', CATALOGUE_MESSAGES.uploadTooBig);
+
+/**
+ * Counts and checks an upload on its way to storage, holding only its first
+ * megabyte: the type is sniffed from the bytes, the header read by sharp
+ * under the pipeline's pixel limit (a decompression bomb is refused before
+ * it is stored, let alone decoded), and the size is counted. A refusal is an
+ * error on the stream, so the storage write fails and keeps nothing.
+ */
+export class UploadGate extends Transform {
+  bytes = 0;
+  mime: string | undefined;
+  info: ImageInfo | undefined;
+  private head: Buffer[] = [];
+  private headBytes = 0;
+  private checked = false;
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.bytes += chunk.length;
+    if (this.bytes > UPLOAD_MAX_BYTES) return done(tooBig());
+    if (this.checked) return done(null, chunk);
+    this.head.push(chunk);
+    this.headBytes += chunk.length;
+    if (this.headBytes < HEAD_BYTES) return done();
+    this.release(false, done);
+  }
+
+  override _flush(done: TransformCallback): void {
+    if (this.checked) return done();
+    this.release(true, done);
+  }
+
+  private release(complete: boolean, done: TransformCallback): void {
+    const head = Buffer.concat(this.head);
+    this.head = [];
+    this.check(head, complete).then(
+      () => {
+        this.checked = true;
+        done(null, head);
+      },
+      (err: unknown) => done(err as Error),
+    );
+  }
+
+  private async check(head: Buffer, complete: boolean): Promise<void> {
+    if (head.length === 0) throw badRequest(CATALOGUE_MESSAGES.uploadNoFile);
+    const sniffed = sniffImageType(head);
+    if (!sniffed) throw new AppError('UNSUPPORTED_MEDIA_TYPE', CATALOGUE_MESSAGES.uploadWrongType);
+    this.mime = sniffed.mime;
+    try {
+      this.info = await inspectImage(head);
+    } catch (err) {
+      if (!(err instanceof UnsupportedImageError)) throw err;
+      // Only the head of a large file was read: a header beyond it is checked by the job.
+      if (err.reason === 'unreadable' && !complete) return;
+      throw badRequest(REFUSED[err.reason]);
+    }
+  }
+}
+
+/** The name the admin's computer gave the file, as something safe to show and store. */
+function cleanFileName(name: string | undefined): string {
+  // eslint-disable-next-line no-control-regex
+  const base = (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return base.slice(0, 200) || 'picture';
+}
+
+/**
+ * Pictures uploaded in the admin area (decision 027). The request streams
+ * the file through `UploadGate` to the originals storage under a staging
+ * key, then records the upload, its audit row and the job `images.upload`
+ * in one transaction and answers 202. The job runs the import's pipeline
+ * (processImage, storeImageFiles, the images row) and moves the row through
+ * processing to done or failed; the row is all any server needs to answer
+ * for it.
+ */
+export function createAdminUploadsService(deps: { db: Db; storage: AssetStorage; jobs: JobQueue; shopName: string; now: () => Date }) {
+  const { db, storage, jobs, shopName, now } = deps;
+
+  async function present(row: UploadRow, repository = new AdminUploadsRepository(db)): Promise<AdminUpload> {
+    const thumb = row.imageId ? (await repository.thumbNames([row.imageId])).get(row.imageId) : undefined;
+    return {
+      _id: row.id,
+      profile: row.profile as UploadProfile,
+      state: row.state,
+      progress: row.progress,
+      fileName: row.fileName,
+      type: row.originalType,
+      bytes: row.bytes,
+      imageId: row.imageId,
+      thumbUrl: thumb ? storage.mediaUrl(thumb) : null,
+      message: row.message,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  async function fail(id: string, message: string, stagedKey: string): Promise<void> {
+    await new AdminUploadsRepository(db).progress(id, { state: 'failed', message }, now());
+    await storage.originals.remove(stagedKey);
+  }
+
+  /** The job: the same pipeline as the import, then the upload row says done. Safe to run again. */
+  async function process(payload: unknown, job: JobRecord): Promise<void> {
+    const id = (payload as { uploadId?: unknown })?.uploadId;
+    if (typeof id !== 'string') return;
+    const repository = new AdminUploadsRepository(db);
+    const row = await repository.find(id);
+    if (!row || row.state === 'done' || row.state === 'failed') return;
+    await repository.progress(id, { state: 'processing', progress: 10 }, now());
+    try {
+      const data = await storage.originals.read(row.stagedKey);
+      const info = await inspectImage(data);
+      await repository.progress(id, { progress: 30 }, now());
+      const profile = row.profile as UploadProfile;
+      // Decoding the same bytes fails the same way every time: a damaged file fails at once, not after retries.
+      const image = await processImage(data, { profile, stem: row.fileName.replace(/\.[^.]+$/, ''), watermark: shopName, info }).catch((err: unknown) => {
+        throw err instanceof UnsupportedImageError ? err : new UnsupportedImageError('could not be decoded', 'unreadable');
+      });
+      await repository.progress(id, { progress: 70 }, now());
+      await storeImageFiles(storage, data, image);
+      await withTransaction(db, async (tx) => {
+        // The same file uploaded twice (or imported) is one picture: the row that exists is used.
+        await insertImages(tx, [imageRowOf(image, profile, row.fileName)]);
+        const [stored] = await findImages(tx, [{ contentHash: image.contentHash, profile }]);
+        await new AdminUploadsRepository(tx).progress(id, { state: 'done', progress: 100, imageId: stored!.id, message: null }, now());
+      });
+      await storage.originals.remove(row.stagedKey);
+    } catch (err) {
+      if (err instanceof UnsupportedImageError) return fail(id, REFUSED[err.reason], row.stagedKey);
+      if (job.attempts >= UPLOAD_JOB_ATTEMPTS) return fail(id, CATALOGUE_MESSAGES.uploadProcessingFailed, row.stagedKey);
+      throw err;
+    }
+  }
+
+  return {
+    process,
+
+    async accept(by: AdminActor, profile: UploadProfile, file: { fileName: string | undefined; stream: Readable }): Promise<AdminUpload> {
+      const id = randomUUID();
+      const stagedKey = `upload-${id}`;
+      const gate = new UploadGate();
+      // The storage write reports a refusal (or a dropped connection): the
+      // callback only keeps the error from being thrown a second time.
+      const gated = pipeline(file.stream, gate, () => {});
+      try {
+        await storage.originals.putStream(stagedKey, gated);
+      } catch (err) {
+        // Drain what the client still sends, so it reads the answer rather than a reset.
+        file.stream.resume();
+        await storage.originals.remove(stagedKey).catch(() => {});
+        throw err;
+      }
+      if (gate.bytes === 0 || gate.mime === undefined) {
+        await storage.originals.remove(stagedKey);
+        throw badRequest(CATALOGUE_MESSAGES.uploadNoFile);
+      }
+      const at = now();
+      const row = await withTransaction(db, async (tx) => {
+        const created = await new AdminUploadsRepository(tx).insert({
+          id,
+          profile,
+          fileName: cleanFileName(file.fileName),
+          originalType: gate.mime!,
+          bytes: gate.bytes,
+          stagedKey,
+          createdBy: by.adminId,
+          createdAt: at,
+          updatedAt: at,
+        });
+        await new AuditRepository(tx).record(
+          by,
+          { action: 'upload.create', entityType: 'upload', entityId: id, before: null, after: { profile, fileName: created.fileName, type: created.originalType, bytes: created.bytes } },
+          at,
+        );
+        await jobs.enqueue(tx, { kind: UPLOAD_JOB, payload: { uploadId: id }, dedupeKey: `upload:${id}`, maxAttempts: UPLOAD_JOB_ATTEMPTS });
+        return created;
+      });
+      jobs.poke();
+      return present(row);
+    },
+
+    async get(id: string): Promise<AdminUpload> {
+      const repository = new AdminUploadsRepository(db);
+      const row = await repository.find(id);
+      if (!row) throw notFound(CATALOGUE_MESSAGES.uploadNotFound);
+      return present(row, repository);
+    },
+  };
+}

@@ -1,0 +1,178 @@
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { ImagePlus } from 'lucide-react';
+import { type AdminUpload, CATALOGUE_MESSAGES, UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadProfile } from '@chitra/contract/admin-catalogue';
+import { readApiFailure } from '../../../lib/api-error';
+import { sendUpload, useGetAdminUploadQuery } from '../products-api';
+import './picture-uploads.css';
+
+/** How often a picture being processed is asked about. */
+export const UPLOAD_POLL_MS = 1000;
+
+export const PICTURE_UPLOAD_WORDS = {
+  choose: 'Choose pictures',
+  drop: 'Drag pictures here, or choose them.',
+  limits: `JPEG, PNG, WebP or TIFF, ${UPLOAD_MAX_BYTES / 1024 / 1024} MB at most each.`,
+  list: 'Pictures being uploaded',
+  sending: (percent: number) => `Uploading… ${percent}%`,
+  queued: 'Waiting to be processed…',
+  processing: (percent: number) => `Processing… ${percent}%`,
+  finishing: 'Adding it…',
+  done: 'Added.',
+  uploadBar: (name: string) => `Uploading ${name}`,
+  processBar: (name: string) => `Processing ${name}`,
+  failed: 'The upload failed. Please try again.',
+} as const;
+const W = PICTURE_UPLOAD_WORDS;
+
+type Phase = 'sending' | 'processing' | 'finishing' | 'done' | 'failed';
+type Item = { key: number; name: string; phase: Phase; sent: number; uploadId?: string; thumbUrl?: string | null; message?: string };
+
+/** What the browser can tell before sending: the server sniffs the bytes and has the last word. */
+function refusedBeforeSending(file: File): string | undefined {
+  if (file.size > UPLOAD_MAX_BYTES) return CATALOGUE_MESSAGES.uploadTooBig;
+  if (file.type !== '' && !(UPLOAD_TYPES as readonly string[]).includes(file.type)) return CATALOGUE_MESSAGES.uploadWrongType;
+  return undefined;
+}
+
+/** Follows one upload's processing on the server until it is done or failed. */
+function ProcessingWatch({ uploadId, onSettled }: { uploadId: string; onSettled: (upload: AdminUpload) => void }) {
+  const reported = useRef(false);
+  const { currentData } = useGetAdminUploadQuery(uploadId, { pollingInterval: UPLOAD_POLL_MS });
+  const settled = currentData !== undefined && (currentData.state === 'done' || currentData.state === 'failed');
+  useEffect(() => {
+    // Once: the parent then stops rendering this watch, and with it the polling.
+    if (!settled || reported.current) return;
+    reported.current = true;
+    onSettled(currentData);
+  }, [settled, currentData, onSettled]);
+  if (!currentData || currentData.state === 'done' || currentData.state === 'failed') return null;
+  return currentData.state === 'queued' ? (
+    <p className="picture-upload__state">{W.queued}</p>
+  ) : (
+    <>
+      <progress max={100} value={currentData.progress} aria-label={W.processBar(currentData.fileName)} />
+      <p className="picture-upload__state">{W.processing(currentData.progress)}</p>
+    </>
+  );
+}
+
+type PictureUploadsProps = {
+  /** photo for a photograph's pictures (watermarked), plain for banners and posts. */
+  profile: UploadProfile;
+  /**
+   * A picture is processed: what to do with it (attach it to a photograph,
+   * say). Resolves to a message when that failed.
+   */
+  onProcessed: (upload: AdminUpload) => Promise<string | undefined>;
+};
+
+/**
+ * Pictures to the shop: dropped on the zone or chosen with its button (a
+ * real button, so the keyboard reaches it), each sent on its own with a bar
+ * for its bytes, then followed through the server's processing (its own bar
+ * and state, polled from GET admin/uploads/{id}) until it is done and handed
+ * to `onProcessed`, or failed with the reason the server gave.
+ */
+export function PictureUploads({ profile, onProcessed }: PictureUploadsProps) {
+  const inputId = useId();
+  const hintId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [items, setItems] = useState<Item[]>([]);
+  const [over, setOver] = useState(false);
+  const nextKey = useRef(0);
+
+  const change = (key: number, patch: Partial<Item>) => setItems((list) => list.map((item) => (item.key === key ? { ...item, ...patch } : item)));
+
+  const start = (files: File[]) => {
+    for (const file of files) {
+      const key = ++nextKey.current;
+      const refused = refusedBeforeSending(file);
+      setItems((list) => [...list, { key, name: file.name, phase: refused ? 'failed' : 'sending', sent: 0, ...(refused ? { message: refused } : {}) }]);
+      if (refused) continue;
+      sendUpload(file, file.name, profile, (fraction) => change(key, { sent: fraction })).promise.then(
+        (accepted) => change(key, { phase: 'processing', sent: 1, uploadId: accepted.data._id }),
+        (error: unknown) => change(key, { phase: 'failed', message: readApiFailure(error, W.failed).message }),
+      );
+    }
+  };
+
+  const settle = (key: number) => async (upload: AdminUpload) => {
+    if (upload.state === 'failed') {
+      change(key, { phase: 'failed', message: upload.message ?? W.failed });
+      return;
+    }
+    change(key, { phase: 'finishing', thumbUrl: upload.thumbUrl });
+    const problem = await onProcessed(upload);
+    change(key, problem ? { phase: 'failed', message: problem } : { phase: 'done' });
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setOver(false);
+    start([...event.dataTransfer.files]);
+  };
+
+  return (
+    <div>
+      <div
+        className={over ? 'picture-drop picture-drop--over' : 'picture-drop'}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+      >
+        <p className="picture-drop__hint" id={hintId}>
+          {W.drop} {W.limits}
+        </p>
+        <button type="button" className="button button--small" aria-describedby={hintId} onClick={() => inputRef.current?.click()}>
+          <ImagePlus aria-hidden="true" size={18} />
+          {W.choose}
+        </button>
+        <input
+          ref={inputRef}
+          id={inputId}
+          className="visually-hidden"
+          type="file"
+          multiple
+          accept={UPLOAD_TYPES.join(',')}
+          // The button above stands for it: one control for the keyboard and for screen readers.
+          tabIndex={-1}
+          aria-hidden="true"
+          aria-label={W.choose}
+          onChange={(event) => {
+            start([...(event.target.files ?? [])]);
+            event.target.value = '';
+          }}
+        />
+      </div>
+      {items.length > 0 && (
+        <ul className="picture-uploads" aria-label={W.list} aria-live="polite">
+          {items.map((item) => (
+            <li key={item.key} className="picture-upload">
+              {item.thumbUrl ? <img className="picture-upload__thumb" src={item.thumbUrl} alt="" /> : <span className="picture-upload__thumb" aria-hidden="true" />}
+              <div className="picture-upload__body">
+                <span className="picture-upload__name">{item.name}</span>
+                {item.phase === 'sending' && (
+                  <>
+                    <progress max={100} value={Math.round(item.sent * 100)} aria-label={W.uploadBar(item.name)} />
+                    <p className="picture-upload__state">{W.sending(Math.round(item.sent * 100))}</p>
+                  </>
+                )}
+                {item.phase === 'processing' && item.uploadId && <ProcessingWatch uploadId={item.uploadId} onSettled={(upload) => void settle(item.key)(upload)} />}
+                {item.phase === 'finishing' && <p className="picture-upload__state">{W.finishing}</p>}
+                {item.phase === 'done' && <p className="picture-upload__state">{W.done}</p>}
+                {item.phase === 'failed' && (
+                  <p className="picture-upload__state picture-upload__state--failed" role="alert">
+                    {item.message}
+                  </p>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,291 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminBanner, AdminBlogPost, AdminCategory } from '@chitra/contract/admin-pages';
+import { paths } from '../../app/paths';
+import { jsonResponse } from '../../test/fetch-stub';
+import { createAuthUser } from '../../test/fixtures';
+import type { AdminUpload } from '@chitra/contract/admin-catalogue';
+import { renderApp } from '../../test/render-app';
+import { BANNER_WORDS, captionOf } from './banners-page';
+import { PICTURE_UPLOAD_WORDS as U } from './components/picture-uploads';
+import { BLOG_POST_WORDS } from './blog-post-page';
+import { BLOG_POSTS_WORDS } from './blog-posts-page';
+import { CATEGORY_WORDS } from './categories-page';
+import { listOf, requestsTo, stubAdminApi } from './test-factories';
+
+const CATEGORY_ID = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+const POST_ID = '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a';
+const BANNER_IDS = ['3e4f5a6b-7c8d-4e9f-0a1b-2c3d4e5f6a7b', '4f5a6b7c-8d9e-4f0a-1b2c-3d4e5f6a7b8c'] as const;
+
+function createCategory(overrides: Partial<AdminCategory> = {}): AdminCategory {
+  return {
+    _id: CATEGORY_ID,
+    slug: 'beaches',
+    name: 'Beaches',
+    description: 'Sand and sea.',
+    position: 0,
+    hidden: false,
+    products: 0,
+    picture: null,
+    createdAt: '2026-11-01T00:00:00Z',
+    updatedAt: '2026-11-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+function createPost(overrides: Partial<AdminBlogPost> = {}): AdminBlogPost {
+  return {
+    _id: POST_ID,
+    slug: 'salt-pans',
+    title: 'Salt pans at noon',
+    excerpt: '',
+    body: 'First.\n\nSecond.',
+    author: 'Meera Kulkarni',
+    cover: null,
+    published: false,
+    publishedAt: null,
+    createdAt: '2026-11-20T06:00:00Z',
+    updatedAt: '2026-11-20T06:00:00Z',
+    ...overrides,
+  };
+}
+
+const banner = (index: 0 | 1, caption: string, overrides: Partial<AdminBanner> = {}): AdminBanner => ({
+  _id: BANNER_IDS[index],
+  position: index,
+  caption,
+  hidden: false,
+  thumbnail: `/media/banner-${index}.jpg`,
+  createdAt: '2026-11-01T00:00:00Z',
+  ...overrides,
+});
+
+/** The message under a field (tied to it with aria-describedby). */
+const messageOf = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id))
+    .find((node) => node?.className === 'field__error')?.textContent;
+
+describe('the categories page', () => {
+  it('checks a new category’s name, then creates it with what was typed and toasts the server’s words', async () => {
+    const fetchMock = stubAdminApi({
+      'admin/categories': (request: Request) =>
+        request.method === 'POST'
+          ? jsonResponse({ success: true, message: 'Category created.', data: createCategory({ name: 'Forts', position: 1 }) }, 201)
+          : jsonResponse(listOf([createCategory()])),
+    });
+    const { user } = renderApp(paths.adminCategories(), { user: createAuthUser() });
+    await screen.findByRole('heading', { level: 2, name: 'Beaches' });
+
+    await user.click(screen.getByRole('button', { name: CATEGORY_WORDS.create }));
+    const create = screen.getByRole('button', { name: CATEGORY_WORDS.add });
+    await user.click(create);
+    expect(messageOf(screen.getByRole('textbox', { name: CATEGORY_WORDS.name }))).toBe(CATEGORY_WORDS.nameRequired);
+    await user.type(screen.getByRole('textbox', { name: CATEGORY_WORDS.position }), '-2');
+    await user.type(screen.getByRole('textbox', { name: CATEGORY_WORDS.name }), ' Forts ');
+    await user.click(create);
+    expect(messageOf(screen.getByRole('textbox', { name: CATEGORY_WORDS.position }))).toBe(CATEGORY_WORDS.wholeNumber);
+    expect(await requestsTo(fetchMock, 'admin/categories', 'POST')).toHaveLength(0);
+
+    await user.clear(screen.getByRole('textbox', { name: CATEGORY_WORDS.position }));
+    await user.click(create);
+    expect(within(await screen.findByRole('alert')).getByText('Category created.')).toBeInTheDocument();
+    expect((await requestsTo(fetchMock, 'admin/categories', 'POST')).map((r) => r.body)).toEqual([{ name: 'Forts' }]);
+  });
+
+  it('hides a category in one click, and deletes an empty one only once confirmed', async () => {
+    const fetchMock = stubAdminApi({
+      'admin/categories': listOf([createCategory(), createCategory({ _id: 'full', name: 'Forts', products: 3 })]),
+      [`admin/categories/${CATEGORY_ID}`]: (request: Request) =>
+        jsonResponse({
+          success: true,
+          message: request.method === 'DELETE' ? 'Category deleted.' : 'Category saved.',
+          data: createCategory({ hidden: request.method === 'PATCH' }),
+        }),
+    });
+    const { user } = renderApp(paths.adminCategories(), { user: createAuthUser() });
+    const beaches = (await screen.findByRole('heading', { level: 2, name: 'Beaches' })).closest('article')!;
+    const forts = screen.getByRole('heading', { level: 2, name: 'Forts' }).closest('article')!;
+    // One holding photographs offers no delete, and says why.
+    expect(within(forts).queryByRole('button', { name: CATEGORY_WORDS.delete })).not.toBeInTheDocument();
+    expect(within(forts).getByText(CATEGORY_WORDS.holds(3))).toBeInTheDocument();
+
+    await user.click(within(beaches).getByRole('button', { name: CATEGORY_WORDS.hide }));
+    await waitFor(async () => expect((await requestsTo(fetchMock, `admin/categories/${CATEGORY_ID}`, 'PATCH')).map((r) => r.body)).toEqual([{ hidden: true }]));
+
+    await user.click(within(beaches).getByRole('button', { name: CATEGORY_WORDS.delete }));
+    const dialog = screen.getByRole('alertdialog', { name: CATEGORY_WORDS.deleteTitle('Beaches') });
+    await user.click(within(dialog).getByRole('button', { name: CATEGORY_WORDS.keep }));
+    expect(await requestsTo(fetchMock, `admin/categories/${CATEGORY_ID}`, 'DELETE')).toHaveLength(0);
+    await user.click(within(beaches).getByRole('button', { name: CATEGORY_WORDS.delete }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: CATEGORY_WORDS.delete }));
+    await waitFor(async () => expect(await requestsTo(fetchMock, `admin/categories/${CATEGORY_ID}`, 'DELETE')).toHaveLength(1));
+  });
+});
+
+describe('the blog post editor', () => {
+  it('lists drafts beside published posts, and writes a new draft, then opens it', async () => {
+    let saved: AdminBlogPost | undefined;
+    const fetchMock = stubAdminApi({
+      'admin/blog-posts': (request: Request) => {
+        if (request.method !== 'POST') return jsonResponse(listOf([createPost({ _id: 'old', title: 'Old news', published: true })]));
+        saved = createPost();
+        return jsonResponse({ success: true, message: 'Blog post created.', data: saved }, 201);
+      },
+      [`admin/blog-posts/${POST_ID}`]: () => jsonResponse({ success: true, data: saved }),
+    });
+    const { user, router } = renderApp(paths.adminBlogPosts(), { user: createAuthUser() });
+    const table = await screen.findByRole('table', { name: BLOG_POSTS_WORDS.caption });
+    expect(within(table).getByRole('link', { name: 'Old news' })).toHaveAttribute('href', paths.adminBlogPost('old'));
+    expect(within(table).getByText(BLOG_POSTS_WORDS.published)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: BLOG_POSTS_WORDS.create }));
+    await screen.findByRole('heading', { level: 1, name: BLOG_POST_WORDS.newTitle });
+    await user.type(screen.getByRole('textbox', { name: BLOG_POST_WORDS.title }), 'Salt pans at noon');
+    await user.click(screen.getByRole('button', { name: BLOG_POST_WORDS.saveDraft }));
+    expect(messageOf(screen.getByRole('textbox', { name: BLOG_POST_WORDS.body }))).toBe(BLOG_POST_WORDS.bodyRequired);
+    await user.type(screen.getByRole('textbox', { name: BLOG_POST_WORDS.body }), 'First.');
+    await user.click(screen.getByRole('button', { name: BLOG_POST_WORDS.saveDraft }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Salt pans at noon' });
+    expect(router.state.location.pathname).toBe(paths.adminBlogPost(POST_ID));
+    expect(screen.getByText(BLOG_POST_WORDS.draftNote)).toBeInTheDocument();
+    expect((await requestsTo(fetchMock, 'admin/blog-posts', 'POST')).map((r) => r.body)).toEqual([{ title: 'Salt pans at noon', body: 'First.', published: false }]);
+  });
+
+  it('publishes a draft with its edits in one request, and offers to withdraw it after', async () => {
+    let current = createPost();
+    const fetchMock = stubAdminApi({
+      [`admin/blog-posts/${POST_ID}`]: (request: Request) => {
+        if (request.method === 'PATCH') {
+          current = createPost({ title: 'Salt pans, Bhayander', published: true, publishedAt: '2026-11-26T06:00:00Z', updatedAt: '2026-11-26T06:00:00Z' });
+          return jsonResponse({ success: true, message: 'Blog post saved.', data: current });
+        }
+        return jsonResponse({ success: true, data: current });
+      },
+    });
+    const { user } = renderApp(paths.adminBlogPost(POST_ID), { user: createAuthUser() });
+    const title = await screen.findByRole('textbox', { name: BLOG_POST_WORDS.title });
+    await user.clear(title);
+    await user.type(title, 'Salt pans, Bhayander');
+    await user.click(screen.getByRole('button', { name: BLOG_POST_WORDS.publish }));
+
+    expect(await screen.findByRole('button', { name: BLOG_POST_WORDS.withdraw })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: BLOG_POST_WORDS.view })).toHaveAttribute('href', paths.blogPost(POST_ID));
+    expect((await requestsTo(fetchMock, `admin/blog-posts/${POST_ID}`, 'PATCH')).map((r) => r.body)).toEqual([{ title: 'Salt pans, Bhayander', published: true }]);
+  });
+
+  it('shows the post’s cover and takes it off on request', async () => {
+    const fetchMock = stubAdminApi({
+      [`admin/blog-posts/${POST_ID}`]: (request: Request) =>
+        request.method === 'PATCH'
+          ? jsonResponse({ success: true, message: 'Blog post saved.', data: createPost({ updatedAt: '2026-11-26T07:00:00Z' }) })
+          : jsonResponse({ success: true, data: createPost({ cover: '/media/salt-320.jpg' }) }),
+    });
+    const { user } = renderApp(paths.adminBlogPost(POST_ID), { user: createAuthUser() });
+    const cover = await screen.findByRole('region', { name: BLOG_POST_WORDS.cover });
+    expect(within(cover).getByRole('img', { name: BLOG_POST_WORDS.coverAlt('Salt pans at noon') })).toHaveAttribute('src', '/media/salt-320.jpg');
+    await user.click(within(cover).getByRole('button', { name: BLOG_POST_WORDS.removeCover }));
+    await waitFor(async () => expect((await requestsTo(fetchMock, `admin/blog-posts/${POST_ID}`, 'PATCH')).map((r) => r.body)).toEqual([{ coverUploadId: null }]));
+  });
+
+  it('says so when the post does not exist', async () => {
+    stubAdminApi({ [`admin/blog-posts/${POST_ID}`]: jsonResponse({ success: false, code: 'NOT_FOUND', message: 'Blog post not found.' }, 404) });
+    renderApp(paths.adminBlogPost(POST_ID), { user: createAuthUser() });
+    expect(await screen.findByText(BLOG_POST_WORDS.notFound)).toBeInTheDocument();
+  });
+});
+
+describe('the banners page', () => {
+  it('moves a banner, hides one, and refuses an empty caption before sending it', async () => {
+    const fetchMock = stubAdminApi({
+      'admin/banners': listOf([banner(0, 'Dawn'), banner(1, 'Dusk')]),
+      [`admin/banners/${BANNER_IDS[1]}`]: jsonResponse({ success: true, message: 'Banner saved.', data: banner(1, 'Dusk', { position: 0 }) }),
+      [`admin/banners/${BANNER_IDS[0]}`]: jsonResponse({ success: true, message: 'Banner saved.', data: banner(0, 'Dawn', { hidden: true }) }),
+    });
+    const { user } = renderApp(paths.adminBanners(), { user: createAuthUser() });
+    const first = (await screen.findByRole('heading', { level: 2, name: BANNER_WORDS.banner(1) })).closest('article')!;
+    expect(within(first).getByRole('img', { name: 'Dawn' })).toHaveAttribute('src', '/media/banner-0.jpg');
+    expect(within(first).getByRole('button', { name: BANNER_WORDS.up('Dawn') })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: BANNER_WORDS.up('Dusk') }));
+    await waitFor(async () => expect((await requestsTo(fetchMock, `admin/banners/${BANNER_IDS[1]}`, 'PATCH')).map((r) => r.body)).toEqual([{ position: 0 }]));
+
+    await user.click(within(first).getByRole('button', { name: BANNER_WORDS.hide }));
+    await waitFor(async () => expect((await requestsTo(fetchMock, `admin/banners/${BANNER_IDS[0]}`, 'PATCH')).map((r) => r.body)).toEqual([{ hidden: true }]));
+
+    const caption = within(first).getByRole('textbox', { name: BANNER_WORDS.caption });
+    await user.clear(caption);
+    await user.click(within(first).getByRole('button', { name: BANNER_WORDS.save }));
+    expect(messageOf(caption)).toBe(BANNER_WORDS.captionRequired);
+    expect(await requestsTo(fetchMock, `admin/banners/${BANNER_IDS[0]}`, 'PATCH')).toHaveLength(1);
+  });
+});
+
+/** XMLHttpRequest as the upload list sends a picture with: the test answers it. */
+class FakeXhr {
+  static sent: FakeXhr[] = [];
+  upload = { onprogress: null };
+  status = 0;
+  responseText = '';
+  url = '';
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader() {}
+  send() {
+    FakeXhr.sent.push(this);
+  }
+  abort() {}
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+describe('adding a banner', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the picture for the shop’s own pictures, then adds it last, captioned from its file name', async () => {
+    FakeXhr.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const UPLOAD_ID = '5a6b7c8d-9e0f-4a1b-2c3d-4e5f6a7b8c9d';
+    const upload = (state: AdminUpload['state']): AdminUpload => ({
+      _id: UPLOAD_ID,
+      profile: 'plain',
+      state,
+      progress: state === 'done' ? 100 : 0,
+      fileName: 'harbour_at-dawn.jpg',
+      type: 'image/jpeg',
+      bytes: 7,
+      imageId: state === 'done' ? 'img-9' : null,
+      thumbUrl: state === 'done' ? '/media/harbour-320.jpg' : null,
+      message: null,
+      createdAt: '2026-11-26T06:00:00Z',
+      updatedAt: '2026-11-26T06:00:00Z',
+    });
+    const fetchMock = stubAdminApi({
+      'admin/banners': (request: Request) =>
+        request.method === 'POST'
+          ? jsonResponse({ success: true, message: 'Banner added.', data: banner(1, 'harbour at dawn') }, 201)
+          : jsonResponse(listOf([banner(0, 'Dawn')])),
+      [`admin/uploads/${UPLOAD_ID}`]: { success: true, data: upload('done') },
+    });
+    const { user } = renderApp(paths.adminBanners(), { user: createAuthUser() });
+    await screen.findByRole('heading', { level: 2, name: BANNER_WORDS.banner(1) });
+
+    await user.upload(screen.getByLabelText(U.choose), new File([new Uint8Array([0xff, 0xd8, 0xff, 1])], 'harbour_at-dawn.jpg', { type: 'image/jpeg' }));
+    const [xhr] = FakeXhr.sent;
+    expect(xhr?.url).toBe('/api/v1/admin/uploads?profile=plain');
+    xhr!.answer(202, { success: true, message: 'Queued.', data: upload('queued') });
+
+    expect(await screen.findByText(U.done, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect((await requestsTo(fetchMock, 'admin/banners', 'POST')).map((r) => r.body)).toEqual([{ uploadId: UPLOAD_ID, caption: 'harbour at dawn' }]);
+    expect(captionOf('.jpg')).toBe('.jpg');
+  });
+});

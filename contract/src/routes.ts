@@ -1,3 +1,5 @@
+import type { AdminRouteName } from './admin-routes';
+
 /**
  * Every route of the storefront (spec §2, plus the blog), spelled once for
  * both sides: the SPA's router and links (web/src/app/paths.ts), and the
@@ -34,28 +36,12 @@ export const ROUTE_PATTERNS = {
   forgotPassword: '/forgot-password',
   otp: '/otp',
   // The shop owner's admin area (issue #13): admins only, drawn by the browser, never indexed.
+  // Its own pages are in admin-routes.ts, outside the storefront's first load.
   admin: '/admin',
-  adminOrders: '/admin/orders',
-  adminOrder: '/admin/orders/:id',
-  adminPrintOrders: '/admin/print-orders',
-  adminPrintOrder: '/admin/print-orders/:id',
-  adminEnquiries: '/admin/enquiries',
-  adminReviews: '/admin/reviews',
-  adminCustomers: '/admin/customers',
-  adminCustomer: '/admin/customers/:id',
-  adminCoupons: '/admin/coupons',
-  adminProducts: '/admin/products',
-  /** `new` as the id: the form of a new photograph. */
-  adminProduct: '/admin/products/:id',
-  adminCategories: '/admin/categories',
-  adminBlogPosts: '/admin/blog-posts',
-  // ':id' is 'new' for a post not yet written.
-  adminBlogPost: '/admin/blog-posts/:id',
-  adminBanners: '/admin/banners',
-  adminAudit: '/admin/audit',
 } as const;
 
-export type RouteName = keyof typeof ROUTE_PATTERNS;
+/** A page of the storefront, or of the admin area below /admin. */
+export type RouteName = keyof typeof ROUTE_PATTERNS | AdminRouteName;
 
 /**
  * The module under web/src/ that web/src/app/router.tsx loads for each page a
@@ -102,44 +88,7 @@ export const PRIVATE_ROUTES: readonly RouteName[] = [
   'forgotPassword',
   'otp',
   'admin',
-  'adminOrders',
-  'adminOrder',
-  'adminPrintOrders',
-  'adminPrintOrder',
-  'adminEnquiries',
-  'adminReviews',
-  'adminCustomers',
-  'adminCustomer',
-  'adminCoupons',
-  'adminProducts',
-  'adminProduct',
-  'adminCategories',
-  'adminBlogPosts',
-  'adminBlogPost',
-  'adminBanners',
-  'adminAudit',
 ];
-
-/** The route a path is, with its parameters; undefined for a path the storefront does not have. */
-export function matchRoute(pathname: string): { name: RouteName; params: Record<string, string> } | undefined {
-  const parts = pathname.replace(/\/+$/, '').split('/').slice(1);
-  for (const [name, pattern] of Object.entries(ROUTE_PATTERNS) as [RouteName, string][]) {
-    const expected = pattern === '/' ? [] : pattern.split('/').slice(1);
-    if (expected.length !== (parts.length === 1 && parts[0] === '' ? 0 : parts.length)) continue;
-    const params: Record<string, string> = {};
-    const fits = expected.every((segment, i) => {
-      const actual = parts[i] ?? '';
-      if (segment.startsWith(':')) {
-        if (actual === '') return false;
-        params[segment.slice(1)] = actual;
-        return true;
-      }
-      return segment === actual;
-    });
-    if (fits) return { name, params };
-  }
-  return undefined;
-}
 
 /**
  * The title (before ' | Chitra') and meta description of each page whose

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Banner, BannersResponse, Blog, Category, ImageSet, ProductListResponse, ProductResponse } from '@chitra/contract/catalogue';
 import { PRODUCT_NAME, LISTING_PAGE_LIMIT, STORE_PAGE_SIZE } from '@chitra/contract/constants';
 import { MESSAGES } from '@chitra/contract/messages';
-import { DEFAULT_DESCRIPTION, matchRoute, pageDescriptions, summary, PRIVATE_ROUTES, ROUTE_META, ROUTE_PATTERNS, type RouteName } from '@chitra/contract/routes';
+import { isPrivateRoute, matchRoute } from '@chitra/contract/route-match';
+import { DEFAULT_DESCRIPTION, pageDescriptions, summary, ROUTE_META, ROUTE_PATTERNS, type RouteName } from '@chitra/contract/routes';
 import { PICTURE_SIZES } from '@chitra/contract/picture-sizes';
 import type { Config } from '../config';
 import { escapeHtml } from '../platform/mail/mail-layout';
@@ -81,7 +82,7 @@ export function createPageHeads(app: FastifyInstance, config: Pick<Config, 'publ
 
   function base(route: RouteName, path: string): PageHead {
     const meta = (ROUTE_META as Partial<Record<RouteName, { title: string; description: string }>>)[route];
-    const noindex = PRIVATE_ROUTES.includes(route);
+    const noindex = isPrivateRoute(route);
     return {
       status: 200,
       title: pageTitle(meta?.title ?? config.shop.name),

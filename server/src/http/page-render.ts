@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { PRIVATE_ROUTES } from '@chitra/contract/routes';
+import { isPrivateRoute } from '@chitra/contract/route-match';
 import type { PageHead } from './page-head';
 
 /** What web/src/entry-server.tsx exports (built by `vite build --ssr` into web/dist-ssr/). */
@@ -96,7 +96,7 @@ export function guessesNarrow(userAgent: string | undefined): boolean {
  */
 export function isServerRendered(head: PageHead): boolean {
   if (head.route === undefined) return true;
-  return head.status === 200 && !PRIVATE_ROUTES.includes(head.route);
+  return head.status === 200 && !isPrivateRoute(head.route);
 }
 
 /**

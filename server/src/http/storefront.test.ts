@@ -218,6 +218,15 @@ describe('the storefront as search engines and link previews see it', () => {
     for (const url of ['/about', '/contact', '/product', '/catagory', '/blog', '/term-conditions']) expect((await page(app, url)).status, url).toBe(200);
   });
 
+  it("answers the admin area's pages with 200 and noindex (the browser draws them), and 404 below /admin for any other path", async () => {
+    for (const url of ['/admin', '/admin/orders', `/admin/orders/${randomUUID()}`, '/admin/products/new', '/admin/blog-posts', '/admin/audit']) {
+      const view = await page(app, url);
+      expect(view.status, url).toBe(200);
+      expect(view.meta('robots'), url).toBe('noindex');
+    }
+    for (const url of ['/admin/no-such-page', '/admin/orders/x/y']) expect((await page(app, url)).status, url).toBe(404);
+  });
+
   it("keeps a customer's own pages and the store's filtered views out of the index", async () => {
     for (const url of ['/cart', '/my-orders', `/order-detail/${randomUUID()}`, '/login', `/reset-password/${'a'.repeat(43)}`, '/product?search=kelva']) {
       const view = await page(app, url);

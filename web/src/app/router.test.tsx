@@ -198,7 +198,7 @@ describe('pages, titles and breadcrumb', () => {
 describe('the pages the server preloads', () => {
   it('names, for each landing route, the module the router loads for it', () => {
     for (const [name, module] of Object.entries(ROUTE_PAGE_MODULES) as [RouteName, string][]) {
-      expect(ROUTE_PATTERNS[name], name).toBeDefined();
+      expect((ROUTE_PATTERNS as Record<string, string>)[name], name).toBeDefined();
       // The route renders its page, and that page's chunk is exactly that module.
       const route = name === 'home' ? '<Route index element={<Page.home />} />' : `<Route path={p.${name}} element={<Page.${name} />} />`;
       expect(routerSource, `${name} is in the router`).toContain(route);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { allRoutePatterns } from '@chitra/contract/route-match';
 import { PRIVATE_ROUTES, ROUTE_PATTERNS } from '@chitra/contract/routes';
 import { escapeHtml } from '../../platform/mail/mail-layout';
 import { answerCacheFor } from '../catalogue/answer-cache';
@@ -45,7 +46,7 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
   const cached = async (key: string, make: () => Promise<string>) => answers.get(await revisions.get(), `seo:${key}`, make);
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
-    const privatePaths = [...new Set(PRIVATE_ROUTES.map((name) => ROUTE_PATTERNS[name].replace(/\/:.*$/, '/')))];
+    const privatePaths = [...new Set(PRIVATE_ROUTES.map((name) => allRoutePatterns()[name].replace(/\/:.*$/, '/')))];
     // A rule covers every path it begins (robots.txt matches prefixes): /admin says it for the whole admin area.
     const covered = (path: string) => privatePaths.some((other) => other !== path && path.startsWith(other.endsWith('/') ? other : `${other}/`));
     const lines = [

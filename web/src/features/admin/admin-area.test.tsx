@@ -1,3 +1,4 @@
+import { adminPaths } from './admin-paths';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@chitra/contract/messages';
@@ -38,17 +39,17 @@ function countsByStatus(request: Request) {
 describe('the admin area’s guard', () => {
   it('sends a visitor without a session to the login, which is to come back to the admin page', async () => {
     const fetchMock = stubFetch({ config: configResponse(), 'product/allcategory': { success: true, data: { category: [] } } });
-    const { router } = renderApp(`${paths.adminPrintOrders()}?status=Shipped`);
+    const { router } = renderApp(`${adminPaths.adminPrintOrders()}?status=Shipped`);
 
     await screen.findByRole('heading', { level: 1, name: MESSAGES.login });
     expect(router.state.location.pathname).toBe(paths.login());
-    expect(router.state.location.state).toEqual({ from: { pathname: paths.adminPrintOrders(), search: '?status=Shipped' } });
+    expect(router.state.location.state).toEqual({ from: { pathname: adminPaths.adminPrintOrders(), search: '?status=Shipped' } });
     expect(await requestsTo(fetchMock, 'admin/me')).toHaveLength(0);
   });
 
   it('tells a signed-in customer (GET admin/me answers 403) that the area is not theirs, without its navigation', async () => {
     stubAdminApi({}, forbidden());
-    renderApp(paths.adminCoupons(), { user: createAuthUser() });
+    renderApp(adminPaths.adminCoupons(), { user: createAuthUser() });
 
     expect(await screen.findByText(NO_ACCESS)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: MESSAGES.goToHome })).toHaveAttribute('href', '/');

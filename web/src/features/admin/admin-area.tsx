@@ -1,3 +1,5 @@
+import { ADMIN_ROUTE_PATTERNS } from '@chitra/contract/admin-routes';
+import { adminPaths } from './admin-paths';
 import { lazy, type ComponentType } from 'react';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -97,23 +99,23 @@ export function AdminArea() {
         <Routes>
           <Route element={<AdminLayout admin={me.currentData} />}>
             <Route index element={<Page.dashboard />} />
-            <Route path={below(p.adminOrders)} element={<Page.orders />} />
-            <Route path={below(p.adminOrder)} element={<Page.order />} />
-            <Route path={below(p.adminPrintOrders)} element={<Page.printOrders />} />
-            <Route path={below(p.adminPrintOrder)} element={<Page.printOrder />} />
-            <Route path={below(p.adminEnquiries)} element={<Page.enquiries />} />
-            <Route path={below(p.adminReviews)} element={<Page.reviews />} />
-            <Route path={below(p.adminCustomers)} element={<Page.customers />} />
-            <Route path={below(p.adminCustomer)} element={<Page.customer />} />
-            <Route path={below(p.adminCoupons)} element={<Page.coupons />} />
-            <Route path={below(p.adminProducts)} element={<Page.products />} />
-            <Route path={below(paths.adminProductNew())} element={<Page.newProduct />} />
-            <Route path={below(p.adminProduct)} element={<Page.product />} />
-            <Route path={below(p.adminCategories)} element={<Page.categories />} />
-            <Route path={below(p.adminBlogPosts)} element={<Page.blogPosts />} />
-            <Route path={below(p.adminBlogPost)} element={<Page.blogPost />} />
-            <Route path={below(p.adminBanners)} element={<Page.banners />} />
-            <Route path={below(p.adminAudit)} element={<Page.audit />} />
+            <Route path={below(ADMIN_ROUTE_PATTERNS.adminOrders)} element={<Page.orders />} />
+            <Route path={below(ADMIN_ROUTE_PATTERNS.adminOrder)} element={<Page.order />} />
+            <Route path={below(ADMIN_ROUTE_PATTERNS.adminPrintOrders)} element={<Page.printOrders />} />
+            <Route path={below(ADMIN_ROUTE_PATTERNS.adminPrintOrder)} element={<Page.printOrder />} />
+            <Route path={below(ADMIN_ROUTE_PATTERNS.adminEnquiries)} element={<Page.enquiries />} />
+            <Route path={below(ADMIN_ROUTE_PATTERNS.adminReviews)} element={<Page.reviews />} />
+            <Route path={below(ADMIN_ROUTE_PATTERNS.adminCustomers)} element={<Page.customers />} />
+            <Route path={below(ADMIN_ROUTE_PATTERNS.adminCustomer)} element={<Page.customer />} />
+            <Route path={below(ADMIN_ROUTE_PATTERNS.adminCoupons)} element={<Page.coupons />} />
+            <Route path={below(ADMIN_ROUTE_PATTERNS.adminProducts)} element={<Page.products />} />
+            <Route path={below(adminPaths.adminProductNew())} element={<Page.newProduct />} />
+            <Route path={below(ADMIN_ROUTE_PATTERNS.adminProduct)} element={<Page.product />} />
+            <Route path={below(ADMIN_ROUTE_PATTERNS.adminCategories)} element={<Page.categories />} />
+            <Route path={below(ADMIN_ROUTE_PATTERNS.adminBlogPosts)} element={<Page.blogPosts />} />
+            <Route path={below(ADMIN_ROUTE_PATTERNS.adminBlogPost)} element={<Page.blogPost />} />
+            <Route path={below(ADMIN_ROUTE_PATTERNS.adminBanners)} element={<Page.banners />} />
+            <Route path={below(ADMIN_ROUTE_PATTERNS.adminAudit)} element={<Page.audit />} />
             {/* The server answers such paths 404 too (they are not in ROUTE_PATTERNS). */}
             <Route path="*" element={<ErrorScreen error={NOT_FOUND} />} />
           </Route>

@@ -1,8 +1,8 @@
+import { adminPaths } from './admin-paths';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { AuditEntityType, AuditEntry } from '@chitra/contract/admin';
 import { MESSAGES } from '@chitra/contract/messages';
-import { paths } from '../../app/paths';
 import { useAdminPageTitle } from './admin-context';
 import { AUDIT_ENTITIES } from './admin-words';
 import { useGetAuditLogQuery } from './api';
@@ -77,13 +77,13 @@ function Changes({ entry }: { entry: AuditEntry }) {
 
 /** The page an entry's record has in the area, where it has one. */
 function recordLink(entry: AuditEntry): string | undefined {
-  if (entry.entityType === 'print-order') return paths.adminPrintOrder(entry.entityId);
-  if (entry.entityType === 'customer') return paths.adminCustomer(entry.entityId);
-  if (entry.entityType === 'order') return paths.adminOrder(entry.entityId);
+  if (entry.entityType === 'print-order') return adminPaths.adminPrintOrder(entry.entityId);
+  if (entry.entityType === 'customer') return adminPaths.adminCustomer(entry.entityId);
+  if (entry.entityType === 'order') return adminPaths.adminOrder(entry.entityId);
   // Categories and banners have no page of their own: their list.
-  if (entry.entityType === 'blog-post') return paths.adminBlogPost(entry.entityId);
-  if (entry.entityType === 'category') return paths.adminCategories();
-  if (entry.entityType === 'banner') return paths.adminBanners();
+  if (entry.entityType === 'blog-post') return adminPaths.adminBlogPost(entry.entityId);
+  if (entry.entityType === 'category') return adminPaths.adminCategories();
+  if (entry.entityType === 'banner') return adminPaths.adminBanners();
   return undefined;
 }
 

@@ -1,3 +1,4 @@
+import { adminPaths } from './admin-paths';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { AdminUpload } from '@chitra/contract/admin-catalogue';
@@ -118,7 +119,7 @@ function PostEditor({ post }: { post?: AdminBlogPost }) {
       return;
     }
     showToast('success', result.data.message);
-    if (!post) void navigate(paths.adminBlogPost(result.data.data._id), { replace: true });
+    if (!post) void navigate(adminPaths.adminBlogPost(result.data.data._id), { replace: true });
   };
 
   const choose = (next: Intent) => {
@@ -269,7 +270,7 @@ export function BlogPostPage() {
   const { id = '' } = useParams();
   return (
     <div className="admin-page">
-      <BackLink to={paths.adminBlogPosts()}>{W.back}</BackLink>
+      <BackLink to={adminPaths.adminBlogPosts()}>{W.back}</BackLink>
       {id === NEW_POST ? <NewPost /> : <ExistingPost key={id} id={id} />}
     </div>
   );

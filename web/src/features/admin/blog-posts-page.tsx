@@ -1,8 +1,8 @@
+import { adminPaths } from './admin-paths';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
 import type { AdminBlogPost } from '@chitra/contract/admin-pages';
-import { paths } from '../../app/paths';
 import { useAdminPageTitle } from './admin-context';
 import { Badge } from './components/badge';
 import { ListFrame } from './components/list-frame';
@@ -27,7 +27,7 @@ function PostRow({ post }: { post: AdminBlogPost }) {
   return (
     <tr role="row">
       <th role="rowheader" scope="row" className="admin-table__key">
-        <Link to={paths.adminBlogPost(post._id)}>{post.title}</Link>
+        <Link to={adminPaths.adminBlogPost(post._id)}>{post.title}</Link>
       </th>
       <td role="cell" data-label={W.columns.state}>
         <Badge tone={post.published ? 'success' : 'neutral'}>{post.published ? W.published : W.draft}</Badge>
@@ -56,7 +56,7 @@ export function BlogPostsPage() {
           <h1 className="admin-page__title">{W.title}</h1>
           <p className="admin-page__intro">{W.intro}</p>
         </div>
-        <Link className="button button--small" to={paths.adminBlogPost('new')}>
+        <Link className="button button--small" to={adminPaths.adminBlogPost('new')}>
           <Plus aria-hidden="true" size={18} />
           {W.create}
         </Link>

@@ -1,7 +1,7 @@
+import { adminPaths } from './admin-paths';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminCoupon } from '@chitra/contract/admin';
-import { paths } from '../../app/paths';
 import { jsonResponse } from '../../test/fetch-stub';
 import { createAuthUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -18,7 +18,7 @@ function openCoupons(coupons: AdminCoupon[] = [], created?: Response) {
         : jsonResponse(listOf(coupons)),
     [`admin/coupons/${COUPON_ID}`]: jsonResponse({ success: true, message: ADMIN_MESSAGES.couponUpdated, data: createAdminCoupon({ maxUses: 50 }) }),
   });
-  return { ...renderApp(paths.adminCoupons(), { user: createAuthUser() }), fetchMock };
+  return { ...renderApp(adminPaths.adminCoupons(), { user: createAuthUser() }), fetchMock };
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name });

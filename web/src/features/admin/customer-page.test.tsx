@@ -1,7 +1,7 @@
+import { adminPaths } from './admin-paths';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminCustomerDetail } from '@chitra/contract/admin';
-import { paths } from '../../app/paths';
 import { jsonResponse } from '../../test/fetch-stub';
 import { createAuthUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -45,7 +45,7 @@ function openCustomer(customer: AdminCustomerDetail, me = createAdminMe()) {
     },
     { success: true, admin: me },
   );
-  return { ...renderApp(paths.adminCustomer(CUSTOMER_ID), { user: createAuthUser() }), fetchMock };
+  return { ...renderApp(adminPaths.adminCustomer(CUSTOMER_ID), { user: createAuthUser() }), fetchMock };
 }
 
 describe('a customer’s page', () => {

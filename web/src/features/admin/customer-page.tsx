@@ -1,7 +1,7 @@
+import { adminPaths } from './admin-paths';
 import { useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminCustomerDetail } from '@chitra/contract/admin';
-import { paths } from '../../app/paths';
 import { isNotFound, readApiFailure } from '../../lib/api-error';
 import { LoadFailedState, PageState } from '../../lib/page-state';
 import { useAdmin, useAdminPageTitle } from './admin-context';
@@ -114,7 +114,7 @@ function CustomerDetail({ customer }: { customer: AdminCustomerDetail }) {
   const { orders } = customer;
   return (
     <div className="admin-page">
-      <BackLink to={paths.adminCustomers()}>{BACK}</BackLink>
+      <BackLink to={adminPaths.adminCustomers()}>{BACK}</BackLink>
       <header className="admin-page__header admin-page__header--row">
         <h1 className="admin-page__title">{fullName(customer)}</h1>
         <CustomerBadges customer={customer} />
@@ -136,7 +136,7 @@ function CustomerDetail({ customer }: { customer: AdminCustomerDetail }) {
             />
           </Section>
           <AccessSection customer={customer} />
-          <Link className="admin-page__history" to={withQuery(paths.adminAudit(), { entityType: 'customer', entityId: customer._id })}>
+          <Link className="admin-page__history" to={withQuery(adminPaths.adminAudit(), { entityType: 'customer', entityId: customer._id })}>
             {W.history}
           </Link>
         </div>
@@ -170,7 +170,7 @@ function CustomerDetail({ customer }: { customer: AdminCustomerDetail }) {
                     {orders.recent.map((order) => (
                       <tr key={order._id} role="row">
                         <th role="rowheader" scope="row" className="admin-table__key">
-                          {order.kind === 'print' ? <Link to={paths.adminPrintOrder(order._id)}>{order.orderID}</Link> : order.orderID}
+                          {order.kind === 'print' ? <Link to={adminPaths.adminPrintOrder(order._id)}>{order.orderID}</Link> : order.orderID}
                         </th>
                         <td role="cell" data-label={W.columns.kind}>
                           {W.kinds[order.kind]}
@@ -206,7 +206,7 @@ export function CustomerPage() {
   if (customer) return <CustomerDetail customer={customer} />;
   return (
     <div className="admin-page">
-      <BackLink to={paths.adminCustomers()}>{BACK}</BackLink>
+      <BackLink to={adminPaths.adminCustomers()}>{BACK}</BackLink>
       <h1 className="admin-page__title">{TITLE}</h1>
       {isError ? (
         isNotFound(error) ? (

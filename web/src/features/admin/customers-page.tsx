@@ -1,10 +1,10 @@
+import { adminPaths } from './admin-paths';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { AdminCustomer } from '@chitra/contract/admin';
 import { CUSTOMER_SEARCH_MAX } from '@chitra/contract/admin-rules';
 import { MESSAGES } from '@chitra/contract/messages';
 import { CONTROL_CHARACTERS, hasControlCharacters } from '@chitra/contract/text';
-import { paths } from '../../app/paths';
 import { TextField } from '../../lib/forms/text-field';
 import { useAdminPageTitle } from './admin-context';
 import { tooLong } from './admin-words';
@@ -33,7 +33,7 @@ function CustomerRow({ customer }: { customer: AdminCustomer }) {
   return (
     <tr role="row">
       <th role="rowheader" scope="row" className="admin-table__key">
-        <Link to={paths.adminCustomer(customer._id)}>{fullName(customer)}</Link>
+        <Link to={adminPaths.adminCustomer(customer._id)}>{fullName(customer)}</Link>
       </th>
       <td role="cell" data-label={COLUMNS.email} className="admin-table__wrap">
         {customer.email}

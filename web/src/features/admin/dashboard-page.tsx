@@ -1,3 +1,4 @@
+import { adminPaths } from './admin-paths';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { AdminDashboard, DashboardPeriod, DashboardTopProduct } from '@chitra/contract/admin-dashboard';
@@ -192,9 +193,9 @@ function Figures({ figures }: { figures: AdminDashboard }) {
           {W.waiting}
         </h2>
         <ul className="admin-counts">
-          <WaitingCard label={W.ordered} to={withQuery(paths.adminPrintOrders(), { status: 'Ordered' })} value={pendingPrintOrders.ordered} />
-          <WaitingCard label={W.processing} to={withQuery(paths.adminPrintOrders(), { status: 'Processing' })} value={pendingPrintOrders.processing} />
-          <WaitingCard label={W.enquiries} to={withQuery(paths.adminEnquiries(), { status: 'open' })} value={figures.unansweredEnquiries} />
+          <WaitingCard label={W.ordered} to={withQuery(adminPaths.adminPrintOrders(), { status: 'Ordered' })} value={pendingPrintOrders.ordered} />
+          <WaitingCard label={W.processing} to={withQuery(adminPaths.adminPrintOrders(), { status: 'Processing' })} value={pendingPrintOrders.processing} />
+          <WaitingCard label={W.enquiries} to={withQuery(adminPaths.adminEnquiries(), { status: 'open' })} value={figures.unansweredEnquiries} />
         </ul>
       </section>
     </>

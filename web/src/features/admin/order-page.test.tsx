@@ -1,7 +1,7 @@
+import { adminPaths } from './admin-paths';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ORDER_MESSAGES, type AdminOrder } from '@chitra/contract/admin-orders';
-import { paths } from '../../app/paths';
 import { jsonResponse } from '../../test/fetch-stub';
 import { createAuthUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -54,7 +54,7 @@ function openOrder(order: AdminOrder, refundAnswer?: () => Response) {
     },
     [`${ORDER_PATH}/resend-receipt`]: () => jsonResponse({ success: true, message: ADMIN_ORDER_MESSAGES.receiptQueued('asha@example.com'), data: current }),
   });
-  return { ...renderApp(paths.adminOrder(ORDER_ID), { user: createAuthUser() }), fetchMock };
+  return { ...renderApp(adminPaths.adminOrder(ORDER_ID), { user: createAuthUser() }), fetchMock };
 }
 
 describe('a digital order’s page', () => {

@@ -1,3 +1,4 @@
+import { adminPaths } from './admin-paths';
 import { useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminOrder, AdminOrderRefund } from '@chitra/contract/admin-orders';
@@ -249,7 +250,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
   const earlier = order.refunds.filter((r) => r.kind !== 'order');
   return (
     <div className="admin-page">
-      <BackLink to={paths.adminOrders()}>{BACK}</BackLink>
+      <BackLink to={adminPaths.adminOrders()}>{BACK}</BackLink>
       <header className="admin-page__header admin-page__header--row">
         <h1 className="admin-page__title">{heading(order.orderID)}</h1>
         {order.refund && <RefundBadge refund={order.refund} />}
@@ -271,7 +272,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
                 [W.mobile, order.customer.mobile ? <a href={`tel:${order.customer.mobile}`}>{order.customer.mobile}</a> : W.none],
               ]}
             />
-            <Link to={paths.adminCustomer(order.customer._id)}>{W.customerPage}</Link>
+            <Link to={adminPaths.adminCustomer(order.customer._id)}>{W.customerPage}</Link>
           </Section>
           <Section title={W.payment}>
             <Facts
@@ -292,7 +293,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
               ))}
             </Section>
           )}
-          <Link className="admin-page__history" to={withQuery(paths.adminAudit(), { entityType: 'order', entityId: order._id })}>
+          <Link className="admin-page__history" to={withQuery(adminPaths.adminAudit(), { entityType: 'order', entityId: order._id })}>
             {W.history}
           </Link>
         </div>
@@ -349,7 +350,7 @@ export function OrderPage() {
   if (order) return <OrderDetail order={order} />;
   return (
     <div className="admin-page">
-      <BackLink to={paths.adminOrders()}>{BACK}</BackLink>
+      <BackLink to={adminPaths.adminOrders()}>{BACK}</BackLink>
       <h1 className="admin-page__title">{TITLE}</h1>
       {isError ? isNotFound(error) ? <PageState text={W.notFound} /> : <LoadFailedState error={error} onRetry={() => void refetch()} /> : <ListSkeleton label={LOADING} />}
     </div>

@@ -1,7 +1,7 @@
+import { adminPaths } from './admin-paths';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminOrderSummary } from '@chitra/contract/admin-orders';
-import { paths } from '../../app/paths';
 import { jsonResponse } from '../../test/fetch-stub';
 import { createAuthUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -23,7 +23,7 @@ function createSummary(n: number, overrides: Partial<AdminOrderSummary> = {}): A
   };
 }
 
-function openOrders(path: string = paths.adminOrders()) {
+function openOrders(path: string = adminPaths.adminOrders()) {
   const fetchMock = stubAdminApi({
     'admin/orders': (request: Request) => {
       const search = new URL(request.url).searchParams.get('search');

@@ -1,10 +1,10 @@
+import { adminPaths } from './admin-paths';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminOrderSummary } from '@chitra/contract/admin-orders';
 import { CUSTOMER_SEARCH_MAX } from '@chitra/contract/admin-rules';
 import { MESSAGES } from '@chitra/contract/messages';
 import { CONTROL_CHARACTERS, hasControlCharacters } from '@chitra/contract/text';
-import { paths } from '../../app/paths';
 import { TextField } from '../../lib/forms/text-field';
 import { useAdminPageTitle } from './admin-context';
 import { tooLong } from './admin-words';
@@ -49,7 +49,7 @@ function OrderRow({ order }: { order: AdminOrderSummary }) {
   return (
     <tr role="row">
       <th role="rowheader" scope="row" className="admin-table__key">
-        <Link to={paths.adminOrder(order._id)}>{order.orderID}</Link>
+        <Link to={adminPaths.adminOrder(order._id)}>{order.orderID}</Link>
       </th>
       <td role="cell" data-label={W.columns.customer}>
         <span className="admin-table__stack">

@@ -1,3 +1,4 @@
+import { adminPaths } from './admin-paths';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminBanner, AdminBlogPost, AdminCategory } from '@chitra/contract/admin-pages';
@@ -75,7 +76,7 @@ describe('the categories page', () => {
           ? jsonResponse({ success: true, message: 'Category created.', data: createCategory({ name: 'Forts', position: 1 }) }, 201)
           : jsonResponse(listOf([createCategory()])),
     });
-    const { user } = renderApp(paths.adminCategories(), { user: createAuthUser() });
+    const { user } = renderApp(adminPaths.adminCategories(), { user: createAuthUser() });
     await screen.findByRole('heading', { level: 2, name: 'Beaches' });
 
     await user.click(screen.getByRole('button', { name: CATEGORY_WORDS.create }));
@@ -104,7 +105,7 @@ describe('the categories page', () => {
           data: createCategory({ hidden: request.method === 'PATCH' }),
         }),
     });
-    const { user } = renderApp(paths.adminCategories(), { user: createAuthUser() });
+    const { user } = renderApp(adminPaths.adminCategories(), { user: createAuthUser() });
     const beaches = (await screen.findByRole('heading', { level: 2, name: 'Beaches' })).closest('article')!;
     const forts = screen.getByRole('heading', { level: 2, name: 'Forts' }).closest('article')!;
     // One holding photographs offers no delete, and says why.
@@ -135,9 +136,9 @@ describe('the blog post editor', () => {
       },
       [`admin/blog-posts/${POST_ID}`]: () => jsonResponse({ success: true, data: saved }),
     });
-    const { user, router } = renderApp(paths.adminBlogPosts(), { user: createAuthUser() });
+    const { user, router } = renderApp(adminPaths.adminBlogPosts(), { user: createAuthUser() });
     const table = await screen.findByRole('table', { name: BLOG_POSTS_WORDS.caption });
-    expect(within(table).getByRole('link', { name: 'Old news' })).toHaveAttribute('href', paths.adminBlogPost('old'));
+    expect(within(table).getByRole('link', { name: 'Old news' })).toHaveAttribute('href', adminPaths.adminBlogPost('old'));
     expect(within(table).getByText(BLOG_POSTS_WORDS.published)).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: BLOG_POSTS_WORDS.create }));
@@ -149,7 +150,7 @@ describe('the blog post editor', () => {
     await user.click(screen.getByRole('button', { name: BLOG_POST_WORDS.saveDraft }));
 
     await screen.findByRole('heading', { level: 1, name: 'Salt pans at noon' });
-    expect(router.state.location.pathname).toBe(paths.adminBlogPost(POST_ID));
+    expect(router.state.location.pathname).toBe(adminPaths.adminBlogPost(POST_ID));
     expect(screen.getByText(BLOG_POST_WORDS.draftNote)).toBeInTheDocument();
     expect((await requestsTo(fetchMock, 'admin/blog-posts', 'POST')).map((r) => r.body)).toEqual([{ title: 'Salt pans at noon', body: 'First.', published: false }]);
   });
@@ -165,7 +166,7 @@ describe('the blog post editor', () => {
         return jsonResponse({ success: true, data: current });
       },
     });
-    const { user } = renderApp(paths.adminBlogPost(POST_ID), { user: createAuthUser() });
+    const { user } = renderApp(adminPaths.adminBlogPost(POST_ID), { user: createAuthUser() });
     const title = await screen.findByRole('textbox', { name: BLOG_POST_WORDS.title });
     await user.clear(title);
     await user.type(title, 'Salt pans, Bhayander');
@@ -183,7 +184,7 @@ describe('the blog post editor', () => {
           ? jsonResponse({ success: true, message: 'Blog post saved.', data: createPost({ updatedAt: '2026-11-26T07:00:00Z' }) })
           : jsonResponse({ success: true, data: createPost({ cover: '/media/salt-320.jpg' }) }),
     });
-    const { user } = renderApp(paths.adminBlogPost(POST_ID), { user: createAuthUser() });
+    const { user } = renderApp(adminPaths.adminBlogPost(POST_ID), { user: createAuthUser() });
     const cover = await screen.findByRole('region', { name: BLOG_POST_WORDS.cover });
     expect(within(cover).getByRole('img', { name: BLOG_POST_WORDS.coverAlt('Salt pans at noon') })).toHaveAttribute('src', '/media/salt-320.jpg');
     await user.click(within(cover).getByRole('button', { name: BLOG_POST_WORDS.removeCover }));
@@ -192,7 +193,7 @@ describe('the blog post editor', () => {
 
   it('says so when the post does not exist', async () => {
     stubAdminApi({ [`admin/blog-posts/${POST_ID}`]: jsonResponse({ success: false, code: 'NOT_FOUND', message: 'Blog post not found.' }, 404) });
-    renderApp(paths.adminBlogPost(POST_ID), { user: createAuthUser() });
+    renderApp(adminPaths.adminBlogPost(POST_ID), { user: createAuthUser() });
     expect(await screen.findByText(BLOG_POST_WORDS.notFound)).toBeInTheDocument();
   });
 });
@@ -204,7 +205,7 @@ describe('the banners page', () => {
       [`admin/banners/${BANNER_IDS[1]}`]: jsonResponse({ success: true, message: 'Banner saved.', data: banner(1, 'Dusk', { position: 0 }) }),
       [`admin/banners/${BANNER_IDS[0]}`]: jsonResponse({ success: true, message: 'Banner saved.', data: banner(0, 'Dawn', { hidden: true }) }),
     });
-    const { user } = renderApp(paths.adminBanners(), { user: createAuthUser() });
+    const { user } = renderApp(adminPaths.adminBanners(), { user: createAuthUser() });
     const first = (await screen.findByRole('heading', { level: 2, name: BANNER_WORDS.banner(1) })).closest('article')!;
     expect(within(first).getByRole('img', { name: 'Dawn' })).toHaveAttribute('src', '/media/banner-0.jpg');
     expect(within(first).getByRole('button', { name: BANNER_WORDS.up('Dawn') })).toBeDisabled();
@@ -276,7 +277,7 @@ describe('adding a banner', () => {
           : jsonResponse(listOf([banner(0, 'Dawn')])),
       [`admin/uploads/${UPLOAD_ID}`]: { success: true, data: upload('done') },
     });
-    const { user } = renderApp(paths.adminBanners(), { user: createAuthUser() });
+    const { user } = renderApp(adminPaths.adminBanners(), { user: createAuthUser() });
     await screen.findByRole('heading', { level: 2, name: BANNER_WORDS.banner(1) });
 
     await user.upload(screen.getByLabelText(U.choose), new File([new Uint8Array([0xff, 0xd8, 0xff, 1])], 'harbour_at-dawn.jpg', { type: 'image/jpeg' }));

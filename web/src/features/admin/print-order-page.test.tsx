@@ -1,7 +1,7 @@
+import { adminPaths } from './admin-paths';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminPrintOrder } from '@chitra/contract/admin';
-import { paths } from '../../app/paths';
 import { jsonResponse } from '../../test/fetch-stub';
 import { createAuthUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -29,7 +29,7 @@ function openOrder(order: AdminPrintOrder, answer?: (body: Record<string, unknow
       return jsonResponse({ success: true, message: ADMIN_MESSAGES.statusChanged(current.status), data: current });
     },
   });
-  const view = renderApp(paths.adminPrintOrder(PRINT_ORDER_ID), { user: createAuthUser() });
+  const view = renderApp(adminPaths.adminPrintOrder(PRINT_ORDER_ID), { user: createAuthUser() });
   return { ...view, fetchMock };
 }
 
@@ -131,7 +131,7 @@ describe('a print order’s page', () => {
 
   it('says so when there is no such order', async () => {
     stubAdminApi({ [ORDER_PATH]: jsonResponse({ success: false, code: 'NOT_FOUND', message: ADMIN_MESSAGES.printOrderNotFound }, 404) });
-    renderApp(paths.adminPrintOrder(PRINT_ORDER_ID), { user: createAuthUser() });
+    renderApp(adminPaths.adminPrintOrder(PRINT_ORDER_ID), { user: createAuthUser() });
     expect(await screen.findByText(ADMIN_MESSAGES.printOrderNotFound)).toBeInTheDocument();
   });
 });

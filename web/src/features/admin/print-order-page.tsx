@@ -1,3 +1,4 @@
+import { adminPaths } from './admin-paths';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminPrintOrder } from '@chitra/contract/admin';
@@ -63,7 +64,7 @@ function OrderDetail({ order }: { order: AdminPrintOrder }) {
   const captionId = useId();
   return (
     <div className="admin-page">
-      <BackLink to={paths.adminPrintOrders()}>{BACK}</BackLink>
+      <BackLink to={adminPaths.adminPrintOrders()}>{BACK}</BackLink>
       <header className="admin-page__header admin-page__header--row">
         <h1 className="admin-page__title">{heading(order.orderID)}</h1>
         <PrintOrderStatusBadge status={order.status} />
@@ -89,7 +90,7 @@ function OrderDetail({ order }: { order: AdminPrintOrder }) {
                 [WORDS.mobile, order.customer.mobile ? <a href={`tel:${order.customer.mobile}`}>{order.customer.mobile}</a> : WORDS.none],
               ]}
             />
-            <Link to={paths.adminCustomer(order.customer._id)}>{WORDS.customerPage}</Link>
+            <Link to={adminPaths.adminCustomer(order.customer._id)}>{WORDS.customerPage}</Link>
           </Section>
           <Section title={WORDS.payment}>
             <Facts
@@ -114,7 +115,7 @@ function OrderDetail({ order }: { order: AdminPrintOrder }) {
               />
             </Section>
           )}
-          <Link className="admin-page__history" to={withQuery(paths.adminAudit(), { entityType: 'print-order', entityId: order._id })}>
+          <Link className="admin-page__history" to={withQuery(adminPaths.adminAudit(), { entityType: 'print-order', entityId: order._id })}>
             {WORDS.history}
           </Link>
         </div>
@@ -191,7 +192,7 @@ export function PrintOrderPage() {
   if (order) return <OrderDetail order={order} />;
   return (
     <div className="admin-page">
-      <BackLink to={paths.adminPrintOrders()}>{BACK}</BackLink>
+      <BackLink to={adminPaths.adminPrintOrders()}>{BACK}</BackLink>
       <h1 className="admin-page__title">{TITLE}</h1>
       {isError ? (
         isNotFound(error) ? (

@@ -1,9 +1,9 @@
+import { adminPaths } from './admin-paths';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { AdminPrintOrderSummary } from '@chitra/contract/admin';
 import type { PrintOrderState } from '@chitra/contract/admin-rules';
 import { MESSAGES } from '@chitra/contract/messages';
-import { paths } from '../../app/paths';
 import { useAdminPageTitle } from './admin-context';
 import { PRINT_ORDER_STATES } from './admin-words';
 import { useGetAdminPrintOrdersQuery } from './api';
@@ -35,7 +35,7 @@ function OrderRow({ order }: { order: AdminPrintOrderSummary }) {
   return (
     <tr role="row">
       <th role="rowheader" scope="row" className="admin-table__key">
-        <Link to={paths.adminPrintOrder(order._id)}>{order.orderID}</Link>
+        <Link to={adminPaths.adminPrintOrder(order._id)}>{order.orderID}</Link>
       </th>
       <td role="cell" data-label={COLUMNS.customer}>
         <span className="admin-table__stack">

@@ -1,3 +1,4 @@
+import { adminPaths } from './admin-paths';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -10,7 +11,6 @@ import {
   type UpdateProductBody,
   wordList,
 } from '@chitra/contract/admin-catalogue';
-import { paths } from '../../app/paths';
 import { readApiFailure } from '../../lib/api-error';
 import { TextField } from '../../lib/forms/text-field';
 import { useForm, type FieldErrors } from '../../lib/forms/use-form';
@@ -157,7 +157,7 @@ export function ProductForm({ product }: ProductFormProps) {
     }
     showToast('success', result.data.message);
     if (product) form.reset(valuesOf(result.data.data));
-    else void navigate(paths.adminProduct(result.data.data._id));
+    else void navigate(adminPaths.adminProduct(result.data.data._id));
   };
 
   const list = categories.currentData ?? [];

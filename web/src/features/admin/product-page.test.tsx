@@ -1,7 +1,7 @@
+import { adminPaths } from './admin-paths';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AdminProduct, type AdminUpload, CATALOGUE_MESSAGES } from '@chitra/contract/admin-catalogue';
-import { paths } from '../../app/paths';
 import { jsonResponse } from '../../test/fetch-stub';
 import { createAuthUser } from '../../test/fixtures';
 import { saveToken } from '../../lib/storage';
@@ -120,7 +120,7 @@ describe('the photograph form', () => {
           : jsonResponse(listOf([])),
       [`admin/products/${PRODUCT_ID}`]: { success: true, data: createAdminProduct() },
     });
-    const { user, router } = renderApp(paths.adminProductNew(), { user: createAuthUser() });
+    const { user, router } = renderApp(adminPaths.adminProductNew(), { user: createAuthUser() });
     const create = await screen.findByRole('button', { name: F.create });
 
     await user.click(create);
@@ -146,7 +146,7 @@ describe('the photograph form', () => {
     await user.clear(field(F.printPrice));
     await user.type(field(F.tags), 'Sea, dawn, sea');
     await user.click(create);
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.adminProduct(PRODUCT_ID)));
+    await waitFor(() => expect(router.state.location.pathname).toBe(adminPaths.adminProduct(PRODUCT_ID)));
     expect((await requestsTo(fetchMock, 'admin/products', 'POST')).map((r) => r.body)).toEqual([
       { title: 'Kelva boats', description: '', price: 50, salePrice: null, printPrice: null, categories: [], tags: ['sea', 'dawn'], keywords: [], colours: [], published: false },
     ]);
@@ -159,7 +159,7 @@ describe('the photograph form', () => {
           ? jsonResponse({ success: false, code: 'CONFLICT', message: CATALOGUE_MESSAGES.publishNeedsPicture }, 409)
           : jsonResponse({ success: true, data: createAdminProduct() }),
     });
-    const { user } = renderApp(paths.adminProduct(PRODUCT_ID), { user: createAuthUser() });
+    const { user } = renderApp(adminPaths.adminProduct(PRODUCT_ID), { user: createAuthUser() });
     await user.click(await screen.findByRole('checkbox', { name: F.published }));
     await user.click(screen.getByRole('button', { name: F.save }));
     const problem = await screen.findByText(CATALOGUE_MESSAGES.publishNeedsPicture, { selector: '.admin-form__problem' });
@@ -189,7 +189,7 @@ describe('the upload list', () => {
     });
     // The session's token, where the API base query also reads it.
     saveToken('token-asha');
-    const { user } = renderApp(paths.adminProduct(PRODUCT_ID), { user: createAuthUser() });
+    const { user } = renderApp(adminPaths.adminProduct(PRODUCT_ID), { user: createAuthUser() });
     await screen.findByRole('heading', { name: 'Kelva boats' });
     expect(screen.getByText(P.noPictures)).toBeInTheDocument();
 
@@ -218,7 +218,7 @@ describe('the upload list', () => {
       [`admin/products/${PRODUCT_ID}`]: { success: true, data: createAdminProduct() },
       [`admin/uploads/${UPLOAD_ID}`]: { success: true, data: createUpload({ state: 'failed', message: CATALOGUE_MESSAGES.uploadTooManyPixels }) },
     });
-    const { user } = renderApp(paths.adminProduct(PRODUCT_ID), { user: createAuthUser() });
+    const { user } = renderApp(adminPaths.adminProduct(PRODUCT_ID), { user: createAuthUser() });
     await screen.findByRole('heading', { name: 'Kelva boats' });
     const list = () => screen.getByRole('list', { name: U.list });
 
@@ -249,7 +249,7 @@ describe('the pictures of a photograph', () => {
       [`admin/products/${PRODUCT_ID}/pictures/order`]: written,
       [`admin/products/${PRODUCT_ID}/pictures/img-1`]: { ...written, message: CATALOGUE_MESSAGES.pictureRemoved },
     });
-    const { user } = renderApp(paths.adminProduct(PRODUCT_ID), { user: createAuthUser() });
+    const { user } = renderApp(adminPaths.adminProduct(PRODUCT_ID), { user: createAuthUser() });
     const up = await screen.findByRole('button', { name: P.up(2) });
     expect(screen.getByRole('button', { name: P.up(1) })).toBeDisabled();
     expect(screen.getByRole('button', { name: P.down(2) })).toBeDisabled();
@@ -273,11 +273,11 @@ describe('the photographs list', () => {
     const fetchMock = stubAdminApi({
       'admin/products': listOf([createAdminProduct(), createAdminProduct({ _id: 'p-2', title: 'Dahanu pack', kind: 'pack', published: true })]),
     });
-    const { user, router } = renderApp(paths.adminProducts(), { user: createAuthUser() });
+    const { user, router } = renderApp(adminPaths.adminProducts(), { user: createAuthUser() });
     const table = await screen.findByRole('table', { name: 'Photographs' });
-    expect(within(table).getByRole('link', { name: 'Dahanu pack' })).toHaveAttribute('href', paths.adminProduct('p-2'));
+    expect(within(table).getByRole('link', { name: 'Dahanu pack' })).toHaveAttribute('href', adminPaths.adminProduct('p-2'));
     expect(within(table).getByText(PRODUCTS_WORDS.visibilities.unpublished)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: PRODUCTS_WORDS.create })).toHaveAttribute('href', paths.adminProductNew());
+    expect(screen.getByRole('link', { name: PRODUCTS_WORDS.create })).toHaveAttribute('href', adminPaths.adminProductNew());
 
     await user.selectOptions(screen.getByRole('combobox', { name: PRODUCTS_WORDS.visibility }), 'unpublished');
     await waitFor(() => expect(router.state.location.search).toBe('?visibility=unpublished'));

@@ -1,3 +1,4 @@
+import { adminPaths } from './admin-paths';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
@@ -130,7 +131,7 @@ function ProductDetail({ product }: { product: AdminProduct }) {
   };
   return (
     <div className="admin-page">
-      <BackLink to={paths.adminProducts()}>{BACK}</BackLink>
+      <BackLink to={adminPaths.adminProducts()}>{BACK}</BackLink>
       <header className="admin-page__header admin-page__header--row">
         <h1 className="admin-page__title">{product.title}</h1>
         <Badge tone={product.published ? 'success' : 'neutral'}>{product.published ? W.published : W.unpublished}</Badge>
@@ -146,7 +147,7 @@ function ProductDetail({ product }: { product: AdminProduct }) {
       </Section>
       <p className="admin-actions">
         {product.published && <Link to={paths.product(product._id)}>{W.storefront}</Link>}
-        <Link to={withQuery(paths.adminAudit(), { entityType: 'product', entityId: product._id })}>{W.history}</Link>
+        <Link to={withQuery(adminPaths.adminAudit(), { entityType: 'product', entityId: product._id })}>{W.history}</Link>
       </p>
     </div>
   );
@@ -160,7 +161,7 @@ export function ProductPage() {
   if (product) return <ProductDetail product={product} />;
   return (
     <div className="admin-page">
-      <BackLink to={paths.adminProducts()}>{BACK}</BackLink>
+      <BackLink to={adminPaths.adminProducts()}>{BACK}</BackLink>
       <h1 className="admin-page__title">{W.title}</h1>
       {isError ? (
         isNotFound(error) ? (
@@ -180,7 +181,7 @@ export function NewProductPage() {
   useAdminPageTitle(W.newTitle);
   return (
     <div className="admin-page">
-      <BackLink to={paths.adminProducts()}>{BACK}</BackLink>
+      <BackLink to={adminPaths.adminProducts()}>{BACK}</BackLink>
       <header className="admin-page__header">
         <h1 className="admin-page__title">{W.newTitle}</h1>
         <p className="admin-page__intro">{W.newIntro}</p>

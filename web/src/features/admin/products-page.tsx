@@ -1,10 +1,10 @@
+import { adminPaths } from './admin-paths';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
 import { type AdminProduct, PRODUCT_KINDS, PRODUCT_SEARCH_MAX, PRODUCT_VISIBILITIES, type ProductKind, type ProductVisibility } from '@chitra/contract/admin-catalogue';
 import { MESSAGES } from '@chitra/contract/messages';
 import { CONTROL_CHARACTERS, hasControlCharacters } from '@chitra/contract/text';
-import { paths } from '../../app/paths';
 import { TextField } from '../../lib/forms/text-field';
 import { useAdminPageTitle } from './admin-context';
 import { tooLong } from './admin-words';
@@ -47,7 +47,7 @@ function ProductRow({ product }: { product: AdminProduct }) {
       <th role="rowheader" scope="row" className="admin-table__key">
         <span className="admin-table__stack">
           {cover && <img className="admin-thumb" src={cover.thumbUrl} alt="" width={48} height={48} loading="lazy" />}
-          <Link to={paths.adminProduct(product._id)}>{product.title}</Link>
+          <Link to={adminPaths.adminProduct(product._id)}>{product.title}</Link>
         </span>
       </th>
       <td role="cell" data-label={COLUMNS.price} className="admin-table__number">
@@ -110,7 +110,7 @@ export function ProductsPage() {
           <h1 className="admin-page__title">{TITLE}</h1>
           <p className="admin-page__intro">{INTRO}</p>
         </div>
-        <Link className="button button--small" to={paths.adminProductNew()}>
+        <Link className="button button--small" to={adminPaths.adminProductNew()}>
           <Plus aria-hidden="true" size={18} />
           {W.create}
         </Link>

@@ -1,7 +1,7 @@
+import { adminPaths } from './admin-paths';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminRating } from '@chitra/contract/admin';
-import { paths } from '../../app/paths';
 import { jsonResponse } from '../../test/fetch-stub';
 import { createAuthUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -22,7 +22,7 @@ function openReviews(rating: AdminRating) {
       return jsonResponse({ success: true, message, data: { rating: current, product: { _id: 'p-1', totalrating: 4.5, ratingsCount: 2 } } });
     },
   });
-  return { ...renderApp(paths.adminReviews(), { user: createAuthUser() }), fetchMock };
+  return { ...renderApp(adminPaths.adminReviews(), { user: createAuthUser() }), fetchMock };
 }
 
 describe('reviews', () => {

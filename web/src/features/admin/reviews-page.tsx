@@ -1,3 +1,4 @@
+import { adminPaths } from './admin-paths';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Star } from 'lucide-react';
@@ -168,7 +169,7 @@ function ReviewCard({ rating, onlyThis }: { rating: AdminRating; onlyThis: strin
       )}
       <p className="admin-card__links">
         <Link to={paths.product(rating.product._id)}>{REVIEW_WORDS.viewInShop}</Link>
-        {onlyThis === undefined && <Link to={withQuery(paths.adminReviews(), { productId: rating.product._id })}>{REVIEW_WORDS.onlyThis}</Link>}
+        {onlyThis === undefined && <Link to={withQuery(adminPaths.adminReviews(), { productId: rating.product._id })}>{REVIEW_WORDS.onlyThis}</Link>}
       </p>
       {hiding ? (
         <HideReviewForm rating={rating} onDone={() => setHiding(false)} />

@@ -1,0 +1,29 @@
+import { generatePath } from 'react-router';
+import { ADMIN_ROUTE_PATTERNS } from '@chitra/contract/admin-routes';
+
+/**
+ * Links to the admin area's pages (contract/src/admin-routes.ts), kept out of
+ * app/paths.ts so the storefront's first load carries none of them; the area's
+ * root, `paths.admin()`, stays there for the user menu.
+ */
+const a = ADMIN_ROUTE_PATTERNS;
+
+export const adminPaths = {
+  adminOrders: () => a.adminOrders,
+  adminOrder: (id: string) => generatePath(a.adminOrder, { id }),
+  adminPrintOrders: () => a.adminPrintOrders,
+  adminPrintOrder: (id: string) => generatePath(a.adminPrintOrder, { id }),
+  adminEnquiries: () => a.adminEnquiries,
+  adminReviews: () => a.adminReviews,
+  adminCustomers: () => a.adminCustomers,
+  adminCustomer: (id: string) => generatePath(a.adminCustomer, { id }),
+  adminCoupons: () => a.adminCoupons,
+  adminProducts: () => a.adminProducts,
+  adminProductNew: () => generatePath(a.adminProduct, { id: 'new' }),
+  adminProduct: (id: string) => generatePath(a.adminProduct, { id }),
+  adminCategories: () => a.adminCategories,
+  adminBlogPosts: () => a.adminBlogPosts,
+  adminBlogPost: (id: string) => generatePath(a.adminBlogPost, { id }),
+  adminBanners: () => a.adminBanners,
+  adminAudit: () => a.adminAudit,
+};

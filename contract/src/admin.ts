@@ -337,7 +337,7 @@ const OrderTotals = z.object({ count: z.number().int(), total: z.number() });
 
 export const AdminCustomerDetail = AdminCustomer.extend({
   orders: z.object({
-    /** Paid digital orders: how many, and what they paid in all (rupees). */
+    /** Paid digital orders not refunded: how many, and what they paid in all (rupees). */
     digital: OrderTotals,
     /** Print orders not cancelled. */
     prints: OrderTotals,
@@ -348,7 +348,7 @@ export const AdminCustomerDetail = AdminCustomer.extend({
         orderID: z.string(),
         kind: z.enum(['digital', 'print']),
         total: z.number(),
-        /** A print order's status; 'Paid' for a digital order. */
+        /** A print order's status; 'Paid' or 'Refunded' for a digital order. */
         status: z.string(),
         createdAt: Moment,
       }),

@@ -62,13 +62,13 @@ export class AdminCustomersRepository {
     return row;
   }
 
-  /** Paid digital orders, and print orders not cancelled: how many and what they paid (paise). */
+  /** Paid digital orders not refunded (decision 026), and print orders not cancelled: how many and what they paid (paise). */
   async orderTotals(customerId: string): Promise<{ digital: { count: number; paise: number }; prints: { count: number; paise: number } }> {
     const [[digital], [prints]] = await Promise.all([
       this.db
         .select({ count: count(), paise: sql<number>`coalesce(sum(${orders.totalPaise}), 0)`.mapWith(Number) })
         .from(orders)
-        .where(eq(orders.customerId, customerId)),
+        .where(and(eq(orders.customerId, customerId), isNull(orders.refundedAt))),
       this.db
         .select({ count: count(), paise: sql<number>`coalesce(sum(${printOrders.totalPaise}), 0)`.mapWith(Number) })
         .from(printOrders)
@@ -81,7 +81,7 @@ export class AdminCustomersRepository {
   async recentOrders(customerId: string, limit = RECENT_ORDERS): Promise<OrderLine[]> {
     const [digital, prints] = await Promise.all([
       this.db
-        .select({ id: orders.id, orderNumber: orders.orderNumber, totalPaise: orders.totalPaise, createdAt: orders.createdAt })
+        .select({ id: orders.id, orderNumber: orders.orderNumber, totalPaise: orders.totalPaise, refundedAt: orders.refundedAt, createdAt: orders.createdAt })
         .from(orders)
         .where(eq(orders.customerId, customerId))
         .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -100,7 +100,7 @@ export class AdminCustomersRepository {
         .limit(limit),
     ]);
     return [
-      ...digital.map((o) => ({ ...o, kind: 'digital' as const, status: 'Paid' })),
+      ...digital.map(({ refundedAt, ...o }) => ({ ...o, kind: 'digital' as const, status: refundedAt ? 'Refunded' : 'Paid' })),
       ...prints.map((o) => ({ ...o, kind: 'print' as const })),
     ]
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())

@@ -69,6 +69,12 @@ describe('admin: customers', () => {
       [digital.orderID, 'digital', 599, 'Paid'],
     ]);
     expect((await get('admin/customers/0117839b-c60e-46bf-8f5b-6be2b4cea6a0')).json()).toMatchObject({ success: false, message: ADMIN_MESSAGES.customerNotFound });
+
+    // Refunded, the digital order leaves the totals and says so among the recent orders.
+    ok(await adminCall(app, 'POST', `admin/orders/${digital._id}/refund`, { token: admin.token, body: { reason: 'Bought by mistake.' } }));
+    const after = AdminCustomerResponse.parse(ok(await get(`admin/customers/${buyer.id}`))).data.orders;
+    expect(after.digital).toEqual({ count: 0, total: 0 });
+    expect(after.recent.find((o) => o.kind === 'digital')).toMatchObject({ _id: digital._id, status: 'Refunded' });
   });
 
   it('disables an account: its tokens stop working at once, its logins are refused with a clear message; enabling lets it log in again', async () => {

@@ -170,7 +170,7 @@ function CustomerDetail({ customer }: { customer: AdminCustomerDetail }) {
                     {orders.recent.map((order) => (
                       <tr key={order._id} role="row">
                         <th role="rowheader" scope="row" className="admin-table__key">
-                          {order.kind === 'print' ? <Link to={adminPaths.adminPrintOrder(order._id)}>{order.orderID}</Link> : order.orderID}
+                          <Link to={order.kind === 'print' ? adminPaths.adminPrintOrder(order._id) : adminPaths.adminOrder(order._id)}>{order.orderID}</Link>
                         </th>
                         <td role="cell" data-label={W.columns.kind}>
                           {W.kinds[order.kind]}

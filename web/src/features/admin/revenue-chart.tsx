@@ -60,7 +60,8 @@ function optionsFor(UPlot: typeof uPlot, days: RevenueDay[], box: HTMLElement): 
       { ...axis, incrs: [1, 7, 14], values: (_u, splits) => splits.map(labelAt) },
       { ...axis, size: 56, values: (_u, splits) => splits.map((rupees) => `₹${compact.format(rupees)}`) },
     ],
-    legend: { show: true, live: true },
+    // Not live: on a phone nothing hovers, and a live legend would show empty values; the table below has the figures.
+    legend: { show: true, live: false },
     cursor: { drag: { x: false, y: false } },
   };
 }

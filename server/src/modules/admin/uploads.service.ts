@@ -187,6 +187,7 @@ export function createAdminUploadsService(deps: { db: Db; storage: AssetStorage;
         throw badRequest(CATALOGUE_MESSAGES.uploadNoFile);
       }
       const at = now();
+      // The file is stored before its row: if the row cannot be written, the file goes too (nothing would ever find it).
       const row = await withTransaction(db, async (tx) => {
         const created = await new AdminUploadsRepository(tx).insert({
           id,
@@ -206,6 +207,9 @@ export function createAdminUploadsService(deps: { db: Db; storage: AssetStorage;
         );
         await jobs.enqueue(tx, { kind: UPLOAD_JOB, payload: { uploadId: id }, dedupeKey: `upload:${id}`, maxAttempts: UPLOAD_JOB_ATTEMPTS });
         return created;
+      }).catch(async (err: unknown) => {
+        await storage.originals.remove(stagedKey).catch(() => {});
+        throw err;
       });
       jobs.poke();
       return present(row);

@@ -1,11 +1,11 @@
 import { adminPaths } from './admin-paths';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import type { AuditEntityType, AuditEntry } from '@chitra/contract/admin';
 import { MESSAGES } from '@chitra/contract/messages';
 import { useAdminPageTitle } from './admin-context';
 import { AUDIT_ENTITIES } from './admin-words';
 import { useGetAuditLogQuery } from './api';
+import { AdminTable } from './components/admin-table';
 import { FilterSelect } from './components/filter-select';
 import { ListFrame } from './components/list-frame';
 import { formatDateTime } from './format';
@@ -125,7 +125,6 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
 /** Who changed what and when, filtered by the kind of record, or one record (from its page). */
 export function AuditPage() {
   useAdminPageTitle(TITLE);
-  const captionId = useId();
   const { page, values, setFilter, setPage } = useListParams(['entityType', 'entityId']);
   const entityType = isEntityType(values.entityType) ? values.entityType : undefined;
   const entityId = UUID.test(values.entityId) ? values.entityId : undefined;
@@ -150,27 +149,11 @@ export function AuditPage() {
       </div>
       <ListFrame result={result} loadingLabel={LOADING} emptyText={MESSAGES.noData} onPage={setPage}>
         {(entries) => (
-          <div className="admin-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-            <table role="table" className="admin-table admin-table--audit">
-              <caption id={captionId} className="visually-hidden">
-                {CAPTION}
-              </caption>
-              <thead role="rowgroup">
-                <tr role="row">
-                  {Object.values(W.columns).map((column) => (
-                    <th key={column} role="columnheader" scope="col">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody role="rowgroup">
-                {entries.map((entry) => (
-                  <EntryRow key={entry._id} entry={entry} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable caption={CAPTION} columns={Object.values(W.columns)} tableClassName="admin-table--audit">
+            {entries.map((entry) => (
+              <EntryRow key={entry._id} entry={entry} />
+            ))}
+          </AdminTable>
         )}
       </ListFrame>
     </div>

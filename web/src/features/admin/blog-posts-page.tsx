@@ -1,9 +1,9 @@
 import { adminPaths } from './admin-paths';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
 import type { AdminBlogPost } from '@chitra/contract/admin-pages';
 import { useAdminPageTitle } from './admin-context';
+import { AdminTable } from './components/admin-table';
 import { Badge } from './components/badge';
 import { ListFrame } from './components/list-frame';
 import { formatDateTime } from './format';
@@ -45,7 +45,6 @@ function PostRow({ post }: { post: AdminBlogPost }) {
 /** The blog's posts, drafts included, each opening its editor; and the way to write a new one. */
 export function BlogPostsPage() {
   useAdminPageTitle(W.title);
-  const captionId = useId();
   const { page, setPage } = useListParams([]);
   const result = useGetAdminBlogPostsQuery({ page }, { refetchOnMountOrArgChange: true });
 
@@ -63,27 +62,11 @@ export function BlogPostsPage() {
       </header>
       <ListFrame result={result} loadingLabel={W.loading} emptyText={W.empty} onPage={setPage}>
         {(posts) => (
-          <div className="admin-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-            <table role="table" className="admin-table">
-              <caption id={captionId} className="visually-hidden">
-                {W.caption}
-              </caption>
-              <thead role="rowgroup">
-                <tr role="row">
-                  {Object.values(W.columns).map((column) => (
-                    <th key={column} role="columnheader" scope="col">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody role="rowgroup">
-                {posts.map((post) => (
-                  <PostRow key={post._id} post={post} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable caption={W.caption} columns={Object.values(W.columns)}>
+            {posts.map((post) => (
+              <PostRow key={post._id} post={post} />
+            ))}
+          </AdminTable>
         )}
       </ListFrame>
     </div>

@@ -10,6 +10,7 @@ import { showToast } from '../../lib/toast';
 import { useAdminPageTitle } from './admin-context';
 import { SAVE_FAILED } from './admin-words';
 import { useGetAdminCouponsQuery, useGetCouponUsesQuery, useSetCouponDisabledMutation } from './api';
+import { AdminTable } from './components/admin-table';
 import { Badge, type BadgeTone } from './components/badge';
 import { BusyButton } from './components/busy-button';
 import { ListFrame } from './components/list-frame';
@@ -92,7 +93,6 @@ function whenOf(use: AdminCouponUse): string {
 }
 
 function CouponUses({ coupon }: { coupon: AdminCoupon }) {
-  const captionId = useId();
   const [page, setPage] = useState(1);
   const result = useGetCouponUsesQuery({ id: coupon._id, page }, { refetchOnMountOrArgChange: true });
   const answer = result.currentData;
@@ -102,46 +102,30 @@ function CouponUses({ coupon }: { coupon: AdminCoupon }) {
   if (answer.total === 0) return <p className="admin-note">{W.noUses}</p>;
   return (
     <>
-      <div className="admin-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table role="table" className="admin-table">
-          <caption id={captionId} className="visually-hidden">
-            {W.usesCaption(coupon.code)}
-          </caption>
-          <thead role="rowgroup">
-            <tr role="row">
-              {Object.values(W.useColumns).map((column) => (
-                <th key={column} role="columnheader" scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody role="rowgroup">
-            {answer.data.map((use) => (
-              <tr key={use.paymentId} role="row">
-                <th role="rowheader" scope="row" className="admin-table__key">
-                  {use.orderID ?? W.openPayment}
-                </th>
-                <td role="cell" data-label={W.useColumns.customer}>
-                  <span className="admin-table__stack">
-                    <span className="admin-table__strong">{use.customer.name}</span>
-                    <span className="admin-table__muted">{use.customer.email}</span>
-                  </span>
-                </td>
-                <td role="cell" data-label={W.useColumns.discount} className="admin-table__number">
-                  {formatRupees(use.discount)}
-                </td>
-                <td role="cell" data-label={W.useColumns.state}>
-                  {W.useStates[use.state]}
-                </td>
-                <td role="cell" data-label={W.useColumns.when}>
-                  {whenOf(use)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable caption={W.usesCaption(coupon.code)} columns={Object.values(W.useColumns)}>
+        {answer.data.map((use) => (
+          <tr key={use.paymentId} role="row">
+            <th role="rowheader" scope="row" className="admin-table__key">
+              {use.orderID ?? W.openPayment}
+            </th>
+            <td role="cell" data-label={W.useColumns.customer}>
+              <span className="admin-table__stack">
+                <span className="admin-table__strong">{use.customer.name}</span>
+                <span className="admin-table__muted">{use.customer.email}</span>
+              </span>
+            </td>
+            <td role="cell" data-label={W.useColumns.discount} className="admin-table__number">
+              {formatRupees(use.discount)}
+            </td>
+            <td role="cell" data-label={W.useColumns.state}>
+              {W.useStates[use.state]}
+            </td>
+            <td role="cell" data-label={W.useColumns.when}>
+              {whenOf(use)}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <Pager page={answer.page} limit={answer.limit} total={answer.total} onPage={setPage} />
     </>
   );

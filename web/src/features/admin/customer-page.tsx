@@ -1,5 +1,5 @@
 import { adminPaths } from './admin-paths';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminCustomerDetail } from '@chitra/contract/admin';
 import { isNotFound, readApiFailure } from '../../lib/api-error';
@@ -7,6 +7,7 @@ import { LoadFailedState, PageState } from '../../lib/page-state';
 import { useAdmin, useAdminPageTitle } from './admin-context';
 import { ADMIN_MESSAGES, SAVE_FAILED } from './admin-words';
 import { useGetAdminCustomerQuery, useSetCustomerDisabledMutation } from './api';
+import { AdminTable } from './components/admin-table';
 import { BackLink } from './components/back-link';
 import { BusyButton } from './components/busy-button';
 import { ConfirmDialog } from './components/confirm-dialog';
@@ -110,7 +111,6 @@ function AccessSection({ customer }: { customer: AdminCustomerDetail }) {
 }
 
 function CustomerDetail({ customer }: { customer: AdminCustomerDetail }) {
-  const captionId = useId();
   const { orders } = customer;
   return (
     <div className="admin-page">
@@ -152,43 +152,27 @@ function CustomerDetail({ customer }: { customer: AdminCustomerDetail }) {
             {orders.recent.length === 0 ? (
               <p className="admin-note">{W.noOrders}</p>
             ) : (
-              <div className="admin-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-                <table role="table" className="admin-table">
-                  <caption id={captionId} className="visually-hidden">
-                    {W.recentCaption}
-                  </caption>
-                  <thead role="rowgroup">
-                    <tr role="row">
-                      {Object.values(W.columns).map((column) => (
-                        <th key={column} role="columnheader" scope="col">
-                          {column}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody role="rowgroup">
-                    {orders.recent.map((order) => (
-                      <tr key={order._id} role="row">
-                        <th role="rowheader" scope="row" className="admin-table__key">
-                          <Link to={order.kind === 'print' ? adminPaths.adminPrintOrder(order._id) : adminPaths.adminOrder(order._id)}>{order.orderID}</Link>
-                        </th>
-                        <td role="cell" data-label={W.columns.kind}>
-                          {W.kinds[order.kind]}
-                        </td>
-                        <td role="cell" data-label={W.columns.total} className="admin-table__number">
-                          {formatRupees(order.total)}
-                        </td>
-                        <td role="cell" data-label={W.columns.status}>
-                          {order.status}
-                        </td>
-                        <td role="cell" data-label={W.columns.date}>
-                          <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <AdminTable caption={W.recentCaption} columns={Object.values(W.columns)}>
+                {orders.recent.map((order) => (
+                  <tr key={order._id} role="row">
+                    <th role="rowheader" scope="row" className="admin-table__key">
+                      <Link to={order.kind === 'print' ? adminPaths.adminPrintOrder(order._id) : adminPaths.adminOrder(order._id)}>{order.orderID}</Link>
+                    </th>
+                    <td role="cell" data-label={W.columns.kind}>
+                      {W.kinds[order.kind]}
+                    </td>
+                    <td role="cell" data-label={W.columns.total} className="admin-table__number">
+                      {formatRupees(order.total)}
+                    </td>
+                    <td role="cell" data-label={W.columns.status}>
+                      {order.status}
+                    </td>
+                    <td role="cell" data-label={W.columns.date}>
+                      <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+                    </td>
+                  </tr>
+                ))}
+              </AdminTable>
             )}
           </Section>
         </div>

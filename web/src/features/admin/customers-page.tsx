@@ -1,5 +1,5 @@
 import { adminPaths } from './admin-paths';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { AdminCustomer } from '@chitra/contract/admin';
 import { CUSTOMER_SEARCH_MAX } from '@chitra/contract/admin-rules';
@@ -9,6 +9,7 @@ import { TextField } from '../../lib/forms/text-field';
 import { useAdminPageTitle } from './admin-context';
 import { tooLong } from './admin-words';
 import { useGetAdminCustomersQuery } from './api';
+import { AdminTable } from './components/admin-table';
 import { CustomerBadges } from './components/customer-badges';
 import { ListFrame } from './components/list-frame';
 import { formatDateTime, fullName } from './format';
@@ -63,7 +64,6 @@ function searchProblem(words: string): string | undefined {
 /** The shop's accounts, searched by part of a name, address or mobile number. */
 export function CustomersPage() {
   useAdminPageTitle(TITLE);
-  const captionId = useId();
   const { page, values, setFilter, setPage } = useListParams(['search']);
   const search = searchProblem(values.search) === undefined ? values.search.trim() : '';
   const [typed, setTyped] = useState(search);
@@ -114,27 +114,11 @@ export function CustomersPage() {
       </form>
       <ListFrame result={result} loadingLabel={LOADING} emptyText={search ? CUSTOMER_WORDS.noMatch(search) : MESSAGES.noData} onPage={setPage}>
         {(customers) => (
-          <div className="admin-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-            <table role="table" className="admin-table">
-              <caption id={captionId} className="visually-hidden">
-                {CAPTION}
-              </caption>
-              <thead role="rowgroup">
-                <tr role="row">
-                  {Object.values(COLUMNS).map((column) => (
-                    <th key={column} role="columnheader" scope="col">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody role="rowgroup">
-                {customers.map((customer) => (
-                  <CustomerRow key={customer._id} customer={customer} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable caption={CAPTION} columns={Object.values(COLUMNS)}>
+            {customers.map((customer) => (
+              <CustomerRow key={customer._id} customer={customer} />
+            ))}
+          </AdminTable>
         )}
       </ListFrame>
     </div>

@@ -5,6 +5,7 @@ import type { AdminDashboard, DashboardPeriod, DashboardTopProduct } from '@chit
 import { paths } from '../../app/paths';
 import { LoadFailedState } from '../../lib/page-state';
 import { useAdmin, useAdminPageTitle } from './admin-context';
+import { AdminTable } from './components/admin-table';
 import { ListSkeleton } from './components/list-states';
 import { useGetAdminDashboardQuery } from './dashboard-api';
 import { formatRupees, fullName } from './format';
@@ -78,71 +79,44 @@ function summaryOf(days: RevenueDay[]): string {
 }
 
 function DaysTable({ days }: { days: RevenueDay[] }) {
-  const captionId = useId();
   return (
-    <div className="admin-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className="admin-table admin-table--plain">
-        <caption id={captionId} className="visually-hidden">
-          {W.tableCaption}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{W.columns.day}</th>
-            <th scope="col" className="admin-table__number">
-              {W.columns.orders}
-            </th>
-            <th scope="col" className="admin-table__number">
-              {W.columns.revenue}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {/* Newest first: today is what the owner looks for. */}
-          {[...days].reverse().map((day) => (
-            <tr key={day.date}>
-              <th scope="row">{longDayLabel(day.date)}</th>
-              <td className="admin-table__number">{day.orders}</td>
-              <td className="admin-table__number">{formatRupees(day.revenue)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      plain
+      caption={W.tableCaption}
+      columns={[W.columns.day, { label: W.columns.orders, className: 'admin-table__number' }, { label: W.columns.revenue, className: 'admin-table__number' }]}
+    >
+      {/* Newest first: today is what the owner looks for. */}
+      {[...days].reverse().map((day) => (
+        <tr key={day.date}>
+          <th scope="row">{longDayLabel(day.date)}</th>
+          <td className="admin-table__number">{day.orders}</td>
+          <td className="admin-table__number">{formatRupees(day.revenue)}</td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 
 function TopTable({ title, products }: { title: string; products: DashboardTopProduct[] }) {
-  const captionId = useId();
   return (
-    <div className="admin-table-scroll dashboard-top" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className="admin-table admin-table--plain">
-        <caption id={captionId} className="dashboard-top__caption">
-          {title}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{W.columns.product}</th>
-            <th scope="col" className="admin-table__number">
-              {W.columns.units}
-            </th>
-            <th scope="col" className="admin-table__number">
-              {W.columns.revenue}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {products.map((product) => (
-            <tr key={product._id}>
-              <th scope="row">
-                <Link to={paths.product(product._id)}>{product.title}</Link>
-              </th>
-              <td className="admin-table__number">{product.units}</td>
-              <td className="admin-table__number">{formatRupees(product.revenue)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      plain
+      className="dashboard-top"
+      caption={title}
+      captionHidden={false}
+      captionClassName="dashboard-top__caption"
+      columns={[W.columns.product, { label: W.columns.units, className: 'admin-table__number' }, { label: W.columns.revenue, className: 'admin-table__number' }]}
+    >
+      {products.map((product) => (
+        <tr key={product._id}>
+          <th scope="row">
+            <Link to={paths.product(product._id)}>{product.title}</Link>
+          </th>
+          <td className="admin-table__number">{product.units}</td>
+          <td className="admin-table__number">{formatRupees(product.revenue)}</td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 

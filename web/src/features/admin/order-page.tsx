@@ -1,5 +1,5 @@
 import { adminPaths } from './admin-paths';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminOrder, AdminOrderRefund } from '@chitra/contract/admin-orders';
 import { ADMIN_REASON_MAX } from '@chitra/contract/admin-rules';
@@ -11,6 +11,7 @@ import { showToast } from '../../lib/toast';
 import { Totals } from '../../lib/totals';
 import { useAdminPageTitle } from './admin-context';
 import { tooLong } from './admin-words';
+import { AdminTable } from './components/admin-table';
 import { BackLink } from './components/back-link';
 import { BusyButton } from './components/busy-button';
 import { ConfirmDialog } from './components/confirm-dialog';
@@ -202,51 +203,33 @@ function ReceiptSection({ order }: { order: AdminOrder }) {
 }
 
 function Downloads({ order }: { order: AdminOrder }) {
-  const captionId = useId();
   if (order.downloads.length === 0) return <p className="admin-note">{W.noDownloads}</p>;
   return (
-    <div className="admin-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table role="table" className="admin-table">
-        <caption id={captionId} className="visually-hidden">
-          {W.downloadsCaption}
-        </caption>
-        <thead role="rowgroup">
-          <tr role="row">
-            {Object.values(W.downloadColumns).map((column) => (
-              <th key={column} role="columnheader" scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody role="rowgroup">
-          {order.downloads.map((download) => (
-            <tr key={download._id} role="row">
-              <th role="rowheader" scope="row" className="admin-table__nowrap">
-                <time dateTime={download.createdAt}>{formatDateTime(download.createdAt)}</time>
-              </th>
-              <td role="cell" data-label={W.downloadColumns.file}>
-                {download.file}
-              </td>
-              <td role="cell" data-label={W.downloadColumns.from}>
-                <span className="admin-table__code">{download.ip}</span>
-              </td>
-              <td role="cell" data-label={W.downloadColumns.device}>
-                <span className="admin-table__stack">
-                  <span>{`${download.os} · ${download.browser}`}</span>
-                  <span className="admin-table__muted">{W.via[download.via]}</span>
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable caption={W.downloadsCaption} columns={Object.values(W.downloadColumns)}>
+      {order.downloads.map((download) => (
+        <tr key={download._id} role="row">
+          <th role="rowheader" scope="row" className="admin-table__nowrap">
+            <time dateTime={download.createdAt}>{formatDateTime(download.createdAt)}</time>
+          </th>
+          <td role="cell" data-label={W.downloadColumns.file}>
+            {download.file}
+          </td>
+          <td role="cell" data-label={W.downloadColumns.from}>
+            <span className="admin-table__code">{download.ip}</span>
+          </td>
+          <td role="cell" data-label={W.downloadColumns.device}>
+            <span className="admin-table__stack">
+              <span>{`${download.os} · ${download.browser}`}</span>
+              <span className="admin-table__muted">{W.via[download.via]}</span>
+            </span>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 
 function OrderDetail({ order }: { order: AdminOrder }) {
-  const captionId = useId();
   const earlier = order.refunds.filter((r) => r.kind !== 'order');
   return (
     <div className="admin-page">
@@ -299,31 +282,16 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         </div>
         <div className="admin-detail__main">
           <Section title={W.items}>
-            <div className="admin-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-              <table className="admin-table admin-table--plain">
-                <caption id={captionId} className="visually-hidden">
-                  {W.itemsCaption}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{W.columns.product}</th>
-                    <th scope="col" className="admin-table__number">
-                      {W.columns.price}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {order.items.map((item, index) => (
-                    <tr key={`${item.product._id}-${index}`}>
-                      <th scope="row">
-                        <Link to={paths.product(item.product._id)}>{item.product.title}</Link>
-                      </th>
-                      <td className="admin-table__number">{formatRupees(item.salePrice)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable plain caption={W.itemsCaption} columns={[W.columns.product, { label: W.columns.price, className: 'admin-table__number' }]}>
+              {order.items.map((item, index) => (
+                <tr key={`${item.product._id}-${index}`}>
+                  <th scope="row">
+                    <Link to={paths.product(item.product._id)}>{item.product.title}</Link>
+                  </th>
+                  <td className="admin-table__number">{formatRupees(item.salePrice)}</td>
+                </tr>
+              ))}
+            </AdminTable>
             <Totals
               lines={[
                 [W.subtotal, formatRupees(order.subtotal)],

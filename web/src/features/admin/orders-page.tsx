@@ -1,5 +1,5 @@
 import { adminPaths } from './admin-paths';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminOrderSummary } from '@chitra/contract/admin-orders';
 import { CUSTOMER_SEARCH_MAX } from '@chitra/contract/admin-rules';
@@ -8,6 +8,7 @@ import { CONTROL_CHARACTERS, hasControlCharacters } from '@chitra/contract/text'
 import { TextField } from '../../lib/forms/text-field';
 import { useAdminPageTitle } from './admin-context';
 import { tooLong } from './admin-words';
+import { AdminTable } from './components/admin-table';
 import { Badge, type BadgeTone } from './components/badge';
 import { ListFrame } from './components/list-frame';
 import { formatDateTime, formatRupees } from './format';
@@ -86,7 +87,6 @@ function problemsOf(filters: Filters): Partial<Filters> {
 /** Every digital order, searched by order ID or customer and by the days it was paid, twenty to a page. */
 export function OrdersPage() {
   useAdminPageTitle(TITLE);
-  const captionId = useId();
   const { page, values, setPage } = useListParams(['search', 'from', 'to']);
   const [, setSearchParams] = useSearchParams();
   // The three in one change of the address (one history entry), back to page 1.
@@ -159,27 +159,11 @@ export function OrdersPage() {
       </form>
       <ListFrame result={result} loadingLabel={LOADING} emptyText={filtered ? W.noMatch : MESSAGES.noOrders} onPage={setPage}>
         {(orders) => (
-          <div className="admin-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-            <table role="table" className="admin-table">
-              <caption id={captionId} className="visually-hidden">
-                {CAPTION}
-              </caption>
-              <thead role="rowgroup">
-                <tr role="row">
-                  {Object.values(W.columns).map((column) => (
-                    <th key={column} role="columnheader" scope="col">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody role="rowgroup">
-                {orders.map((order) => (
-                  <OrderRow key={order._id} order={order} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable caption={CAPTION} columns={Object.values(W.columns)}>
+            {orders.map((order) => (
+              <OrderRow key={order._id} order={order} />
+            ))}
+          </AdminTable>
         )}
       </ListFrame>
     </div>

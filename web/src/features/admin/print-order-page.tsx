@@ -1,5 +1,4 @@
 import { adminPaths } from './admin-paths';
-import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminPrintOrder } from '@chitra/contract/admin';
 import type { ShippingInfo } from '@chitra/contract/prints';
@@ -10,6 +9,7 @@ import { Totals } from '../../lib/totals';
 import { useAdminPageTitle } from './admin-context';
 import { ADMIN_MESSAGES } from './admin-words';
 import { useGetAdminPrintOrderQuery } from './api';
+import { AdminTable } from './components/admin-table';
 import { BackLink } from './components/back-link';
 import { ListSkeleton } from './components/list-states';
 import { Facts, Section } from './components/panel-section';
@@ -61,7 +61,6 @@ function addressLines(info: ShippingInfo): string[] {
 }
 
 function OrderDetail({ order }: { order: AdminPrintOrder }) {
-  const captionId = useId();
   return (
     <div className="admin-page">
       <BackLink to={adminPaths.adminPrintOrders()}>{BACK}</BackLink>
@@ -121,37 +120,27 @@ function OrderDetail({ order }: { order: AdminPrintOrder }) {
         </div>
         <div className="admin-detail__main">
           <Section title={WORDS.prints}>
-            <div className="admin-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-              <table className="admin-table admin-table--plain">
-                <caption id={captionId} className="visually-hidden">
-                  {WORDS.itemsCaption}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{WORDS.columns.product}</th>
-                    <th scope="col">{WORDS.columns.colour}</th>
-                    <th scope="col" className="admin-table__number">
-                      {WORDS.columns.quantity}
-                    </th>
-                    <th scope="col" className="admin-table__number">
-                      {WORDS.columns.price}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {order.items.map((item, index) => (
-                    <tr key={`${item.product._id}-${item.color._id}-${index}`}>
-                      <th scope="row">
-                        <Link to={paths.product(item.product._id)}>{item.product.title}</Link>
-                      </th>
-                      <td>{item.color.title}</td>
-                      <td className="admin-table__number">{item.quantity}</td>
-                      <td className="admin-table__number">{formatRupees(item.price)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable
+              plain
+              caption={WORDS.itemsCaption}
+              columns={[
+                WORDS.columns.product,
+                WORDS.columns.colour,
+                { label: WORDS.columns.quantity, className: 'admin-table__number' },
+                { label: WORDS.columns.price, className: 'admin-table__number' },
+              ]}
+            >
+              {order.items.map((item, index) => (
+                <tr key={`${item.product._id}-${item.color._id}-${index}`}>
+                  <th scope="row">
+                    <Link to={paths.product(item.product._id)}>{item.product.title}</Link>
+                  </th>
+                  <td>{item.color.title}</td>
+                  <td className="admin-table__number">{item.quantity}</td>
+                  <td className="admin-table__number">{formatRupees(item.price)}</td>
+                </tr>
+              ))}
+            </AdminTable>
             <Totals
               lines={[
                 [WORDS.subtotal, formatRupees(order.subtotal)],

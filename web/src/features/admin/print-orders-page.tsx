@@ -1,5 +1,4 @@
 import { adminPaths } from './admin-paths';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import type { AdminPrintOrderSummary } from '@chitra/contract/admin';
 import type { PrintOrderState } from '@chitra/contract/admin-rules';
@@ -7,6 +6,7 @@ import { MESSAGES } from '@chitra/contract/messages';
 import { useAdminPageTitle } from './admin-context';
 import { PRINT_ORDER_STATES } from './admin-words';
 import { useGetAdminPrintOrdersQuery } from './api';
+import { AdminTable } from './components/admin-table';
 import { FilterSelect } from './components/filter-select';
 import { ListFrame } from './components/list-frame';
 import { PrintOrderStatusBadge } from './components/print-order-status-badge';
@@ -65,7 +65,6 @@ function OrderRow({ order }: { order: AdminPrintOrderSummary }) {
 /** Every print order, filtered by status, twenty to a page. */
 export function PrintOrdersPage() {
   useAdminPageTitle(TITLE);
-  const captionId = useId();
   const { page, values, setFilter, setPage } = useListParams(['status']);
   // An unknown status in the address is no filter, rather than the API's 400.
   const status = (PRINT_ORDER_STATES as string[]).includes(values.status) ? (values.status as PrintOrderState) : undefined;
@@ -82,27 +81,11 @@ export function PrintOrdersPage() {
       </div>
       <ListFrame result={result} loadingLabel={LOADING} emptyText={MESSAGES.noOrders} onPage={setPage}>
         {(orders) => (
-          <div className="admin-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-            <table role="table" className="admin-table">
-              <caption id={captionId} className="visually-hidden">
-                {CAPTION}
-              </caption>
-              <thead role="rowgroup">
-                <tr role="row">
-                  {Object.values(COLUMNS).map((column) => (
-                    <th key={column} role="columnheader" scope="col">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody role="rowgroup">
-                {orders.map((order) => (
-                  <OrderRow key={order._id} order={order} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable caption={CAPTION} columns={Object.values(COLUMNS)}>
+            {orders.map((order) => (
+              <OrderRow key={order._id} order={order} />
+            ))}
+          </AdminTable>
         )}
       </ListFrame>
     </div>

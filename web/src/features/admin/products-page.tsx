@@ -1,5 +1,5 @@
 import { adminPaths } from './admin-paths';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
 import { type AdminProduct, PRODUCT_KINDS, PRODUCT_SEARCH_MAX, PRODUCT_VISIBILITIES, type ProductKind, type ProductVisibility } from '@chitra/contract/admin-catalogue';
@@ -8,6 +8,7 @@ import { CONTROL_CHARACTERS, hasControlCharacters } from '@chitra/contract/text'
 import { TextField } from '../../lib/forms/text-field';
 import { useAdminPageTitle } from './admin-context';
 import { tooLong } from './admin-words';
+import { AdminTable } from './components/admin-table';
 import { Badge } from './components/badge';
 import { FilterSelect } from './components/filter-select';
 import { ListFrame } from './components/list-frame';
@@ -81,7 +82,6 @@ const oneOf = <T extends string>(list: readonly T[], value: string): T | undefin
 /** The shop's photographs and packs: search, filters by category, visibility and kind, and the way to a new one. */
 export function ProductsPage() {
   useAdminPageTitle(TITLE);
-  const captionId = useId();
   const { page, values, setFilter, setPage } = useListParams(['search', 'category', 'visibility', 'kind']);
   const search = searchProblem(values.search) === undefined ? values.search.trim() : '';
   const visibility = oneOf(PRODUCT_VISIBILITIES, values.visibility);
@@ -166,27 +166,11 @@ export function ProductsPage() {
         onPage={setPage}
       >
         {(products) => (
-          <div className="admin-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-            <table role="table" className="admin-table">
-              <caption id={captionId} className="visually-hidden">
-                {CAPTION}
-              </caption>
-              <thead role="rowgroup">
-                <tr role="row">
-                  {Object.values(COLUMNS).map((column) => (
-                    <th key={column} role="columnheader" scope="col">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody role="rowgroup">
-                {products.map((product) => (
-                  <ProductRow key={product._id} product={product} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable caption={CAPTION} columns={Object.values(COLUMNS)}>
+            {products.map((product) => (
+              <ProductRow key={product._id} product={product} />
+            ))}
+          </AdminTable>
         )}
       </ListFrame>
     </div>

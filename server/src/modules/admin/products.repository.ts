@@ -78,6 +78,16 @@ export class AdminProductsRepository {
     return row;
   }
 
+  /**
+   * Holds the slugs made from `base` to the end of the transaction: two new
+   * photographs of one title take -2 after the first commits, instead of
+   * both finding the slug free and the second failing on products_slug_uq.
+   * Per title, never one lock for every write.
+   */
+  async lockSlug(base: string): Promise<void> {
+    await this.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`product-slug:${base}`}))`);
+  }
+
   async slugTaken(slug: string): Promise<boolean> {
     const rows = await this.db.select({ id: products.id }).from(products).where(eq(products.slug, slug)).limit(1);
     return rows.length > 0;

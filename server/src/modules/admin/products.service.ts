@@ -116,6 +116,7 @@ export function createAdminProductsService(deps: { db: Db; storage: AssetStorage
   /** A slug no other product has: the title's, then -2, -3 … */
   async function freeSlug(repository: AdminProductsRepository, title: string): Promise<string> {
     const base = slugify(title) || 'photograph';
+    await repository.lockSlug(base);
     for (let n = 1; ; n++) {
       const slug = n === 1 ? base : `${base}-${n}`;
       if (!(await repository.slugTaken(slug))) return slug;

@@ -168,6 +168,12 @@ describe('admin: photographs and packs', () => {
     expect(bySearch.data.map((p) => p._id)).toEqual([data._id]);
   });
 
+  it('makes two photographs of one title sent at once, each with a slug of its own', async () => {
+    const [a, b] = await Promise.all([create({ title: 'Twin jetty at Satpati', price: 299 }), create({ title: 'Twin jetty at Satpati', price: 299 })]);
+    const slugs = [AdminProductWrittenResponse.parse(ok(a, 201)).data.slug, AdminProductWrittenResponse.parse(ok(b, 201)).data.slug];
+    expect(slugs.sort()).toEqual(['twin-jetty-at-satpati', 'twin-jetty-at-satpati-2']);
+  });
+
   it('refuses bad input with a clear 4xx, and never answers 500', async () => {
     const cases: [Record<string, unknown>, number, string][] = [
       [{ price: 100 }, 400, 'A title is required.'],

@@ -3,12 +3,13 @@ import type { ProductSort } from '@chitra/contract/catalogue';
 import type { Db } from '../../db/client';
 import type { DbOrTx } from '../../db/transaction';
 import type { StoredRenditions } from '../../platform/images/image-processor';
-import { catalogueRevision, categories, images, productCategories, products, siteAssets } from '../../db/schema/catalogue';
+import { catalogueRevision, categories, colours, images, productCategories, products, siteAssets } from '../../db/schema/catalogue';
 
 /**
  * Catalogue reads. Each list is one statement: the page of products with
- * their pictures, categories and colours aggregated as JSON in correlated
- * subqueries, so a page costs one round trip whatever its size.
+ * their pictures aggregated as JSON in correlated subqueries, so a page costs
+ * one round trip whatever its size. Tiles name their categories and colours
+ * by id; catalogue-directory.ts names them from one read per revision.
  */
 
 /** A stored picture as the SQL below returns it (names, not URLs). */
@@ -61,22 +62,37 @@ const coverJson = sql<ImageJson | null>`(
 
 export type CategoryJson = { id: string; name: string; image: ImageJson | null };
 
-/** The product's categories, main one first, each with its tile picture. */
+/**
+ * The product's categories' ids, main one first. Tiles carry no category
+ * JSON of their own: the few categories are read once per revision
+ * (catalogue-directory.ts), where building each one again for every row was
+ * the larger part of a listing page's statement (0.63 → 0.38 ms for 20).
+ */
+const categoryIdsJson = sql<string[]>`coalesce((
+  select json_agg(pc.category_id order by pc.position, c.name)
+  from product_categories pc join categories c on c.id = pc.category_id
+  where pc.product_id = ${productId}), '[]'::json)`;
+
+/** The main category's id only (listing cards). */
+const mainCategoryId = sql<string | null>`(
+  select pc.category_id
+  from product_categories pc join categories c on c.id = pc.category_id
+  where pc.product_id = ${productId}
+  order by pc.position, c.name limit 1)`;
+
+/** The product's categories, main one first, each with its tile picture (a product's own page). */
 const categoriesJson = sql<CategoryJson[]>`coalesce((
   select json_agg(json_build_object('id', c.id, 'name', c.name,
     'image', case when ci.id is null then null else ${imageJson('ci')} end) order by pc.position, c.name)
   from product_categories pc join categories c on c.id = pc.category_id left join images ci on ci.id = c.image_id
   where pc.product_id = ${productId}), '[]'::json)`;
 
-/** The main category only (listing cards). */
-const mainCategoryJson = sql<CategoryJson | null>`(
-  select json_build_object('id', c.id, 'name', c.name,
-    'image', case when ci.id is null then null else ${imageJson('ci')} end)
-  from product_categories pc join categories c on c.id = pc.category_id left join images ci on ci.id = c.image_id
-  where pc.product_id = ${productId}
-  order by pc.position, c.name limit 1)`;
-
 export type ColourJson = { id: string; name: string };
+
+const colourIdsJson = sql<string[]>`coalesce((
+  select json_agg(pco.colour_id order by pco.position, co.name)
+  from product_colours pco join colours co on co.id = pco.colour_id
+  where pco.product_id = ${productId}), '[]'::json)`;
 
 const coloursJson = sql<ColourJson[]>`coalesce((
   select json_agg(json_build_object('id', co.id, 'name', co.name) order by pco.position, co.name)
@@ -91,10 +107,13 @@ export const homeProductFields = {
   pricePaise: products.pricePaise,
   salePricePaise: products.salePricePaise,
   keywords: products.keywords,
-  categories: categoriesJson,
-  colours: coloursJson,
+  categoryIds: categoryIdsJson,
+  colourIds: colourIdsJson,
   cover: coverJson,
 };
+
+/** A home, search or top-twenty tile as the statement gives it: categories and colours by id. */
+export type HomeProductIdsRow = Omit<HomeProductRow, 'categories' | 'colours'> & { categoryIds: string[]; colourIds: string[] };
 
 export type HomeProductRow = {
   id: string;
@@ -118,8 +137,11 @@ const listingFields = {
   totalRating: products.totalRating,
   ratingsCount: products.ratingsCount,
   images: imagesJson,
-  category: mainCategoryJson,
+  categoryId: mainCategoryId,
 };
+
+/** A listing card as the statement gives it: the main category by id. */
+export type ListingProductIdsRow = Omit<ListingProductRow, 'category'> & { categoryId: string | null };
 
 export type ListingProductRow = {
   id: string;
@@ -289,7 +311,7 @@ export async function listProductIds(
 }
 
 /** Listing cards of the given products, in the order of `ids`. */
-export async function findListingProducts(db: Db, ids: string[]): Promise<ListingProductRow[]> {
+export async function findListingProducts(db: Db, ids: string[]): Promise<ListingProductIdsRow[]> {
   if (ids.length === 0) return [];
   const query = once(db, 'listing_products', () =>
     prepared(
@@ -300,7 +322,7 @@ export async function findListingProducts(db: Db, ids: string[]): Promise<Listin
       'listing_products',
     ),
   );
-  return inOrder(ids, (await query.execute({ ids })) as ListingProductRow[]);
+  return inOrder(ids, (await query.execute({ ids })) as ListingProductIdsRow[]);
 }
 
 function inOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
@@ -334,7 +356,7 @@ export async function catalogueRevisionNumber(db: Db): Promise<number> {
 }
 
 /** Best sellers, then best rated, then newest. */
-export async function topProducts(db: Db, limit: number): Promise<HomeProductRow[]> {
+export async function topProducts(db: Db, limit: number): Promise<HomeProductIdsRow[]> {
   const ids = await db
     .select({ id: products.id })
     .from(products)
@@ -419,6 +441,25 @@ export async function listCategories(db: Db): Promise<CategoryRow[]> {
     .orderBy(asc(categories.sortOrder), asc(categories.name))) as CategoryRow[];
 }
 
+/**
+ * Every category (hidden ones too: their products stay listed under them)
+ * with its tile picture, and every colour: what tiles name by id.
+ */
+export async function listDirectory(db: Db): Promise<{ categories: CategoryJson[]; colours: ColourJson[] }> {
+  const [categoryRows, colourRows] = await Promise.all([
+    db
+      .select({
+        id: categories.id,
+        name: categories.name,
+        image: sql<ImageJson | null>`case when ${images.id} is null then null else ${imageJson('"images"')} end`,
+      })
+      .from(categories)
+      .leftJoin(images, eq(images.id, categories.imageId)),
+    db.select({ id: colours.id, name: colours.name }).from(colours),
+  ]);
+  return { categories: categoryRows as CategoryJson[], colours: colourRows };
+}
+
 export async function categoryExists(db: Db, id: string): Promise<boolean> {
   const rows = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
   return rows.length > 0;
@@ -437,7 +478,7 @@ export async function listSiteAssets(db: Db): Promise<SiteAssetRow[]> {
 }
 
 /** Tiles of the given products, in the order of `ids`. */
-export async function findHomeProducts(db: Db, ids: string[]): Promise<HomeProductRow[]> {
+export async function findHomeProducts(db: Db, ids: string[]): Promise<HomeProductIdsRow[]> {
   if (ids.length === 0) return [];
   const query = once(db, 'home_products', () =>
     prepared(
@@ -448,7 +489,7 @@ export async function findHomeProducts(db: Db, ids: string[]): Promise<HomeProdu
       'home_products',
     ),
   );
-  return inOrder(ids, (await query.execute({ ids })) as HomeProductRow[]);
+  return inOrder(ids, (await query.execute({ ids })) as HomeProductIdsRow[]);
 }
 
 /** What a cart, an order or a wishlist shows of a product: name, prices, cover. */

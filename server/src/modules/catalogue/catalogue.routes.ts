@@ -41,7 +41,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // Ordered by sales, which do not move the revision: kept a minute at most.
-    async (_request, reply) => answers.send(reply, 'top', TopTwentyResponse, () => service.topProducts(), UNTRACKED_MAX_AGE_MS),
+    async (_request, reply) => answers.send(reply, 'top', TopTwentyResponse, (revision) => service.topProducts(revision), UNTRACKED_MAX_AGE_MS),
   );
 
   app.get(

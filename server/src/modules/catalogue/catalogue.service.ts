@@ -13,6 +13,7 @@ import { notFound } from '../../errors';
 import { paiseToRupees, rupeesToPaise } from '@chitra/contract/money';
 import { RatingsRepository, reviewerName } from '../ratings/ratings.repository';
 import { catalogueRevisions } from './cached-answers';
+import { catalogueDirectoryFor } from './catalogue-directory';
 import { RevisionMemo } from './revision-memo';
 import * as repo from './catalogue.repository';
 import {
@@ -55,6 +56,7 @@ export function createCatalogueService(deps: { db: Db; mediaUrl: MediaUrl }) {
   const totals = new RevisionMemo<number>(2000);
   const anchors = new RevisionMemo<repo.CategoryAnchors>(500);
   const revisions = catalogueRevisions(db);
+  const directory = catalogueDirectoryFor(db);
   const ratings = new RatingsRepository(db);
 
   /**
@@ -72,7 +74,7 @@ export function createCatalogueService(deps: { db: Db; mediaUrl: MediaUrl }) {
       const passed = Math.min(Math.floor(offset / index.every), index.anchors.length);
       const after = passed > 0 ? index.anchors[passed - 1] : undefined;
       const ids = await repo.listProductIds(db, filter, sort, { limit, offset: offset - passed * index.every, after });
-      return { rows: await repo.findListingProducts(db, ids), total: index.total, offset };
+      return { rows: await directory.listingRows(at, await repo.findListingProducts(db, ids)), total: index.total, offset };
     }
     const ids = await repo.listProductIds(db, filter, sort, { limit, offset });
     // The last page tells the total by itself; otherwise count (once per revision and filter).
@@ -83,7 +85,7 @@ export function createCatalogueService(deps: { db: Db; mediaUrl: MediaUrl }) {
           ? Promise.resolve(0)
           : totals.get(at, filterKey, () => repo.countProducts(db, filter));
     const [rows, count] = await Promise.all([repo.findListingProducts(db, ids), total]);
-    return { rows, total: count, offset };
+    return { rows: await directory.listingRows(at, rows), total: count, offset };
   }
 
   return {
@@ -106,8 +108,10 @@ export function createCatalogueService(deps: { db: Db; mediaUrl: MediaUrl }) {
       return { success: true, users: rows.map((r) => toListingProduct(r, mediaUrl)), total, page: pageNumber, limit };
     },
 
-    async topProducts(): Promise<TopTwentyResponse> {
-      const rows = await repo.topProducts(db, POPULAR_PRODUCT_COUNT);
+    /** `revision`: as for listProducts. */
+    async topProducts(revision?: number): Promise<TopTwentyResponse> {
+      const at = revision ?? (await revisions.get());
+      const rows = await directory.homeRows(at, await repo.topProducts(db, POPULAR_PRODUCT_COUNT));
       return { success: true, data: rows.map((r) => toHomeProduct(r, mediaUrl)) };
     },
 

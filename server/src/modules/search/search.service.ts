@@ -1,6 +1,8 @@
 import type { SearchResponse } from '@chitra/contract/catalogue';
 import type { Db } from '../../db/client';
 import { type MediaUrl, toHomeProduct } from '../catalogue/catalogue.presenters';
+import { catalogueRevisions } from '../catalogue/cached-answers';
+import { catalogueDirectoryFor } from '../catalogue/catalogue-directory';
 import { findHomeProducts } from '../catalogue/catalogue.repository';
 import { RevisionMemo } from '../catalogue/revision-memo';
 import * as repo from './search.repository';
@@ -122,6 +124,8 @@ export async function planSearch(db: Db, query: string, lookups: WordLookups = D
 export function createSearchService(deps: { db: Db; mediaUrl: MediaUrl }) {
   const { db, mediaUrl } = deps;
   const words = new RevisionMemo<repo.TermMatch[]>(20_000);
+  const revisions = catalogueRevisions(db);
+  const directory = catalogueDirectoryFor(db);
   return {
     /** `revision`: the catalogue revision the caller read before asking; the words' matches are kept under it. */
     async search(query: string, page: number, limit: number, revision?: number): Promise<SearchResponse> {
@@ -132,7 +136,7 @@ export function createSearchService(deps: { db: Db; mediaUrl: MediaUrl }) {
           : { match: memoisedLookup(repo.matchTerms, words, revision, 'match'), fuzzy: memoisedLookup(repo.fuzzyTerms, words, revision, 'fuzzy') };
       const plan = offset < SEARCH_MAX_RESULTS ? await planSearch(db, query, lookups) : undefined;
       const ids = plan ? await repo.searchProductIds(db, plan, { offset, limit: Math.min(limit, SEARCH_MAX_RESULTS - offset) }) : [];
-      const rows = await findHomeProducts(db, ids);
+      const rows = await directory.homeRows(revision ?? (await revisions.get()), await findHomeProducts(db, ids));
       return { success: true, data: { product: rows.map((r) => toHomeProduct(r, mediaUrl)) } };
     },
   };

@@ -2,6 +2,7 @@ import { adminPaths } from './admin-paths';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminCoupon } from '@chitra/contract/admin';
+import { CONTROL_CHARACTERS } from '@chitra/contract/text';
 import { jsonResponse } from '../../test/fetch-stub';
 import { createAuthUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -131,6 +132,31 @@ describe('the coupon form', () => {
     const toast = await screen.findByText(ADMIN_MESSAGES.couponUpdated);
     expect(toast.closest('[role="alert"]')).not.toBeNull();
     expect((await requestsTo(fetchMock, `admin/coupons/${COUPON_ID}`, 'PATCH')).map((r) => r.body)).toEqual([{ maxUses: 50 }]);
+  });
+});
+
+describe('the coupon search', () => {
+  it('searches by code, refuses words the server would refuse beside the box, and clears', async () => {
+    const { user, fetchMock, router } = openCoupons([createAdminCoupon()]);
+    const box = await screen.findByRole('searchbox', { name: COUPON_WORDS.search });
+
+    await user.click(box);
+    await user.paste('diwali\u0007');
+    await user.click(screen.getByRole('button', { name: COUPON_WORDS.find }));
+    expect(messageOf(box)).toBe(CONTROL_CHARACTERS);
+    expect(router.state.location.search).toBe('');
+
+    await user.clear(box);
+    await user.type(box, '  diwali  ');
+    await user.click(screen.getByRole('button', { name: COUPON_WORDS.find }));
+    await waitFor(() => expect(router.state.location.search).toBe('?search=diwali'));
+    expect(messageOf(box)).toBeUndefined();
+    await waitFor(async () => expect((await requestsTo(fetchMock, 'admin/coupons', 'GET')).at(-1)!.url.searchParams.get('search')).toBe('diwali'));
+
+    await user.click(screen.getByRole('button', { name: COUPON_WORDS.clear }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(box).toHaveValue('');
+    expect(screen.queryByRole('button', { name: COUPON_WORDS.clear })).toBeNull();
   });
 });
 

@@ -1,10 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { AdminCoupon, AdminCouponUse } from '@chitra/contract/admin';
 import { CUSTOMER_SEARCH_MAX } from '@chitra/contract/admin-rules';
 import { MESSAGES } from '@chitra/contract/messages';
 import { readApiFailure } from '../../lib/api-error';
-import { TextField } from '../../lib/forms/text-field';
 import { LoadFailedState } from '../../lib/page-state';
 import { showToast } from '../../lib/toast';
 import { useAdminPageTitle } from './admin-context';
@@ -14,6 +13,7 @@ import { AdminTable } from './components/admin-table';
 import { Badge, type BadgeTone } from './components/badge';
 import { BusyButton } from './components/busy-button';
 import { ListFrame } from './components/list-frame';
+import { appliedSearch, SearchForm } from './components/search-form';
 import { ListSkeleton } from './components/list-states';
 import { Pager } from './components/pager';
 import { Facts } from './components/panel-section';
@@ -205,15 +205,9 @@ export function CouponsPage() {
   useAdminPageTitle(TITLE);
   const newId = useId();
   const { page, values, setFilter, setPage } = useListParams(['search']);
-  const search = values.search.trim().slice(0, CUSTOMER_SEARCH_MAX);
-  const [typed, setTyped] = useState(search);
+  const search = appliedSearch(values.search, CUSTOMER_SEARCH_MAX);
   const [creating, setCreating] = useState(false);
   const result = useGetAdminCouponsQuery({ page, ...(search ? { search } : {}) }, { refetchOnMountOrArgChange: true });
-
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFilter('search', typed.trim());
-  };
 
   return (
     <div className="admin-page">
@@ -237,33 +231,14 @@ export function CouponsPage() {
           <CouponForm onDone={() => setCreating(false)} />
         </section>
       )}
-      <form className="admin-filters admin-search" role="search" noValidate onSubmit={onSearch}>
-        <TextField
-          label={W.search}
-          name="search"
-          type="search"
-          maxLength={CUSTOMER_SEARCH_MAX}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <div className="admin-actions">
-          <button type="submit" className="button button--small">
-            {W.find}
-          </button>
-          {search !== '' && (
-            <button
-              type="button"
-              className="button button--small admin-button--quiet"
-              onClick={() => {
-                setTyped('');
-                setFilter('search', '');
-              }}
-            >
-              {W.clear}
-            </button>
-          )}
-        </div>
-      </form>
+      <SearchForm
+        label={W.search}
+        maxLength={CUSTOMER_SEARCH_MAX}
+        applied={search}
+        onApply={(words) => setFilter('search', words)}
+        findLabel={W.find}
+        clearLabel={W.clear}
+      />
       <ListFrame result={result} loadingLabel={LOADING} emptyText={search ? W.noMatch(search) : MESSAGES.noData} onPage={setPage}>
         {(coupons) => (
           <div className="admin-cards">

@@ -1,17 +1,14 @@
 import { adminPaths } from './admin-paths';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { AdminCustomer } from '@chitra/contract/admin';
 import { CUSTOMER_SEARCH_MAX } from '@chitra/contract/admin-rules';
 import { MESSAGES } from '@chitra/contract/messages';
-import { CONTROL_CHARACTERS, hasControlCharacters } from '@chitra/contract/text';
-import { TextField } from '../../lib/forms/text-field';
 import { useAdminPageTitle } from './admin-context';
-import { tooLong } from './admin-words';
 import { useGetAdminCustomersQuery } from './api';
 import { AdminTable } from './components/admin-table';
 import { CustomerBadges } from './components/customer-badges';
 import { ListFrame } from './components/list-frame';
+import { appliedSearch, SearchForm } from './components/search-form';
 import { formatDateTime, fullName } from './format';
 import { useListParams } from './use-list-params';
 
@@ -55,27 +52,12 @@ function CustomerRow({ customer }: { customer: AdminCustomer }) {
   );
 }
 
-function searchProblem(words: string): string | undefined {
-  if (words.trim().length > CUSTOMER_SEARCH_MAX) return tooLong(CUSTOMER_SEARCH_MAX);
-  if (hasControlCharacters(words)) return CONTROL_CHARACTERS;
-  return undefined;
-}
-
 /** The shop's accounts, searched by part of a name, address or mobile number. */
 export function CustomersPage() {
   useAdminPageTitle(TITLE);
   const { page, values, setFilter, setPage } = useListParams(['search']);
-  const search = searchProblem(values.search) === undefined ? values.search.trim() : '';
-  const [typed, setTyped] = useState(search);
-  const [problem, setProblem] = useState<string | undefined>();
+  const search = appliedSearch(values.search, CUSTOMER_SEARCH_MAX);
   const result = useGetAdminCustomersQuery({ page, ...(search ? { search } : {}) }, { refetchOnMountOrArgChange: true });
-
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = searchProblem(typed);
-    setProblem(found);
-    if (found === undefined) setFilter('search', typed.trim());
-  };
 
   return (
     <div className="admin-page">
@@ -83,35 +65,15 @@ export function CustomersPage() {
         <h1 className="admin-page__title">{TITLE}</h1>
         <p className="admin-page__intro">{INTRO}</p>
       </header>
-      <form className="admin-filters admin-search" role="search" noValidate onSubmit={onSearch}>
-        <TextField
-          label={CUSTOMER_WORDS.search}
-          hint={CUSTOMER_WORDS.searchHint}
-          name="search"
-          type="search"
-          maxLength={CUSTOMER_SEARCH_MAX}
-          value={typed}
-          error={problem}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <div className="admin-actions">
-          <button type="submit" className="button button--small">
-            {CUSTOMER_WORDS.find}
-          </button>
-          {search !== '' && (
-            <button
-              type="button"
-              className="button button--small admin-button--quiet"
-              onClick={() => {
-                setTyped('');
-                setFilter('search', '');
-              }}
-            >
-              {CUSTOMER_WORDS.clear}
-            </button>
-          )}
-        </div>
-      </form>
+      <SearchForm
+        label={CUSTOMER_WORDS.search}
+        hint={CUSTOMER_WORDS.searchHint}
+        maxLength={CUSTOMER_SEARCH_MAX}
+        applied={search}
+        onApply={(words) => setFilter('search', words)}
+        findLabel={CUSTOMER_WORDS.find}
+        clearLabel={CUSTOMER_WORDS.clear}
+      />
       <ListFrame result={result} loadingLabel={LOADING} emptyText={search ? CUSTOMER_WORDS.noMatch(search) : MESSAGES.noData} onPage={setPage}>
         {(customers) => (
           <AdminTable caption={CAPTION} columns={Object.values(COLUMNS)}>

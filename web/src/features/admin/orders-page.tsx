@@ -4,13 +4,12 @@ import { Link, useSearchParams } from 'react-router';
 import type { AdminOrderSummary } from '@chitra/contract/admin-orders';
 import { CUSTOMER_SEARCH_MAX } from '@chitra/contract/admin-rules';
 import { MESSAGES } from '@chitra/contract/messages';
-import { CONTROL_CHARACTERS, hasControlCharacters } from '@chitra/contract/text';
 import { TextField } from '../../lib/forms/text-field';
 import { useAdminPageTitle } from './admin-context';
-import { tooLong } from './admin-words';
 import { AdminTable } from './components/admin-table';
 import { Badge, type BadgeTone } from './components/badge';
 import { ListFrame } from './components/list-frame';
+import { SearchActions, searchProblem } from './components/search-form';
 import { formatDateTime, formatRupees } from './format';
 import { useGetAdminOrdersQuery } from './orders-api';
 import { useListParams } from './use-list-params';
@@ -78,8 +77,8 @@ type Filters = { search: string; from: string; to: string };
 
 function problemsOf(filters: Filters): Partial<Filters> {
   const problems: Partial<Filters> = {};
-  if (filters.search.trim().length > CUSTOMER_SEARCH_MAX) problems.search = tooLong(CUSTOMER_SEARCH_MAX);
-  else if (hasControlCharacters(filters.search)) problems.search = CONTROL_CHARACTERS;
+  const search = searchProblem(filters.search, CUSTOMER_SEARCH_MAX);
+  if (search !== undefined) problems.search = search;
   if (filters.from !== '' && filters.to !== '' && filters.to < filters.from) problems.to = W.toBeforeFrom;
   return problems;
 }
@@ -138,24 +137,16 @@ export function OrdersPage() {
         />
         <TextField label={W.from} name="from" type="date" value={typed.from} error={problems.from} onChange={(event) => type('from')(event.target.value)} />
         <TextField label={W.to} name="to" type="date" value={typed.to} error={problems.to} onChange={(event) => type('to')(event.target.value)} />
-        <div className="admin-actions">
-          <button type="submit" className="button button--small">
-            {W.find}
-          </button>
-          {filtered && (
-            <button
-              type="button"
-              className="button button--small admin-button--quiet"
-              onClick={() => {
-                setTyped({ search: '', from: '', to: '' });
-                setProblems({});
-                apply({ search: '', from: '', to: '' });
-              }}
-            >
-              {W.clear}
-            </button>
-          )}
-        </div>
+        <SearchActions
+          findLabel={W.find}
+          clearLabel={W.clear}
+          filtered={filtered}
+          onClear={() => {
+            setTyped({ search: '', from: '', to: '' });
+            setProblems({});
+            apply({ search: '', from: '', to: '' });
+          }}
+        />
       </form>
       <ListFrame result={result} loadingLabel={LOADING} emptyText={filtered ? W.noMatch : MESSAGES.noOrders} onPage={setPage}>
         {(orders) => (

@@ -1,17 +1,14 @@
 import { adminPaths } from './admin-paths';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
 import { type AdminProduct, PRODUCT_KINDS, PRODUCT_SEARCH_MAX, PRODUCT_VISIBILITIES, type ProductKind, type ProductVisibility } from '@chitra/contract/admin-catalogue';
 import { MESSAGES } from '@chitra/contract/messages';
-import { CONTROL_CHARACTERS, hasControlCharacters } from '@chitra/contract/text';
-import { TextField } from '../../lib/forms/text-field';
 import { useAdminPageTitle } from './admin-context';
-import { tooLong } from './admin-words';
 import { AdminTable } from './components/admin-table';
 import { Badge } from './components/badge';
 import { FilterSelect } from './components/filter-select';
 import { ListFrame } from './components/list-frame';
+import { appliedSearch, SearchForm } from './components/search-form';
 import './components/picture-uploads.css';
 import { formatDateTime, formatRupees } from './format';
 import { useGetAdminProductsQuery, useGetCategoryOptionsQuery } from './products-api';
@@ -71,36 +68,21 @@ function ProductRow({ product }: { product: AdminProduct }) {
   );
 }
 
-function searchProblem(words: string): string | undefined {
-  if (words.trim().length > PRODUCT_SEARCH_MAX) return tooLong(PRODUCT_SEARCH_MAX);
-  if (hasControlCharacters(words)) return CONTROL_CHARACTERS;
-  return undefined;
-}
-
 const oneOf = <T extends string>(list: readonly T[], value: string): T | undefined => (list as readonly string[]).includes(value) ? (value as T) : undefined;
 
 /** The shop's photographs and packs: search, filters by category, visibility and kind, and the way to a new one. */
 export function ProductsPage() {
   useAdminPageTitle(TITLE);
   const { page, values, setFilter, setPage } = useListParams(['search', 'category', 'visibility', 'kind']);
-  const search = searchProblem(values.search) === undefined ? values.search.trim() : '';
+  const search = appliedSearch(values.search, PRODUCT_SEARCH_MAX);
   const visibility = oneOf(PRODUCT_VISIBILITIES, values.visibility);
   const kind = oneOf(PRODUCT_KINDS, values.kind);
   const category = values.category;
-  const [typed, setTyped] = useState(search);
-  const [problem, setProblem] = useState<string | undefined>();
   const categories = useGetCategoryOptionsQuery();
   const result = useGetAdminProductsQuery(
     { page, ...(search ? { search } : {}), ...(visibility ? { visibility } : {}), ...(kind ? { kind } : {}), ...(category ? { category } : {}) },
     { refetchOnMountOrArgChange: true },
   );
-
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = searchProblem(typed);
-    setProblem(found);
-    if (found === undefined) setFilter('search', typed.trim());
-  };
 
   const any = { value: '', label: W.any };
   return (
@@ -115,35 +97,15 @@ export function ProductsPage() {
           {W.create}
         </Link>
       </header>
-      <form className="admin-filters admin-search" role="search" noValidate onSubmit={onSearch}>
-        <TextField
-          label={W.search}
-          hint={W.searchHint}
-          name="search"
-          type="search"
-          maxLength={PRODUCT_SEARCH_MAX}
-          value={typed}
-          error={problem}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <div className="admin-actions">
-          <button type="submit" className="button button--small">
-            {W.find}
-          </button>
-          {search !== '' && (
-            <button
-              type="button"
-              className="button button--small admin-button--quiet"
-              onClick={() => {
-                setTyped('');
-                setFilter('search', '');
-              }}
-            >
-              {W.clear}
-            </button>
-          )}
-        </div>
-      </form>
+      <SearchForm
+        label={W.search}
+        hint={W.searchHint}
+        maxLength={PRODUCT_SEARCH_MAX}
+        applied={search}
+        onApply={(words) => setFilter('search', words)}
+        findLabel={W.find}
+        clearLabel={W.clear}
+      />
       <div className="admin-filters">
         <FilterSelect
           label={W.category}

@@ -14,6 +14,7 @@ import { ListFrame } from './components/list-frame';
 import { PictureUploads } from './components/picture-uploads';
 import { useCreateBannerMutation, useGetAdminBannersQuery, useUpdateBannerMutation } from './pages-api';
 import './pages.css';
+import { toastOutcome } from './toast-outcome';
 
 // The contract's limit (admin-pages.ts), repeated: that module carries zod, which the screens do not load.
 const CAPTION_MAX = 160;
@@ -57,13 +58,11 @@ function BannerCard({ banner, index, count }: { banner: AdminBanner; index: numb
   const change = async (body: UpdateBannerBody) => {
     setProblem(undefined);
     const result = await update({ id: banner._id, body });
-    if (result.error) {
-      const failure = readApiFailure(result.error, SAVE_FAILED);
+    const failure = toastOutcome(result);
+    if (failure) {
       if (!form.showServerErrors(failure.errors)) setProblem(failure.message);
-      showToast('error', failure.message);
       return;
     }
-    showToast('success', result.data.message);
   };
 
   const saveCaption = async (values: CaptionValues) => {

@@ -21,6 +21,7 @@ import { TextAreaField } from './components/text-area-field';
 import { formatDateTime } from './format';
 import './pages.css';
 import { useCreateBlogPostMutation, useGetAdminBlogPostQuery, useUpdateBlogPostMutation } from './pages-api';
+import { toastOutcome } from './toast-outcome';
 
 // The contract's limits (admin-pages.ts), repeated as numbers: that module carries zod, which the screens do not load.
 const TITLE_MAX = 120;
@@ -202,13 +203,7 @@ function CoverPicture({ post }: { post: AdminBlogPost }) {
   const [update, updating] = useUpdateBlogPostMutation();
   const setCover = async (coverUploadId: string | null): Promise<string | undefined> => {
     const result = await update({ id: post._id, body: { coverUploadId } });
-    if (result.error) {
-      const message = readApiFailure(result.error, SAVE_FAILED).message;
-      showToast('error', message);
-      return message;
-    }
-    showToast('success', result.data.message);
-    return undefined;
+    return toastOutcome(result)?.message;
   };
   return (
     <Section title={W.cover}>

@@ -5,12 +5,10 @@ import type { AdminUpload } from '@chitra/contract/admin-catalogue';
 import type { AdminCategory, UpdateCategoryBody } from '@chitra/contract/admin-pages';
 import { MESSAGES } from '@chitra/contract/messages';
 import { paths } from '../../app/paths';
-import { readApiFailure } from '../../lib/api-error';
 import { TextField } from '../../lib/forms/text-field';
 import { useForm, type FieldErrors } from '../../lib/forms/use-form';
-import { showToast } from '../../lib/toast';
 import { useAdminPageTitle } from './admin-context';
-import { SAVE_FAILED, tooLong } from './admin-words';
+import { tooLong } from './admin-words';
 import { Badge } from './components/badge';
 import { BusyButton } from './components/busy-button';
 import { ConfirmDialog } from './components/confirm-dialog';
@@ -21,6 +19,7 @@ import { TextAreaField } from './components/text-area-field';
 import { useCreateCategoryMutation, useDeleteCategoryMutation, useGetAdminCategoriesQuery, useUpdateCategoryMutation } from './pages-api';
 import { useListParams } from './use-list-params';
 import './pages.css';
+import { toastOutcome } from './toast-outcome';
 
 // The contract's limits (admin-pages.ts), repeated as numbers: that module carries zod, which the screens do not load.
 const NAME_MAX = 60;
@@ -108,15 +107,13 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
     } else {
       result = await create({ name, ...(description ? { description } : {}), ...(position === undefined ? {} : { position }) });
     }
-    if (result.error) {
-      const failure = readApiFailure(result.error, SAVE_FAILED);
+    const failure = toastOutcome(result);
+    if (failure) {
       // A taken name is a 409 without field messages: it is the name's problem all the same.
       const shown = form.showServerErrors(failure.status === 409 ? { name: failure.message } : failure.errors);
       if (!shown) setProblem(failure.message);
-      showToast('error', failure.message);
       return;
     }
-    showToast('success', result.data.message);
     onDone();
   };
 
@@ -163,15 +160,13 @@ function CategoryCard({ category }: { category: AdminCategory }) {
 
   const toggleHidden = async () => {
     const result = await update({ id: category._id, body: { hidden: !category.hidden } });
-    if (result.error) showToast('error', readApiFailure(result.error, SAVE_FAILED).message);
-    else showToast('success', result.data.message);
+    toastOutcome(result);
   };
 
   const confirmDelete = async () => {
     const result = await remove(category._id);
     setConfirming(false);
-    if (result.error) showToast('error', readApiFailure(result.error, SAVE_FAILED).message);
-    else showToast('success', result.data.message);
+    toastOutcome(result);
   };
 
   return (
@@ -235,13 +230,7 @@ function CategoryPicture({ category }: { category: AdminCategory }) {
   const [update, updating] = useUpdateCategoryMutation();
   const setPicture = async (pictureUploadId: string | null): Promise<string | undefined> => {
     const result = await update({ id: category._id, body: { pictureUploadId } });
-    if (result.error) {
-      const message = readApiFailure(result.error, SAVE_FAILED).message;
-      showToast('error', message);
-      return message;
-    }
-    showToast('success', result.data.message);
-    return undefined;
+    return toastOutcome(result)?.message;
   };
   return (
     <div className="admin-section">

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import type { AdminCoupon, CreateCouponBody, UpdateCouponBody } from '@chitra/contract/admin';
 import { couponProblems, type CouponRules } from '@chitra/contract/admin-rules';
 import { COUPON_CODE_MAX } from '@chitra/contract/constants';
-import { readApiFailure } from '../../lib/api-error';
 import { TextField } from '../../lib/forms/text-field';
 import { useForm, type FieldErrors } from '../../lib/forms/use-form';
-import { showToast } from '../../lib/toast';
-import { ADMIN_MESSAGES, COUPON_CODE_MESSAGES, COUPON_CODE_PATTERN, SAVE_FAILED } from './admin-words';
+import { ADMIN_MESSAGES, COUPON_CODE_MESSAGES, COUPON_CODE_PATTERN } from './admin-words';
 import { useCreateCouponMutation, useUpdateCouponMutation } from './api';
 import { BusyButton } from './components/busy-button';
+import { toastOutcome } from './toast-outcome';
 
 export const COUPON_FORM_WORDS = {
   code: 'Code',
@@ -177,15 +176,13 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
       const body: CreateCouponBody = { code: values.code.trim(), ...rulesOf(values) };
       result = await create(body);
     }
-    if (result.error) {
-      const failure = readApiFailure(result.error, SAVE_FAILED);
+    const failure = toastOutcome(result);
+    if (failure) {
       // A taken code is a 409 without field messages: it is the code's problem all the same.
       const shown = form.showServerErrors(failure.message === ADMIN_MESSAGES.couponCodeTaken ? { code: failure.message } : failure.errors);
       if (!shown) setProblem(failure.message);
-      showToast('error', failure.message);
       return;
     }
-    showToast('success', result.data.message);
     onDone();
   };
 

@@ -3,11 +3,8 @@ import { Plus } from 'lucide-react';
 import type { AdminCoupon, AdminCouponUse } from '@chitra/contract/admin';
 import { CUSTOMER_SEARCH_MAX } from '@chitra/contract/admin-rules';
 import { MESSAGES } from '@chitra/contract/messages';
-import { readApiFailure } from '../../lib/api-error';
 import { LoadFailedState } from '../../lib/page-state';
-import { showToast } from '../../lib/toast';
 import { useAdminPageTitle } from './admin-context';
-import { SAVE_FAILED } from './admin-words';
 import { useGetAdminCouponsQuery, useGetCouponUsesQuery, useSetCouponDisabledMutation } from './api';
 import { AdminTable } from './components/admin-table';
 import { Badge, type BadgeTone } from './components/badge';
@@ -20,6 +17,7 @@ import { Facts } from './components/panel-section';
 import { CouponForm } from './coupon-form';
 import { formatDateTime, formatRupees } from './format';
 import { useListParams } from './use-list-params';
+import { toastOutcome } from './toast-outcome';
 
 const TITLE = 'Coupons';
 const INTRO = 'Discounts buyers enter in the cart: a fixed amount or a percent, with an optional cap, smallest order, dates and limits.';
@@ -142,8 +140,7 @@ function CouponCard({ coupon, now }: { coupon: AdminCoupon; now: number }) {
 
   const toggleDisabled = async () => {
     const result = await setDisabled({ id: coupon._id, disabled: !coupon.disabled });
-    if (result.error) showToast('error', readApiFailure(result.error, SAVE_FAILED).message);
-    else showToast('success', result.data.message);
+    toastOutcome(result);
   };
 
   return (

@@ -2,10 +2,10 @@ import { adminPaths } from './admin-paths';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminCustomerDetail } from '@chitra/contract/admin';
-import { isNotFound, readApiFailure } from '../../lib/api-error';
+import { isNotFound } from '../../lib/api-error';
 import { LoadFailedState, PageState } from '../../lib/page-state';
 import { useAdmin, useAdminPageTitle } from './admin-context';
-import { ADMIN_MESSAGES, SAVE_FAILED } from './admin-words';
+import { ADMIN_MESSAGES } from './admin-words';
 import { useGetAdminCustomerQuery, useSetCustomerDisabledMutation } from './api';
 import { AdminTable } from './components/admin-table';
 import { BackLink } from './components/back-link';
@@ -15,8 +15,8 @@ import { CustomerBadges } from './components/customer-badges';
 import { ListSkeleton } from './components/list-states';
 import { Facts, Section } from './components/panel-section';
 import { formatDateTime, formatRupees, fullName } from './format';
-import { showToast } from '../../lib/toast';
 import { withQuery } from './use-list-params';
+import { toastOutcome } from './toast-outcome';
 
 const TITLE = 'Customer';
 const BACK = 'Customers';
@@ -74,8 +74,7 @@ function AccessSection({ customer }: { customer: AdminCustomerDetail }) {
     const result = await setDisabled({ id: customer._id, disabled: disabling });
     sending.current = false;
     setConfirming(false);
-    if (result.error) showToast('error', readApiFailure(result.error, SAVE_FAILED).message);
-    else showToast('success', result.data.message);
+    toastOutcome(result);
   };
 
   if (customer._id === me._id) {

@@ -3,11 +3,9 @@ import type { AdminEnquiry } from '@chitra/contract/admin';
 import { ENQUIRY_REPLY_MAX } from '@chitra/contract/admin-rules';
 import { MESSAGES } from '@chitra/contract/messages';
 import { CONTROL_CHARACTERS, hasControlCharacters } from '@chitra/contract/text';
-import { readApiFailure } from '../../lib/api-error';
 import { useForm } from '../../lib/forms/use-form';
-import { showToast } from '../../lib/toast';
 import { useAdminPageTitle } from './admin-context';
-import { ADMIN_MESSAGES, ENQUIRY_STATES, SAVE_FAILED, tooLong } from './admin-words';
+import { ADMIN_MESSAGES, ENQUIRY_STATES, tooLong } from './admin-words';
 import { useGetAdminEnquiriesQuery, useMarkEnquiryAnsweredMutation, useReplyToEnquiryMutation } from './api';
 import { Badge } from './components/badge';
 import { BusyButton } from './components/busy-button';
@@ -16,6 +14,7 @@ import { ListFrame } from './components/list-frame';
 import { TextAreaField } from './components/text-area-field';
 import { formatDateTime } from './format';
 import { useListParams } from './use-list-params';
+import { toastOutcome } from './toast-outcome';
 
 const TITLE = 'Enquiries';
 const INTRO = 'What visitors asked through the contact form, newest first. A reply is mailed to them and marks the enquiry answered.';
@@ -61,13 +60,11 @@ function ReplyForm({ enquiry, onDone }: { enquiry: AdminEnquiry; onDone: () => v
       onSubmit={(event) =>
         void form.submit(event, async ({ message }) => {
           const result = await reply({ id: enquiry._id, body: { message: message.trim() } });
-          if (result.error) {
-            const failure = readApiFailure(result.error, SAVE_FAILED);
+          const failure = toastOutcome(result);
+          if (failure) {
             form.showServerErrors(failure.errors);
-            showToast('error', failure.message);
             return;
           }
-          showToast('success', result.data.message);
           onDone();
         })
       }
@@ -103,8 +100,7 @@ function EnquiryCard({ enquiry }: { enquiry: AdminEnquiry }) {
 
   const onMarkAnswered = async () => {
     const result = await markAnswered(enquiry._id);
-    if (result.error) showToast('error', readApiFailure(result.error, SAVE_FAILED).message);
-    else showToast('success', result.data.message);
+    toastOutcome(result);
   };
 
   return (

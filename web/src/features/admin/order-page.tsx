@@ -22,6 +22,7 @@ import { formatDateTime, formatRupees } from './format';
 import { useGetAdminOrderQuery, useRefundOrderMutation, useResendReceiptMutation } from './orders-api';
 import { RefundBadge } from './orders-page';
 import { withQuery } from './use-list-params';
+import { toastOutcome } from './toast-outcome';
 
 const TITLE = 'Order';
 const BACK = 'Orders';
@@ -187,8 +188,7 @@ function ReceiptSection({ order }: { order: AdminOrder }) {
   const [resend, { isLoading }] = useResendReceiptMutation();
   const onResend = async () => {
     const result = await resend(order._id);
-    if (result.error) showToast('error', readApiFailure(result.error, W.receiptFailed).message);
-    else showToast('success', result.data.message);
+    toastOutcome(result, W.receiptFailed);
   };
   return (
     <Section title={W.receipt}>

@@ -2,16 +2,15 @@ import { useId, useRef, useState } from 'react';
 import type { AdminPrintOrder, PrintOrderStatusBody } from '@chitra/contract/admin';
 import { ADMIN_REASON_MAX, TRACKING_NUMBER_MAX, transitionProblem, type PrintOrderState } from '@chitra/contract/admin-rules';
 import { CONTROL_CHARACTERS, hasControlCharacters } from '@chitra/contract/text';
-import { readApiFailure } from '../../lib/api-error';
 import { TextField } from '../../lib/forms/text-field';
 import { useForm, type FieldErrors } from '../../lib/forms/use-form';
-import { showToast } from '../../lib/toast';
-import { ADMIN_MESSAGES, SAVE_FAILED, tooLong } from './admin-words';
+import { ADMIN_MESSAGES, tooLong } from './admin-words';
 import { useSetPrintOrderStatusMutation } from './api';
 import { BusyButton } from './components/busy-button';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { TextAreaField } from './components/text-area-field';
 import { formatRupees } from './format';
+import { toastOutcome } from './toast-outcome';
 
 export const STATUS_FORM_WORDS = {
   title: 'Status',
@@ -96,13 +95,11 @@ export function PrintOrderStatusForm({ order }: { order: AdminPrintOrder }) {
     const result = await setStatus({ id: order._id, body: bodyOf(values) });
     sending.current = false;
     setConfirming(null);
-    if (result.error) {
-      const failure = readApiFailure(result.error, SAVE_FAILED);
+    const failure = toastOutcome(result);
+    if (failure) {
       form.showServerErrors(failure.errors);
-      showToast('error', failure.message);
       return;
     }
-    showToast('success', result.data.message);
     form.reset(EMPTY);
   };
 

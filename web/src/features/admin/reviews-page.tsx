@@ -7,11 +7,9 @@ import { ADMIN_REASON_MAX } from '@chitra/contract/admin-rules';
 import { MESSAGES } from '@chitra/contract/messages';
 import { CONTROL_CHARACTERS, hasControlCharacters } from '@chitra/contract/text';
 import { paths } from '../../app/paths';
-import { readApiFailure } from '../../lib/api-error';
 import { useForm } from '../../lib/forms/use-form';
-import { showToast } from '../../lib/toast';
 import { useAdminPageTitle } from './admin-context';
-import { ADMIN_MESSAGES, SAVE_FAILED, tooLong } from './admin-words';
+import { ADMIN_MESSAGES, tooLong } from './admin-words';
 import { useGetAdminRatingsQuery, useSetRatingVisibilityMutation } from './api';
 import { Badge } from './components/badge';
 import { BusyButton } from './components/busy-button';
@@ -20,6 +18,7 @@ import { ListFrame } from './components/list-frame';
 import { TextAreaField } from './components/text-area-field';
 import { formatDateTime } from './format';
 import { useListParams, withQuery } from './use-list-params';
+import { toastOutcome } from './toast-outcome';
 
 const TITLE = 'Reviews';
 const INTRO = 'Customers’ ratings and reviews, newest first. A hidden review leaves the shop and its photograph’s average; the reason stays here.';
@@ -89,13 +88,11 @@ export function HideReviewForm({ rating, onDone }: { rating: AdminRating; onDone
       onSubmit={(event) =>
         void form.submit(event, async ({ reason }) => {
           const result = await setVisibility({ id: rating._id, body: { hidden: true, reason: reason.trim() } });
-          if (result.error) {
-            const failure = readApiFailure(result.error, SAVE_FAILED);
+          const failure = toastOutcome(result);
+          if (failure) {
             form.showServerErrors(failure.errors);
-            showToast('error', failure.message);
             return;
           }
-          showToast('success', result.data.message);
           onDone();
         })
       }
@@ -131,8 +128,7 @@ function ReviewCard({ rating, onlyThis }: { rating: AdminRating; onlyThis: strin
 
   const show = async () => {
     const result = await setVisibility({ id: rating._id, body: { hidden: false } });
-    if (result.error) showToast('error', readApiFailure(result.error, SAVE_FAILED).message);
-    else showToast('success', result.data.message);
+    toastOutcome(result);
   };
 
   return (

@@ -47,6 +47,7 @@ export const CATALOGUE_MESSAGES = {
   uploadQueued: 'The picture is uploaded and being processed.',
   uploadNoFile: 'Choose a picture to upload.',
   uploadNotMultipart: 'Send the picture as multipart/form-data, in a field named file.',
+  uploadNotWhole: 'The upload did not arrive whole. Please send the picture again.',
   uploadProcessingFailed: 'The picture could not be processed. Please try again.',
   uploadTooBig: `The picture is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`,
   uploadWrongType: 'This file is not a JPEG, PNG, WebP or TIFF picture.',

@@ -33,7 +33,8 @@ const Day = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, ADMIN_ORDER_MESSAGES.badDate)
   .refine((text) => {
     const date = new Date(`${text}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+    // Year 0000 is a JavaScript date but not a PostgreSQL one.
+    return !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 1 && date.toISOString().startsWith(text);
   }, ADMIN_ORDER_MESSAGES.badDate);
 
 /** `search`: part of the order number (CH-2026-000123), or of the customer's name or address. `from`/`to`: days on the shop's clock (India), both included. */

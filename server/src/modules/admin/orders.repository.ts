@@ -1,12 +1,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { SHOP_TIME_ZONE } from '@chitra/contract/admin-dashboard';
 import { customers } from '../../db/schema/accounts';
 import { products } from '../../db/schema/catalogue';
 import { downloadLogs, orderItems, orders, payments } from '../../db/schema/commerce';
 import type { DbOrTx } from '../../db/transaction';
 import { likePattern } from './admin-context';
-
-/** The shop's clock: a day of the admin's date filter is a day in India. */
-const SHOP_TIME_ZONE = 'Asia/Kolkata';
 
 export type AdminOrderListRow = {
   id: string;

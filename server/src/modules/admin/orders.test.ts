@@ -109,6 +109,10 @@ describe('admin: digital orders and their refunds', () => {
     const badDay = await adminCall(app, 'GET', 'admin/orders?from=2026-13-01', { token: admin.token });
     expect(badDay.statusCode).toBe(400);
     expect(badDay.json().errors).toEqual({ from: ADMIN_ORDER_MESSAGES.badDate });
+    // A day JavaScript has and PostgreSQL has not: a 400, never a 500.
+    const yearZero = await adminCall(app, 'GET', 'admin/orders?to=0000-01-01', { token: admin.token });
+    expect(yearZero.statusCode).toBe(400);
+    expect(yearZero.json().errors).toEqual({ to: ADMIN_ORDER_MESSAGES.badDate });
     const backwards = await adminCall(app, 'GET', 'admin/orders?from=2026-11-22&to=2026-11-21', { token: admin.token });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().errors).toEqual({ to: ADMIN_ORDER_MESSAGES.toBeforeFrom });

@@ -79,13 +79,13 @@ export class AdminProductsRepository {
   }
 
   /**
-   * Holds the slugs made from `base` to the end of the transaction: two new
-   * photographs of one title take -2 after the first commits, instead of
-   * both finding the slug free and the second failing on products_slug_uq.
-   * Per title, never one lock for every write.
+   * Holds `slug` to the end of the transaction: of two new photographs that
+   * would take it, the second checks it after the first commits, instead of
+   * both finding it free and the second failing on products_slug_uq.
+   * Per slug, never one lock for every write.
    */
-  async lockSlug(base: string): Promise<void> {
-    await this.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`product-slug:${base}`}))`);
+  async lockSlug(slug: string): Promise<void> {
+    await this.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`product-slug:${slug}`}))`);
   }
 
   async slugTaken(slug: string): Promise<boolean> {

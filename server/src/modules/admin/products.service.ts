@@ -113,12 +113,16 @@ export function createAdminProductsService(deps: { db: Db; storage: AssetStorage
     if (ids.some((id) => !found.has(id))) throw badRequest(`Invalid categories: ${CATALOGUE_MESSAGES.categoryNotFound}`, { categories: CATALOGUE_MESSAGES.categoryNotFound });
   }
 
-  /** A slug no other product has: the title's, then -2, -3 … */
+  /**
+   * A slug no other product has: the title's, then -2, -3 … Each candidate is
+   * locked before it is checked, so 'Foo' (skipping a taken foo for foo-2) and
+   * 'Foo 2' made at once never both choose foo-2.
+   */
   async function freeSlug(repository: AdminProductsRepository, title: string): Promise<string> {
     const base = slugify(title) || 'photograph';
-    await repository.lockSlug(base);
     for (let n = 1; ; n++) {
       const slug = n === 1 ? base : `${base}-${n}`;
+      await repository.lockSlug(slug);
       if (!(await repository.slugTaken(slug))) return slug;
     }
   }

@@ -102,19 +102,23 @@ describe('admin: reviews', () => {
   it('marks each storefront review verifiedPurchase when its author has a paid order containing the product', async () => {
     const product = await createProduct(app.database.db, { title: 'Bought both ways', printPrice: 999, colours: ['black'] });
     const black = (await page(product.id)).color[0]!._id;
-    const [downloader, printBuyer, cancelled, browser] = await Promise.all([
+    const [downloader, printBuyer, cancelled, browser, refundedBuyer] = await Promise.all([
       createCustomer(app, { name: 'Down Loader' }),
       createCustomer(app, { name: 'Print Buyer' }),
       createCustomer(app, { name: 'Cancel Led' }),
       createCustomer(app, { name: 'Just Browsing' }),
+      createCustomer(app, { name: 'Refund Ed' }),
     ]);
     await purchase(app, downloader, [product.id]);
+    // A digital order the shop refunded is no purchase.
+    const given = await purchase(app, refundedBuyer, [product.id]);
+    ok(await adminCall(app, 'POST', `admin/orders/${given._id}/refund`, { token: admin.token, body: { reason: 'Bought by mistake' } }));
     await addPrint(app, printBuyer, product.id, black, 1);
     await buyPrints(app, printBuyer);
     await addPrint(app, cancelled, product.id, black, 1);
     const refunded = await buyPrints(app, cancelled);
     ok(await adminCall(app, 'POST', `admin/print-orders/${refunded._id}/status`, { token: admin.token, body: { status: 'Cancelled', reason: 'Out of stock' } }));
-    for (const who of [downloader, printBuyer, cancelled, browser]) await rate(who, product.id, 4);
+    for (const who of [downloader, printBuyer, cancelled, browser, refundedBuyer]) await rate(who, product.id, 4);
 
     const reviews = Object.fromEntries((await page(product.id)).ratings.map((r) => [r.name, [r.verified, r.verifiedPurchase]]));
     expect(reviews).toEqual({
@@ -122,8 +126,9 @@ describe('admin: reviews', () => {
       'Print B.': [false, true],
       'Cancel L.': [false, false],
       'Just B.': [false, false],
+      'Refund E.': [false, false],
     });
     const moderated = Object.fromEntries((await ratingsOf(`productId=${product.id}`)).data.map((r) => [r.customer.name, r.verifiedPurchase]));
-    expect(moderated).toEqual({ 'Down Loader': true, 'Print Buyer': true, 'Cancel Led': false, 'Just Browsing': false });
+    expect(moderated).toEqual({ 'Down Loader': true, 'Print Buyer': true, 'Cancel Led': false, 'Just Browsing': false, 'Refund Ed': false });
   });
 });

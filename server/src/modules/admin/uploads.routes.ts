@@ -5,7 +5,7 @@ import { AdminUploadAcceptedResponse, AdminUploadResponse, CATALOGUE_MESSAGES, U
 import { ErrorResponse } from '@chitra/contract/errors';
 import { AppError, badRequest } from '../../errors';
 import { ADMIN_ERRORS, ADMIN_SECURITY, ADMIN_TAGS, actorOf } from './admin-context';
-import { createAdminUploadsService, UPLOAD_JOB } from './uploads.service';
+import { createAdminUploadsService, multipartFailure, UPLOAD_JOB } from './uploads.service';
 
 /**
  * admin/uploads: a picture through the image pipeline. Multipart is parsed
@@ -37,7 +37,9 @@ export const adminUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', CATALOGUE_MESSAGES.uploadNotMultipart);
-      const file = await request.file();
+      const file = await request.file().catch((err: unknown) => {
+        throw multipartFailure(err);
+      });
       if (!file || file.fieldname !== 'file') {
         file?.file.resume();
         throw badRequest(CATALOGUE_MESSAGES.uploadNoFile);

@@ -105,6 +105,20 @@ function cleanFileName(name: string | undefined): string {
  * processing to done or failed; the row is all any server needs to answer
  * for it.
  */
+/**
+ * A failure of the multipart body itself (no boundary, cut short, a part
+ * header that never ends), as a 400: the parser throws plain errors, which
+ * would otherwise answer 500. A refusal that already has its 4xx stays, and
+ * so does a failure of the storage (a system or SDK error carries a `code`
+ * or `$metadata`, the parser's never do).
+ */
+export function multipartFailure(err: unknown): unknown {
+  const fields = (err ?? {}) as { statusCode?: unknown; code?: unknown; $metadata?: unknown };
+  if (err instanceof AppError || (typeof fields.statusCode === 'number' && fields.statusCode >= 400 && fields.statusCode < 500)) return err;
+  if (!(err instanceof Error) || fields.code !== undefined || fields.$metadata !== undefined) return err;
+  return badRequest(CATALOGUE_MESSAGES.uploadNotWhole);
+}
+
 export function createAdminUploadsService(deps: { db: Db; storage: AssetStorage; jobs: JobQueue; shopName: string; now: () => Date }) {
   const { db, storage, jobs, shopName, now } = deps;
 
@@ -174,13 +188,19 @@ export function createAdminUploadsService(deps: { db: Db; storage: AssetStorage;
       // The storage write reports a refusal (or a dropped connection): the
       // callback only keeps the error from being thrown a second time.
       const gated = pipeline(file.stream, gate, () => {});
+      // The multipart parser fails the file's stream when the body is cut short,
+      // before this was called or while it is stored: the client's doing.
+      let cutShort = file.stream.errored !== null;
+      file.stream.once('error', () => {
+        cutShort = true;
+      });
       try {
         await storage.originals.putStream(stagedKey, gated);
       } catch (err) {
         // Drain what the client still sends, so it reads the answer rather than a reset.
         file.stream.resume();
         await storage.originals.remove(stagedKey).catch(() => {});
-        throw err;
+        throw cutShort ? multipartFailure(err) : err;
       }
       if (gate.bytes === 0 || gate.mime === undefined) {
         await storage.originals.remove(stagedKey);

@@ -13,7 +13,7 @@ import {
 import { images } from '../../db/schema/catalogue';
 import { uploads } from '../../db/schema/uploads';
 import { storedFileNames } from '../../platform/images/image-processor';
-import { createCustomer, type TestCustomer } from '../../test/accounts';
+import { createCustomer, type TestCustomer, uniqueIp } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { tinyJpeg } from '../../test/catalogue-factories';
 import { adminCall, createAdmin, ok } from './admin-fixtures';
@@ -184,6 +184,31 @@ describe('admin: uploads and pictures', () => {
     expect(tooBig.json().message).toBe(CATALOGUE_MESSAGES.uploadTooBig);
     expect(await uploadCount()).toBe(before);
   }, 60_000);
+
+  it('answers 400, never 500, for a multipart body it cannot read, storing nothing', async () => {
+    const before = await uploadCount();
+    const raw = (contentType: string, payload: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/uploads',
+        remoteAddress: uniqueIp(),
+        headers: { authorization: `Bearer ${admin.token}`, 'content-type': contentType },
+        payload,
+      });
+    const part = (boundary: string) => `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8\xff\xe0`;
+    const cases = [
+      await raw('multipart/form-data', part('x')),
+      await raw(`multipart/form-data; boundary=${'b'.repeat(300)}`, part('b'.repeat(300))),
+      // Cut off before the closing boundary.
+      await raw('multipart/form-data; boundary=cut', part('cut')),
+      await raw('multipart/form-data; boundary=cut', '--cut\r\nContent-Disposition: form-da'),
+    ];
+    for (const [i, res] of cases.entries()) {
+      expect(res.statusCode, `case ${i}: ${res.body}`).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, message: CATALOGUE_MESSAGES.uploadNotWhole });
+    }
+    expect(await uploadCount()).toBe(before);
+  });
 
   it('a file whose header passes but whose pixels cannot be decoded fails in the job, with its reason', async () => {
     const whole = await tinyJpeg({ width: 800, height: 600, from: '#0f0f0f' });

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/transaction';
 import { customers } from '../../db/schema/accounts';
 import { products } from '../../db/schema/catalogue';
-import { orderItems } from '../../db/schema/commerce';
+import { orderItems, orders } from '../../db/schema/commerce';
 import { printOrderItems, printOrders } from '../../db/schema/prints';
 import { ratings } from '../../db/schema/ratings';
 
@@ -21,12 +21,19 @@ export type ReviewRow = {
 };
 
 /**
- * Whether the rating's author has a paid order containing its product: a
- * digital order (orders exist only once paid), or a print order the shop
- * did not cancel. One probe of an index per kind.
+ * Whether the rating's author has a digital order containing its product
+ * that was not refunded (orders exist only once paid): the review's
+ * `verified`, and half of `verifiedPurchase`.
  */
-export const verifiedPurchaseOf = (rating: { customerId: unknown; productId: unknown }) => sql<boolean>`(exists (select 1 from ${orderItems} oi
-    where oi.customer_id = ${rating.customerId} and oi.product_id = ${rating.productId})
+export const boughtDigitallyBy = (rating: { customerId: unknown; productId: unknown }) => sql<boolean>`exists (select 1 from ${orderItems} oi
+    join ${orders} o on o.id = oi.order_id
+    where oi.customer_id = ${rating.customerId} and oi.product_id = ${rating.productId} and o.refunded_at is null)`;
+
+/**
+ * Whether the rating's author has a paid order containing its product: a
+ * digital order not refunded, or a print order the shop did not cancel.
+ */
+export const verifiedPurchaseOf = (rating: { customerId: unknown; productId: unknown }) => sql<boolean>`(${boughtDigitallyBy(rating)}
   or exists (select 1 from ${printOrders} po join ${printOrderItems} poi on poi.order_id = po.id
     where po.customer_id = ${rating.customerId} and poi.product_id = ${rating.productId} and po.status <> 'Cancelled'))`;
 
@@ -93,9 +100,7 @@ export class RatingsRepository {
         firstname: customers.firstname,
         lastname: customers.lastname,
         updatedAt: ratings.updatedAt,
-        // One probe of order_items' (customer, product) index per review.
-        verified: sql<boolean>`exists (select 1 from ${orderItems} oi
-          where oi.customer_id = ${ratings.customerId} and oi.product_id = ${ratings.productId})`,
+        verified: boughtDigitallyBy(ratings),
         verifiedPurchase: verifiedPurchaseOf(ratings),
       })
       .from(ratings)

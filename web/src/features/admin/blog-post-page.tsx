@@ -120,7 +120,10 @@ function PostEditor({ post }: { post?: AdminBlogPost }) {
       return;
     }
     showToast('success', result.data.message);
-    if (!post) void navigate(adminPaths.adminBlogPost(result.data.data._id), { replace: true });
+    const saved = result.data.data;
+    // The form starts again from what the server kept (trimmed), not remounted: a cover set meanwhile keeps what is typed.
+    if (post) form.reset({ title: saved.title, excerpt: saved.excerpt, body: saved.body });
+    else void navigate(adminPaths.adminBlogPost(saved._id), { replace: true });
   };
 
   const choose = (next: Intent) => {
@@ -230,8 +233,8 @@ function ExistingPost({ id }: { id: string }) {
           <h1 className="admin-page__title">{post.title}</h1>
           <PostState post={post} />
         </header>
-        {/* Keyed by the stored version: after a save the form starts from what the server kept. */}
-        <PostEditor key={post.updatedAt} post={post} />
+        {/* Keyed by the post, not its version: setting the cover changes the version, and must not throw away what is being typed. */}
+        <PostEditor key={post._id} post={post} />
         <CoverPicture post={post} />
       </>
     );

@@ -268,6 +268,31 @@ describe('the pictures of a photograph', () => {
   });
 });
 
+describe('typing while the pictures change', () => {
+  it('keeps what is typed in the form when a picture move brings the product back with a new version', async () => {
+    const picture = (id: string) => ({ imageId: id, thumbUrl: `/media/${id}.jpg`, previewUrl: `/media/${id}-1600.jpg`, width: 1600, height: 1067, fileName: `${id}.jpg` });
+    let version = 0;
+    const current = () =>
+      createAdminProduct({ kind: 'pack', pictures: version === 0 ? [picture('img-1'), picture('img-2')] : [picture('img-2'), picture('img-1')], updatedAt: `2026-11-2${version}T09:15:00Z` });
+    const fetchMock = stubAdminApi({
+      [`admin/products/${PRODUCT_ID}`]: () => jsonResponse({ success: true, data: current() }),
+      [`admin/products/${PRODUCT_ID}/pictures/order`]: () => {
+        version += 1;
+        return jsonResponse({ success: true, message: CATALOGUE_MESSAGES.picturesReordered, data: current() });
+      },
+    });
+    const { user } = renderApp(adminPaths.adminProduct(PRODUCT_ID), { user: createAuthUser() });
+    const title = await screen.findByRole('textbox', { name: F.title });
+    await user.type(title, ' at dawn');
+
+    await user.click(screen.getByRole('button', { name: P.up(2) }));
+    await waitFor(async () => expect(await requestsTo(fetchMock, `admin/products/${PRODUCT_ID}/pictures/order`, 'PUT')).toHaveLength(1));
+    // The page shows the new version: the moved picture first.
+    await waitFor(() => expect(screen.getByRole('img', { name: P.picture(1, 'img-2.jpg') })).toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: F.title })).toHaveValue('Kelva boats at dawn');
+  });
+});
+
 describe('the photographs list', () => {
   it('lists every photograph with its visibility, and filters in the address', async () => {
     const fetchMock = stubAdminApi({

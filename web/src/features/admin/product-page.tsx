@@ -142,8 +142,8 @@ function ProductDetail({ product }: { product: AdminProduct }) {
         <PictureUploads profile="photo" onProcessed={onProcessed} />
       </Section>
       <Section title={W.details}>
-        {/* Keyed by the last change, so a save elsewhere (a picture, another tab) starts the form afresh. */}
-        <ProductForm key={product.updatedAt} product={product} />
+        {/* Keyed by the product, not its version: a picture uploaded, moved or removed changes the version, and must not throw away what is being typed (a save resets the form itself). */}
+        <ProductForm key={product._id} product={product} />
       </Section>
       <p className="admin-actions">
         {product.published && <Link to={paths.product(product._id)}>{W.storefront}</Link>}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BLOG_PAGE_SIZE, LISTING_PAGE_LIMIT, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, SEARCH_PAGE_SIZE } from './constants';
+import { BLOG_PAGE_SIZE, LISTING_PAGE_LIMIT, MAX_PAGE_LIMIT, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, SEARCH_PAGE_SIZE } from './constants';
 
 /**
  * Catalogue, search, blog and home shapes (api.md "Shared shapes" and
@@ -9,7 +9,7 @@ import { BLOG_PAGE_SIZE, LISTING_PAGE_LIMIT, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS,
  */
 
 /** Largest `limit` any list endpoint accepts. */
-export const MAX_PAGE_LIMIT = 100;
+export { MAX_PAGE_LIMIT };
 
 // ---------------------------------------------------------------------------
 // Images

@@ -23,6 +23,8 @@ export const SEARCH_MENU_MAX_HEIGHT_PX = 300;
 export const POPULAR_PRODUCT_COUNT = 20;
 export const STORE_PAGE_SIZE = 10;
 export const LISTING_PAGE_LIMIT = 20;
+/** The most items one page of any list may ask for. */
+export const MAX_PAGE_LIMIT = 100;
 export const ORDER_HISTORY_PAGE_SIZE = 10;
 export const BLOG_PAGE_SIZE = 10;
 

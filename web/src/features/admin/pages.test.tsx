@@ -1,7 +1,7 @@
 import { adminPaths } from './admin-paths';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminBanner, AdminBlogPost, AdminCategory } from '@chitra/contract/admin-pages';
+import type { AdminBanner, AdminBlogPost } from '@chitra/contract/admin-pages';
 import { paths } from '../../app/paths';
 import { jsonResponse } from '../../test/fetch-stub';
 import { createAuthUser } from '../../test/fixtures';
@@ -12,27 +12,10 @@ import { PICTURE_UPLOAD_WORDS as U } from './components/picture-uploads';
 import { BLOG_POST_WORDS } from './blog-post-page';
 import { BLOG_POSTS_WORDS } from './blog-posts-page';
 import { CATEGORY_WORDS } from './categories-page';
-import { listOf, requestsTo, stubAdminApi } from './test-factories';
+import { CATEGORY_ID, createAdminCategory as createCategory, listOf, requestsTo, stubAdminApi } from './test-factories';
 
-const CATEGORY_ID = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 const POST_ID = '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a';
 const BANNER_IDS = ['3e4f5a6b-7c8d-4e9f-0a1b-2c3d4e5f6a7b', '4f5a6b7c-8d9e-4f0a-1b2c-3d4e5f6a7b8c'] as const;
-
-function createCategory(overrides: Partial<AdminCategory> = {}): AdminCategory {
-  return {
-    _id: CATEGORY_ID,
-    slug: 'beaches',
-    name: 'Beaches',
-    description: 'Sand and sea.',
-    position: 0,
-    hidden: false,
-    products: 0,
-    picture: null,
-    createdAt: '2026-11-01T00:00:00Z',
-    updatedAt: '2026-11-01T00:00:00Z',
-    ...overrides,
-  };
-}
 
 function createPost(overrides: Partial<AdminBlogPost> = {}): AdminBlogPost {
   return {

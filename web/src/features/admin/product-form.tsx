@@ -1,16 +1,8 @@
 import { adminPaths } from './admin-paths';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  type AdminProduct,
-  CATALOGUE_MESSAGES,
-  type CreateProductBody,
-  PRODUCT_DESCRIPTION_MAX,
-  PRODUCT_TITLE_MAX,
-  productProblems,
-  type UpdateProductBody,
-  wordList,
-} from '@chitra/contract/admin-catalogue';
+import type { AdminProduct, CreateProductBody, UpdateProductBody } from '@chitra/contract/admin-catalogue';
+import { CATALOGUE_MESSAGES, PRODUCT_CATEGORIES_MAX, PRODUCT_DESCRIPTION_MAX, PRODUCT_TITLE_MAX, productProblems, wordList } from '@chitra/contract/admin-catalogue-rules';
 import { readApiFailure } from '../../lib/api-error';
 import { TextField } from '../../lib/forms/text-field';
 import { useForm, type FieldErrors } from '../../lib/forms/use-form';
@@ -31,6 +23,7 @@ export const PRODUCT_FORM_WORDS = {
   categories: 'Categories',
   categoriesHint: 'The first one ticked is its main category.',
   noCategories: 'No categories yet.',
+  hiddenCategory: '(hidden)',
   tags: 'Tags',
   keywords: 'Keywords',
   colours: 'Print colours',
@@ -112,6 +105,7 @@ export function productFormProblems(values: ProductValues): FieldErrors<ProductV
   const body = bodyOf(values);
   const problems: FieldErrors<ProductValues> = { ...productProblems(body) };
   if (values.price.trim() === '') problems.price = W.amountRequired;
+  if (body.categories.length > PRODUCT_CATEGORIES_MAX) problems.categories = `must list at most ${PRODUCT_CATEGORIES_MAX}`;
   return problems;
 }
 
@@ -161,6 +155,9 @@ export function ProductForm({ product }: ProductFormProps) {
   };
 
   const list = categories.currentData ?? [];
+  // The server's word on the categories (too many, or one deleted meanwhile) shows under them, as the checks' do.
+  const categoriesError = form.field('categories').error;
+  const categoriesErrorId = useId();
 
   return (
     <form className="admin-form" noValidate onSubmit={(event) => void form.submit(event, send)}>
@@ -179,17 +176,22 @@ export function ProductForm({ product }: ProductFormProps) {
         <TextField label={W.salePrice} hint={W.salePriceHint} inputMode="decimal" autoComplete="off" {...form.field('salePrice')} />
         <TextField label={W.printPrice} hint={W.printPriceHint} inputMode="decimal" autoComplete="off" {...form.field('printPrice')} />
       </div>
-      <fieldset className="admin-choices">
+      <fieldset className="admin-choices" aria-describedby={categoriesError ? categoriesErrorId : undefined}>
         <legend className="field__label">{W.categories}</legend>
         <p className="admin-note">{list.length === 0 ? W.noCategories : W.categoriesHint}</p>
         <div className="admin-checks">
           {list.map((category) => (
             <label key={category._id} className="admin-choice">
               <input type="checkbox" checked={ticked.includes(category._id)} onChange={(event) => toggleCategory(category._id, event.target.checked)} />
-              <span>{category.name}</span>
+              <span>{category.hidden ? `${category.name} ${W.hiddenCategory}` : category.name}</span>
             </label>
           ))}
         </div>
+        {categoriesError && (
+          <p id={categoriesErrorId} className="field__error">
+            {categoriesError}
+          </p>
+        )}
       </fieldset>
       <div className="admin-form__grid">
         <TextField label={W.tags} hint={W.listHint} autoComplete="off" {...form.field('tags')} />

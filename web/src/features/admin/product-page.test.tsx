@@ -10,7 +10,7 @@ import { PICTURE_UPLOAD_WORDS as U } from './components/picture-uploads';
 import { PRODUCT_FORM_WORDS as F } from './product-form';
 import { PRODUCT_PAGE_WORDS as P } from './product-page';
 import { PRODUCTS_WORDS } from './products-page';
-import { listOf, requestsTo, stubAdminApi } from './test-factories';
+import { createAdminCategory, listOf, requestsTo, stubAdminApi } from './test-factories';
 
 const PRODUCT_ID = '3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a98';
 const UPLOAD_ID = '7e6d5c4b-3a29-4180-9f7e-6d5c4b3a2918';
@@ -150,6 +150,26 @@ describe('the photograph form', () => {
     expect((await requestsTo(fetchMock, 'admin/products', 'POST')).map((r) => r.body)).toEqual([
       { title: 'Kelva boats', description: '', price: 50, salePrice: null, printPrice: null, categories: [], tags: ['sea', 'dawn'], keywords: [], colours: [], published: false },
     ]);
+  });
+
+  it('offers hidden categories too, marked, and shows the server’s word on the categories under them', async () => {
+    const hidden = createAdminCategory({ _id: 'cat-hidden', name: 'Archive', hidden: true });
+    const fetchMock = stubAdminApi({
+      'admin/categories': listOf([createAdminCategory(), hidden]),
+      [`admin/products/${PRODUCT_ID}`]: (request: Request) =>
+        request.method === 'PATCH'
+          ? jsonResponse({ success: false, code: 'BAD_REQUEST', message: `Invalid categories: ${CATALOGUE_MESSAGES.categoryNotFound}`, errors: { categories: CATALOGUE_MESSAGES.categoryNotFound } }, 400)
+          : jsonResponse({ success: true, data: createAdminProduct({ categories: [{ _id: 'cat-hidden', name: 'Archive', slug: 'archive' }] }) }),
+    });
+    const { user } = renderApp(adminPaths.adminProduct(PRODUCT_ID), { user: createAuthUser() });
+    const archive = await screen.findByRole('checkbox', { name: `Archive ${F.hiddenCategory}` });
+    expect(archive).toBeChecked();
+    expect((await requestsTo(fetchMock, 'admin/categories', 'GET'))[0]!.url.searchParams.get('limit')).toBe('100');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Beaches' }));
+    await user.click(screen.getByRole('button', { name: F.save }));
+    const categories = screen.getByRole('group', { name: F.categories });
+    await waitFor(() => expect(categories).toHaveAccessibleDescription(CATALOGUE_MESSAGES.categoryNotFound));
   });
 
   it('shows the server’s refusal to publish without a picture', async () => {

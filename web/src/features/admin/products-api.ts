@@ -10,11 +10,12 @@ import type {
   UpdateProductBody,
   UploadProfile,
 } from '@chitra/contract/admin-catalogue';
-import type { AllCategoryResponse } from '@chitra/contract/catalogue';
+import type { AdminCategoriesResponse } from '@chitra/contract/admin-pages';
+import { MAX_PAGE_LIMIT } from '@chitra/contract/constants';
 import { API_BASE_URL, api } from '../../lib/api';
 import { readBearerToken } from '../../lib/storage';
 
-const TAGS = ['AdminProduct', 'AdminUpload', 'AdminAudit'] as const;
+const TAGS = ['AdminProduct', 'AdminUpload', 'AdminAudit', 'AdminCategory'] as const;
 /** What a change to a photograph shows elsewhere: the admin's lists, the audit log, the storefront's pages. */
 const CHANGED = ['AdminProduct', 'AdminAudit', 'Product'] as const;
 
@@ -56,14 +57,14 @@ export const productsApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEnd
       invalidatesTags: () => [...CHANGED],
     }),
     /**
-     * The shop's categories for the form's choices and the list's filter
-     * (GET product/allcategory, the storefront's list, read here so the admin
-     * feature does not import the catalogue's).
+     * Every category, hidden ones too, for the form's choices and the list's
+     * filter (GET admin/categories, the first MAX_PAGE_LIMIT: a shop with
+     * more would need them paged here).
      */
-    getCategoryOptions: build.query<{ _id: string; name: string }[], void>({
-      query: () => 'product/allcategory',
-      transformResponse: (response: AllCategoryResponse) => response.data.category.map((c) => ({ _id: c._id, name: c.categoryname })),
-      providesTags: ['Category'],
+    getCategoryOptions: build.query<{ _id: string; name: string; hidden: boolean }[], void>({
+      query: () => ({ url: 'admin/categories', params: { limit: MAX_PAGE_LIMIT } }),
+      transformResponse: (response: AdminCategoriesResponse) => response.data.map((c) => ({ _id: c._id, name: c.name, hidden: c.hidden })),
+      providesTags: ['AdminCategory'],
     }),
     /** An upload's state, polled by the upload list until it is done or failed. */
     getAdminUpload: build.query<AdminUpload, string>({

@@ -1,7 +1,8 @@
 import { adminPaths } from './admin-paths';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
-import { type AdminProduct, PRODUCT_KINDS, PRODUCT_SEARCH_MAX, PRODUCT_VISIBILITIES, type ProductKind, type ProductVisibility } from '@chitra/contract/admin-catalogue';
+import type { AdminProduct } from '@chitra/contract/admin-catalogue';
+import { PRODUCT_KINDS, PRODUCT_SEARCH_MAX, PRODUCT_VISIBILITIES, type ProductKind, type ProductVisibility } from '@chitra/contract/admin-catalogue-rules';
 import { MESSAGES } from '@chitra/contract/messages';
 import { useAdminPageTitle } from './admin-context';
 import { AdminTable } from './components/admin-table';

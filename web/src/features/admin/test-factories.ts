@@ -1,4 +1,5 @@
 import type { AdminCoupon, AdminMe, AdminPrintOrder, AdminRating } from '@chitra/contract/admin';
+import type { AdminCategory } from '@chitra/contract/admin-pages';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { configResponse } from '../../test/fixtures';
 
@@ -83,6 +84,24 @@ export function createAdminCoupon(overrides: Partial<AdminCoupon> = {}): AdminCo
   };
 }
 
+export const CATEGORY_ID = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+
+export function createAdminCategory(overrides: Partial<AdminCategory> = {}): AdminCategory {
+  return {
+    _id: CATEGORY_ID,
+    slug: 'beaches',
+    name: 'Beaches',
+    description: 'Sand and sea.',
+    position: 0,
+    hidden: false,
+    products: 0,
+    picture: null,
+    createdAt: '2026-11-01T00:00:00Z',
+    updatedAt: '2026-11-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
 /** A list answer of the admin API. */
 export const listOf = <T>(data: T[], total = data.length, page = 1, limit = 20) => ({ success: true as const, data, total, page, limit });
 
@@ -91,6 +110,7 @@ export function stubAdminApi(routes: Parameters<typeof stubFetch>[0] = {}, me: u
   return stubFetch({
     config: configResponse(),
     'product/allcategory': { success: true, data: { category: [] } },
+    'admin/categories': { success: true, data: [], total: 0, page: 1, limit: 100 },
     'users/getcart': { success: true, data: [{ product: [], totalPrice: 0, totalsalePrice: 0 }] },
     'admin/me': me,
     ...routes,

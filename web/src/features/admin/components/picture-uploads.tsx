@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { ImagePlus } from 'lucide-react';
-import { type AdminUpload, CATALOGUE_MESSAGES, UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadProfile } from '@chitra/contract/admin-catalogue';
+import type { AdminUpload } from '@chitra/contract/admin-catalogue';
+import { CATALOGUE_MESSAGES, UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadProfile } from '@chitra/contract/admin-catalogue-rules';
 import { readApiFailure } from '../../../lib/api-error';
 import { sendUpload, useGetAdminUploadQuery } from '../products-api';
 import './picture-uploads.css';

@@ -20,6 +20,7 @@ export const ADMIN_ORDER_MESSAGES = {
   refundedNoReceipt: 'This order has been refunded: its receipt is not sent again.',
   receiptQueued: (email: string) => `The receipt is on its way to ${email}.`,
   refunded: (orderID: string) => `Order ${orderID} is refunded: its downloads have ended and the gateway is returning the money.`,
+  refundRetried: (orderID: string) => `The refund of order ${orderID} is being asked of the gateway again.`,
   badDate: 'must be a date such as 2026-11-26',
   toBeforeFrom: 'must not be before from',
 } as const;

@@ -8,7 +8,7 @@ import { fullName } from '../accounts/accounts.service';
 import { MIN_PAYABLE_PAISE } from '../coupons/coupons.service';
 import { PaymentsRepository } from '../payments/payments.repository';
 import { JOB_KINDS } from '../payments/payments.service';
-import { recordRefund, REFUND_MAIL_JOB, type RefundRow, RefundsRepository } from '../payments/refunds';
+import { recordRefund, REFUND_MAIL_JOB, type RefundRow, RefundsRepository, retryRefund } from '../payments/refunds';
 import { isoOrNull, offsetOf } from './admin-context';
 import { type AdminActor, AuditRepository } from './audit.repository';
 import { type AdminOrderListRow, AdminOrdersRepository } from './orders.repository';
@@ -93,7 +93,13 @@ export function createAdminOrdersService(deps: { db: Db; jobs: JobQueue; now: ()
       receiptSentAt: isoOrNull(order.receiptSentAt),
       refund: refund ? toRefund(refund) : null,
       refunds: refunds.map(toRefund),
-      refundable: order.refundedAt ? 0 : paiseToRupees(Math.max(0, leftOf(payment.amountPaise, refunds))),
+      // A refund the gateway failed may be asked again, for its amount.
+      refundable:
+        refund?.state === 'failed'
+          ? paiseToRupees(refund.amountPaise)
+          : order.refundedAt
+            ? 0
+            : paiseToRupees(Math.max(0, leftOf(payment.amountPaise, refunds))),
     };
   }
 
@@ -133,22 +139,38 @@ export function createAdminOrdersService(deps: { db: Db; jobs: JobQueue; now: ()
 
     /**
      * Refunds what is left of the order's payment (all of it, unless a
-     * bought-again share went back already) and ends its downloads at once.
+     * bought-again share went back already) and ends its downloads at once;
+     * or, when that refund failed at the gateway, asks the gateway again
+     * (`retried`): the downloads stay ended, as the owner decided.
      */
-    async refund(by: AdminActor, id: string, reason: string): Promise<AdminOrder> {
-      await withTransaction(db, async (tx) => {
+    async refund(by: AdminActor, id: string, reason: string): Promise<{ data: AdminOrder; retried: boolean }> {
+      const retried = await withTransaction(db, async (tx) => {
         const orders = new AdminOrdersRepository(tx);
         const order = await orders.lock(id);
         if (!order) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
-        if (order.refundedAt) throw conflict(ADMIN_ORDER_MESSAGES.alreadyRefunded);
         const payment = await new PaymentsRepository(tx).lock(order.paymentId);
         if (!payment) throw new Error(`order ${id} without its payment`);
         const earlier = await new RefundsRepository(tx).ofPayment(payment.id);
         // Decided under the order's lock, so a second request never gets here; the unique (payment, kind) is the second guard.
-        if (earlier.some((r) => r.kind === 'order')) throw conflict(ADMIN_ORDER_MESSAGES.alreadyRefunded);
+        const made = earlier.find((r) => r.kind === 'order');
+        const at = now();
+        if (made?.state === 'failed' && (await retryRefund(tx, jobs, made.id, at))) {
+          await new AuditRepository(tx).record(
+            by,
+            {
+              action: 'order.refund.retry',
+              entityType: 'order',
+              entityId: order.id,
+              before: { refund: { _id: made.id, state: 'failed', lastError: made.lastError } },
+              after: { refund: { _id: made.id, state: 'pending' }, reason },
+            },
+            at,
+          );
+          return true;
+        }
+        if (order.refundedAt || made) throw conflict(ADMIN_ORDER_MESSAGES.alreadyRefunded);
         const left = leftOf(payment.amountPaise, earlier);
         if (left < MIN_PAYABLE_PAISE || !payment.gatewayPaymentId) throw conflict(ADMIN_ORDER_MESSAGES.nothingToRefund);
-        const at = now();
         const refund = await recordRefund(tx, jobs, {
           paymentId: payment.id,
           kind: 'order',
@@ -172,9 +194,10 @@ export function createAdminOrdersService(deps: { db: Db; jobs: JobQueue; now: ()
           },
           at,
         );
+        return false;
       });
       jobs.poke();
-      return detail(id);
+      return { data: await detail(id), retried };
     },
   };
 }

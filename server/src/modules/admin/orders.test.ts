@@ -259,9 +259,26 @@ describe('admin: digital orders and their refunds', () => {
       event: 'refund.failed',
       payload: { refund: { entity: { id: 'rfnd_Failed00000001', payment_id: failed.payment.gatewayPaymentId!, amount: 26000, status: 'failed', notes: { refund_id: failed.refund!._id } } } },
     });
-    expect((await detail(other._id)).refund).toMatchObject({ state: 'failed', gatewayRefundId: 'rfnd_Failed00000001' });
+    const failedNow = await detail(other._id);
+    expect(failedNow.refund).toMatchObject({ state: 'failed', gatewayRefundId: 'rfnd_Failed00000001' });
     // The order stays refunded: its downloads do not come back.
     expect((await as('POST', `users/downloadzip/${other._id}`, { token: who.token })).statusCode).toBe(404);
+    // The owner may ask the gateway again, for the same amount; a double click asks once.
+    expect(failedNow.refundable).toBe(260);
+    const again = await Promise.all([refund(other._id, { reason: 'Trying again' }), refund(other._id, { reason: 'Trying again' })]);
+    expect(again.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const retried = AdminOrderWrittenResponse.parse(again.find((a) => a.statusCode === 200)!.json());
+    expect(retried.message).toBe(ADMIN_ORDER_MESSAGES.refundRetried(other.orderID));
+    expect(retried.data.refund).toMatchObject({ _id: failed.refund!._id, state: 'pending', amount: 260 });
+    expect(retried.data.refundable).toBe(0);
+    await app.jobs.runDue();
+    const settled = await detail(other._id);
+    expect(settled.refund).toMatchObject({ _id: failed.refund!._id, state: 'processed', gatewayRefundId: expect.stringMatching(/^rfnd_/) });
+    expect(settled.refund!.gatewayRefundId).not.toBe('rfnd_Failed00000001');
+    expect(await refundRows(failed.payment._id)).toHaveLength(1);
+    expect((await app.gateway.fetchPayment(failed.payment.gatewayPaymentId!)).status).toBe('refunded');
+    expect((await refund(other._id, { reason: 'Once more' })).json().message).toBe(ADMIN_ORDER_MESSAGES.alreadyRefunded);
+    expect((await auditOf(other._id)).map((a) => a.action)).toContain('order.refund.retry');
   });
 
   it('refunds what is left after a bought-again share went back, as a second refund of the payment', async () => {

@@ -114,6 +114,22 @@ export async function recordRefund(
   return row;
 }
 
+/**
+ * Asks the gateway again for a refund that failed (the gateway's refusal, or
+ * every try of its job spent): back to pending, with a job of its own, in
+ * `tx`. False when the refund is not failed (already retried, or done).
+ */
+export async function retryRefund(tx: Tx, jobs: JobQueue, refundId: string, at: Date): Promise<boolean> {
+  const rows = await tx
+    .update(refunds)
+    .set({ state: 'pending', lastError: null })
+    .where(and(eq(refunds.id, refundId), eq(refunds.state, 'failed')))
+    .returning({ id: refunds.id });
+  if (rows.length === 0) return false;
+  await jobs.enqueue(tx, { kind: REFUND_JOB, payload: { refundId }, dedupeKey: `refund:${refundId}:retry:${at.getTime()}`, maxAttempts: REFUND_ATTEMPTS });
+  return true;
+}
+
 const Job = z.object({ refundId: z.uuid() });
 
 /** The job that makes a recorded refund at the gateway, and the refund's mail. Registered once per server (payments routes). */

@@ -117,6 +117,18 @@ describe('a digital order’s page', () => {
     await waitFor(async () => expect((await requestsTo(fetchMock, ORDER_PATH, 'GET')).length).toBeGreaterThan(1));
   });
 
+  it('asks the gateway again for a refund it failed, with the refund’s facts above', async () => {
+    const failed = { _id: 'r-1', kind: 'order' as const, amount: 849, state: 'failed' as const, reason: 'Wrong picture', gatewayRefundId: 'rfnd_Failed1', createdAt: '2026-11-25T08:00:00Z', processedAt: null };
+    const { user, fetchMock } = openOrder(createAdminOrder({ refundedAt: '2026-11-25T08:00:00Z', refund: failed, refunds: [failed], refundable: 849 }));
+    await user.click(await screen.findByRole('button', { name: W.retryButton }));
+    expect(screen.getByText('Wrong picture')).toBeInTheDocument();
+    const dialog = screen.getByRole('alertdialog', { name: W.retryTitle });
+    await user.type(within(dialog).getByRole('textbox', { name: W.reason }), 'The card works again');
+    await user.click(within(dialog).getByRole('button', { name: W.confirm }));
+    await waitFor(async () => expect((await requestsTo(fetchMock, `${ORDER_PATH}/refund`, 'POST')).map((r) => r.body)).toEqual([{ reason: 'The card works again' }]));
+    await waitFor(() => expect(screen.queryByRole('button', { name: W.retryButton })).not.toBeInTheDocument());
+  });
+
   it('mails the receipt again and toasts where it went', async () => {
     const { user, fetchMock } = openOrder(createAdminOrder());
     await user.click(await screen.findByRole('button', { name: W.resend }));

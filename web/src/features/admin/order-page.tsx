@@ -67,6 +67,9 @@ export const ORDER_PAGE_WORDS = {
   confirm: 'Refund',
   keep: 'Keep the order',
   refundFailed: 'The refund could not be made. Please try again.',
+  retryIntro: (amount: string) => `The gateway did not make this refund. Ask it again for ${amount}; the order’s downloads stay ended.`,
+  retryButton: 'Ask the gateway again…',
+  retryTitle: 'Ask the gateway for this refund again?',
   nothingLeft: 'Nothing is left to refund on this order.',
   refundState: 'State',
   refundKind: { order: 'The whole order', 'bought-again': 'Pictures bought twice', 'print-cancel': 'Cancelled print order' },
@@ -112,7 +115,9 @@ function RefundSection({ order }: { order: AdminOrder }) {
   // The dialog's button is disabled only once React re-renders: the ref stops a second click that lands first.
   const sending = useRef(false);
 
-  if (order.refund) {
+  // A refund the gateway failed may be asked again (the same request, the same dialog).
+  const retry = order.refund?.state === 'failed' && order.refundable > 0;
+  if (order.refund && !retry) {
     return (
       <Section title={W.refund}>
         <RefundFacts refund={order.refund} />
@@ -151,13 +156,14 @@ function RefundSection({ order }: { order: AdminOrder }) {
 
   return (
     <Section title={W.refund}>
-      <p className="admin-note">{W.refundIntro(formatRupees(order.refundable))}</p>
+      {order.refund && <RefundFacts refund={order.refund} />}
+      <p className="admin-note">{(retry ? W.retryIntro : W.refundIntro)(formatRupees(order.refundable))}</p>
       <button type="button" className="button admin-button--danger" onClick={() => setOpen(true)}>
-        {W.refundButton}
+        {retry ? W.retryButton : W.refundButton}
       </button>
       {open && (
         <ConfirmDialog
-          title={W.refundTitle}
+          title={retry ? W.retryTitle : W.refundTitle}
           confirmLabel={W.confirm}
           cancelLabel={W.keep}
           pending={isLoading}

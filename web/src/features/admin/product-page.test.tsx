@@ -223,12 +223,17 @@ describe('the upload list', () => {
     const bar = await screen.findByRole('progressbar', { name: U.uploadBar('boats.jpg') });
     expect(bar).toHaveAttribute('value', '40');
     expect(screen.getByText(U.sending(40))).toBeInTheDocument();
+    // Screen readers hear when a picture moves on, not every percent.
+    const said = () => document.querySelector('p[aria-live="polite"].visually-hidden')?.textContent;
+    expect(screen.getByRole('list', { name: U.list })).not.toHaveAttribute('aria-live');
+    expect(said()).toBe('');
 
     xhr!.answer(202, { success: true, message: CATALOGUE_MESSAGES.uploadQueued, data: createUpload() });
     expect(await screen.findByText(U.processing(30))).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: U.processBar('boats.jpg') })).toHaveAttribute('value', '30');
 
     expect(await screen.findByText(U.done, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(said()).toBe(`boats.jpg: ${U.done}`);
     expect((await requestsTo(fetchMock, `admin/products/${PRODUCT_ID}/pictures`, 'POST')).map((r) => r.body)).toEqual([{ uploadId: UPLOAD_ID }]);
     expect(await screen.findByRole('img', { name: P.picture(1, 'boats.jpg') })).toHaveAttribute('src', '/media/boats-320.jpg');
   });

@@ -26,6 +26,8 @@ export const PICTURE_UPLOAD_WORDS = {
 const W = PICTURE_UPLOAD_WORDS;
 
 type Phase = 'sending' | 'processing' | 'finishing' | 'done' | 'failed';
+/** What the polite region says when a picture reaches a phase. */
+const SAID: Partial<Record<Phase, string>> = { processing: W.queued, finishing: W.finishing, done: W.done };
 type Item = { key: number; name: string; phase: Phase; sent: number; uploadId?: string; thumbUrl?: string | null; message?: string };
 
 /** What the browser can tell before sending: the server sniffs the bytes and has the last word. */
@@ -82,11 +84,19 @@ export function PictureUploads({ profile, onProcessed }: PictureUploadsProps) {
   const [over, setOver] = useState(false);
   const nextKey = useRef(0);
 
-  const change = (key: number, patch: Partial<Item>) => setItems((list) => list.map((item) => (item.key === key ? { ...item, ...patch } : item)));
+  // One polite region says when a picture moves on (sent, added); the bars' percentages are not read out as they move, and a failure is an alert of its own.
+  const [announcement, setAnnouncement] = useState('');
+  const names = useRef(new Map<number, string>());
+  const change = (key: number, patch: Partial<Item>) => {
+    setItems((list) => list.map((item) => (item.key === key ? { ...item, ...patch } : item)));
+    const said = patch.phase && SAID[patch.phase];
+    if (said) setAnnouncement(`${names.current.get(key) ?? ''}: ${said}`);
+  };
 
   const start = (files: File[]) => {
     for (const file of files) {
       const key = ++nextKey.current;
+      names.current.set(key, file.name);
       const refused = refusedBeforeSending(file);
       setItems((list) => [...list, { key, name: file.name, phase: refused ? 'failed' : 'sending', sent: 0, ...(refused ? { message: refused } : {}) }]);
       if (refused) continue;
@@ -148,8 +158,11 @@ export function PictureUploads({ profile, onProcessed }: PictureUploadsProps) {
           }}
         />
       </div>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
       {items.length > 0 && (
-        <ul className="picture-uploads" aria-label={W.list} aria-live="polite">
+        <ul className="picture-uploads" aria-label={W.list}>
           {items.map((item) => (
             <li key={item.key} className="picture-upload">
               {item.thumbUrl ? <img className="picture-upload__thumb" src={item.thumbUrl} alt="" /> : <span className="picture-upload__thumb" aria-hidden="true" />}

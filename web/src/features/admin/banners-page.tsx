@@ -49,7 +49,8 @@ function problemsOf(values: CaptionValues): FieldErrors<CaptionValues> {
   return caption.length > CAPTION_MAX ? { caption: tooLong(CAPTION_MAX) } : {};
 }
 
-function BannerCard({ banner, index, count }: { banner: AdminBanner; index: number; count: number }) {
+/** `stale`: the banners are being read again, so `index` may not be the server's yet (a move from it would land wrong). */
+function BannerCard({ banner, index, count, stale }: { banner: AdminBanner; index: number; count: number; stale: boolean }) {
   const headingId = useId();
   const [update, updating] = useUpdateBannerMutation();
   const [problem, setProblem] = useState<string | undefined>();
@@ -97,7 +98,7 @@ function BannerCard({ banner, index, count }: { banner: AdminBanner; index: numb
           <BusyButton
             className="button button--small admin-button--quiet"
             pending={false}
-            disabled={updating.isLoading || index === 0}
+            disabled={updating.isLoading || stale || index === 0}
             aria-label={W.up(banner.caption)}
             onClick={() => void change({ position: index - 1 })}
           >
@@ -106,7 +107,7 @@ function BannerCard({ banner, index, count }: { banner: AdminBanner; index: numb
           <BusyButton
             className="button button--small admin-button--quiet"
             pending={false}
-            disabled={updating.isLoading || index === count - 1}
+            disabled={updating.isLoading || stale || index === count - 1}
             aria-label={W.down(banner.caption)}
             onClick={() => void change({ position: index + 1 })}
           >
@@ -158,7 +159,7 @@ export function BannersPage() {
         {(banners) => (
           <div className="admin-cards">
             {banners.map((banner, index) => (
-              <BannerCard key={`${banner._id}-${banner.caption}`} banner={banner} index={index} count={banners.length} />
+              <BannerCard key={`${banner._id}-${banner.caption}`} banner={banner} index={index} count={banners.length} stale={result.isFetching} />
             ))}
           </div>
         )}

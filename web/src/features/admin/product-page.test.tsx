@@ -318,6 +318,31 @@ describe('typing while the pictures change', () => {
   });
 });
 
+describe('moving pictures', () => {
+  it('holds the move buttons until the product is read back, so a quick second move is never sent from the old order', async () => {
+    const picture = (id: string) => ({ imageId: id, thumbUrl: `/media/${id}.jpg`, previewUrl: `/media/${id}-1600.jpg`, width: 1600, height: 1067, fileName: `${id}.jpg` });
+    let moved = false;
+    let release: () => void = () => {};
+    const current = () => createAdminProduct({ kind: 'pack', pictures: moved ? [picture('img-2'), picture('img-1'), picture('img-3')] : [picture('img-1'), picture('img-2'), picture('img-3')] });
+    stubAdminApi({
+      [`admin/products/${PRODUCT_ID}`]: () =>
+        moved ? new Promise<Response>((resolve) => (release = () => resolve(jsonResponse({ success: true, data: current() })))) : jsonResponse({ success: true, data: current() }),
+      [`admin/products/${PRODUCT_ID}/pictures/order`]: () => {
+        moved = true;
+        return jsonResponse({ success: true, message: CATALOGUE_MESSAGES.picturesReordered, data: current() });
+      },
+    });
+    const { user } = renderApp(adminPaths.adminProduct(PRODUCT_ID), { user: createAuthUser() });
+    await user.click(await screen.findByRole('button', { name: P.up(2) }));
+    // Answered, but not read back yet: every move waits.
+    await waitFor(() => expect(screen.getByRole('button', { name: P.down(1) })).toBeDisabled());
+    expect(screen.getByRole('button', { name: P.up(3) })).toBeDisabled();
+    release();
+    await waitFor(() => expect(screen.getByRole('img', { name: P.picture(1, 'img-2.jpg') })).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: P.up(3) })).toBeEnabled();
+  });
+});
+
 describe('the photographs list', () => {
   it('lists every photograph with its visibility, and filters in the address', async () => {
     const fetchMock = stubAdminApi({

@@ -47,7 +47,8 @@ export const PRODUCT_PAGE_WORDS = {
 } as const;
 const W = PRODUCT_PAGE_WORDS;
 
-function PictureList({ product }: { product: AdminProduct }) {
+/** `stale`: the product is being read again (after a move or a removal), so its order is not yet the server's. */
+function PictureList({ product, stale }: { product: AdminProduct; stale: boolean }) {
   const [reorder, reordering] = useReorderPicturesMutation();
   const [remove, removing] = useRemovePictureMutation();
   const [asked, setAsked] = useState<AdminPicture | undefined>();
@@ -87,7 +88,7 @@ function PictureList({ product }: { product: AdminProduct }) {
                 type="button"
                 className="button button--small admin-button--quiet"
                 aria-label={W.up(index + 1)}
-                disabled={index === 0 || reordering.isLoading}
+                disabled={index === 0 || reordering.isLoading || stale}
                 onClick={() => void move(index, -1)}
               >
                 <ArrowUp aria-hidden="true" size={16} />
@@ -96,7 +97,7 @@ function PictureList({ product }: { product: AdminProduct }) {
                 type="button"
                 className="button button--small admin-button--quiet"
                 aria-label={W.down(index + 1)}
-                disabled={index === ids.length - 1 || reordering.isLoading}
+                disabled={index === ids.length - 1 || reordering.isLoading || stale}
                 onClick={() => void move(index, 1)}
               >
                 <ArrowDown aria-hidden="true" size={16} />
@@ -124,7 +125,7 @@ function PictureList({ product }: { product: AdminProduct }) {
   );
 }
 
-function ProductDetail({ product }: { product: AdminProduct }) {
+function ProductDetail({ product, stale }: { product: AdminProduct; stale: boolean }) {
   const [attach] = useAttachPictureMutation();
   const onProcessed = async (upload: AdminUpload): Promise<string | undefined> => {
     const result = await attach({ id: product._id, uploadId: upload._id });
@@ -139,7 +140,8 @@ function ProductDetail({ product }: { product: AdminProduct }) {
       </header>
       <Section title={W.pictures}>
         <p className="admin-note">{W.picturesIntro}</p>
-        <PictureList product={product} />
+        {/* A move sent from an order not yet read back would undo the one before it. */}
+        <PictureList product={product} stale={stale} />
         <PictureUploads profile="photo" onProcessed={onProcessed} />
       </Section>
       <Section title={W.details}>
@@ -157,9 +159,9 @@ function ProductDetail({ product }: { product: AdminProduct }) {
 /** One photograph or pack: its pictures (upload, order, remove) and every field, published or not. */
 export function ProductPage() {
   const { id = '' } = useParams();
-  const { currentData: product, error, isError, refetch } = useGetAdminProductQuery(id, { refetchOnMountOrArgChange: true });
+  const { currentData: product, error, isError, isFetching, refetch } = useGetAdminProductQuery(id, { refetchOnMountOrArgChange: true });
   useAdminPageTitle(product ? product.title : W.title);
-  if (product) return <ProductDetail product={product} />;
+  if (product) return <ProductDetail product={product} stale={isFetching} />;
   return (
     <div className="admin-page">
       <BackLink to={adminPaths.adminProducts()}>{BACK}</BackLink>

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuditResponse } from '@chitra/contract/admin';
 import { ADMIN_ORDER_MESSAGES, AdminOrderResponse, AdminOrdersResponse, AdminOrderWrittenResponse } from '@chitra/contract/admin-orders';
 import { DownloadLinkResponse, OrderHistoryResponse, OwnedProductResponse } from '@chitra/contract/orders';
@@ -279,6 +279,28 @@ describe('admin: digital orders and their refunds', () => {
     expect((await app.gateway.fetchPayment(failed.payment.gatewayPaymentId!)).status).toBe('refunded');
     expect((await refund(other._id, { reason: 'Once more' })).json().message).toBe(ADMIN_ORDER_MESSAGES.alreadyRefunded);
     expect((await auditOf(other._id)).map((a) => a.action)).toContain('order.refund.retry');
+  });
+
+  it('keeps a refund the gateway only took (pending) pending until its webhook says how it ended', async () => {
+    const who = await createCustomer(app, { name: 'Slow Bank' });
+    const bought = await purchase(app, who, [(await createProduct(db(), { title: 'Pending refund', price: 310 })).id]);
+    const { data } = AdminOrderWrittenResponse.parse(ok(await refund(bought._id, { reason: 'Slow' })));
+    // Razorpay answers a normal refund 'pending'; it is made (or not) days later.
+    const spy = vi.spyOn(app.gateway, 'refund').mockResolvedValueOnce({ id: 'rfnd_PendingAtBank1', paymentId: data.payment.gatewayPaymentId!, amountPaise: 31000, status: 'pending' });
+    try {
+      await app.jobs.runDue();
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await detail(bought._id)).refund).toMatchObject({ state: 'pending', gatewayRefundId: 'rfnd_PendingAtBank1' });
+    // The bank refuses it: the webhook is not ignored, and the owner may ask again.
+    await app.payments.processWebhook({
+      event: 'refund.failed',
+      payload: { refund: { entity: { id: 'rfnd_PendingAtBank1', payment_id: data.payment.gatewayPaymentId!, amount: 31000, status: 'failed', notes: { refund_id: data.refund!._id } } } },
+    });
+    const after = await detail(bought._id);
+    expect(after.refund).toMatchObject({ state: 'failed', gatewayRefundId: 'rfnd_PendingAtBank1' });
+    expect(after.refundable).toBe(310);
   });
 
   it('refunds what is left after a bought-again share went back, as a second refund of the payment', async () => {

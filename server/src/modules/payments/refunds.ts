@@ -82,6 +82,19 @@ export class RefundsRepository {
     return rows.length > 0;
   }
 
+  /**
+   * The gateway took the refund but has not made it yet (Razorpay's
+   * 'pending'): its id is kept and the row stays pending until
+   * refund.processed or refund.failed says how it ended. Only a pending row
+   * changes: a webhook that got there first has the last word.
+   */
+  async notePending(id: string, gatewayRefundId: string): Promise<void> {
+    await this.db
+      .update(refunds)
+      .set({ gatewayRefundId, lastError: null })
+      .where(and(eq(refunds.id, id), eq(refunds.state, 'pending')));
+  }
+
   async settle(id: string, state: RefundState, fields: { gatewayRefundId?: string | null; lastError?: string | null; at: Date }): Promise<void> {
     await this.db
       .update(refunds)
@@ -161,8 +174,12 @@ export function registerRefundJob(app: FastifyInstance): void {
       // A run that died after the gateway refunded, before this row said so, must not refund again:
       // the refund it made carries this row's id in its notes.
       const made = (await app.gateway.fetchRefunds(payment.gatewayPaymentId)).find((r) => r.notes.refund_id === refund.id);
-      if (made && made.status !== 'failed') {
+      if (made?.status === 'processed') {
         await repository.markProcessed(refund.id, made.id, app.now());
+        return;
+      }
+      if (made?.status === 'pending') {
+        await repository.notePending(refund.id, made.id);
         return;
       }
       const atGateway = await app.gateway.fetchPayment(payment.gatewayPaymentId);
@@ -175,7 +192,9 @@ export function registerRefundJob(app: FastifyInstance): void {
         receipt: payment.receipt,
         reason: refund.reason.slice(0, 250),
       });
+      // A pending refund is finished by the gateway's webhook (refund.processed or refund.failed), not assumed made.
       if (answer.status === 'failed') await repository.settle(refund.id, 'failed', { gatewayRefundId: answer.id, lastError: null, at: app.now() });
+      else if (answer.status === 'pending') await repository.notePending(refund.id, answer.id);
       else await repository.markProcessed(refund.id, answer.id, app.now());
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -55,7 +55,6 @@ export const CATALOGUE_MESSAGES = {
   uploadUnreadable: 'The picture could not be read: the file may be damaged.',
   uploadTooSmall: 'The picture is too small (16 pixels a side at least).',
   pictureAttached: 'The picture is added.',
-  pictureAlreadyAttached: 'The picture is already on this photograph.',
   picturesReordered: 'The pictures are reordered.',
   pictureOrderMismatch: 'List every picture of the photograph once, in the new order.',
   pictureRemoved: 'The picture is removed.',

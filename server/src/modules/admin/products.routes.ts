@@ -13,7 +13,7 @@ import {
   UpdateProductBody,
 } from '@chitra/contract/admin-catalogue';
 import { ADMIN_ERRORS, ADMIN_SECURITY, ADMIN_TAGS, actorOf } from './admin-context';
-import { createAdminProductsService } from './products.service';
+import { createAdminProductsService, updateAction } from './products.service';
 
 /** admin/products: photographs and packs, published or not, and their pictures. */
 export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -74,8 +74,9 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body;
       const data = await service.update(actorOf(request), request.params.id, body);
-      const onlyVisibility = body.published !== undefined && Object.values({ ...body, published: undefined }).every((v) => v === undefined);
-      const message = !onlyVisibility ? CATALOGUE_MESSAGES.productUpdated : body.published ? CATALOGUE_MESSAGES.productPublished : CATALOGUE_MESSAGES.productUnpublished;
+      const message = { 'product.update': CATALOGUE_MESSAGES.productUpdated, 'product.publish': CATALOGUE_MESSAGES.productPublished, 'product.unpublish': CATALOGUE_MESSAGES.productUnpublished }[
+        updateAction(body)
+      ];
       return { success: true as const, message, data };
     },
   );

@@ -56,6 +56,12 @@ function snapshot(row: ProductRow, relations: { categoryIds: string[]; imageIds:
   };
 }
 
+/** What an update is, for its audit row and its answer: a change of visibility alone (publish, unpublish), or any other change. */
+export function updateAction(body: Update): 'product.update' | 'product.publish' | 'product.unpublish' {
+  const others = Object.entries(body).some(([field, value]) => field !== 'published' && value !== undefined);
+  return body.published === undefined || others ? 'product.update' : body.published ? 'product.publish' : 'product.unpublish';
+}
+
 /**
  * Photographs and packs (admin area, decision 027). Products are written
  * with the import's own repository functions, so the triggers of migrations
@@ -217,8 +223,7 @@ export function createAdminProductsService(deps: { db: Db; storage: AssetStorage
     },
 
     update(by: AdminActor, id: string, body: Update): Promise<AdminProduct> {
-      const action = body.published === undefined || Object.keys(body).length > 1 ? 'product.update' : body.published ? 'product.publish' : 'product.unpublish';
-      return edit(by, id, action, async (tx, row, relations) => {
+      return edit(by, id, updateAction(body), async (tx, row, relations) => {
         const next: ProductFields = {
           title: body.title ?? row.title,
           description: body.description ?? row.description,

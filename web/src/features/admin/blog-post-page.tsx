@@ -1,7 +1,6 @@
 import { adminPaths } from './admin-paths';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { AdminUpload } from '@chitra/contract/admin-catalogue';
 import type { AdminBlogPost, UpdateBlogPostBody } from '@chitra/contract/admin-pages';
 import { paths } from '../../app/paths';
 import { isNotFound, readApiFailure } from '../../lib/api-error';
@@ -16,7 +15,7 @@ import { Badge } from './components/badge';
 import { BusyButton } from './components/busy-button';
 import { ListSkeleton } from './components/list-states';
 import { Section } from './components/panel-section';
-import { PictureUploads } from './components/picture-uploads';
+import { PictureSetting } from './components/picture-setting';
 import { TextAreaField } from './components/text-area-field';
 import { formatDateTime } from './format';
 import './pages.css';
@@ -210,15 +209,15 @@ function CoverPicture({ post }: { post: AdminBlogPost }) {
   };
   return (
     <Section title={W.cover}>
-      {post.cover ? <img className="banner-card__picture" src={post.cover} alt={W.coverAlt(post.title)} /> : <p className="admin-note">{W.noCover}</p>}
-      <PictureUploads profile="plain" onProcessed={(upload: AdminUpload) => setCover(upload._id)} />
-      {post.cover && (
-        <div className="admin-actions">
-          <BusyButton className="button button--small admin-button--quiet" pending={updating.isLoading} onClick={() => void setCover(null)}>
-            {W.removeCover}
-          </BusyButton>
-        </div>
-      )}
+      <PictureSetting
+        picture={post.cover}
+        alt={W.coverAlt(post.title)}
+        imageClassName="banner-card__picture"
+        noneText={W.noCover}
+        removeText={W.removeCover}
+        pending={updating.isLoading}
+        onSet={setCover}
+      />
     </Section>
   );
 }

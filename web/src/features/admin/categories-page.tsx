@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import type { AdminUpload } from '@chitra/contract/admin-catalogue';
 import type { AdminCategory, UpdateCategoryBody } from '@chitra/contract/admin-pages';
 import { MESSAGES } from '@chitra/contract/messages';
 import { paths } from '../../app/paths';
@@ -13,7 +12,7 @@ import { Badge } from './components/badge';
 import { BusyButton } from './components/busy-button';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { ListFrame } from './components/list-frame';
-import { PictureUploads } from './components/picture-uploads';
+import { PictureSetting } from './components/picture-setting';
 import { Facts } from './components/panel-section';
 import { TextAreaField } from './components/text-area-field';
 import { useCreateCategoryMutation, useDeleteCategoryMutation, useGetAdminCategoriesQuery, useUpdateCategoryMutation } from './pages-api';
@@ -235,19 +234,15 @@ function CategoryPicture({ category }: { category: AdminCategory }) {
   return (
     <div className="admin-section">
       <h3 className="admin-section__subtitle">{W.picture}</h3>
-      {category.picture ? (
-        <img className="category-card__picture" src={category.picture} alt={W.pictureAlt(category.name)} />
-      ) : (
-        <p className="admin-note">{W.noPicture}</p>
-      )}
-      <PictureUploads profile="plain" onProcessed={(upload: AdminUpload) => setPicture(upload._id)} />
-      {category.picture && (
-        <div className="admin-actions">
-          <BusyButton className="button button--small admin-button--quiet" pending={updating.isLoading} onClick={() => void setPicture(null)}>
-            {W.removePicture}
-          </BusyButton>
-        </div>
-      )}
+      <PictureSetting
+        picture={category.picture}
+        alt={W.pictureAlt(category.name)}
+        imageClassName="category-card__picture"
+        noneText={W.noPicture}
+        removeText={W.removePicture}
+        pending={updating.isLoading}
+        onSet={setPicture}
+      />
     </div>
   );
 }

@@ -20,6 +20,7 @@ import './components/picture-uploads.css';
 import { ProductForm } from './product-form';
 import { useAttachPictureMutation, useGetAdminProductQuery, useRemovePictureMutation, useReorderPicturesMutation } from './products-api';
 import { withQuery } from './use-list-params';
+import { toastOutcome } from './toast-outcome';
 
 const BACK = 'Photographs';
 const LOADING = 'Loading the photograph…';
@@ -66,7 +67,7 @@ function PictureList({ product, stale }: { product: AdminProduct; stale: boolean
     if (!asked) return;
     const result = await remove({ id: product._id, imageId: asked.imageId });
     setAsked(undefined);
-    showToast(result.error ? 'error' : 'success', result.error ? failureMessage(result.error, SAVE_FAILED) : result.data.message);
+    toastOutcome(result);
   };
 
   if (product.pictures.length === 0) return <p className="admin-note">{W.noPictures}</p>;

@@ -153,6 +153,8 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
 function CategoryCard({ category }: { category: AdminCategory }) {
   const headingId = useId();
   const [editing, setEditing] = useState(false);
+  // A picture on its way keeps its list on the card after Save or Cancel, until it is set.
+  const [uploading, setUploading] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [update, updating] = useUpdateCategoryMutation();
   const [remove, removing] = useDeleteCategoryMutation();
@@ -180,7 +182,6 @@ function CategoryCard({ category }: { category: AdminCategory }) {
         <>
           <h3 className="admin-section__subtitle">{W.editTitle(category.name)}</h3>
           <CategoryForm category={category} onDone={() => setEditing(false)} />
-          <CategoryPicture category={category} />
         </>
       ) : (
         <>
@@ -208,6 +209,7 @@ function CategoryCard({ category }: { category: AdminCategory }) {
           </div>
         </>
       )}
+      {(editing || uploading) && <CategoryPicture category={category} onBusy={setUploading} />}
       {confirming && (
         <ConfirmDialog
           title={W.deleteTitle(category.name)}
@@ -225,7 +227,7 @@ function CategoryCard({ category }: { category: AdminCategory }) {
 }
 
 /** A category's tile picture: the one it has, a new one from an upload, or none. */
-function CategoryPicture({ category }: { category: AdminCategory }) {
+function CategoryPicture({ category, onBusy }: { category: AdminCategory; onBusy: (busy: boolean) => void }) {
   const [update, updating] = useUpdateCategoryMutation();
   const setPicture = async (pictureUploadId: string | null): Promise<string | undefined> => {
     const result = await update({ id: category._id, body: { pictureUploadId } });
@@ -242,6 +244,7 @@ function CategoryPicture({ category }: { category: AdminCategory }) {
         removeText={W.removePicture}
         pending={updating.isLoading}
         onSet={setPicture}
+        onBusy={onBusy}
       />
     </div>
   );

@@ -207,6 +207,25 @@ describe('the banners page', () => {
   });
 });
 
+const UPLOAD_ID = '5a6b7c8d-9e0f-4a1b-2c3d-4e5f6a7b8c9d';
+/** An upload of the shop's own pictures, as GET admin/uploads/{id} answers it. */
+function upload(state: AdminUpload['state']): AdminUpload {
+  return {
+    _id: UPLOAD_ID,
+    profile: 'plain',
+    state,
+    progress: state === 'done' ? 100 : 0,
+    fileName: 'harbour_at-dawn.jpg',
+    type: 'image/jpeg',
+    bytes: 7,
+    imageId: state === 'done' ? 'img-9' : null,
+    thumbUrl: state === 'done' ? '/media/harbour-320.jpg' : null,
+    message: null,
+    createdAt: '2026-11-26T06:00:00Z',
+    updatedAt: '2026-11-26T06:00:00Z',
+  };
+}
+
 /** XMLHttpRequest as the upload list sends a picture with: the test answers it. */
 class FakeXhr {
   static sent: FakeXhr[] = [];
@@ -238,21 +257,6 @@ describe('adding a banner', () => {
   it('sends the picture for the shop’s own pictures, then adds it last, captioned from its file name', async () => {
     FakeXhr.sent = [];
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    const UPLOAD_ID = '5a6b7c8d-9e0f-4a1b-2c3d-4e5f6a7b8c9d';
-    const upload = (state: AdminUpload['state']): AdminUpload => ({
-      _id: UPLOAD_ID,
-      profile: 'plain',
-      state,
-      progress: state === 'done' ? 100 : 0,
-      fileName: 'harbour_at-dawn.jpg',
-      type: 'image/jpeg',
-      bytes: 7,
-      imageId: state === 'done' ? 'img-9' : null,
-      thumbUrl: state === 'done' ? '/media/harbour-320.jpg' : null,
-      message: null,
-      createdAt: '2026-11-26T06:00:00Z',
-      updatedAt: '2026-11-26T06:00:00Z',
-    });
     const fetchMock = stubAdminApi({
       'admin/banners': (request: Request) =>
         request.method === 'POST'
@@ -271,5 +275,24 @@ describe('adding a banner', () => {
     expect(await screen.findByText(U.done, {}, { timeout: 4000 })).toBeInTheDocument();
     expect((await requestsTo(fetchMock, 'admin/banners', 'POST')).map((r) => r.body)).toEqual([{ uploadId: UPLOAD_ID, caption: 'harbour at dawn' }]);
     expect(captionOf('.jpg')).toBe('.jpg');
+  });
+
+  it('keeps a category’s picture on its way after the edit is closed, and sets it when it is done', async () => {
+    FakeXhr.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const fetchMock = stubAdminApi({
+      'admin/categories': listOf([createCategory()]),
+      [`admin/categories/${CATEGORY_ID}`]: { success: true, message: 'Category saved.', data: createCategory({ picture: '/media/harbour-320.jpg' }) },
+      [`admin/uploads/${UPLOAD_ID}`]: { success: true, data: upload('done') },
+    });
+    const { user } = renderApp(adminPaths.adminCategories(), { user: createAuthUser() });
+    await user.click(await screen.findByRole('button', { name: CATEGORY_WORDS.edit }));
+    await user.upload(screen.getByLabelText(U.choose), new File([new Uint8Array([0xff, 0xd8, 0xff, 1])], 'harbour.jpg', { type: 'image/jpeg' }));
+    await user.click(screen.getByRole('button', { name: CATEGORY_WORDS.cancel }));
+    // Still sending: the list stays until the picture is set.
+    expect(screen.getByRole('list', { name: U.list })).toBeInTheDocument();
+    FakeXhr.sent[0]!.answer(202, { success: true, message: 'Queued.', data: upload('queued') });
+    await waitFor(async () => expect((await requestsTo(fetchMock, `admin/categories/${CATEGORY_ID}`, 'PATCH')).map((r) => r.body)).toEqual([{ pictureUploadId: UPLOAD_ID }]), { timeout: 4000 });
+    await waitFor(() => expect(screen.queryByRole('list', { name: U.list })).not.toBeInTheDocument());
   });
 });

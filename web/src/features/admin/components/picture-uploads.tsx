@@ -67,6 +67,8 @@ type PictureUploadsProps = {
    * say). Resolves to a message when that failed.
    */
   onProcessed: (upload: AdminUpload) => Promise<string | undefined>;
+  /** Told whether a picture is on its way (sent, processed or being added), so the page keeps this list until it is done. */
+  onBusy?: (busy: boolean) => void;
 };
 
 /**
@@ -76,7 +78,7 @@ type PictureUploadsProps = {
  * and state, polled from GET admin/uploads/{id}) until it is done and handed
  * to `onProcessed`, or failed with the reason the server gave.
  */
-export function PictureUploads({ profile, onProcessed }: PictureUploadsProps) {
+export function PictureUploads({ profile, onProcessed, onBusy }: PictureUploadsProps) {
   const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -86,6 +88,8 @@ export function PictureUploads({ profile, onProcessed }: PictureUploadsProps) {
 
   // One polite region says when a picture moves on (sent, added); the bars' percentages are not read out as they move, and a failure is an alert of its own.
   const [announcement, setAnnouncement] = useState('');
+  const busy = items.some((item) => item.phase === 'sending' || item.phase === 'processing' || item.phase === 'finishing');
+  useEffect(() => onBusy?.(busy), [busy, onBusy]);
   const names = useRef(new Map<number, string>());
   const change = (key: number, patch: Partial<Item>) => {
     setItems((list) => list.map((item) => (item.key === key ? { ...item, ...patch } : item)));

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import type { AdminUpload } from '@chitra/contract/admin-catalogue';
 import type { AdminBanner, UpdateBannerBody } from '@chitra/contract/admin-pages';
+import { BANNER_CAPTION_MAX } from '@chitra/contract/admin-pages-rules';
 import { readApiFailure } from '../../lib/api-error';
 import { TextField } from '../../lib/forms/text-field';
 import { useForm, type FieldErrors } from '../../lib/forms/use-form';
@@ -16,8 +17,6 @@ import { useCreateBannerMutation, useGetAdminBannersQuery, useUpdateBannerMutati
 import './pages.css';
 import { toastOutcome } from './toast-outcome';
 
-// The contract's limit (admin-pages.ts), repeated: that module carries zod, which the screens do not load.
-const CAPTION_MAX = 160;
 
 export const BANNER_WORDS = {
   title: 'Banners',
@@ -46,7 +45,7 @@ type CaptionValues = { caption: string };
 function problemsOf(values: CaptionValues): FieldErrors<CaptionValues> {
   const caption = values.caption.trim();
   if (caption === '') return { caption: W.captionRequired };
-  return caption.length > CAPTION_MAX ? { caption: tooLong(CAPTION_MAX) } : {};
+  return caption.length > BANNER_CAPTION_MAX ? { caption: tooLong(BANNER_CAPTION_MAX) } : {};
 }
 
 /** `stale`: the banners are being read again, so `index` may not be the server's yet (a move from it would land wrong). */
@@ -85,7 +84,7 @@ function BannerCard({ banner, index, count, stale }: { banner: AdminBanner; inde
       </header>
       <img className="banner-card__picture" src={banner.thumbnail} alt={banner.caption} loading="lazy" />
       <form className="admin-form" noValidate onSubmit={(event) => void form.submit(event, saveCaption)}>
-        <TextField label={W.caption} hint={W.captionHint} maxLength={CAPTION_MAX} autoComplete="off" {...form.field('caption')} />
+        <TextField label={W.caption} hint={W.captionHint} maxLength={BANNER_CAPTION_MAX} autoComplete="off" {...form.field('caption')} />
         {problem && (
           <p className="admin-form__problem" role="alert">
             {problem}
@@ -125,7 +124,7 @@ function BannerCard({ banner, index, count, stale }: { banner: AdminBanner; inde
 /** 'harbour-at-dawn.jpg' → 'harbour at dawn': a caption to start from. */
 export function captionOf(fileName: string): string {
   const stem = fileName.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ').trim();
-  return (stem || fileName).slice(0, CAPTION_MAX);
+  return (stem || fileName).slice(0, BANNER_CAPTION_MAX);
 }
 
 /** The home carousel's banners: new ones from uploaded pictures, their order, whether each shows, and each picture's caption. */

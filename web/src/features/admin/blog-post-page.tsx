@@ -2,6 +2,7 @@ import { adminPaths } from './admin-paths';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { AdminBlogPost, UpdateBlogPostBody } from '@chitra/contract/admin-pages';
+import { POST_BODY_MAX, POST_EXCERPT_MAX, POST_TITLE_MAX } from '@chitra/contract/admin-pages-rules';
 import { paths } from '../../app/paths';
 import { isNotFound, readApiFailure } from '../../lib/api-error';
 import { TextField } from '../../lib/forms/text-field';
@@ -22,10 +23,6 @@ import './pages.css';
 import { useCreateBlogPostMutation, useGetAdminBlogPostQuery, useUpdateBlogPostMutation } from './pages-api';
 import { toastOutcome } from './toast-outcome';
 
-// The contract's limits (admin-pages.ts), repeated as numbers: that module carries zod, which the screens do not load.
-const TITLE_MAX = 120;
-const EXCERPT_MAX = 300;
-const BODY_MAX = 20_000;
 /** The address of a post not yet written. */
 export const NEW_POST = 'new';
 
@@ -66,11 +63,11 @@ function problemsOf(values: PostValues): FieldErrors<PostValues> {
   const problems: FieldErrors<PostValues> = {};
   const title = values.title.trim();
   if (title === '') problems.title = W.titleRequired;
-  else if (title.length > TITLE_MAX) problems.title = tooLong(TITLE_MAX);
-  if (values.excerpt.trim().length > EXCERPT_MAX) problems.excerpt = tooLong(EXCERPT_MAX);
+  else if (title.length > POST_TITLE_MAX) problems.title = tooLong(POST_TITLE_MAX);
+  if (values.excerpt.trim().length > POST_EXCERPT_MAX) problems.excerpt = tooLong(POST_EXCERPT_MAX);
   const body = values.body.trim();
   if (body === '') problems.body = W.bodyRequired;
-  else if (body.length > BODY_MAX) problems.body = tooLong(BODY_MAX);
+  else if (body.length > POST_BODY_MAX) problems.body = tooLong(POST_BODY_MAX);
   return problems;
 }
 
@@ -132,12 +129,12 @@ function PostEditor({ post }: { post?: AdminBlogPost }) {
 
   return (
     <form className="admin-form" noValidate onSubmit={(event) => void form.submit(event, send)}>
-      <TextField label={W.title} maxLength={TITLE_MAX} autoComplete="off" {...form.field('title')} />
+      <TextField label={W.title} maxLength={POST_TITLE_MAX} autoComplete="off" {...form.field('title')} />
       <TextAreaField
         label={W.excerpt}
         hint={W.excerptHint}
         rows={2}
-        maxLength={EXCERPT_MAX}
+        maxLength={POST_EXCERPT_MAX}
         {...form.field('excerpt')}
         onChange={(value) => form.setValue('excerpt', value)}
       />
@@ -145,7 +142,7 @@ function PostEditor({ post }: { post?: AdminBlogPost }) {
         label={W.body}
         hint={W.bodyHint}
         rows={14}
-        maxLength={BODY_MAX}
+        maxLength={POST_BODY_MAX}
         {...form.field('body')}
         onChange={(value) => form.setValue('body', value)}
       />

@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminCategory, UpdateCategoryBody } from '@chitra/contract/admin-pages';
 import { MESSAGES } from '@chitra/contract/messages';
+import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX, CATEGORY_POSITION_MAX } from '@chitra/contract/admin-pages-rules';
 import { paths } from '../../app/paths';
 import { TextField } from '../../lib/forms/text-field';
 import { useForm, type FieldErrors } from '../../lib/forms/use-form';
@@ -20,10 +21,6 @@ import { useListParams } from './use-list-params';
 import './pages.css';
 import { toastOutcome } from './toast-outcome';
 
-// The contract's limits (admin-pages.ts), repeated as numbers: that module carries zod, which the screens do not load.
-const NAME_MAX = 60;
-const DESCRIPTION_MAX = 1000;
-const POSITION_MAX = 10_000;
 
 export const CATEGORY_WORDS = {
   title: 'Categories',
@@ -36,7 +33,7 @@ export const CATEGORY_WORDS = {
   positionHint: 'A whole number from 0; smaller comes first.',
   positionNewHint: 'Leave empty to put it last.',
   nameRequired: 'Please enter a name.',
-  wholeNumber: `must be a whole number from 0 to ${POSITION_MAX}`,
+  wholeNumber: `must be a whole number from 0 to ${CATEGORY_POSITION_MAX}`,
   save: 'Save changes',
   add: 'Create category',
   cancel: 'Cancel',
@@ -69,10 +66,10 @@ function problemsOf(values: CategoryValues): FieldErrors<CategoryValues> {
   const problems: FieldErrors<CategoryValues> = {};
   const name = values.name.trim();
   if (name === '') problems.name = W.nameRequired;
-  else if (name.length > NAME_MAX) problems.name = tooLong(NAME_MAX);
-  if (values.description.trim().length > DESCRIPTION_MAX) problems.description = tooLong(DESCRIPTION_MAX);
+  else if (name.length > CATEGORY_NAME_MAX) problems.name = tooLong(CATEGORY_NAME_MAX);
+  if (values.description.trim().length > CATEGORY_DESCRIPTION_MAX) problems.description = tooLong(CATEGORY_DESCRIPTION_MAX);
   const position = values.position.trim();
-  if (position !== '' && (!/^\d+$/.test(position) || Number(position) > POSITION_MAX)) problems.position = W.wholeNumber;
+  if (position !== '' && (!/^\d+$/.test(position) || Number(position) > CATEGORY_POSITION_MAX)) problems.position = W.wholeNumber;
   return problems;
 }
 
@@ -118,11 +115,11 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
 
   return (
     <form className="admin-form" noValidate onSubmit={(event) => void form.submit(event, send)}>
-      <TextField label={W.name} maxLength={NAME_MAX} autoComplete="off" {...form.field('name')} />
+      <TextField label={W.name} maxLength={CATEGORY_NAME_MAX} autoComplete="off" {...form.field('name')} />
       <TextAreaField
         label={W.description}
         rows={3}
-        maxLength={DESCRIPTION_MAX}
+        maxLength={CATEGORY_DESCRIPTION_MAX}
         {...form.field('description')}
         onChange={(value) => form.setValue('description', value)}
       />

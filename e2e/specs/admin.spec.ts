@@ -166,7 +166,7 @@ test.describe("the shop owner's admin area", () => {
       const choosing = page.waitForEvent('filechooser');
       await page.getByRole('button', { name: 'Choose pictures' }).click();
       await (await choosing).setFiles(files);
-      await expect(page.getByText('Added.')).toHaveCount(2, { timeout: 30_000 });
+      await expect(page.getByRole('list', { name: 'Pictures being uploaded' }).getByText('Added.', { exact: true })).toHaveCount(2, { timeout: 30_000 });
       await expect(page.getByRole('img', { name: 'Picture 1: kelwa-1.jpg' })).toBeVisible();
       await expect(page.getByRole('img', { name: 'Picture 2: kelwa-2.jpg' })).toBeVisible();
     });

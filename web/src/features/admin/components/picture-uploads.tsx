@@ -97,16 +97,39 @@ export function PictureUploads({ profile, onProcessed, onBusy }: PictureUploadsP
     if (said) setAnnouncement(`${names.current.get(key) ?? ''}: ${said}`);
   };
 
+  // Pictures are handed on in the order they were chosen, whichever is processed first:
+  // each waits for the one chosen before it to be added (or to fail).
+  const lastTurn = useRef<Promise<void>>(Promise.resolve());
+  const turns = useRef(new Map<number, { before: Promise<void>; release: () => void }>());
+  const takeTurn = (key: number) => {
+    const before = lastTurn.current;
+    let release: () => void = () => {};
+    lastTurn.current = new Promise<void>((resolve) => (release = resolve));
+    turns.current.set(key, { before, release });
+  };
+  /** A picture that will not be added passes its turn on once the one before it is done. */
+  const passTurn = (key: number) => {
+    const turn = turns.current.get(key);
+    if (turn) void turn.before.then(turn.release);
+  };
+
   const start = (files: File[]) => {
     for (const file of files) {
       const key = ++nextKey.current;
       names.current.set(key, file.name);
+      takeTurn(key);
       const refused = refusedBeforeSending(file);
       setItems((list) => [...list, { key, name: file.name, phase: refused ? 'failed' : 'sending', sent: 0, ...(refused ? { message: refused } : {}) }]);
-      if (refused) continue;
+      if (refused) {
+        passTurn(key);
+        continue;
+      }
       sendUpload(file, file.name, profile, (fraction) => change(key, { sent: fraction })).promise.then(
         (accepted) => change(key, { phase: 'processing', sent: 1, uploadId: accepted.data._id }),
-        (error: unknown) => change(key, { phase: 'failed', message: readApiFailure(error, W.failed).message }),
+        (error: unknown) => {
+          change(key, { phase: 'failed', message: readApiFailure(error, W.failed).message });
+          passTurn(key);
+        },
       );
     }
   };
@@ -114,11 +137,18 @@ export function PictureUploads({ profile, onProcessed, onBusy }: PictureUploadsP
   const settle = (key: number) => async (upload: AdminUpload) => {
     if (upload.state === 'failed') {
       change(key, { phase: 'failed', message: upload.message ?? W.failed });
+      passTurn(key);
       return;
     }
     change(key, { phase: 'finishing', thumbUrl: upload.thumbUrl });
-    const problem = await onProcessed(upload);
-    change(key, problem ? { phase: 'failed', message: problem } : { phase: 'done' });
+    const turn = turns.current.get(key);
+    await turn?.before;
+    try {
+      const problem = await onProcessed(upload);
+      change(key, problem ? { phase: 'failed', message: problem } : { phase: 'done' });
+    } finally {
+      turn?.release();
+    }
   };
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {

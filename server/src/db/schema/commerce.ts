@@ -85,7 +85,7 @@ export const coupons = pgTable(
   ],
 );
 
-export const PAYMENT_STATES = ['created', 'failed', 'paid', 'flagged'] as const;
+export const PAYMENT_STATES = ['created', 'failed', 'paid', 'flagged', 'declined'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 /** What a payment pays for: the digital cart, or physical prints (the legacy flow). */
@@ -159,7 +159,7 @@ export const payments = pgTable(
     uniqueIndex('payments_gateway_payment_uq').on(t.gatewayPaymentId),
     index('payments_customer_idx').on(t.customerId, t.createdAt),
     index('payments_open_idx').on(t.createdAt).where(sql`${t.state} = 'created'`),
-    check('payments_state_ck', sql`${t.state} in ('created', 'failed', 'paid', 'flagged')`),
+    check('payments_state_ck', sql`${t.state} in ('created', 'failed', 'paid', 'flagged', 'declined')`),
     check('payments_kind_ck', sql`${t.kind} in ('digital', 'print') and (${t.kind} = 'print') = (${t.print} is not null)`),
     check(
       'payments_amount_ck',

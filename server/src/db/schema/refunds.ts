@@ -15,7 +15,7 @@ export type RefundState = (typeof REFUND_STATES)[number];
  * or the shop refunding a digital order (decision 026: what is left of the
  * payment). One of each kind per payment.
  */
-export const REFUND_KINDS = ['print-cancel', 'bought-again', 'order'] as const;
+export const REFUND_KINDS = ['print-cancel', 'bought-again', 'order', 'declined'] as const;
 export type RefundKind = (typeof REFUND_KINDS)[number];
 
 /**
@@ -54,6 +54,6 @@ export const refunds = pgTable(
     index('refunds_print_order_idx').on(t.printOrderId),
     check('refunds_state_ck', sql`${t.state} in ('pending', 'processed', 'failed')`),
     check('refunds_amount_ck', sql`${t.amountPaise} > 0`),
-    check('refunds_kind_ck', sql`${t.kind} in ('print-cancel', 'bought-again', 'order')`),
+    check('refunds_kind_ck', sql`${t.kind} in ('print-cancel', 'bought-again', 'order', 'declined')`),
   ],
 );

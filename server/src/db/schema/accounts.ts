@@ -42,11 +42,18 @@ export const customers = pgTable(
      * revoked then, its logins are refused and no token of it is accepted.
      */
     disabledAt: timestamptz('disabled_at'),
+    /**
+     * Checks of this account's sign-up codes over its whole life, each spent
+     * before the comparison. Codes themselves are kept only a day, so this is
+     * what caps guessing for good (decision 007: at most 50).
+     */
+    signupOtpTries: integer('signup_otp_tries').notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('customers_role_check', sql`${t.role} in ('customer', 'admin')`),
+    check('customers_signup_otp_tries_check', sql`${t.signupOtpTries} >= 0`),
     // One customer at a time may be confirming an address.
     uniqueIndex('customers_pending_email_uq').on(t.pendingEmail).where(sql`${t.pendingEmail} is not null`),
   ],

@@ -1,0 +1,2 @@
+ALTER TABLE "customers" ADD COLUMN "signup_otp_tries" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "customers" ADD CONSTRAINT "customers_signup_otp_tries_check" CHECK ("customers"."signup_otp_tries" >= 0);

@@ -26,7 +26,7 @@ export const ADMIN_ORDER_MESSAGES = {
 } as const;
 
 /** A refund of the admin area: the whole order's, a bought-again share, a cancelled print order's. */
-export const ADMIN_REFUND_KINDS = ['order', 'bought-again', 'print-cancel'] as const;
+export const ADMIN_REFUND_KINDS = ['order', 'bought-again', 'print-cancel', 'declined'] as const;
 const REFUND_STATES = ['pending', 'processed', 'failed'] as const;
 
 const Day = z

@@ -85,6 +85,8 @@ export const VerificationResult = z.object({
   /** The gateway payment id when one was captured, else the payment's receipt. */
   transactionID: z.string(),
   orderDetails: z.array(OrderSummary),
+  /** Why a payment that went through made no order (a late capture declined and refunded whole: decision 030). */
+  message: z.string().optional(),
 });
 export type VerificationResult = z.infer<typeof VerificationResult>;
 
@@ -101,6 +103,9 @@ export const PAYMENT_MESSAGES = {
   ownedAlready: 'You already own some of these products; remove them from your cart.',
   success: 'Payment successful.',
   failed: 'Payment failed.',
+  /** A capture after the checkout had closed, when its coupon could no longer be used (decision 030). */
+  declined:
+    'Your payment arrived after this checkout had closed, and by then its coupon could no longer be used, so we did not complete the order and are refunding the whole payment (usually within 5–7 working days). The photographs are still in your cart.',
   /** The simulated checkout (design.md §2). */
   testPayment: 'Test payment',
   payNow: 'Pay now',

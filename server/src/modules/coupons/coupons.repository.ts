@@ -40,12 +40,37 @@ export class CouponsRepository {
     await this.db.insert(couponRedemptions).values({ ...rest, createdAt: at });
   }
 
-  /** The payment was paid: its hold becomes a use (taken back up if a failed payment turned out paid). */
-  async markUsed(paymentId: string, at: Date): Promise<void> {
+  /**
+   * The payment was paid: its hold becomes a use. Only a hold still held: a
+   * released one (its payment failed) is taken again only by `reclaimHold`,
+   * which checks the limits first. True when a hold became a use.
+   */
+  async markUsed(paymentId: string, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(couponRedemptions)
+      .set({ usedAt: at })
+      .where(and(eq(couponRedemptions.paymentId, paymentId), isNull(couponRedemptions.usedAt), isNull(couponRedemptions.releasedAt)))
+      .returning({ paymentId: couponRedemptions.paymentId });
+    return rows.length > 0;
+  }
+
+  /** The payment's hold, held, used or released (none when it had no coupon). */
+  async holdOf(paymentId: string): Promise<typeof couponRedemptions.$inferSelect | undefined> {
+    const [row] = await this.db.select().from(couponRedemptions).where(eq(couponRedemptions.paymentId, paymentId));
+    return row;
+  }
+
+  /** A released hold taken again as a use (call under the coupon's lock, after checking its limits). */
+  async takeBack(paymentId: string, at: Date): Promise<void> {
     await this.db
       .update(couponRedemptions)
       .set({ usedAt: at, releasedAt: null })
       .where(and(eq(couponRedemptions.paymentId, paymentId), isNull(couponRedemptions.usedAt)));
+  }
+
+  async findById(id: string): Promise<Coupon | undefined> {
+    const [row] = await this.db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
+    return row;
   }
 
   /** The payment failed or expired: its hold no longer counts. */

@@ -60,6 +60,36 @@ export async function applyCoupon(
   return { coupon, discountPaise };
 }
 
+/** Why a released hold could not be taken again: the coupon's word, as a new use would hear it. */
+export type ReclaimRefusal = 'withdrawn' | 'usedUp' | 'usedByYou';
+
+/**
+ * A payment that had failed (its checkout closed, or its 30 minutes ran
+ * out) released its coupon's hold, and the gateway has now captured it
+ * after all. The hold becomes a use again only as a new use would be
+ * allowed now: under the coupon's lock, not withdrawn, and within its total
+ * and per-customer limits counted without this payment (decision 030). Answers
+ * undefined when the use is taken (or was never released), else why not;
+ * `fulfil` then declines the payment and refunds it whole. Call inside the
+ * fulfilment's transaction.
+ */
+export async function reclaimHold(tx: DbOrTx, paymentId: string, at: Date): Promise<ReclaimRefusal | undefined> {
+  const repository = new CouponsRepository(tx);
+  const hold = await repository.holdOf(paymentId);
+  if (!hold || hold.releasedAt === null) return undefined;
+  await repository.lock(hold.couponId);
+  const coupon = await repository.findById(hold.couponId);
+  if (!coupon || coupon.disabledAt) return 'withdrawn';
+  if (coupon.maxUses !== null || coupon.maxUsesPerCustomer !== null) {
+    // The released hold is not counted (usesHeld counts unreleased ones only).
+    const held = await repository.usesHeld(coupon.id, hold.customerId);
+    if (coupon.maxUsesPerCustomer !== null && held.byCustomer >= coupon.maxUsesPerCustomer) return 'usedByYou';
+    if (coupon.maxUses !== null && held.total >= coupon.maxUses) return 'usedUp';
+  }
+  await repository.takeBack(paymentId, at);
+  return undefined;
+}
+
 /** The demo shop's coupons (README "Demo data"): DEMO10 and FLAT50. */
 export async function seedDemoCoupons(db: DbOrTx): Promise<void> {
   await new CouponsRepository(db).ensure([

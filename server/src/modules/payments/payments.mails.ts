@@ -68,3 +68,32 @@ export function refundMail(input: { to: string; firstname: string; orderNumber: 
     html: mailLayout(shop, [escapeHtml(hello), ...lines.map(escapeHtml)]),
   };
 }
+
+/**
+ * A payment captured after its checkout had closed, when its coupon could no
+ * longer be used (decision 030): no order was made, and all of it goes back.
+ */
+export function declinedPaymentMail(input: {
+  to: string;
+  firstname: string;
+  amountPaise: number;
+  transactionId: string;
+  reason: string;
+  cartLink: string;
+  shop: Shop;
+}): Mail {
+  const { to, firstname, amountPaise, transactionId, reason, cartLink, shop } = input;
+  const hello = firstname ? `Hello ${firstname},` : 'Hello,';
+  const lines = [
+    `Your payment of ${rupees(amountPaise)} (transaction ${transactionId}) reached us after its checkout had closed. By then its coupon could no longer be used, so we did not complete the order.`,
+    `We are refunding the whole ${rupees(amountPaise)} to the way you paid; it usually arrives within 5–7 working days.`,
+    `Reason: ${reason}`,
+    'The photographs are still in your cart, if you would like to buy them again:',
+  ];
+  return {
+    to,
+    subject: `Your ${shop.name} payment has been refunded`,
+    text: [hello, '', ...lines.flatMap((line) => [line, '']), cartLink, '', shop.name, shop.email].join('\n'),
+    html: mailLayout(shop, [escapeHtml(hello), ...lines.map(escapeHtml), `<a href="${escapeHtml(cartLink)}">Your cart</a>`]),
+  };
+}

@@ -94,6 +94,15 @@ export class PaymentsRepository {
     await this.db.update(payments).set({ state: 'flagged', gatewayPaymentId, reason, updatedAt: at }).where(eq(payments.id, id));
   }
 
+  /**
+   * A capture that came after the payment failed, when its coupon could no
+   * longer be used (decision 030): nothing is fulfilled and the whole
+   * payment is refunded. Final, like paid.
+   */
+  async markDeclined(id: string, gatewayPaymentId: string, reason: string, at: Date): Promise<void> {
+    await this.db.update(payments).set({ state: 'declined', gatewayPaymentId, reason, updatedAt: at }).where(eq(payments.id, id));
+  }
+
   /** Only an open payment fails; a paid or flagged one stays as it is. True when it moved. */
   async markFailed(id: string, reason: string, at: Date): Promise<boolean> {
     const rows = await this.db

@@ -14,11 +14,11 @@ import { type GatewayPayment, GatewayError, type PaymentGateway, type WebhookEve
 import { CartRepository } from '../cart/cart.repository';
 import { payablePaise, priceCart } from '../cart/cart.service';
 import { CouponsRepository } from '../coupons/coupons.repository';
-import { type AppliedCoupon, applyCoupon, MIN_PAYABLE_PAISE } from '../coupons/coupons.service';
+import { type AppliedCoupon, applyCoupon, MIN_PAYABLE_PAISE, type ReclaimRefusal, reclaimHold } from '../coupons/coupons.service';
 import { fulfilPrintPayment, pricePrintCart } from '../prints/prints.fulfilment';
 import { receiptMail } from './payments.mails';
 import { type OrderWithItems, type Payment, PaymentsRepository } from './payments.repository';
-import { recordRefund, RefundsRepository } from './refunds';
+import { recordRefund, REFUND_MAIL_JOB, RefundsRepository } from './refunds';
 
 /** A second Buy Now for the same cart within this time reuses the open gateway order. */
 export const PAYMENT_REUSE_MS = 15 * 60 * 1000;
@@ -51,6 +51,15 @@ export function refundOfOwned(payment: Pick<Payment, 'amountPaise' | 'subtotalPa
   return Math.floor((share * payment.amountPaise) / payment.subtotalPaise);
 }
 
+/** Why a late capture was declined, for the refund's row and the mail (decision 030). */
+const DECLINED_BECAUSE: Record<ReclaimRefusal, string> = {
+  withdrawn: 'had been withdrawn by the shop',
+  usedUp: 'had been used up',
+  usedByYou: 'had already been used by you',
+};
+export const declinedReason = (code: string, why: ReclaimRefusal) =>
+  `Paid after its checkout had closed, when the coupon ${code} ${DECLINED_BECAUSE[why]}: refunded in full.`;
+
 /** The webhook events fulfilment acts on; others are acknowledged and dropped. */
 const FULFILLING_EVENTS = new Set(['payment.captured', 'order.paid']);
 const FAILURE_EVENTS = new Set(['payment.failed']);
@@ -60,7 +69,7 @@ const REFUND_EVENTS = new Set(['refund.processed', 'refund.failed']);
 type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
 /** What a fulfilment answers: the payment as it is now and, for the digital cart, its orders. */
-export type Fulfilment = { state: 'paid' | 'flagged'; payment: Payment; orders: OrderWithItems[] };
+export type Fulfilment = { state: 'paid' | 'flagged' | 'declined'; payment: Payment; orders: OrderWithItems[] };
 
 /** A payment about to be opened: what it pays for, priced by the server. */
 type Opening = {
@@ -146,6 +155,9 @@ export function createPaymentsService(deps: {
    * leave the cart, the coupon's hold becomes a use, and the sales count and
    * receipt are enqueued to run after commit. A print payment makes its
    * print order instead (`fulfilPrintPayment`), under the same guarantees.
+   * A payment that had failed keeps its coupon only if the coupon could be
+   * used now (`reclaimHold`); else it is declined: no order, and the whole
+   * payment refunded, with a mail saying why (decision 030).
    */
   async function fulfil(paymentId: string, captured: GatewayPayment, source: string): Promise<Fulfilment> {
     const at = now();
@@ -155,10 +167,30 @@ export function createPaymentsService(deps: {
       if (!payment) throw new Error(`payment ${paymentId} vanished`);
       if (payment.state === 'paid') return { state: 'paid' as const, payment, orders: await repository.ordersOfPayment(payment.id), made: [] };
       if (payment.state === 'flagged') return { state: 'flagged' as const, payment, orders: [], made: [] };
+      if (payment.state === 'declined') return { state: 'declined' as const, payment, orders: [], made: [] };
       if (captured.orderId !== payment.gatewayOrderId || captured.amountPaise !== payment.amountPaise || captured.currency !== 'INR') {
         const reason = `gateway captured ${captured.amountPaise} ${captured.currency} on ${captured.orderId}; expected ${payment.amountPaise} INR on ${payment.gatewayOrderId}`;
         await repository.markFlagged(payment.id, captured.id, reason, at);
         return { state: 'flagged' as const, payment: { ...payment, state: 'flagged' as const, reason }, orders: [], made: [] };
+      }
+      if (payment.state === 'failed' && payment.couponId) {
+        const refusal = await reclaimHold(tx, payment.id, at);
+        if (refusal) {
+          const reason = declinedReason(payment.couponCode ?? '', refusal);
+          await repository.markDeclined(payment.id, captured.id, reason, at);
+          const refund = await recordRefund(tx, jobs, {
+            paymentId: payment.id,
+            kind: 'declined',
+            printOrderId: null,
+            amountPaise: payment.amountPaise,
+            reason,
+            requestedBy: null,
+            createdAt: at,
+          });
+          await jobs.enqueue(tx, { kind: REFUND_MAIL_JOB, payload: { refundId: refund.id }, dedupeKey: `refund-mail:${refund.id}` });
+          const declined = { ...payment, state: 'declined' as const, gatewayPaymentId: captured.id, reason };
+          return { state: 'declined' as const, payment: declined, orders: [], made: [], declined: true };
+        }
       }
       await repository.markPaid(payment.id, captured.id, at);
       const paid = { ...payment, state: 'paid' as const, gatewayPaymentId: captured.id };
@@ -222,6 +254,10 @@ export function createPaymentsService(deps: {
       jobs.poke();
     }
     if (result.state === 'flagged') log.error({ paymentId, reason: result.payment.reason, source }, 'payment flagged: not fulfilled');
+    if ('declined' in result) {
+      log.warn({ paymentId, reason: result.payment.reason, source }, 'payment captured after it failed, its coupon no longer usable: declined and refunded whole');
+      jobs.poke();
+    }
     if ('boughtAgain' in result && (result.boughtAgain ?? 0) > 0) {
       log.warn({ paymentId, items: result.boughtAgain, source }, 'payment paid for pictures the buyer owned already: their share is refunded');
     }
@@ -342,6 +378,10 @@ export function createPaymentsService(deps: {
   }
 
   function result(fulfilment: Fulfilment | undefined, payment: Payment): VerificationResult {
+    const current = fulfilment?.payment ?? payment;
+    if (current.state === 'declined') {
+      return { status: 'failed', transactionID: current.gatewayPaymentId ?? payment.receipt, orderDetails: [], message: PAYMENT_MESSAGES.declined };
+    }
     if (fulfilment?.state === 'paid') {
       return {
         status: 'success',
@@ -414,7 +454,7 @@ export function createPaymentsService(deps: {
       const payment = await payments.findByGatewayOrder(body.orderID, { customerId, kind: 'digital' });
       if (!payment) throw notFound(PAYMENT_MESSAGES.unknownOrder);
       if (payment.state === 'paid') return result(await fulfilled(payment), payment);
-      if (payment.state === 'flagged') return result(undefined, payment);
+      if (payment.state === 'flagged' || payment.state === 'declined') return result(undefined, payment);
 
       const answer = body.razerPay;
       if (answer) {
@@ -569,6 +609,9 @@ export function createPaymentsService(deps: {
     }
     if (event.event === 'refund.processed' && entity.status === 'processed') {
       await repository.markProcessed(refund.id, entity.id, now());
+    } else if (event.event === 'refund.failed' && refund.state === 'processed') {
+      // A processed refund stays processed (the money went back): a late or stray failure changes nothing.
+      log.warn({ refundId: refund.id, gatewayRefundId: entity.id }, 'refund.failed for a refund already processed: ignored');
     } else if (event.event === 'refund.failed') {
       await repository.settle(refund.id, 'failed', { gatewayRefundId: entity.id, lastError: 'The gateway reported the refund failed.', at: now() });
       log.error({ refundId: refund.id, gatewayRefundId: entity.id }, 'refund failed at the gateway: a person must settle it');

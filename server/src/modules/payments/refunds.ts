@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { type RefundKind, refunds, type RefundState } from '../../db/schema/refunds';
 import type { DbOrTx, Tx } from '../../db/transaction';
 import type { JobQueue } from '../../platform/jobs/job-queue';
-import { refundMail } from './payments.mails';
+import { declinedPaymentMail, refundMail } from './payments.mails';
 import { PaymentsRepository } from './payments.repository';
 
 /**
@@ -153,9 +153,26 @@ export function registerRefundJob(app: FastifyInstance): void {
     const refund = await new RefundsRepository(db).find(refundId);
     if (!refund) return;
     const payments = new PaymentsRepository(db);
+    const payment = await payments.findById(refund.paymentId);
+    const contact = payment ? await payments.customerContact(payment.customerId) : undefined;
+    if (!payment || !contact) return;
+    if (refund.kind === 'declined') {
+      // A late capture declined (decision 030): there is no order, only the payment to speak of.
+      await app.mailer.send(
+        declinedPaymentMail({
+          to: contact.email,
+          firstname: contact.firstname,
+          amountPaise: refund.amountPaise,
+          transactionId: payment.gatewayPaymentId ?? payment.receipt,
+          reason: refund.reason,
+          cartLink: `${app.config.publicUrl}/cart`,
+          shop: app.config.shop,
+        }),
+      );
+      return;
+    }
     const [order] = await payments.ordersOfPayment(refund.paymentId);
-    const contact = order ? await payments.customerContact(order.customerId) : undefined;
-    if (!order || !contact) return;
+    if (!order) return;
     await app.mailer.send(
       refundMail({ to: contact.email, firstname: contact.firstname, orderNumber: order.orderNumber, amountPaise: refund.amountPaise, reason: refund.reason, shop: app.config.shop }),
     );

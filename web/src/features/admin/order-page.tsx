@@ -72,7 +72,7 @@ export const ORDER_PAGE_WORDS = {
   retryTitle: 'Ask the gateway for this refund again?',
   nothingLeft: 'Nothing is left to refund on this order.',
   refundState: 'State',
-  refundKind: { order: 'The whole order', 'bought-again': 'Pictures bought twice', 'print-cancel': 'Cancelled print order' },
+  refundKind: { order: 'The whole order', 'bought-again': 'Pictures bought twice', 'print-cancel': 'Cancelled print order', declined: 'Paid after its checkout closed' },
   refundReason: 'Reason',
   refundId: 'Gateway refund',
   refundAsked: 'Asked',

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@chitra/contract/messages';
-import type { VerificationResult } from '@chitra/contract/payments';
+import { PAYMENT_MESSAGES, type VerificationResult } from '@chitra/contract/payments';
 import { PAYMENT_RESULT_STORAGE_KEY } from '@chitra/contract/constants';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { cartResponse, couponResponse, createCartItem, createPaymentPayload, createVerificationResult } from '../../test/cart-fixtures';
@@ -198,6 +198,25 @@ describe('Buy Now', () => {
     expect(screen.getByText(/completes your order and mails you the receipt/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/cart');
     expect(localStorage.getItem(PAYMENT_RESULT_STORAGE_KEY)).toBeNull();
+  });
+
+  it("a payment that went through but was declined (its coupon spent meanwhile) says so on the failure page, in the server's words", async () => {
+    installCheckout();
+    const { user, router, buyNow } = await openCart({
+      'users/verifypayment': {
+        success: true,
+        data: createVerificationResult({ status: 'failed', transactionID: 'pay_Late1', orderDetails: [], message: PAYMENT_MESSAGES.declined }),
+      },
+    });
+    await user.click(buyNow);
+    const checkout = await openedCheckout();
+    act(() => checkout.options.handler({ ...success }));
+    await screen.findByRole('heading', { level: 1, name: 'Payment failed' });
+    expect(router.state.location.pathname).toBe('/payment-failed');
+    expect(screen.getByText(PAYMENT_MESSAGES.declined)).toBeInTheDocument();
+    // Not the usual promise that a taken payment completes the order.
+    expect(screen.queryByText(/completes your order and mails you the receipt/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/cart');
   });
 
   it('hides the spinner and only logs when the verification call fails', async () => {

@@ -1,7 +1,8 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { CircleX } from 'lucide-react';
 import { paths } from '../../app/paths';
 import { usePageTitle } from '../../lib/page-title';
+import { readFailureMessage } from './payment-result';
 import './payments.css';
 
 const TITLE = 'Payment failed';
@@ -13,14 +14,22 @@ const GO_BACK = 'Go Back';
 /** Spec §2 Payment-failed: what happened, and the way back to the cart. */
 export function PaymentFailedPage() {
   usePageTitle(TITLE);
+  // A payment that went through but made no order (decision 030) says why in the server's words.
+  const message = readFailureMessage(useLocation().state);
   return (
     <section className="payment-result" aria-labelledby="payment-failed-title">
       <h1 id="payment-failed-title" className="payment-result__title">
         <CircleX className="payment-result__icon payment-result__icon--failed" aria-hidden="true" />
         {TITLE}
       </h1>
-      <p className="payment-result__lead">{TEXT}</p>
-      <p>{CART_KEPT}</p>
+      {message ? (
+        <p className="payment-result__lead">{message}</p>
+      ) : (
+        <>
+          <p className="payment-result__lead">{TEXT}</p>
+          <p>{CART_KEPT}</p>
+        </>
+      )}
       <div className="payment-result__actions">
         <Link className="button" to={paths.cart()}>
           {GO_BACK}

@@ -6,6 +6,9 @@ import { readJson, writeJson } from '../../lib/storage';
 /** Router state of /payment-success. */
 export type PaymentSuccessState = { paymentResult: VerificationResult };
 
+/** Router state of /payment-failed: the server's word when the payment went through but made no order. */
+export type PaymentFailedState = { message: string };
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 function isOrderSummary(value: unknown): value is OrderSummary {
@@ -42,4 +45,10 @@ export function readPaymentResult(navigationState: unknown): VerificationResult 
   if (isVerificationResult(fromNavigation)) return fromNavigation;
   const stored = readJson(PAYMENT_RESULT_STORAGE_KEY);
   return isVerificationResult(stored) ? stored : undefined;
+}
+
+/** The server's sentence handed to /payment-failed, if any. */
+export function readFailureMessage(navigationState: unknown): string | undefined {
+  const message = isObject(navigationState) ? navigationState.message : undefined;
+  return typeof message === 'string' && message.length > 0 ? message : undefined;
 }

@@ -9,7 +9,7 @@ import { clearCart } from '../../lib/cart-add';
 import { type CheckoutPhase, useGatewayCheckout } from '../../lib/gateway-checkout/use-gateway-checkout';
 import { showToast } from '../../lib/toast';
 import { useCreatePaymentMutation, useVerifyPaymentMutation } from './api';
-import { savePaymentResult, type PaymentSuccessState } from './payment-result';
+import { type PaymentFailedState, savePaymentResult, type PaymentSuccessState } from './payment-result';
 
 const DESCRIPTION = 'Digital photographs';
 
@@ -52,7 +52,8 @@ export function useCheckout(): { phase: CheckoutPhase; start: (couponCode: strin
           }
           const outcome = result.data.data;
           if (outcome.status === 'failed') {
-            void navigate(paths.paymentFailed());
+            const state: PaymentFailedState | undefined = outcome.message ? { message: outcome.message } : undefined;
+            void navigate(paths.paymentFailed(), state ? { state } : undefined);
             return;
           }
           dispatch(clearCart());

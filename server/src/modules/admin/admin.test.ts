@@ -239,7 +239,7 @@ describe('admin area: who may call it', () => {
       const res = await send(endpoint, admin.token);
       expect(res.statusCode, `${endpoint.method} ${endpoint.path}: ${res.body}`).toBe(endpoint.status);
       expect(res.json().success).toBe(true);
-      expect(res.headers['cache-control'], `${endpoint.method} ${endpoint.path}`).toBe('no-store');
+      expect(res.headers['cache-control'], `${endpoint.method} ${endpoint.path}`).toBe('private, no-store');
       const written = (await auditCount()) - before;
       expect(written, `${endpoint.method} ${endpoint.path}`).toBe(endpoint.method === 'GET' ? 0 : 1);
       if (endpoint.method !== 'GET') {

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_MESSAGES } from '@chitra/contract/admin';
 import type { CustomerRole } from '../../db/schema/accounts';
@@ -58,6 +58,48 @@ export async function openSession(sessions: SessionsRepository, customerId: stri
 
 const signedIn = new WeakMap<FastifyRequest, AuthCustomer>();
 
+/**
+ * How every answer that depends on who asks is cached: nowhere. HTTP keeps
+ * shared caches off answers to requests with `Authorization`, but the
+ * legacy `Token` header carries the same token without that protection,
+ * and a browser may keep any answer on disk.
+ */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/** Requests that asked `authenticate` who they are, whatever it answered. */
+const identified = new WeakSet<FastifyRequest>();
+
+/** Whether a Cache-Control value already keeps the answer out of every cache. */
+function keepsPrivate(value: unknown): boolean {
+  const directives = String(value ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((directive) => directive.trim());
+  return directives.includes('private') && directives.includes('no-store');
+}
+
+/**
+ * The last onSend hook of every route (a route's own hooks run after its
+ * plugins', so no plugin or route can weaken it afterwards): an answer of a
+ * route the OpenAPI document marks as signed in, or of any request that went
+ * through `authenticate` (its 401 and 403 included), leaves as
+ * PRIVATE_CACHE_CONTROL, unless the route already said both words.
+ */
+const keepSignedInAnswersPrivate =
+  (signedInRoute: boolean): onSendHookHandler =>
+  async (request, reply, payload) => {
+    if ((signedInRoute || identified.has(request)) && !keepsPrivate(reply.getHeader('cache-control'))) {
+      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+    }
+    return payload;
+  };
+
+/** Whether a route's schema declares it needs a sign-in (an empty requirement, `{}`, makes it optional). */
+function declaresSignIn(schema: unknown): boolean {
+  const security = (schema as { security?: Record<string, unknown>[] } | undefined)?.security;
+  return Array.isArray(security) && security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0);
+}
+
 // Module augmentation needs an interface: types cannot merge.
 /* eslint-disable @typescript-eslint/consistent-type-definitions */
 declare module 'fastify' {
@@ -79,7 +121,8 @@ declare module 'fastify' {
  * unless the account is an admin) and
  * `request.customer` (the signed-in customer). Reading `request.customer` on
  * a route without the hook fails closed with 401 rather than returning
- * nobody.
+ * nobody. Every answer of a route whose schema declares `security`, and of
+ * any request the hook checked, is `Cache-Control: private, no-store`.
  */
 export const authPlugin = fp(
   async (app) => {
@@ -93,7 +136,14 @@ export const authPlugin = fp(
       },
     });
 
+    app.addHook('onRoute', (route) => {
+      const own = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
+      route.onSend = [...own, keepSignedInAnswersPrivate(declaresSignIn(route.schema))];
+    });
+
     const authenticate: AuthenticateHook = async (request) => {
+      // Before the token is read, so its refusals (401, 403) are kept private too.
+      identified.add(request);
       const token = readToken(request);
       if (token === undefined) throw unauthorized(SIGN_IN);
       if (!looksLikeToken(token)) throw unauthorized(SESSION_ENDED);

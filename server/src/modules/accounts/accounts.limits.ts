@@ -38,8 +38,12 @@ const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 export const LIMIT_MESSAGES = {
   loginFailures: (seconds: number) =>
     `Too many wrong passwords for this account from your connection. Please try again in ${minutes(seconds)} minutes, or reset your password.`,
+  /**
+   * Names the way in that an attacker cannot share: a reset from the mailed
+   * link marks this browser as the owner's, and its logins are not slowed.
+   */
   loginSlowed: (seconds: number) =>
-    `This account has had many failed sign-ins, so we are slowing them down. Please try again in ${seconds} seconds.`,
+    `This account has had many failed sign-ins, so we are slowing down sign-ins from new browsers. Please try again in ${seconds} seconds, or reset your password with Forgot Password and open the e-mailed link in this browser: this browser can then log in without waiting.`,
   emailChanges: (seconds: number) =>
     `Too many e-mail changes for one day. Please try again in ${Math.max(1, Math.ceil(seconds / 3600))} hours.`,
 } as const;

@@ -234,14 +234,19 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limits.resetPerIp,
       schema: {
         tags: ['accounts'],
-        summary: 'Set a new password with the token of the mailed link; signs out every session',
+        summary:
+          "Set a new password with the token of the mailed link; signs out every session, and sets the account's device cookie (this browser's logins are not slowed down)",
         params: ResetPasswordParams,
         body: ResetPasswordBody,
         response: { 200: MessageResponse, ...errors(400, 429) },
       },
     },
-    async (request) => {
-      await service.resetPassword(request.params.token, request.body.password);
+    async (request, reply) => {
+      const { email } = await service.resetPassword(request.params.token, request.body.password);
+      // The link proved the mailbox: this browser is the owner's, and is not slowed down by anyone's failures,
+      // which is the way in an attacker guessing the password cannot share (decision 007).
+      reply.header('set-cookie', deviceCookieHeader(issueDeviceToken(app.config.tokenSecret, email, app.now()), secureCookies));
+      reply.header('cache-control', 'no-store');
       return { success: true as const, message: ACCOUNT_MESSAGES.passwordChanged };
     },
   );

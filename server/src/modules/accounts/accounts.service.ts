@@ -319,7 +319,8 @@ export class AccountsService {
     this.background(this.sendResetLink(email), 'could not send a password reset link');
   }
 
-  async resetPassword(token: string, password: string): Promise<void> {
+  /** Sets the password from a mailed link; answers the account's address (the route marks this browser as the owner's). */
+  async resetPassword(token: string, password: string): Promise<{ email: string }> {
     if (!looksLikeToken(token)) throw badRequest(ACCOUNT_MESSAGES.resetInvalid);
     // Hashed before the transaction: argon2 must not hold a database lock.
     const passwordHash = await hashPassword(password);
@@ -327,9 +328,10 @@ export class AccountsService {
     const tokenHash = hashToken(token);
     const changed = await this.transaction(async (tx) => {
       const used = await tx.accounts.consumeResetToken(tokenHash, now);
-      if (!used || !digestsEqual(used.tokenHash, tokenHash)) return false;
+      if (!used || !digestsEqual(used.tokenHash, tokenHash)) return undefined;
+      const customer = await tx.accounts.findById(used.customerId);
       // A link mailed before the shop disabled the account opens nothing (its logins are refused anyway).
-      if ((await tx.accounts.findById(used.customerId))?.disabledAt) return false;
+      if (!customer || customer.disabledAt) return undefined;
       await tx.accounts.setPassword(used.customerId, passwordHash, now);
       // Opening the mailed link proved the mailbox is theirs.
       await tx.accounts.markEmailVerified(used.customerId, now);
@@ -337,9 +339,10 @@ export class AccountsService {
       await tx.sessions.revokeAllForCustomer(used.customerId, now);
       // A new password from the mailbox of the address stops a change of address someone else asked for.
       await tx.accounts.setPendingEmail(used.customerId, null, now);
-      return true;
+      return { email: customer.email };
     });
     if (!changed) throw badRequest(ACCOUNT_MESSAGES.resetInvalid);
+    return changed;
   }
 
   /** Resolves when mail sent in the background is done (shutdown, tests). */

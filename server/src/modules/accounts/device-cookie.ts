@@ -3,15 +3,16 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * The device cookie (OWASP's "Slow Down Online Guessing Attacks with Device
- * Cookies"): a browser that has signed in to an account before carries a
- * signed token saying so, for that account's address. It proves nothing by
+ * Cookies"): a browser that has signed in to an account before, or set its
+ * password from the mailed link, carries a signed token saying so, for that
+ * account's address. It proves nothing by
  * itself (the password is still checked); it only exempts that browser from
  * the account-wide slowdown that failures from elsewhere cause, so a stranger
  * guessing passwords never locks the owner out of their usual device.
  */
 
 export const DEVICE_COOKIE = 'chitra_device';
-/** Where the browser sends it: only to the login. */
+/** Where the browser sends it: only to the login (the reset sets it from another path, which cookies allow). */
 export const DEVICE_COOKIE_PATH = '/api/v1/users/login';
 export const DEVICE_COOKIE_DAYS = 180;
 

@@ -4,6 +4,7 @@ import { MESSAGES } from '@chitra/contract/messages';
 import { paths } from '../../app/paths';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { renderApp } from '../../test/render-app';
+import { jsonResponse } from '../../test/fetch-stub';
 import { apiError, loginResponse, sentBodies, stubAccountsApi } from './testing';
 
 async function openLogin(path: string = paths.login()) {
@@ -137,6 +138,29 @@ describe('login page', () => {
     expect(within(toast).getByText('Invalid e-mail or password.')).toBeInTheDocument();
     expect(store.getState().auth).toMatchObject({ isError: true, message: 'Invalid e-mail or password.', user: null });
     expect(submit()).toBeEnabled();
+  });
+
+  it('keeps a refusal to let them try now on the page, beside Forgot Password, until the next try', async () => {
+    const slowed =
+      'This account has had many failed sign-ins, so we are slowing down sign-ins from new browsers. Please try again in 5 seconds, or reset your password with Forgot Password and open the e-mailed link in this browser: this browser can then log in without waiting.';
+    stubAccountsApi({ 'users/login': jsonResponse({ success: false, message: slowed, code: 'RATE_LIMITED' }, 429) });
+    const { user } = await openLogin();
+
+    await user.type(emailField(), 'asha@example.com');
+    await user.type(passwordField(), 'correct horse');
+    await user.click(submit());
+
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText(slowed)).toBeInTheDocument();
+    const form = submit().closest('form')!;
+    expect(within(form).getByText(slowed)).toBeInTheDocument();
+    expect(within(form).getByRole('link', { name: MESSAGES.forgotPassword })).toHaveAttribute('href', '/forgot-password');
+
+    // A wrong password is only a toast, and the held words go.
+    stubAccountsApi({ 'users/login': apiError(401, 'Invalid e-mail or password.') });
+    await user.click(submit());
+    expect(await screen.findByText('Invalid e-mail or password.')).toBeInTheDocument();
+    expect(within(form).queryByText(slowed)).toBeNull();
   });
 
   it("toasts 'Login Failed' when the server cannot be reached", async () => {

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { CircleAlert } from 'lucide-react';
 import { MESSAGES } from '@chitra/contract/messages';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
@@ -25,12 +27,18 @@ export function LoginPage() {
   const navigate = useNavigate();
   const navState = readNavState(useLocation().state);
   const form = useForm({ email: navState.email ?? '', password: '' }, validateLogin);
+  const [held, setHeld] = useState<string | null>(null);
 
   const send = async ({ email, password }: typeof form.values) => {
+    setHeld(null);
     const action = await dispatch(loginUser({ email: email.trim(), password }));
     if (loginUser.rejected.match(action)) {
-      form.showServerErrors(action.payload?.errors ?? {});
-      toast.error(action.payload?.message ?? MESSAGES.loginFailed);
+      const failure = action.payload;
+      form.showServerErrors(failure?.errors ?? {});
+      toast.error(failure?.message ?? MESSAGES.loginFailed);
+      // A refusal to let them try now says how long to wait or what to do instead (the slowdown
+      // points at Forgot Password): too much to read in a toast's five seconds, so it stays here too.
+      if (failure?.status === 429 && failure.fromServer) setHeld(failure.message);
       return;
     }
     const { data, message } = action.payload;
@@ -69,6 +77,13 @@ export function LoginPage() {
             {MESSAGES.forgotPassword}
           </Link>
         </div>
+        {/* Not a live region: the toast already said it aloud. */}
+        {held !== null && (
+          <p className="account-notice account-notice--error">
+            <CircleAlert aria-hidden="true" size={18} />
+            <span>{held}</span>
+          </p>
+        )}
         <SubmitButton pending={form.pending}>{MESSAGES.login}</SubmitButton>
       </form>
       <p className="account-links">

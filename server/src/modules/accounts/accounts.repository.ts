@@ -1,13 +1,49 @@
-import { and, count, desc, eq, gt, gte, isNotNull, isNull, lt, min, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNotNull, isNull, lt, lte, min, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/transaction';
+import * as schema from '../../db/schema';
 import { customers, otpCodes, passwordResetTokens } from '../../db/schema/accounts';
 
 export type Customer = typeof customers.$inferSelect;
 export type OtpCode = typeof otpCodes.$inferSelect;
 
-export type NewCustomer = Pick<Customer, 'firstname' | 'lastname' | 'email' | 'mobile' | 'passwordHash'>;
+/** `createdAt` from the app's clock: it decides when an unconfirmed sign-up expires. */
+export type NewCustomer = Pick<Customer, 'firstname' | 'lastname' | 'email' | 'mobile' | 'passwordHash' | 'createdAt'>;
 export type ProfileChange = Pick<Customer, 'firstname' | 'lastname' | 'email' | 'mobile'>;
 
+/**
+ * Every column of any table that points at a customer, found in the schema
+ * rather than listed here, so that a table added later is covered too. The
+ * sign-up's own codes and reset links are left out: they go with it.
+ */
+const customerReferences: PgColumn[] = (Object.values(schema) as unknown[])
+  .filter((table): table is PgTable => table instanceof PgTable && table !== otpCodes && table !== passwordResetTokens)
+  .flatMap((table) =>
+    getTableConfig(table)
+      .foreignKeys.map((key) => key.reference())
+      .filter((reference) => reference.foreignTable === customers)
+      .flatMap((reference) => reference.columns),
+  );
+
+/**
+ * Sign-ups never confirmed that are old enough to go (decision 007): not an
+ * admin, not disabled by the shop (its decision stands), and owning nothing,
+ * no order, payment, address or any other row that points at the account.
+ * Such an account could never log in, so nothing should point at it; the
+ * check makes sure a delete never fails on a foreign key, or takes anything.
+ */
+export function expiredSignups(db: DbOrTx, createdBy: Date): SQL {
+  const owns = customerReferences.map((column) =>
+    notExists(db.select({ one: sql`1` }).from(column.table).where(eq(column, customers.id))),
+  );
+  return and(
+    isNull(customers.emailVerifiedAt),
+    isNull(customers.disabledAt),
+    eq(customers.role, 'customer'),
+    lte(customers.createdAt, createdBy),
+    ...owns,
+  )!;
+}
 
 /** PostgreSQL's unique_violation, whichever driver (and Drizzle wrapper) reports it. */
 export function isUniqueViolation(error: unknown): boolean {
@@ -38,15 +74,29 @@ export class AccountsRepository {
     return row;
   }
 
-  /** Waits for other writers of this customer's codes (serialises resends). */
-  async lockCustomer(id: string): Promise<void> {
-    await this.db.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).for('update');
+  /** Waits for other writers of this customer's codes (serialises resends), and reads the row as it is then. */
+  async lockCustomer(id: string): Promise<Customer | undefined> {
+    const [row] = await this.db.select().from(customers).where(eq(customers.id, id)).for('update');
+    return row;
   }
 
   /** Undefined when the address is taken (in any letter case). */
   async insertCustomer(values: NewCustomer): Promise<Customer | undefined> {
     const [row] = await this.db.insert(customers).values(values).onConflictDoNothing({ target: customers.email }).returning();
     return row;
+  }
+
+  /**
+   * Deletes the sign-up that holds this address if it expired (see
+   * expiredSignups), so that the address can sign up again before the hourly
+   * sweep has come by. True when there was one.
+   */
+  async deleteExpiredSignup(email: string, createdBy: Date): Promise<boolean> {
+    const rows = await this.db
+      .delete(customers)
+      .where(and(eq(customers.email, email), expiredSignups(this.db, createdBy)))
+      .returning({ id: customers.id });
+    return rows.length > 0;
   }
 
   async emailTakenByAnother(email: string, customerId: string): Promise<boolean> {
@@ -105,6 +155,20 @@ export class AccountsRepository {
   }
 
   // OTP codes
+
+  /**
+   * Spends one of the account's lifetime checks of sign-up codes, before the
+   * comparison, so concurrent guesses cannot pass `max` either. The count
+   * after it, or undefined when none was left.
+   */
+  async spendSignupOtpTry(customerId: string, max: number): Promise<number | undefined> {
+    const [row] = await this.db
+      .update(customers)
+      .set({ signupOtpTries: sql`${customers.signupOtpTries} + 1` })
+      .where(and(eq(customers.id, customerId), lt(customers.signupOtpTries, max)))
+      .returning({ tries: customers.signupOtpTries });
+    return row?.tries;
+  }
 
   async insertOtp(values: { customerId: string; codeHash: string; createdAt: Date; expiresAt: Date }): Promise<string> {
     const [row] = await this.db.insert(otpCodes).values(values).returning({ id: otpCodes.id });

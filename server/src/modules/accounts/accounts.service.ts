@@ -29,6 +29,20 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_SENDS_PER_HOUR = 5;
 /** After this many burnt codes in a day, no new code for the address until a day has passed (decision 007). */
 export const OTP_BURNT_PER_DAY = 3;
+/**
+ * Checks of sign-up codes an account gets in its whole life (decision 007):
+ * each guess of a 4-digit code wins at most 1 in 9,996 (a code's earlier
+ * wrong guesses ruled out), so 50 keep the chance under 0.51 % for good, and
+ * nobody typing their own code gets near it. Every check counts, a code
+ * given up after four tries as much as a burnt one.
+ */
+export const OTP_SIGNUP_MAX_TRIES = 50;
+/**
+ * A sign-up never confirmed goes after this many days (decision 007): most
+ * people confirm within minutes, a week leaves room for a mail read late,
+ * and an address someone else signed up with is free again within a week.
+ */
+export const SIGNUP_EXPIRY_DAYS = 7;
 export const RESET_TTL_MINUTES = 30;
 
 /** The job that mails a requested OTP once it is due (resend answers at once, the same for every address). */
@@ -49,6 +63,9 @@ export const ACCOUNT_MESSAGES = {
   otpBurnt: 'Too many wrong tries: this OTP no longer works. Please request a new one.',
   otpBlocked:
     'Too many wrong codes: for your security we cannot send a new OTP for 24 hours. You can set a new password with Forgot Password instead, which also confirms your address.',
+  /** The account spent its lifetime checks: `expiresIn` says when the address can sign up again ('in 6 days'). */
+  otpExhausted: (expiresIn: string) =>
+    `Too many wrong codes for this sign-up: for your security we will not send or accept any more OTPs for it. To confirm your address, set a password with Forgot Password: the link we e-mail you confirms it. Otherwise this sign-up expires ${expiresIn}, and you can then sign up again with this address.`,
   otpWrong: (triesLeft: number) => `The OTP is incorrect. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
   otpSent: 'If this address is waiting for a code, a new OTP is on its way to it.',
   otpTooSoon: (seconds: number) => `Please wait ${seconds} seconds before asking for another OTP.`,
@@ -108,12 +125,12 @@ export class AccountsService {
     const now = this.deps.now();
     const code = newNumericCode(OTP_LENGTH);
     const created = await this.transaction(async (tx) => {
-      const customer = await tx.accounts.insertCustomer({
-        ...splitName(input.name),
-        email: input.email,
-        mobile: input.mobile,
-        passwordHash,
-      });
+      const values = { ...splitName(input.name), email: input.email, mobile: input.mobile, passwordHash, createdAt: now };
+      let customer = await tx.accounts.insertCustomer(values);
+      // An expired sign-up the hourly sweep has not reached yet: the address is free, as it will be then.
+      if (!customer && (await tx.accounts.deleteExpiredSignup(input.email, signupExpiryCutoff(now)))) {
+        customer = await tx.accounts.insertCustomer(values);
+      }
       if (!customer) return undefined;
       const otpId = await tx.accounts.insertOtp(this.otpRow(customer.id, customer.email, code, now));
       return { customer, otpId };
@@ -140,6 +157,7 @@ export class AccountsService {
     if (customer.disabledAt) throw forbidden(ACCOUNT_MESSAGES.disabled);
     if (!customer.emailVerifiedAt) {
       const outcome = await this.issueOtp(customer, customer.email, { quiet: true });
+      if ('exhausted' in outcome) return { customer, message: ACCOUNT_MESSAGES.otpExhausted(expiresIn(customer, this.deps.now())) };
       return { customer, ...('blockedSeconds' in outcome ? { message: ACCOUNT_MESSAGES.otpBlocked } : {}) };
     }
     const accessToken = await openSession(this.deps.sessions, customer.id, this.deps.now(), origin);
@@ -157,17 +175,28 @@ export class AccountsService {
     const target = await this.otpTarget(email);
     if (!target) throw badRequest(ACCOUNT_MESSAGES.otpExpired);
     const { customer, address } = target;
+    const signup = target.kind === 'signup';
+    const exhausted = () => badRequest(ACCOUNT_MESSAGES.otpExhausted(expiresIn(customer, now)));
+    if (signup && customer.signupOtpTries >= OTP_SIGNUP_MAX_TRIES) throw exhausted();
     const latest = await accounts.latestOtp(customer.id);
-    if (!latest) throw badRequest(await this.unusableCodeMessage(customer.id, now, ACCOUNT_MESSAGES.otpExpired));
+    if (!latest) throw badRequest(await this.unusableCodeMessage(customer, now, ACCOUNT_MESSAGES.otpExpired));
     const spent = await accounts.spendOtpAttempt(latest.id, now, OTP_MAX_ATTEMPTS);
     if (!spent) {
       const burnt = latest.attempts >= OTP_MAX_ATTEMPTS && !latest.consumedAt && latest.expiresAt > now;
-      throw badRequest(await this.unusableCodeMessage(customer.id, now, burnt ? ACCOUNT_MESSAGES.otpBurnt : ACCOUNT_MESSAGES.otpExpired));
+      throw badRequest(await this.unusableCodeMessage(customer, now, burnt ? ACCOUNT_MESSAGES.otpBurnt : ACCOUNT_MESSAGES.otpExpired));
+    }
+    // The account's lifetime checks are spent after the code's (a check refused here wastes a try of the code, never one too many).
+    let accountLeft = Number.POSITIVE_INFINITY;
+    if (signup) {
+      const tries = await accounts.spendSignupOtpTry(customer.id, OTP_SIGNUP_MAX_TRIES);
+      if (tries === undefined) throw exhausted();
+      accountLeft = OTP_SIGNUP_MAX_TRIES - tries;
     }
     if (!digestsEqual(spent.codeHash, hashCode(this.deps.tokenSecret, address, otp))) {
-      const left = OTP_MAX_ATTEMPTS - spent.attempts;
+      const left = Math.min(OTP_MAX_ATTEMPTS - spent.attempts, accountLeft);
       if (left > 0) throw badRequest(ACCOUNT_MESSAGES.otpWrong(left));
-      throw badRequest(await this.unusableCodeMessage(customer.id, now, ACCOUNT_MESSAGES.otpBurnt));
+      if (accountLeft <= 0) throw exhausted();
+      throw badRequest(await this.unusableCodeMessage(customer, now, ACCOUNT_MESSAGES.otpBurnt));
     }
     const changedEmail = target.kind === 'change';
     const previous = customer.email;
@@ -204,8 +233,8 @@ export class AccountsService {
     const target = await this.otpTarget(email);
     if (!target) return;
     const now = this.deps.now();
-    const wait = await this.secondsUntilNextOtp(this.deps.accounts, target.customer.id, now);
-    if (wait.blockedSeconds !== undefined) return;
+    const wait = await this.secondsUntilNextOtp(this.deps.accounts, target.customer, now);
+    if (wait.blockedSeconds !== undefined || wait.exhausted) return;
     const due = new Date(now.getTime() + wait.seconds * 1000);
     await this.deps.jobs.enqueue(this.deps.db, {
       kind: OTP_JOB,
@@ -364,9 +393,10 @@ export class AccountsService {
     return undefined;
   }
 
-  /** `message`, or the 24-hour refusal when the address has burnt too many codes today. */
-  private async unusableCodeMessage(customerId: string, now: Date, message: string): Promise<string> {
-    const wait = await this.secondsUntilNextOtp(this.deps.accounts, customerId, now);
+  /** `message`, or the refusal that says why no new code will come (the sign-up's checks spent, or too many burnt today). */
+  private async unusableCodeMessage(customer: Customer, now: Date, message: string): Promise<string> {
+    const wait = await this.secondsUntilNextOtp(this.deps.accounts, customer, now);
+    if (wait.exhausted) return ACCOUNT_MESSAGES.otpExhausted(expiresIn(customer, now));
     return wait.blockedSeconds !== undefined ? ACCOUNT_MESSAGES.otpBlocked : message;
   }
 
@@ -404,17 +434,18 @@ export class AccountsService {
     customer: Customer,
     address: string,
     options: { quiet: boolean; spacing?: boolean },
-  ): Promise<{ sent: true } | { seconds: number } | { blockedSeconds: number }> {
+  ): Promise<{ sent: true } | { seconds: number } | { blockedSeconds: number } | { exhausted: true }> {
     const now = this.deps.now();
     const code = newNumericCode(OTP_LENGTH);
     const issued = await this.transaction(async (tx): Promise<Awaited<ReturnType<AccountsService['secondsUntilNextOtp']>> | { otpId: string }> => {
-      // Two resends at once must not both pass the checks below.
-      await tx.accounts.lockCustomer(customer.id);
-      const wait = await this.secondsUntilNextOtp(tx.accounts, customer.id, now, options.spacing ?? true);
-      if (wait.seconds > 0 || wait.blockedSeconds !== undefined) return wait;
+      // Two resends at once must not both pass the checks below; the row as it is now has every check counted.
+      const current = (await tx.accounts.lockCustomer(customer.id)) ?? customer;
+      const wait = await this.secondsUntilNextOtp(tx.accounts, current, now, options.spacing ?? true);
+      if (wait.seconds > 0 || wait.blockedSeconds !== undefined || wait.exhausted) return wait;
       await tx.accounts.deleteOtpsCreatedBefore(customer.id, new Date(now.getTime() - DAY_MS));
       return { otpId: await tx.accounts.insertOtp(this.otpRow(customer.id, address, code, now)) };
     });
+    if ('exhausted' in issued && issued.exhausted) return { exhausted: true };
     if ('blockedSeconds' in issued && issued.blockedSeconds !== undefined) return { blockedSeconds: issued.blockedSeconds };
     if (!('otpId' in issued)) return { seconds: issued.seconds };
     await this.deliverOtp(customer, address, code, issued.otpId, options);
@@ -423,16 +454,20 @@ export class AccountsService {
 
   /**
    * How long until the address may have a new code: OTP_RESEND_SECONDS after
-   * the last, at most OTP_SENDS_PER_HOUR an hour; and `blockedSeconds` when
-   * it burnt OTP_BURNT_PER_DAY codes within a day (none until the oldest of
-   * them is a day old).
+   * the last, at most OTP_SENDS_PER_HOUR an hour; `blockedSeconds` when it
+   * burnt OTP_BURNT_PER_DAY codes within a day (none until the oldest of
+   * them is a day old); and `exhausted`, never again, when a sign-up spent
+   * its OTP_SIGNUP_MAX_TRIES checks.
    */
   private async secondsUntilNextOtp(
     accounts: AccountsRepository,
-    customerId: string,
+    customer: Customer,
     now: Date,
     spacing = true,
-  ): Promise<{ seconds: number; blockedSeconds?: number }> {
+  ): Promise<{ seconds: number; blockedSeconds?: number; exhausted?: true }> {
+    // The cap is the sign-up's: a verified account confirming a new address is not held to it.
+    if (!customer.emailVerifiedAt && customer.signupOtpTries >= OTP_SIGNUP_MAX_TRIES) return { seconds: 0, exhausted: true };
+    const customerId = customer.id;
     const burnt = await accounts.burntOtpsSince(customerId, new Date(now.getTime() - DAY_MS), OTP_MAX_ATTEMPTS);
     const oldestCounted = burnt[OTP_BURNT_PER_DAY - 1];
     if (oldestCounted) {
@@ -495,3 +530,14 @@ export class AccountsService {
 }
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Sign-ups made at or before this have expired. */
+export const signupExpiryCutoff = (now: Date) => new Date(now.getTime() - SIGNUP_EXPIRY_DAYS * DAY_MS);
+
+/** When a sign-up expires, from now, in words: 'in 6 days', 'in 5 hours' (rounded up: never sooner than said). */
+function expiresIn(customer: Pick<Customer, 'createdAt'>, now: Date): string {
+  const left = Math.max(0, customer.createdAt.getTime() + SIGNUP_EXPIRY_DAYS * DAY_MS - now.getTime());
+  if (left >= 2 * DAY_MS) return `in ${Math.ceil(left / DAY_MS)} days`;
+  const hours = Math.max(1, Math.ceil(left / HOUR_MS));
+  return `in ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, otpCodes, passwordResetTokens, sessions } from '../../db/schema/accounts';
-import { call, createCustomer, type TestCustomer } from '../../test/accounts';
+import { customers, mailOutbox, otpCodes, passwordResetTokens, sessions } from '../../db/schema/accounts';
+import { shippingAddresses } from '../../db/schema/prints';
+import { call, createCustomer, uniqueEmail, type TestCustomer } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
+import { SIGNUP_EXPIRY_DAYS } from './accounts.service';
 import { sweepSpentAccountRows } from './housekeeping';
 
 const HOUR = 3_600_000;
@@ -39,7 +41,7 @@ describe('sweeping spent account rows', () => {
 
   it('deletes only what can never be used again', async () => {
     const swept = await sweepSpentAccountRows(app.database.db, now);
-    expect(swept).toEqual({ sessions: 2, otpCodes: 1, resetTokens: 2, mails: 1 });
+    expect(swept).toEqual({ sessions: 2, otpCodes: 1, resetTokens: 2, mails: 1, signups: 0 });
 
     const db = app.database.db;
     const left = async (table: typeof sessions | typeof passwordResetTokens | typeof otpCodes) =>
@@ -57,6 +59,47 @@ describe('sweeping spent account rows', () => {
   });
 
   it('finds nothing more on a second run', async () => {
-    expect(await sweepSpentAccountRows(app.database.db, now)).toEqual({ sessions: 0, otpCodes: 0, resetTokens: 0, mails: 0 });
+    expect(await sweepSpentAccountRows(app.database.db, now)).toEqual({ sessions: 0, otpCodes: 0, resetTokens: 0, mails: 0, signups: 0 });
+  });
+
+  it(`deletes sign-ups never confirmed within ${SIGNUP_EXPIRY_DAYS} days, with their codes and links, and nothing else`, async () => {
+    const db = app.database.db;
+    const expiry = SIGNUP_EXPIRY_DAYS * DAY;
+    const account = async (made: Date, extra: Partial<typeof customers.$inferInsert> = {}) => {
+      const [row] = await db
+        .insert(customers)
+        .values({ firstname: 'Old', email: uniqueEmail('signup'), mobile: '9876543210', passwordHash: 'x', createdAt: made, ...extra })
+        .returning({ id: customers.id });
+      return row!.id;
+    };
+    const expired = await account(ago(expiry + 60_000));
+    await db.insert(otpCodes).values({ customerId: expired, codeHash: hash(), createdAt: ago(HOUR), expiresAt: ago(HOUR - 10 * 60_000) });
+    await db.insert(passwordResetTokens).values({ customerId: expired, tokenHash: hash(), createdAt: ago(60_000), expiresAt: ahead(29 * 60_000) });
+    const kept = {
+      young: await account(ago(expiry - HOUR)),
+      verified: await account(ago(expiry + DAY), { emailVerifiedAt: ago(expiry + DAY) }),
+      disabled: await account(ago(expiry + DAY), { disabledAt: ago(DAY) }),
+      owning: await account(ago(expiry + DAY)),
+    };
+    // Cannot happen (an unverified account cannot log in to order anything), and is not deleted if it ever does.
+    await db.insert(shippingAddresses).values({
+      customerId: kept.owning,
+      firstname: 'Old',
+      lastname: 'Account',
+      address: '1 MG Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      country: 'India',
+      pincode: '411001',
+    });
+
+    const swept = await sweepSpentAccountRows(db, now);
+    expect(swept.signups).toBe(1);
+    const ids = (await db.select({ id: customers.id }).from(customers)).map((row) => row.id);
+    expect(ids).not.toContain(expired);
+    expect(ids).toEqual(expect.arrayContaining([...Object.values(kept), customer.id]));
+    expect(await db.select().from(otpCodes).where(eq(otpCodes.customerId, expired))).toEqual([]);
+    expect(await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.customerId, expired))).toEqual([]);
+    expect((await sweepSpentAccountRows(db, now)).signups).toBe(0);
   });
 });

@@ -1,7 +1,9 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { mailOutbox, otpCodes, passwordResetTokens, sessions } from '../../db/schema/accounts';
+import { customers, mailOutbox, otpCodes, passwordResetTokens, sessions } from '../../db/schema/accounts';
+import { expiredSignups } from './accounts.repository';
+import { signupExpiryCutoff } from './accounts.service';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -22,12 +24,14 @@ export const RETENTION = {
 /** How often the shop sweeps (on whichever server claims the job). */
 export const SWEEP_INTERVAL_MS = HOUR;
 
-export type SweepResult = { sessions: number; otpCodes: number; resetTokens: number; mails: number };
+export type SweepResult = { sessions: number; otpCodes: number; resetTokens: number; mails: number; signups: number };
 
 /**
  * Deletes what can never be used again: ended sessions, old one-time codes,
- * expired or spent reset links, and old demo mail. Safe to run from every
- * copy of the server at once: each statement only deletes, by time.
+ * expired or spent reset links, old demo mail, and sign-ups never confirmed
+ * within SIGNUP_EXPIRY_DAYS (with their codes and links) that own nothing.
+ * Safe to run from every copy of the server at once: each statement only
+ * deletes, by time.
  */
 export async function sweepSpentAccountRows(db: Db, now: Date): Promise<SweepResult> {
   const before = (ms: number) => new Date(now.getTime() - ms);
@@ -56,14 +60,24 @@ export async function sweepSpentAccountRows(db: Db, now: Date): Promise<SweepRes
     .delete(mailOutbox)
     .where(lt(mailOutbox.createdAt, before(RETENTION.demoOutbox)))
     .returning({ id: mailOutbox.id });
+  const expired = await db
+    .delete(customers)
+    .where(expiredSignups(db, signupExpiryCutoff(now)))
+    .returning({ id: customers.id });
 
-  return { sessions: endedSessions.length, otpCodes: oldCodes.length, resetTokens: deadLinks.length, mails: oldMail.length };
+  return {
+    sessions: endedSessions.length,
+    otpCodes: oldCodes.length,
+    resetTokens: deadLinks.length,
+    mails: oldMail.length,
+    signups: expired.length,
+  };
 }
 
 /**
  * The hourly housekeeping, a scheduled job of the one queue: ended sessions
- * and old codes, old demo mail, finished jobs and limit counters whose window
- * ended. It runs on one server at a
+ * and old codes, old demo mail, expired sign-ups, finished jobs and limit
+ * counters whose window ended. It runs on one server at a
  * time, whichever claims it.
  */
 export function registerHousekeepingJobs(app: FastifyInstance): void {

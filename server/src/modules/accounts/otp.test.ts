@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTP_RESEND_SECONDS } from '@chitra/contract/constants';
 import { MESSAGES } from '@chitra/contract/messages';
-import { otpCodes } from '../../db/schema/accounts';
+import { customers, otpCodes } from '../../db/schema/accounts';
 import { hashCode } from '../../platform/auth/tokens';
 import { call, latestMailTo, mailsTo, otpFrom, uniqueEmail, uniqueIp } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { testClock } from '../../test/clock';
-import { ACCOUNT_MESSAGES, OTP_MAX_ATTEMPTS } from './accounts.service';
+import { ACCOUNT_MESSAGES, OTP_MAX_ATTEMPTS, OTP_SIGNUP_MAX_TRIES, SIGNUP_EXPIRY_DAYS } from './accounts.service';
 
 describe('e-mail OTP', () => {
   let app: TestApp;
@@ -196,5 +196,98 @@ describe('e-mail OTP', () => {
     expect((await resend()).statusCode).toBe(200);
     await app.jobs.runDue();
     expect(await mailsTo(app, email)).toHaveLength(4);
+  });
+
+  describe("the sign-up's lifetime", () => {
+    const wrongFor = (code: string) => (code === '0000' ? '0001' : '0000');
+    const triesOf = async (customerId: string) =>
+      (await app.database.db.select({ tries: customers.signupOtpTries }).from(customers).where(eq(customers.id, customerId)))[0]?.tries;
+
+    it(`checks at most ${OTP_SIGNUP_MAX_TRIES} codes in all, even spending four tries a code and asking for a new one each time`, async () => {
+      const { email, ip, password, verify, resend, customerId } = await signUp();
+      let code = otpFrom(await latestMailTo(app, email));
+      let mails = 1;
+      const answers: string[] = [];
+      for (;;) {
+        // Four of the code's five tries: never burnt, so the three-burnt-a-day rule never starts.
+        for (let i = 0; i < OTP_MAX_ATTEMPTS - 1 && answers.length < OTP_SIGNUP_MAX_TRIES; i++) {
+          answers.push((await verify(wrongFor(code))).json().message);
+        }
+        if (answers.length === OTP_SIGNUP_MAX_TRIES) break;
+        // Within the 10 checks per address a quarter-hour and the 5 codes an hour.
+        clock.advanceMinutes(13);
+        expect((await resend()).statusCode).toBe(200);
+        await app.jobs.runDue();
+        code = otpFrom(await latestMailTo(app, email, ++mails));
+      }
+      const exhausted = ACCOUNT_MESSAGES.otpExhausted('in 7 days');
+      expect(answers.slice(0, -2).every((message) => message.startsWith('The OTP is incorrect.'))).toBe(true);
+      // The last code has four tries of its own, the account one: the answer says one.
+      expect(answers.slice(-2)).toEqual(['The OTP is incorrect. 1 try left.', exhausted]);
+      expect(await triesOf(customerId)).toBe(OTP_SIGNUP_MAX_TRIES);
+
+      // The right code of the live code is refused now, unchecked, and the account stays unconfirmed.
+      const right = await verify(code);
+      expect(right.statusCode).toBe(400);
+      expect(right.json().message).toBe(exhausted);
+      expect(await triesOf(customerId)).toBe(OTP_SIGNUP_MAX_TRIES);
+
+      // No new code comes: not on resend (its answer as always), not on a login with the password, which says why.
+      clock.advanceMinutes(13);
+      expect((await resend()).json()).toEqual({ success: true, message: ACCOUNT_MESSAGES.otpSent });
+      await app.jobs.runDue();
+      const login = await call(app, 'POST', 'users/login', { ip, body: { email, password } });
+      expect(login.statusCode).toBe(200);
+      expect(login.json()).toMatchObject({ message: exhausted, data: { isOtpVerify: false } });
+      expect(login.json().data.accessToken).toBeUndefined();
+      await app.jobs.runDue();
+      expect(await mailsTo(app, email)).toHaveLength(mails);
+      // A day later too: the cap is for good, unlike the three burnt codes a day.
+      clock.advanceMinutes(24 * 60);
+      expect((await resend()).statusCode).toBe(200);
+      await app.jobs.runDue();
+      expect(await mailsTo(app, email)).toHaveLength(mails);
+      expect((await verify('1234')).json().message).toBe(ACCOUNT_MESSAGES.otpExhausted('in 6 days'));
+    });
+
+    it('never checks more than the cap however many guesses arrive at once', async () => {
+      const { otp, verify, customerId } = await signUp();
+      await app.database.db
+        .update(customers)
+        .set({ signupOtpTries: OTP_SIGNUP_MAX_TRIES - 2 })
+        .where(eq(customers.id, customerId));
+      const answers = await Promise.all(Array.from({ length: 8 }, () => verify(wrongFor(otp))));
+      expect(answers.map((a) => a.statusCode).filter((status) => status !== 400)).toEqual([]);
+      expect(answers.filter((a) => a.json().message.startsWith('The OTP is incorrect.'))).toHaveLength(1);
+      expect(await triesOf(customerId)).toBe(OTP_SIGNUP_MAX_TRIES);
+      expect((await verify(otp)).json().message).toMatch(/^Too many wrong codes for this sign-up/);
+    });
+
+    it(`lets the address sign up again, as a new one, once the sign-up is ${SIGNUP_EXPIRY_DAYS} days old and before the sweep comes by`, async () => {
+      const first = await signUp();
+      const again = (password: string) =>
+        call(app, 'POST', 'users/register', { ip: uniqueIp(), body: { name: 'Meera Rao', email: first.email, mobileNo: '9988776655', password } });
+      clock.advanceMinutes(SIGNUP_EXPIRY_DAYS * 24 * 60 - 1);
+      const early = await again('a-new-password');
+      expect(early.statusCode).toBe(409);
+      expect(early.json().message).toBe(ACCOUNT_MESSAGES.emailTaken);
+
+      clock.advanceMinutes(1);
+      const res = await again('a-new-password');
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data).toMatchObject({ name: 'Meera Rao', email: first.email });
+      expect(res.json().data._id).not.toBe(first.customerId);
+      expect(await app.database.db.select().from(customers).where(eq(customers.id, first.customerId))).toEqual([]);
+
+      // The new sign-up is confirmed with its own code, and logs in with its own password only.
+      const otp = otpFrom(await latestMailTo(app, first.email, 2));
+      expect((await first.verify(otp)).statusCode).toBe(200);
+      const login = (password: string) => call(app, 'POST', 'users/login', { ip: first.ip, body: { email: first.email, password } });
+      expect((await login(first.password)).statusCode).toBe(401);
+      expect((await login('a-new-password')).json().data).toMatchObject({ isOtpVerify: true, name: 'Meera Rao' });
+      // A confirmed account never expires: the address is taken for good.
+      clock.advanceMinutes(SIGNUP_EXPIRY_DAYS * 24 * 60);
+      expect((await again('yet-another-password')).statusCode).toBe(409);
+    });
   });
 });

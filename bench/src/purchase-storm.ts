@@ -13,6 +13,14 @@
  * limit, every payment of the storm is paid (or accounted for), and no
  * request failed.
  *
+ * Some purchases with the coupon take the attacker's path of issue 24 (the
+ * late capture, decision 030): the checkout is closed first (verifypayment
+ * without checkout's answer: the payment fails and gives the coupon's hold
+ * back), then the gateway order is paid anyway and verified. The shop either
+ * takes the coupon back (it was still within its limit) or declines the
+ * payment and refunds it whole; the audit counts the coupon's uses and
+ * orders against its limit, and every declined payment's refund.
+ *
  * A request whose instance died with it in hand (`lostInFlight`: the
  * cluster bench's proxy answered 502 or dropped the connection) did or did
  * not run: the client cannot know. Then it goes on as a careful client
@@ -33,6 +41,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { COUPON_MESSAGES } from '@chitra/contract/coupons';
 import { MESSAGES } from '@chitra/contract/messages';
+import { PAYMENT_MESSAGES } from '@chitra/contract/payments';
 import type { Db } from '../../server/src/db/client';
 import { type Answer, type BenchCustomer, field, percentile, post, rowsOf } from './harness';
 
@@ -168,6 +177,8 @@ export type StormOptions = {
   send?: typeof post;
   /** An answer that says nothing of whether the request ran (see the top of this file); none by default. */
   lostInFlight?: (answer: Answer) => boolean;
+  /** One customer in this many closes its checkout first and pays later whenever it buys with the coupon (0: never; default 4). */
+  lateCaptureEvery?: number;
   /** After each purchase the client saw verified, in that customer's loop (its next purchase waits). */
   afterPurchase?: (purchase: VerifiedPurchase, budget: Budget) => Promise<void>;
 };
@@ -188,6 +199,8 @@ export type StormResult = {
   lostCreates: number;
   /** Gateway orders the client opened and never saw verified (lost, or a problem). */
   unverified: string[];
+  /** Purchases that closed their checkout with the coupon held, then paid: fulfilled (the coupon taken back) or declined. */
+  late: { attempts: number; fulfilled: number; declined: number };
 };
 
 export async function storm(base: URL, buyers: BenchCustomer[], products: string[], options: StormOptions): Promise<StormResult> {
@@ -207,6 +220,8 @@ export async function storm(base: URL, buyers: BenchCustomer[], products: string
   const unverified = new Set<string>();
   const stride = Math.max(1, Math.floor(products.length / buyers.length));
   const usedUp = (answer: Answer) => answer.status === 409 && messageOf(answer) === COUPON_MESSAGES.usedUp;
+  const lateEvery = options.lateCaptureEvery ?? 4;
+  const late = { attempts: 0, fulfilled: 0, declined: 0 };
 
   async function customer(buyer: BenchCustomer, index: number): Promise<void> {
     const budget = new Budget();
@@ -291,6 +306,23 @@ export async function storm(base: URL, buyers: BenchCustomer[], products: string
       if (created.status !== 200 || typeof orderId !== 'string') return stats.problem('createPayment', created, `${context}, code '${code}'`);
       unverified.add(orderId);
 
+      // The late capture: the checkout closed (the payment fails, the coupon's hold goes back), then paid all the same.
+      const paysLate = code !== '' && lateEvery > 0 && index % lateEvery === 0;
+      if (paysLate) {
+        late.attempts++;
+        const closed = await safely(
+          'verifypayment',
+          () => call('verifypayment', '/users/verifypayment', { data: { transactionID: '', orderID: orderId } }),
+          `order ${orderId}, checkout closed`,
+        );
+        if (!closed) return;
+        if (closed.answer.status !== 200 || field(closed.answer.body, 'data', 'status') !== 'failed') {
+          return stats.problem('verifypayment', closed.answer, `order ${orderId}, checkout closed`);
+        }
+        // Paid a while later, as a slow bank or an attacker hoarding closed checkouts would: others may take the use meanwhile.
+        await sleep(Math.random() * options.paceMs);
+      }
+
       const paid = await safely(
         'pay (simulated)',
         () => call('pay (simulated)', `/payments/simulated/orders/${orderId}/pay`, { outcome: 'capture' }, undefined),
@@ -312,6 +344,13 @@ export async function storm(base: URL, buyers: BenchCustomer[], products: string
 
       const verified = await safely('verifypayment', () => call('verifypayment', '/users/verifypayment', verifyBody), `order ${orderId}`);
       if (!verified) return;
+      if (paysLate && verified.answer.status === 200 && field(verified.answer.body, 'data', 'message') === PAYMENT_MESSAGES.declined) {
+        // The coupon had gone to others meanwhile: no order, the payment refunded whole (the audit checks both).
+        stats.expect('verifypayment → declined: paid after its checkout closed, the coupon spent meanwhile');
+        unverified.delete(orderId);
+        late.declined++;
+        return;
+      }
       const orders = field(verified.answer.body, 'data', 'orderDetails');
       if (verified.answer.status !== 200 || field(verified.answer.body, 'data', 'status') !== 'success' || !Array.isArray(orders) || orders.length !== 1) {
         return stats.problem('verifypayment', verified.answer, `order ${orderId}, payment ${String(paymentId)}`);
@@ -319,6 +358,7 @@ export async function storm(base: URL, buyers: BenchCustomer[], products: string
       unverified.delete(orderId);
       purchases++;
       if (code) withCoupon++;
+      if (paysLate) late.fulfilled++;
       const order = orders[0] as unknown;
       const shopOrderId = field(order, '_id');
       const bought = field(order, 'product');
@@ -356,6 +396,7 @@ export async function storm(base: URL, buyers: BenchCustomer[], products: string
     lost,
     lostCreates: lost.filter((l) => l.endpoint === 'createPayment').length,
     unverified: [...unverified],
+    late,
   };
 }
 
@@ -371,11 +412,14 @@ export type Audit = { checks: Check[]; notes: string[] };
  */
 export async function audit(db: Db, result: StormResult, couponCode: string): Promise<Audit> {
   const one = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(query));
-  const [gateway] = await one<{ captured: number; without_order: number; with_several: number }>(sql`
+  // A declined payment (captured after it failed, its coupon spent: decision 030) has no order by design; it is counted below.
+  const [gateway] = await one<{ captured: number; without_order: number; with_several: number; declined: number }>(sql`
     select count(*)::int as captured,
-      count(*) filter (where n = 0)::int as without_order,
-      count(*) filter (where n > 1)::int as with_several
-    from (select g.id, (select count(*) from payments p join orders o on o.payment_id = p.id where p.gateway_order_id = g.order_id) as n
+      count(*) filter (where n = 0 and not declined)::int as without_order,
+      count(*) filter (where n > 1 or (declined and n > 0))::int as with_several,
+      count(*) filter (where declined)::int as declined
+    from (select g.id, (select count(*) from payments p join orders o on o.payment_id = p.id where p.gateway_order_id = g.order_id) as n,
+        exists (select 1 from payments p where p.gateway_order_id = g.order_id and p.state = 'declined') as declined
       from simulated_gateway_payments g where g.status = 'captured') t`);
   const [twiceCaptured] = await one<{ n: number }>(sql`
     select count(*)::int as n from (select order_id from simulated_gateway_payments where status = 'captured'
@@ -386,7 +430,15 @@ export async function audit(db: Db, result: StormResult, couponCode: string): Pr
       count(r.payment_id) filter (where r.used_at is not null and r.released_at is null)::int as used,
       count(r.payment_id) filter (where r.released_at is not null)::int as released
     from coupons c left join coupon_redemptions r on r.coupon_id = c.id group by c.id, c.code, c.max_uses order by c.code`);
-  const overLimit = couponRows.filter((c) => c.max_uses !== null && c.held > c.max_uses);
+  const overLimit = couponRows.filter((c) => c.max_uses !== null && (c.held > c.max_uses || c.used > c.max_uses));
+  const [couponOrders] = await one<{ n: number }>(sql`select count(*)::int as n from orders where coupon_code = ${couponCode}`);
+  // Each declined payment: exactly one refund of kind 'declined' for all it took, and no order.
+  const [declinedRows] = await one<{ declined: number; refunded_whole: number; with_order: number }>(sql`
+    select count(*)::int as declined,
+      count(*) filter (where (select count(*) from refunds r where r.payment_id = p.id and r.kind = 'declined' and r.amount_paise = p.amount_paise) = 1
+        and (select count(*) from refunds r where r.payment_id = p.id) = 1)::int as refunded_whole,
+      count(*) filter (where exists (select 1 from orders o where o.payment_id = p.id))::int as with_order
+    from payments p where p.state = 'declined'`);
   const benchCoupon = couponRows.find((c) => c.code === couponCode);
   const stormStates = await one<{ state: string; n: number }>(sql`
     select p.state, count(*)::int as n from payments p join customers c on c.id = p.customer_id
@@ -398,7 +450,7 @@ export async function audit(db: Db, result: StormResult, couponCode: string): Pr
     : await one<{ gateway_order_id: string; state: string }>(sql`
         select gateway_order_id, state from payments where gateway_order_id in (${sql.join(result.unverified.map((id) => sql`${id}`), sql`, `)})`);
   const [allPayments] = await one<{ total: number; not_paid: number; paid_without_order: number }>(sql`
-    select count(*)::int as total, count(*) filter (where p.state <> 'paid')::int as not_paid,
+    select count(*)::int as total, count(*) filter (where p.state not in ('paid', 'declined'))::int as not_paid,
       count(*) filter (where p.state = 'paid' and not exists (select 1 from orders o where o.payment_id = p.id))::int as paid_without_order
     from payments p`);
   const [stormOrders] = await one<{ orders: number; with_coupon: number; discount: number }>(sql`
@@ -418,7 +470,7 @@ export async function audit(db: Db, result: StormResult, couponCode: string): Pr
   const [leased] = await one<{ n: number }>(sql`
     select count(*)::int as n from jobs where state = 'pending' and repeat_seconds is null and leased_until > now()`);
 
-  const notPaid = stormPayments - stateCount('paid');
+  const notPaid = stormPayments - stateCount('paid') - stateCount('declined');
   const lostCreates = result.lostCreates;
   const accounted = lostCreates > 0 ? `; at most ${lostCreates} allowed: createPayments lost in flight on a stopped instance` : '';
   // Opened by a createPayment the client saw answered but never saw verified: each is a problem the storm counted, or a lost request.
@@ -427,18 +479,30 @@ export async function audit(db: Db, result: StormResult, couponCode: string): Pr
     { name: 'request errors (non-2xx other than coupon 409 used up, network errors; not the lost in flight)', value: String(result.stats.problemCount), pass: result.stats.problemCount === 0 },
     {
       name: 'captured gateway payments without exactly one order',
-      value: `${gateway!.without_order} without, ${gateway!.with_several} with several (of ${gateway!.captured} captured)`,
+      value: `${gateway!.without_order} without, ${gateway!.with_several} with several (of ${gateway!.captured} captured; ${gateway!.declined} declined, with none)`,
       pass: gateway!.without_order === 0 && gateway!.with_several === 0,
     },
     { name: 'gateway orders captured more than once', value: String(twiceCaptured!.n), pass: twiceCaptured!.n === 0 },
     {
-      name: 'coupons held more often than max_uses',
+      name: 'coupons held or used more often than max_uses',
       value: `${overLimit.length}${benchCoupon ? ` (${couponCode}: ${benchCoupon.held} held, ${benchCoupon.used} used of ${benchCoupon.max_uses})` : ''}`,
       pass: overLimit.length === 0,
     },
     {
+      name: `orders with ${couponCode} within its limit`,
+      value: `${couponOrders!.n} of ${benchCoupon?.max_uses ?? 'unlimited'}`,
+      pass: benchCoupon?.max_uses == null || couponOrders!.n <= benchCoupon.max_uses,
+    },
+    {
+      name: 'late captures (checkout closed, then paid): declined ones refunded whole, once, with no order',
+      value:
+        `${result.late.attempts} tried: ${result.late.fulfilled} fulfilled with the coupon, ${result.late.declined} declined; ` +
+        `in the database ${declinedRows!.declined} declined, ${declinedRows!.refunded_whole} refunded whole, ${declinedRows!.with_order} with an order`,
+      pass: declinedRows!.with_order === 0 && declinedRows!.refunded_whole === declinedRows!.declined && declinedRows!.declined >= result.late.declined,
+    },
+    {
       name: 'storm payments not paid',
-      value: `${notPaid} (created ${stateCount('created')}, failed ${stateCount('failed')}, flagged ${stateCount('flagged')}; paid ${stateCount('paid')})${accounted}`,
+      value: `${notPaid} (created ${stateCount('created')}, failed ${stateCount('failed')}, flagged ${stateCount('flagged')}; paid ${stateCount('paid')}, declined and refunded ${stateCount('declined')})${accounted}`,
       pass: notPaid <= lostCreates && stateCount('flagged') === 0,
     },
     {

@@ -8,6 +8,7 @@ import { BROTLI_OPTIONS, COMPRESS_MIN_BYTES } from './http/encoding';
 import { registerDocs } from './http/docs';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
+import { NODE_HTTP_OPTIONS, registerNodeRefusals } from './http/node-refusals';
 import { serializeRequest } from './http/request-log';
 import { createLimits } from './platform/limits/limits';
 import { Readiness, registerHealth } from './http/health';
@@ -79,9 +80,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 512 },
     // Answers in flight finish on shutdown; idle keep-alive sockets are closed.
     forceCloseConnections: 'idle',
-    // Refusals before a route is known answer in the error contract too.
+    // Refusals before a route is known answer in the error contract too:
+    // Fastify's own, the parser's, and those Node makes by itself (node-refusals.ts).
     frameworkErrors,
     clientErrorHandler,
+    http: NODE_HTTP_OPTIONS,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -118,6 +121,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  // The first onRequest hook: a request Node would have refused goes no further.
+  registerNodeRefusals(app);
   registerInputGuard(app);
   // JSON and pages above a kilobyte go out compressed (brotli, else gzip), at a
   // speed that suits each request; the built assets were compressed ahead (web/scripts).

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -77,17 +78,33 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
 };
 
 /**
- * Requests Node's HTTP parser refuses before Fastify sees them (headers too
- * large, a malformed request line): a JSON answer in the contract's shape,
- * with an id of its own, then the connection closes.
+ * A whole HTTP/1.1 answer in the contract's shape, with an id of its own, for
+ * a socket no Fastify request owns; the connection closes after it.
  */
-export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
-  if (!socket.writable) return;
-  const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'The request could not be read.'];
+export function rawErrorAnswer(status: number, message: string, headers: Record<string, string> = {}): string {
   const code = CODE_BY_STATUS.get(status) ?? 'BAD_REQUEST';
   const body = JSON.stringify({ success: false, code, message, requestId: randomUUID() } satisfies ErrorResponse);
-  socket.end(
-    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\n` +
-      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  const extra = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  return (
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\n` +
+    `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${extra}Connection: close\r\n\r\n${body}`
   );
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers too
+ * large, a malformed request line): a JSON answer in the contract's shape,
+ * then the connection closes. Not when an answer to an earlier request on
+ * the same connection has begun: text written into it would corrupt it
+ * (Node's own handler holds back the same way), so the connection just ends.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  // Node's own name for the answer in progress on the socket (what its default handler checks).
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
+  if (!socket.writable || inFlight?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'The request could not be read.'];
+  socket.end(rawErrorAnswer(status, message));
 }

@@ -120,6 +120,15 @@ describe('configuration', () => {
     expect(() => trust('proxy.internal')).toThrow(/TRUST_PROXY/);
   });
 
+  it('signs and checks the simulated gateway\'s webhooks with RAZORPAY_WEBHOOK_SECRET when it is set', () => {
+    const dir = dataDir();
+    const generated = loadConfig({ DATA_DIR: dir }).payment;
+    expect(generated).toMatchObject({ provider: 'simulated', webhookSecret: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(loadConfig({ DATA_DIR: dir }).payment.webhookSecret).toBe(generated.webhookSecret);
+    const given = loadConfig({ DATA_DIR: dir, RAZORPAY_WEBHOOK_SECRET: 'whsec-from-the-dashboard' }).payment;
+    expect(given).toMatchObject({ provider: 'simulated', webhookSecret: 'whsec-from-the-dashboard' });
+  });
+
   it('warns loudly at start when the demo parts listen beyond loopback, and only then', () => {
     const demo = loadConfig({ DATA_DIR: dataDir() });
     expect(demoPartsWarning(demo)).toBeUndefined();

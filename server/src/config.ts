@@ -284,7 +284,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           provider: 'simulated',
           keyId: 'rzp_test_chitrademo',
           keySecret: secret(undefined, 'gateway-key-secret'),
-          webhookSecret: secret(undefined, 'gateway-webhook-secret'),
+          // Set, the simulated gateway signs its webhooks with it as Razorpay would, and the webhook route checks them with it.
+          webhookSecret: secret(env.RAZORPAY_WEBHOOK_SECRET, 'gateway-webhook-secret'),
           checkoutScript: SIMULATED_CHECKOUT_SCRIPT,
           simulatedWebhookDelayMs: env.SIMULATED_WEBHOOK_DELAY_MS,
         }

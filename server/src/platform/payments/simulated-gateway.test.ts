@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webhookEvents } from '../../db/schema/commerce';
 import { jobs } from '../../db/schema/jobs';
 import { createTestApp, type TestApp } from '../../test/app';
 import { testClock, type TestClock } from '../../test/clock';
 import { GatewayError, hmacHex } from './gateway';
-import { SIMULATED_FAILURE_DESCRIPTION, SIMULATED_WEBHOOK_JOB, type SimulatedWebhookJob } from './simulated-gateway';
+import { isSimulatedGateway, SIMULATED_FAILURE_DESCRIPTION, SIMULATED_WEBHOOK_JOB, type SimulatedWebhookJob } from './simulated-gateway';
+import { WEBHOOK_URL } from './simulated.routes';
 
 const DELAY_MS = 3000;
 
@@ -181,5 +183,50 @@ describe('simulated gateway (demo mode, whole app)', () => {
     const [failed] = await app.gateway.fetchOrderPayments(failedOrder.id);
     await expect(app.gateway.refund(failed!.id, 50000, {})).rejects.toBeInstanceOf(GatewayError);
     await expect(app.gateway.refund('pay_NoSuchPayment1', 100, {})).rejects.toThrow('The gateway has no such payment.');
+  });
+});
+
+describe('simulated gateway with RAZORPAY_WEBHOOK_SECRET set (demo mode)', () => {
+  const SECRET = 'whsec-from-the-razorpay-dashboard';
+  let app: TestApp;
+  let clock: TestClock;
+
+  beforeAll(async () => {
+    clock = testClock(new Date('2026-03-01T10:00:00Z'));
+    app = await createTestApp({ now: clock.now, env: { RAZORPAY_WEBHOOK_SECRET: SECRET, SIMULATED_WEBHOOK_DELAY_MS: '1000' } });
+  });
+  afterAll(() => app.close());
+
+  const postWebhook = (body: string, signature: string, eventId: string) =>
+    app.inject({
+      method: 'POST',
+      url: WEBHOOK_URL,
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId },
+      payload: body,
+    });
+
+  it('signs its webhooks with it, and the webhook route takes them, and only them, with it', async () => {
+    expect(app.gateway.provider).toBe('simulated');
+    const order = await app.gateway.createOrder({ amountPaise: 50000, receipt: 'rcpt-secret', notes: {} });
+    const res = await app.inject({ method: 'POST', url: `/api/v1/payments/simulated/orders/${order.id}/pay`, payload: { outcome: 'capture' } });
+    expect(res.statusCode).toBe(200);
+    const queued = (await app.database.db.select().from(jobs).where(eq(jobs.kind, SIMULATED_WEBHOOK_JOB))).map((row) => row.payload as SimulatedWebhookJob);
+    expect(queued).toHaveLength(2);
+    for (const job of queued) {
+      if (!isSimulatedGateway(app.gateway)) throw new Error('not the simulated gateway');
+      expect(app.gateway.signWebhook(job.body)).toBe(hmacHex(SECRET, job.body));
+    }
+    // Delivered through the shop's own route, which checked them with the same secret and recorded both.
+    clock.advanceSeconds(1);
+    await app.jobs.runDue();
+    const ids = queued.map((job) => job.eventId);
+    expect((await app.database.db.select().from(webhookEvents).where(inArray(webhookEvents.eventId, ids))).map((e) => e.eventId).sort()).toEqual(ids.sort());
+
+    // A webhook signed as Razorpay's dashboard would sign it is taken; one signed with any other secret is not.
+    const body = JSON.stringify({ entity: 'event', event: 'payment.authorized', payload: { payment: { entity: { id: 'pay_00000000000000' } } }, created_at: 1 });
+    expect((await postWebhook(body, hmacHex(SECRET, body), 'evt_dashboard_secret')).statusCode).toBe(200);
+    const refused = await postWebhook(body, hmacHex('a-secret-made-into-DATA_DIR', body), 'evt_other_secret');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('The webhook signature is not valid.');
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,9 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3900);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'chitra-e2e-'));
+// The demo mailbox's key for this run: made here once, and inherited by the
+// workers (whose fixtures read mail with it) through the environment.
+process.env.E2E_DEV_MAIL_KEY ??= randomBytes(16).toString('base64url');
 
 export default defineConfig({
   testDir: './specs',
@@ -54,6 +58,7 @@ export default defineConfig({
       DATA_DIR,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: BASE_URL,
+      DEV_MAIL_KEY: process.env.E2E_DEV_MAIL_KEY,
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },

@@ -120,6 +120,26 @@ describe('configuration', () => {
     expect(() => trust('proxy.internal')).toThrow(/TRUST_PROXY/);
   });
 
+  it('takes the demo mailbox key from DEV_MAIL_KEY, or makes a fresh 128-bit one at every start', () => {
+    const dir = dataDir();
+    const made = loadConfig({ DATA_DIR: dir }).devMailKey;
+    expect(made).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    // Never kept: the next start prints a new one.
+    expect(loadConfig({ DATA_DIR: dir }).devMailKey).not.toBe(made);
+    expect(loadConfig({ DATA_DIR: dir, DEV_MAIL_KEY: '' }).devMailKey).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(loadConfig({ DATA_DIR: dir, DEV_MAIL_KEY: ' shared-by-3-instances~v1.0 ' }).devMailKey).toBe('shared-by-3-instances~v1.0');
+    expect(loadConfig({ DATA_DIR: dir, DEV_MAIL_KEY: 'x'.repeat(256) }).devMailKey).toHaveLength(256);
+  });
+
+  it('refuses a DEV_MAIL_KEY that is short or not URL-safe, with the reason', () => {
+    const load = (key: string) => () => loadConfig({ DATA_DIR: dataDir(), DEV_MAIL_KEY: key });
+    expect(load('fifteen-chars-1')).toThrow(/DEV_MAIL_KEY: must be at least 16 characters/);
+    expect(load('a key with spaces in it')).toThrow(/DEV_MAIL_KEY: must be URL-safe/);
+    expect(load('0123456789abcdef&to=someone@example.in')).toThrow(/DEV_MAIL_KEY: must be URL-safe/);
+    expect(load('0123456789abcdef%20')).toThrow(/DEV_MAIL_KEY: must be URL-safe/);
+    expect(load('x'.repeat(257))).toThrow(/DEV_MAIL_KEY: must be at most 256 characters/);
+  });
+
   it('signs and checks the simulated gateway\'s webhooks with RAZORPAY_WEBHOOK_SECRET when it is set', () => {
     const dir = dataDir();
     const generated = loadConfig({ DATA_DIR: dir }).payment;

@@ -99,6 +99,19 @@ const EnvSchema = z.object({
   SHUTDOWN_DELAY_S: z.coerce.number().int().min(0).max(300).default(5),
   SMTP_URL: optionalString,
   MAIL_FROM: optionalString,
+  /**
+   * The demo mailbox's key (dev/mail?key=…). Unset, each start makes one
+   * and logs the mailbox's URL with it; set it so that instances behind one
+   * address share a mailbox. Characters a URL carries as they are.
+   */
+  DEV_MAIL_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._~-]*$/, 'must be URL-safe: letters, digits, - . _ ~')
+      .min(16, 'must be at least 16 characters')
+      .max(256, 'must be at most 256 characters')
+      .optional(),
+  ),
   TOKEN_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
@@ -156,6 +169,8 @@ export type Config = {
   shutdownDelayMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The key the demo mailbox asks for: DEV_MAIL_KEY, or 128 random bits made at this start. */
+  devMailKey: string;
   tokenSecret: string;
   payment: {
     provider: 'razorpay' | 'simulated';
@@ -278,6 +293,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownDelayMs: env.SHUTDOWN_DELAY_S * 1000,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `${env.SHOP_NAME} <${env.SHOP_EMAIL}>`,
+    // Not kept in DATA_DIR: a key that is never written down is printed afresh at each start.
+    devMailKey: env.DEV_MAIL_KEY ?? randomBytes(16).toString('base64url'),
     tokenSecret: secret(env.TOKEN_SECRET, 'token-secret'),
     payment: demoPayments
       ? {
@@ -318,9 +335,9 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
  */
 export function demoPartsWarning(config: Pick<Config, 'host' | 'smtpUrl' | 'demo' | 'env'>): string | undefined {
   const parts = [
-    ...(config.smtpUrl || config.env === 'production' ? [] : ['the demo mailbox at /api/v1/dev/mail (every OTP code and reset link)']),
+    ...(config.smtpUrl || config.env === 'production' ? [] : ['the demo mailbox at /api/v1/dev/mail (every OTP code and reset link, for whoever holds its key)']),
     ...(config.demo ? ['simulated payments'] : []),
   ];
   if (parts.length === 0 || LOOPBACK.has(config.host)) return undefined;
-  return `WARNING: listening on ${config.host} with demo parts on: ${parts.join(' and ')}. Anyone who can reach this address can read customers' codes or pay with test money. Set SMTP_URL and the Razorpay keys, or listen on 127.0.0.1.`;
+  return `WARNING: listening on ${config.host} with demo parts on: ${parts.join(' and ')}. Anyone who can reach this address can pay with test money, and anyone who learns the mailbox's key can read customers' codes. Set SMTP_URL and the Razorpay keys, or listen on 127.0.0.1.`;
 }

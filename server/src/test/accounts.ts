@@ -1,5 +1,6 @@
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { devMailPath } from '../platform/mail/dev-mail.routes';
 import { OutboxRepository, type StoredMail } from '../platform/mail/outbox.repository';
 import type { TestApp } from './app';
 
@@ -36,6 +37,11 @@ export function call(
   };
   if (options.body !== undefined) request.payload = options.body as InjectOptions['payload'];
   return app.inject(request);
+}
+
+/** The demo mailbox's answer for one address, over HTTP with the app's key (or `key`). */
+export function readDevMail(app: FastifyInstance, to: string, key: string = app.config.devMailKey): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'GET', url: devMailPath(key, to) });
 }
 
 export async function mailsTo(app: TestApp, to: string): Promise<StoredMail[]> {

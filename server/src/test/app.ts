@@ -35,10 +35,13 @@ export async function createTestDatabase(): Promise<Database> {
 /** TEST_DATABASE_PREPARE=false: the tests run through a pooler in transaction mode (scripts/with-pgbouncer.sh), as DATABASE_PREPARE=false does. */
 export const testDatabasePrepares = () => process.env.TEST_DATABASE_PREPARE !== 'false';
 
+/** The demo mailbox's key in every test app (unless a test sets DEV_MAIL_KEY itself). */
+export const TEST_DEV_MAIL_KEY = 'test-mailbox-key-0123456789';
+
 /** Configuration for tests: demo parts, a throwaway DATA_DIR, overrides on top. */
 export function testConfig(env: NodeJS.ProcessEnv = {}): Config & { cleanup(): void } {
   const dataDir = mkdtempSync(join(tmpdir(), 'chitra-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEV_MAIL_KEY: TEST_DEV_MAIL_KEY, ...env });
   return { ...config, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEST_DEV_MAIL_KEY } from './app';
 
 /** The real server's entry point, run as a child process by the tests that kill or stop it. */
 const SERVER = fileURLToPath(new URL('../server.ts', import.meta.url));
@@ -16,11 +17,19 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type Running = { child: ChildProcess; base: string; log: () => string; exited: Promise<number | null> };
+export type Running = {
+  child: ChildProcess;
+  base: string;
+  log: () => string;
+  exited: Promise<number | null>;
+  /** The demo mailbox's key (TEST_DEV_MAIL_KEY unless `env` set DEV_MAIL_KEY; '' when it is made at start). */
+  devMailKey: string;
+};
 
 /**
  * Starts `server.ts` on PGlite in `dataDir` (no storefront build) and waits
- * until /healthz answers; `env` adds to or overrides the environment.
+ * until /healthz answers; `env` adds to or overrides the environment (its
+ * DEV_MAIL_KEY: '' leaves the server to make one, as `npm start` does).
  */
 export async function startServer(dataDir: string, port: number, env: NodeJS.ProcessEnv = {}): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
@@ -31,6 +40,7 @@ export async function startServer(dataDir: string, port: number, env: NodeJS.Pro
       PORT: String(port),
       WEB_DIST: join(dataDir, 'no-web'),
       LOG_LEVEL: 'info',
+      DEV_MAIL_KEY: TEST_DEV_MAIL_KEY,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -47,5 +57,5 @@ export async function startServer(dataDir: string, port: number, env: NodeJS.Pro
     if (up) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { child, base, log: () => output, exited };
+  return { child, base, log: () => output, exited, devMailKey: env.DEV_MAIL_KEY ?? TEST_DEV_MAIL_KEY };
 }

@@ -72,7 +72,7 @@ describe('accounts: the whole journey', () => {
       data: { _id: expect.any(String), name: 'Asha Ramesh Patil', email },
     });
 
-    const outbox = await app.inject({ method: 'GET', url: `/api/v1/dev/mail?to=${encodeURIComponent(email.toUpperCase())}` });
+    const outbox = await app.inject({ method: 'GET', url: `/api/v1/dev/mail?key=${app.config.devMailKey}&to=${encodeURIComponent(email.toUpperCase())}` });
     expect(outbox.statusCode).toBe(200);
     const mails = DevMailResponse.parse(outbox.json());
     expect(mails).toHaveLength(1);
@@ -479,13 +479,13 @@ describe('accounts: rejections', () => {
       const me = await createCustomer(app);
       await call(app, 'POST', 'user/forgot-password-token', { ip: me.ip, body: { email: me.email } });
       await latestMailTo(app, me.email, 2);
-      const res = await app.inject({ method: 'GET', url: `/api/v1/dev/mail?to=${encodeURIComponent(me.email.toUpperCase())}` });
+      const res = await app.inject({ method: 'GET', url: `/api/v1/dev/mail?key=${app.config.devMailKey}&to=${encodeURIComponent(me.email.toUpperCase())}` });
       const mails = DevMailResponse.parse(res.json());
       expect(mails.map((m) => m.subject)).toEqual(['Reset your Chitra Studio password', 'Your Chitra Studio verification code']);
       expect(Date.parse(mails[0]!.createdAt)).toBeGreaterThanOrEqual(Date.parse(mails[1]!.createdAt));
       expect(res.headers['cache-control']).toBe('no-store');
-      // Never everybody's mail: the address is required.
-      const all = await app.inject({ method: 'GET', url: '/api/v1/dev/mail' });
+      // Never everybody's mail: even with the key, the address is required.
+      const all = await app.inject({ method: 'GET', url: `/api/v1/dev/mail?key=${app.config.devMailKey}` });
       expect(all.statusCode).toBe(400);
       expect(all.json().errors).toEqual({ to: 'to is a required field' });
     });

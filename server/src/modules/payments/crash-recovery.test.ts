@@ -48,7 +48,7 @@ describe('a server killed after the capture, before fulfilment', () => {
     running.push(first);
     const email = `crash.${process.pid}@example.in`;
     await api(first.base, 'POST', 'users/register', { name: 'Asha Patil', email, mobileNo: '9876543210', password: 'correct horse battery' });
-    const mails = (await api(first.base, 'GET', `dev/mail?to=${encodeURIComponent(email)}`)) as unknown as { text: string }[];
+    const mails = (await api(first.base, 'GET', `dev/mail?key=${first.devMailKey}&to=${encodeURIComponent(email)}`)) as unknown as { text: string }[];
     const otp = /verification code is (\d{4})/.exec(mails[0]?.text ?? '')?.[1];
     await api(first.base, 'POST', 'users/otp-verify', { email, otp });
     const token = (await api(first.base, 'POST', 'users/login', { email, password: 'correct horse battery' })).data.accessToken as string;

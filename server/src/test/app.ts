@@ -49,7 +49,9 @@ export type TestApp = FastifyInstance & { database: Database };
 
 /**
  * The whole app on a fresh database. Call `app.close()` in afterAll: it
- * closes the database and removes the temporary DATA_DIR too.
+ * closes the database and removes the temporary DATA_DIR too. Given a
+ * `database` (a second instance on another app's database), the app leaves
+ * it open: its owner closes it.
  */
 export async function createTestApp(
   options: {
@@ -60,11 +62,12 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { env, extraRoutes, ...appOptions } = options;
   const config = testConfig(env);
+  const ownsDatabase = appOptions.database === undefined;
   const database = appOptions.database ?? (await createTestDatabase());
   const app = await buildApp({ logger: false, ...appOptions, config, database });
   if (extraRoutes) await app.register(extraRoutes, { prefix: '/api/v1/test' });
   app.addHook('onClose', async () => {
-    await database.close();
+    if (ownsDatabase) await database.close();
     config.cleanup();
   });
   await app.ready();

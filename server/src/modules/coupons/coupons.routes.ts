@@ -1,19 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COUPON_MESSAGES, CheckCouponBody, CheckCouponResponse } from '@chitra/contract/coupons';
 import { ErrorResponse } from '@chitra/contract/errors';
 import { paiseToRupees } from '@chitra/contract/money';
+import type { Window } from '../../platform/limits/limits';
 import { priceCart } from '../cart/cart.service';
 import { applyCoupon } from './coupons.service';
 
-/** Per client: enough to fix a typo, too few to guess codes. */
-export const COUPON_CHECK_RATE_LIMIT = { max: 30, timeWindow: '10 minutes' } as const;
+const TEN_MINUTES_MS = 10 * 60_000;
+
+/**
+ * Enough to fix a typo, too few to guess codes. Codes are short words a
+ * guesser can list, so the counts live in the shared limit counters (no
+ * flood of other addresses can push one out, every server counts together)
+ * and are kept both per client address and per customer: neither a new
+ * address nor a new account alone buys more guesses (docs/security.md).
+ */
+export const COUPON_CHECK_LIMITS = {
+  perIp: { max: 30, windowMs: TEN_MINUTES_MS },
+  perCustomer: { max: 30, windowMs: TEN_MINUTES_MS },
+} as const satisfies Record<string, Window>;
+
+/**
+ * A preHandler counting one try of a code by the signed-in caller, per
+ * address and per customer (429 past either). Any route that answers
+ * whether a code exists can share it: the counters are named, so they are
+ * the same counters.
+ */
+export function couponTries(app: FastifyInstance) {
+  const perIp = app.limits.define('coupon-check-ip', COUPON_CHECK_LIMITS.perIp);
+  const perCustomer = app.limits.define('coupon-check-customer', COUPON_CHECK_LIMITS.perCustomer);
+  return async (request: FastifyRequest) => {
+    await perIp.take(request.ip);
+    await perCustomer.take(request.customer.id);
+  };
+}
 
 export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/check-coupon-discount',
     {
       preValidation: app.authenticate,
-      config: { rateLimit: COUPON_CHECK_RATE_LIMIT },
+      // Counted once signed in: a request without a session learns nothing about any code.
+      preHandler: couponTries(app),
       schema: {
         tags: ['coupons'],
         summary: "What a coupon takes off the caller's current cart, or exactly why it does not apply",

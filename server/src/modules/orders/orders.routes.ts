@@ -19,10 +19,12 @@ import { createOrdersService, type Download, type DownloadRedirect, type Request
 /**
  * Per customer, whatever address or token they come from: a buyer downloads
  * an order's ZIP a few times, and its pictures one by one at most a few
- * hundred times; nobody needs more. The counters are the shared rate-limit
- * store's (Redis when configured), so the limits hold across servers.
+ * hundred times; nobody needs more. The counts are the shared limit
+ * counters in the database (docs/security.md), so they hold across servers
+ * and no flood of other keys pushes one out. A signed link is counted when
+ * it is made; `/downloads/<token>` itself has only the generic per-address
+ * limit, as its token (an HMAC-SHA256) is not a thing to guess.
  */
-/** Per customer, whatever address they come from, in the shared limit counters (docs/security.md). */
 export const DOWNLOAD_LIMITS = {
   zip: { max: 10, windowMs: 10 * 60_000 },
   image: { max: 200, windowMs: 10 * 60_000 },

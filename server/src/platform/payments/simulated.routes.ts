@@ -12,7 +12,12 @@ import {
 
 /** The shop's own webhook endpoint: the simulated deliveries take the same way in as Razorpay's. */
 export const WEBHOOK_URL = '/api/v1/payments/razorpay/webhook';
-/** Enough for a buyer clicking through checkout, too few to fill the tables. */
+/**
+ * Enough for a buyer clicking through checkout, too few to fill the tables.
+ * It only sheds load, so @fastify/rate-limit's count (which a flood can
+ * push out) is enough: nothing behind it is worth guessing, an order id
+ * being 14 random base62 characters (docs/security.md).
+ */
 export const SIMULATED_PAY_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 
 const PayParams = z.object({ orderId: z.string().regex(/^order_[0-9A-Za-z]{14}$/, 'is not an order id') });

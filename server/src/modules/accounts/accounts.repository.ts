@@ -8,7 +8,7 @@ export type Customer = typeof customers.$inferSelect;
 export type OtpCode = typeof otpCodes.$inferSelect;
 
 /** `createdAt` from the app's clock: it decides when an unconfirmed sign-up expires. */
-export type NewCustomer = Pick<Customer, 'firstname' | 'lastname' | 'email' | 'mobile' | 'passwordHash' | 'createdAt'>;
+export type NewCustomer = Pick<Customer, 'firstname' | 'lastname' | 'email' | 'mobile' | 'passwordHash' | 'createdAt'> & { signupOtpTries?: number };
 export type ProfileChange = Pick<Customer, 'firstname' | 'lastname' | 'email' | 'mobile'>;
 
 /**
@@ -88,15 +88,16 @@ export class AccountsRepository {
 
   /**
    * Deletes the sign-up that holds this address if it expired (see
-   * expiredSignups), so that the address can sign up again before the hourly
-   * sweep has come by. True when there was one.
+   * expiredSignups), so that the address can sign up again. Answers the
+   * codes it had checked, which the new sign-up carries on (the address's
+   * lifetime count), or undefined when there was none.
    */
-  async deleteExpiredSignup(email: string, createdBy: Date): Promise<boolean> {
-    const rows = await this.db
+  async deleteExpiredSignup(email: string, createdBy: Date): Promise<{ signupOtpTries: number } | undefined> {
+    const [row] = await this.db
       .delete(customers)
       .where(and(eq(customers.email, email), expiredSignups(this.db, createdBy)))
-      .returning({ id: customers.id });
-    return rows.length > 0;
+      .returning({ signupOtpTries: customers.signupOtpTries });
+    return row;
   }
 
   async emailTakenByAnother(email: string, customerId: string): Promise<boolean> {

@@ -63,9 +63,9 @@ export const ACCOUNT_MESSAGES = {
   otpBurnt: 'Too many wrong tries: this OTP no longer works. Please request a new one.',
   otpBlocked:
     'Too many wrong codes: for your security we cannot send a new OTP for 24 hours. You can set a new password with Forgot Password instead, which also confirms your address.',
-  /** The account spent its lifetime checks: `expiresIn` says when the address can sign up again ('in 6 days'). */
-  otpExhausted: (expiresIn: string) =>
-    `Too many wrong codes for this sign-up: for your security we will not send or accept any more OTPs for it. To confirm your address, set a password with Forgot Password: the link we e-mail you confirms it. Otherwise this sign-up expires ${expiresIn}, and you can then sign up again with this address.`,
+  /** The address spent its lifetime checks of sign-up codes (decision 007): a reset link is the way to confirm it. */
+  otpExhausted:
+    'Too many wrong codes for this address: for your security we will not send or accept any more OTPs for it. To confirm your address, set a password with Forgot Password: the link we e-mail you confirms it.',
   otpWrong: (triesLeft: number) => `The OTP is incorrect. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
   otpSent: 'If this address is waiting for a code, a new OTP is on its way to it.',
   otpTooSoon: (seconds: number) => `Please wait ${seconds} seconds before asking for another OTP.`,
@@ -127,17 +127,21 @@ export class AccountsService {
     const created = await this.transaction(async (tx) => {
       const values = { ...splitName(input.name), email: input.email, mobile: input.mobile, passwordHash, createdAt: now };
       let customer = await tx.accounts.insertCustomer(values);
-      // An expired sign-up the hourly sweep has not reached yet: the address is free, as it will be then.
-      if (!customer && (await tx.accounts.deleteExpiredSignup(input.email, signupExpiryCutoff(now)))) {
-        customer = await tx.accounts.insertCustomer(values);
+      if (!customer) {
+        // An expired sign-up holds the address: it goes, and the new one carries on its count of codes checked,
+        // so that signing up again never buys more guesses (decision 007).
+        const expired = await tx.accounts.deleteExpiredSignup(input.email, signupExpiryCutoff(now));
+        if (expired) customer = await tx.accounts.insertCustomer({ ...values, signupOtpTries: expired.signupOtpTries });
       }
       if (!customer) return undefined;
+      // An address that has spent its checks gets no code: the OTP page's answer says to use Forgot Password.
+      if (customer.signupOtpTries >= OTP_SIGNUP_MAX_TRIES) return { customer, otpId: undefined };
       const otpId = await tx.accounts.insertOtp(this.otpRow(customer.id, customer.email, code, now));
       return { customer, otpId };
     });
     if (!created) throw conflict(ACCOUNT_MESSAGES.emailTaken);
     // The account stands even if the mail fails: the customer can ask for another code at once.
-    await this.deliverOtp(created.customer, created.customer.email, code, created.otpId, { quiet: true });
+    if (created.otpId) await this.deliverOtp(created.customer, created.customer.email, code, created.otpId, { quiet: true });
     return created.customer;
   }
 
@@ -157,7 +161,7 @@ export class AccountsService {
     if (customer.disabledAt) throw forbidden(ACCOUNT_MESSAGES.disabled);
     if (!customer.emailVerifiedAt) {
       const outcome = await this.issueOtp(customer, customer.email, { quiet: true });
-      if ('exhausted' in outcome) return { customer, message: ACCOUNT_MESSAGES.otpExhausted(expiresIn(customer, this.deps.now())) };
+      if ('exhausted' in outcome) return { customer, message: ACCOUNT_MESSAGES.otpExhausted };
       return { customer, ...('blockedSeconds' in outcome ? { message: ACCOUNT_MESSAGES.otpBlocked } : {}) };
     }
     const accessToken = await openSession(this.deps.sessions, customer.id, this.deps.now(), origin);
@@ -176,7 +180,7 @@ export class AccountsService {
     if (!target) throw badRequest(ACCOUNT_MESSAGES.otpExpired);
     const { customer, address } = target;
     const signup = target.kind === 'signup';
-    const exhausted = () => badRequest(ACCOUNT_MESSAGES.otpExhausted(expiresIn(customer, now)));
+    const exhausted = () => badRequest(ACCOUNT_MESSAGES.otpExhausted);
     if (signup && customer.signupOtpTries >= OTP_SIGNUP_MAX_TRIES) throw exhausted();
     const latest = await accounts.latestOtp(customer.id);
     if (!latest) throw badRequest(await this.unusableCodeMessage(customer, now, ACCOUNT_MESSAGES.otpExpired));
@@ -396,7 +400,7 @@ export class AccountsService {
   /** `message`, or the refusal that says why no new code will come (the sign-up's checks spent, or too many burnt today). */
   private async unusableCodeMessage(customer: Customer, now: Date, message: string): Promise<string> {
     const wait = await this.secondsUntilNextOtp(this.deps.accounts, customer, now);
-    if (wait.exhausted) return ACCOUNT_MESSAGES.otpExhausted(expiresIn(customer, now));
+    if (wait.exhausted) return ACCOUNT_MESSAGES.otpExhausted;
     return wait.blockedSeconds !== undefined ? ACCOUNT_MESSAGES.otpBlocked : message;
   }
 
@@ -533,11 +537,3 @@ const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim(
 
 /** Sign-ups made at or before this have expired. */
 export const signupExpiryCutoff = (now: Date) => new Date(now.getTime() - SIGNUP_EXPIRY_DAYS * DAY_MS);
-
-/** When a sign-up expires, from now, in words: 'in 6 days', 'in 5 hours' (rounded up: never sooner than said). */
-function expiresIn(customer: Pick<Customer, 'createdAt'>, now: Date): string {
-  const left = Math.max(0, customer.createdAt.getTime() + SIGNUP_EXPIRY_DAYS * DAY_MS - now.getTime());
-  if (left >= 2 * DAY_MS) return `in ${Math.ceil(left / DAY_MS)} days`;
-  const hours = Math.max(1, Math.ceil(left / HOUR_MS));
-  return `in ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-}

@@ -1,4 +1,4 @@
-import { and, isNotNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { customers, mailOutbox, otpCodes, passwordResetTokens, sessions } from '../../db/schema/accounts';
@@ -29,7 +29,8 @@ export type SweepResult = { sessions: number; otpCodes: number; resetTokens: num
 /**
  * Deletes what can never be used again: ended sessions, old one-time codes,
  * expired or spent reset links, old demo mail, and sign-ups never confirmed
- * within SIGNUP_EXPIRY_DAYS (with their codes and links) that own nothing.
+ * within SIGNUP_EXPIRY_DAYS (with their codes and links) that own nothing and
+ * never checked a code.
  * Safe to run from every copy of the server at once: each statement only
  * deletes, by time.
  */
@@ -60,9 +61,11 @@ export async function sweepSpentAccountRows(db: Db, now: Date): Promise<SweepRes
     .delete(mailOutbox)
     .where(lt(mailOutbox.createdAt, before(RETENTION.demoOutbox)))
     .returning({ id: mailOutbox.id });
+  // One that ever checked a code stays (expired: the address may sign up again over it), keeping the
+  // address's lifetime count of checks, so that waiting for the sweep never buys more guesses.
   const expired = await db
     .delete(customers)
-    .where(expiredSignups(db, signupExpiryCutoff(now)))
+    .where(and(expiredSignups(db, signupExpiryCutoff(now)), eq(customers.signupOtpTries, 0)))
     .returning({ id: customers.id });
 
   return {

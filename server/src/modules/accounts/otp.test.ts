@@ -8,6 +8,7 @@ import { call, latestMailTo, mailsTo, otpFrom, uniqueEmail, uniqueIp } from '../
 import { createTestApp, type TestApp } from '../../test/app';
 import { testClock } from '../../test/clock';
 import { ACCOUNT_MESSAGES, OTP_MAX_ATTEMPTS, OTP_SIGNUP_MAX_TRIES, SIGNUP_EXPIRY_DAYS } from './accounts.service';
+import { sweepSpentAccountRows } from './housekeeping';
 
 describe('e-mail OTP', () => {
   let app: TestApp;
@@ -220,7 +221,7 @@ describe('e-mail OTP', () => {
         await app.jobs.runDue();
         code = otpFrom(await latestMailTo(app, email, ++mails));
       }
-      const exhausted = ACCOUNT_MESSAGES.otpExhausted('in 7 days');
+      const exhausted = ACCOUNT_MESSAGES.otpExhausted;
       expect(answers.slice(0, -2).every((message) => message.startsWith('The OTP is incorrect.'))).toBe(true);
       // The last code has four tries of its own, the account one: the answer says one.
       expect(answers.slice(-2)).toEqual(['The OTP is incorrect. 1 try left.', exhausted]);
@@ -247,7 +248,7 @@ describe('e-mail OTP', () => {
       expect((await resend()).statusCode).toBe(200);
       await app.jobs.runDue();
       expect(await mailsTo(app, email)).toHaveLength(mails);
-      expect((await verify('1234')).json().message).toBe(ACCOUNT_MESSAGES.otpExhausted('in 6 days'));
+      expect((await verify('1234')).json().message).toBe(ACCOUNT_MESSAGES.otpExhausted);
     });
 
     it('never checks more than the cap however many guesses arrive at once', async () => {
@@ -260,7 +261,7 @@ describe('e-mail OTP', () => {
       expect(answers.map((a) => a.statusCode).filter((status) => status !== 400)).toEqual([]);
       expect(answers.filter((a) => a.json().message.startsWith('The OTP is incorrect.'))).toHaveLength(1);
       expect(await triesOf(customerId)).toBe(OTP_SIGNUP_MAX_TRIES);
-      expect((await verify(otp)).json().message).toMatch(/^Too many wrong codes for this sign-up/);
+      expect((await verify(otp)).json().message).toBe(ACCOUNT_MESSAGES.otpExhausted);
     });
 
     it(`lets the address sign up again, as a new one, once the sign-up is ${SIGNUP_EXPIRY_DAYS} days old and before the sweep comes by`, async () => {
@@ -288,6 +289,37 @@ describe('e-mail OTP', () => {
       // A confirmed account never expires: the address is taken for good.
       clock.advanceMinutes(SIGNUP_EXPIRY_DAYS * 24 * 60);
       expect((await again('yet-another-password')).statusCode).toBe(409);
+    });
+
+    it('signing up again, or waiting for the sweep, never buys more guesses: the count is the address\'s, and a reset link still confirms it', async () => {
+      const first = await signUp();
+      await app.database.db.update(customers).set({ signupOtpTries: OTP_SIGNUP_MAX_TRIES - 1 }).where(eq(customers.id, first.customerId));
+      expect((await first.verify(wrongFor(first.otp))).json().message).toBe(ACCOUNT_MESSAGES.otpExhausted);
+      const again = () => call(app, 'POST', 'users/register', { ip: uniqueIp(), body: { name: 'Meera Rao', email: first.email, mobileNo: '9988776655', password: 'a-new-password' } });
+
+      // The hourly sweep keeps an expired sign-up that checked codes: its count stays.
+      clock.advanceMinutes(SIGNUP_EXPIRY_DAYS * 24 * 60 + 1);
+      await sweepSpentAccountRows(app.database.db, clock.now());
+      expect(await triesOf(first.customerId)).toBe(OTP_SIGNUP_MAX_TRIES);
+      const mailsBefore = (await mailsTo(app, first.email)).length;
+      const res = await again();
+      expect(res.statusCode, res.body).toBe(201);
+      const renewed = res.json().data._id as string;
+      expect(await triesOf(renewed)).toBe(OTP_SIGNUP_MAX_TRIES);
+      // No code is mailed, and none is checked; the answer says how to confirm the address instead.
+      await app.jobs.runDue();
+      expect(await mailsTo(app, first.email)).toHaveLength(mailsBefore);
+      expect((await first.verify('1234')).json().message).toBe(ACCOUNT_MESSAGES.otpExhausted);
+
+      // Forgot Password: its link confirms the address, and the account logs in.
+      expect((await call(app, 'POST', 'user/forgot-password-token', { ip: uniqueIp(), body: { email: first.email } })).statusCode).toBe(200);
+      await app.jobs.runDue();
+      const link = /reset-password\/([A-Za-z0-9_-]+)/.exec((await latestMailTo(app, first.email, mailsBefore + 1)).text)?.[1];
+      expect(link).toBeDefined();
+      const reset = await call(app, 'PUT', `user/reset-password/${link}`, { ip: uniqueIp(), body: { password: 'confirmed-by-link' } });
+      expect(reset.statusCode, reset.body).toBe(200);
+      const login = await call(app, 'POST', 'users/login', { ip: uniqueIp(), body: { email: first.email, password: 'confirmed-by-link' } });
+      expect(login.json().data).toMatchObject({ isOtpVerify: true });
     });
   });
 });

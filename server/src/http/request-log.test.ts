@@ -148,4 +148,11 @@ describe('redactUrl', () => {
     expect(redactUrl('/login?next=%2Freset-password%2Fabc&x=1')).toBe('/login?next=/reset-password/[redacted]&x=1');
     expect(redactUrl('/%E0%A4%9A/reset-password/abc%ff')).toBe('/\u091a/reset-password/[redacted]');
   });
+
+  it("redacts the demo mailbox's key, however its name or value is spelled", () => {
+    expect(redactUrl('/api/v1/dev/mail?key=s3cret-key-0123456789&to=a%40b.in')).toBe('/api/v1/dev/mail?key=[redacted]&to=a@b.in');
+    expect(redactUrl('/api/v1/dev/mail?to=a%40b.in&KEY=s3cret')).toBe('/api/v1/dev/mail?to=a@b.in&KEY=[redacted]');
+    expect(redactUrl('/api/v1/dev/%6Dail?%6Bey=%73ecret')).toBe('/api/v1/dev/mail?key=[redacted]');
+    expect(redactUrl('/api/v1/dev/mail?monkey=1')).toBe('/api/v1/dev/mail?monkey=1');
+  });
 });

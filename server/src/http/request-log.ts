@@ -14,6 +14,9 @@ const SECRET_PATH = /([/\\]+(?:reset-password|downloads)(?:;[^/\\]*)?[/\\]+)[\s\
 /** In a query string: a secret path as a parameter's value (`?next=/reset-password/…`), to the end of that value. */
 const SECRET_IN_QUERY = /([/\\]+(?:reset-password|downloads)(?:;[^/\\&]*)?[/\\]+)[^&#]*/giu;
 
+/** A query parameter that is a credential itself: the demo mailbox's `key` (decision 029), matched after decoding, in any case. */
+const SECRET_PARAM = /([?&]key=)[^&#]*/giu;
+
 const REDACTED = '[redacted]';
 
 /** Rounds of percent-decoding: a URL encoded twice over is still read (by somebody's proxy, say) as the one beneath. */
@@ -48,7 +51,7 @@ export function redactUrl(url: string): string {
   const path = percentDecoded(queryAt < 0 ? url : url.slice(0, queryAt));
   const query = queryAt < 0 ? '' : percentDecoded(url.slice(queryAt));
   const redactedPath = path.replace(SECRET_PATH, `$1${REDACTED}`);
-  const redactedQuery = query.replace(SECRET_IN_QUERY, `$1${REDACTED}`);
+  const redactedQuery = query.replace(SECRET_IN_QUERY, `$1${REDACTED}`).replace(SECRET_PARAM, `$1${REDACTED}`);
   return redactedPath === path && redactedQuery === query ? url : `${redactedPath}${redactedQuery}`;
 }
 

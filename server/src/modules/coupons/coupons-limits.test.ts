@@ -79,6 +79,19 @@ describe('the coupon check limits', () => {
     expectRefused(await check(await shopper(), ip, other));
   });
 
+  it('counts a Buy Now with a code as a try of it, from the same counters; one without a code is not counted', async () => {
+    const guesser = await shopper();
+    // Buy Now answers whether a code exists just as plainly (404 for an unknown one).
+    const buyNow = (body: { code?: string }) => call(app, 'POST', 'users/createPayment', { token: guesser.token, ip: uniqueIp(), body });
+    for (let i = 0; i < MAX / 2; i++) expect((await check(guesser, uniqueIp())).statusCode).toBe(200);
+    for (let i = 0; i < MAX / 2; i++) expect((await buyNow({ code: `NOSUCH${i}` })).statusCode).toBe(404);
+    expectRefused(await buyNow({ code: 'NOSUCHMORE' }));
+    expectRefused(await check(guesser, uniqueIp()));
+    // Paying without a coupon is never held up by them.
+    expect((await buyNow({})).statusCode).toBe(200);
+    expect((await buyNow({ code: '' })).statusCode).toBe(200);
+  });
+
   it('counts no request without a session', async () => {
     const ip = uniqueIp();
     for (let i = 0; i < MAX + 5; i++) {

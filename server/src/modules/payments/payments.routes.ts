@@ -10,6 +10,7 @@ import {
 } from '@chitra/contract/payments';
 import type { WebhookEvent } from '../../platform/payments/gateway';
 import { JOB_KINDS, RECONCILE_EVERY_SECONDS } from './payments.service';
+import { couponTries } from '../coupons/coupons.routes';
 import { registerRefundJob } from './refunds';
 
 /** Per client: a buyer clicks Buy Now a few times, never hundreds. */
@@ -42,10 +43,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     leaseMs: RECONCILE_EVERY_SECONDS * 1000,
   });
 
+  // Buy Now with a code answers whether the code exists as plainly as the coupon check does: the same counted tries.
+  const couponTry = couponTries(app);
   app.post(
     '/users/createPayment',
     {
       preValidation: app.authenticate,
+      preHandler: async (request) => {
+        if (request.body.code?.trim()) await couponTry(request);
+      },
       config: { rateLimit: PAYMENT_RATE_LIMIT },
       schema: {
         tags,

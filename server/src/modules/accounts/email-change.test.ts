@@ -124,7 +124,7 @@ describe('signed-in devices', () => {
 
     const list = await call(app, 'GET', 'users/sessions', { token: phoneToken });
     expect(list.statusCode).toBe(200);
-    expect(list.headers['cache-control']).toBe('no-store');
+    expect(list.headers['cache-control']).toBe('private, no-store');
     const { data } = SessionsResponse.parse(list.json());
     expect(data.count).toBe(2);
     expect(data.sessions[0]).toMatchObject({ current: true, device: 'Chrome 131 on Android 14', ip: '203.0.113.9' });

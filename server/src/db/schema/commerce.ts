@@ -152,13 +152,22 @@ export const payments = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     paidAt: timestamptz('paid_at'),
+    /** When the reconciler last asked the gateway about it (answered or not): it asks the least recently asked first. */
+    reconciledAt: timestamptz('reconciled_at'),
+    /** How many of the reconciler's checks failed (the gateway did not answer, or settling threw). */
+    reconcileFailures: integer('reconcile_failures').notNull().default(0),
+    /** Set when the reconciler gave up on it and told the shop (decision 031): it is asked no more, a person settles it. */
+    reconcileGivenUpAt: timestamptz('reconcile_given_up_at'),
   },
   (t) => [
     uniqueIndex('payments_receipt_uq').on(t.receipt),
     uniqueIndex('payments_gateway_order_uq').on(t.gatewayOrderId),
     uniqueIndex('payments_gateway_payment_uq').on(t.gatewayPaymentId),
     index('payments_customer_idx').on(t.customerId, t.createdAt),
-    index('payments_open_idx').on(t.createdAt).where(sql`${t.state} = 'created'`),
+    // The reconciler's queue: open payments it has not given up on, least recently asked first.
+    index('payments_reconcile_idx')
+      .on(t.reconciledAt.asc().nullsFirst(), t.createdAt)
+      .where(sql`${t.state} = 'created' and ${t.reconcileGivenUpAt} is null`),
     check('payments_state_ck', sql`${t.state} in ('created', 'failed', 'paid', 'flagged', 'declined')`),
     check('payments_kind_ck', sql`${t.kind} in ('digital', 'print') and (${t.kind} = 'print') = (${t.print} is not null)`),
     check(

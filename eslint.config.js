@@ -28,6 +28,42 @@ const featureBoundaries = {
   },
 };
 
+/**
+ * The layers of web/src (decision 033), lowest first: lib/ (helpers, the
+ * API, the store's types it reads) imports no other folder of web/src;
+ * components/ (shared markup) imports only lib/. So neither may reach up
+ * into app/ (composition), features/, or layout/ (the storefront's shell).
+ * Static, re-exported and dynamic imports all count.
+ */
+const LAYER_MAY_NOT_IMPORT = {
+  lib: ['app', 'features', 'layout', 'components'],
+  components: ['app', 'features', 'layout'],
+};
+
+const layerBoundaries = {
+  meta: { type: 'problem', messages: { up: "'{{from}}/' may not import from '{{to}}/' (decision 033): move what it needs down, or have the caller pass it in." } },
+  create(context) {
+    const srcDir = resolve('web/src');
+    const layerOf = (file) => {
+      const parts = relative(srcDir, file).split(sep);
+      return parts.length > 1 && parts[0] !== '..' ? parts[0] : undefined;
+    };
+    const from = layerOf(context.filename);
+    const forbidden = LAYER_MAY_NOT_IMPORT[from] ?? [];
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = layerOf(resolve(dirname(context.filename), source));
+      if (to && forbidden.includes(to)) context.report({ node, messageId: 'up', data: { from, to } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', '.tmp/**', 'data/**', 'screens/**', '**/test-results/**', '**/playwright-report/**', 'server/src/db/migrations/**'] },
   js.configs.recommended,
@@ -49,9 +85,16 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { chitra: { rules: { 'feature-boundaries': featureBoundaries, 'layer-boundaries': layerBoundaries } } },
+  },
+  {
     files: ['web/src/features/**/*.{ts,tsx}'],
-    plugins: { chitra: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'chitra/feature-boundaries': 'error' },
+  },
+  {
+    files: ['web/src/lib/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}'],
+    rules: { 'chitra/layer-boundaries': 'error' },
   },
   {
     files: ['bench/**', 'e2e/**', '**/*.config.*', 'web/scripts/**', 'server/src/server.ts', 'server/src/cli/**'],

@@ -3,7 +3,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api } from './lib/api';
 import { AppRoot } from './app/app-root';
 import { initialAuthState } from './app/auth-slice';
-import { createMemoryAppHistory } from './app/history';
+import { createMemoryAppHistory } from './lib/history';
 import { RENDER_STATE_ELEMENT_ID, type ServerRenderState } from './app/server-render-state';
 import { makeStore, type AppStore } from './app/store';
 

@@ -6,7 +6,7 @@ import { hydrateFromServer } from './lib/api';
 import { dataArrivedWithPage } from './lib/page-data-clock';
 import { AppRoot } from './app/app-root';
 import { initialAuthState } from './app/auth-slice';
-import { createBrowserAppHistory } from './app/history';
+import { createBrowserAppHistory } from './lib/history';
 import { takeServerRenderState } from './app/server-render-state';
 import { makeStore } from './app/store';
 

@@ -2,7 +2,7 @@ import { StrictMode, useCallback, useRef, type ReactNode } from 'react';
 import { NarrowScreenGuess } from '../lib/use-is-narrow';
 import { restoreSession } from './auth-slice';
 import { useAppDispatch } from './hooks';
-import type { AppHistory } from './history';
+import type { AppHistory } from '../lib/history';
 import { AppProviders } from './providers';
 import { PageReadyListener } from './route-error-boundary';
 import { AppRouter, AppRoutes } from './router';

@@ -4,13 +4,8 @@ import { loginUser, registerUser, updateProfile, verifyOtp } from '../features/a
 import { STORAGE_KEYS, readCustomer } from '../lib/storage';
 import { jsonResponse, stubFetch } from '../test/fetch-stub';
 import { createAuthUser } from '../test/fixtures';
-import {
-  initialAuthState,
-  resetState,
-  selectAccessToken,
-  selectIsSignedIn,
-  selectSignedInUser,
-} from './auth-slice';
+import { selectAccessToken, selectIsSignedIn, selectSignedInUser } from '../lib/state';
+import { initialAuthState, resetState } from './auth-slice';
 import { createAppAsyncThunk } from './hooks';
 import { makeStore } from './store';
 

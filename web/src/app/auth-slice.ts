@@ -18,8 +18,7 @@ import {
 } from '../features/accounts/auth-thunks';
 import { authUserFrom, authUserWithProfile } from '../features/accounts/session-records';
 import { sessionRefused } from '../lib/api';
-import { readAuthUser, type AuthUser, type SignedInUser } from '../lib/storage';
-import type { RootState } from './store';
+import { readAuthUser, type AuthUser } from '../lib/storage';
 
 /**
  * The authentication state of spec §3, field for field. The "latest results"
@@ -177,9 +176,5 @@ export const authSlice = createSlice({
 export const { resetState, restoreSession } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 
-export const selectAuth = (state: RootState): AuthState => state.auth;
-export const selectSignedInUser = (state: RootState): SignedInUser | null => state.auth.user?.data.users ?? null;
-export const selectAccessToken = (state: RootState): string | null => state.auth.user?.data.users.accessToken || null;
-export const selectIsSignedIn = (state: RootState): boolean => selectAccessToken(state) !== null;
-/** The login said this user is an administrator (the admin area asks the server again). */
-export const selectIsAdmin = (state: RootState): boolean => state.auth.user?.data.users.role === 'admin';
+/** The whole of the auth state; the session's selectors are lib/state.ts's (lib/ reads them too). */
+export const selectAuth = (state: { auth: AuthState }): AuthState => state.auth;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { MESSAGES } from '@chitra/contract/messages';
 import { usePageTitle } from '../lib/page-title';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import './error-screen.css';
 
 /** What the screen says under its heading for a path no route matches. */

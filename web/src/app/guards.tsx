@@ -1,10 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { selectIsSignedIn } from './auth-slice';
+import { selectIsSignedIn } from '../lib/state';
 import { useAppSelector } from './hooks';
-import { paths } from './paths';
-
-/** Where a guarded page was asked for, so sign-in can return there. */
-export type FromState = { from?: { pathname: string; search: string } };
+import { paths } from '../lib/paths';
+import type { FromState } from '../lib/sign-in-redirect';
 
 /** Spec §6: signed-in routes send a visitor without an access token to /login. */
 export function RequireSignedIn() {

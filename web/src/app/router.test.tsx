@@ -8,7 +8,7 @@ import { stubFetch } from '../test/fetch-stub';
 import { configResponse, createAuthUser } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import routerSource from './router.tsx?raw';
 
 const SIGNED_IN_ONLY = [

@@ -4,8 +4,8 @@ import { AuthLayout } from '../layout/auth-layout';
 import { MainLayout } from '../layout/main-layout';
 import { ErrorScreen, NOT_FOUND } from './error-screen';
 import { GuestOnly, RequireSignedIn } from './guards';
-import { AppHistoryContext, type AppHistory } from './history';
-import { routePatterns as p } from './paths';
+import { AppHistoryContext, type AppHistory } from '../lib/history';
+import { routePatterns as p } from '../lib/paths';
 import { PageOutlet, RouteErrorBoundary } from './route-error-boundary';
 import { SessionRefusalRedirect } from './session-refusal';
 

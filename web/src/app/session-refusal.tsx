@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { onSessionRefused } from '../lib/api';
 import { showToast } from '../lib/toast';
-import type { FromState } from './guards';
-import { paths } from './paths';
+import type { FromState } from '../lib/sign-in-redirect';
+import { paths } from '../lib/paths';
 
 export const SESSION_ENDED = 'Your session has ended. Please log in again.';
 

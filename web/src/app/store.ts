@@ -1,5 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { api, type ServerRenderAnswers } from '../lib/api';
+import type { LibDispatch, LibState } from '../lib/state';
 import { authReducer } from './auth-slice';
 
 const rootReducer = combineReducers({
@@ -25,3 +26,10 @@ export function makeStore(preloaded?: Partial<RootState>, serverAnswers?: Server
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
+
+/**
+ * lib/ reads the store through lib/state.ts's types, not these (it may not
+ * import app/): the store must be one of those, or this fails to compile.
+ */
+type Holds<T extends true> = T;
+type _LibCompatible = [Holds<RootState extends LibState ? true : false>, Holds<AppDispatch extends LibDispatch ? true : false>];

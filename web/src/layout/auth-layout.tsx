@@ -1,5 +1,5 @@
 import { Link, Outlet } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { DemoBanner } from './demo-banner';
 import { Logo } from './logo';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';

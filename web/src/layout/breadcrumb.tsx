@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { MESSAGES } from '@chitra/contract/messages';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import './breadcrumb.css';
 
 /** Spec §2: 'Home / {title}', the title being the one the page declared. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import './cart-link.css';
 
 type Props = { count: number; showBadge: boolean };

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useMatch, useNavigate } from 'react-router';
 import { MESSAGES } from '@chitra/contract/messages';
-import { paths, routePatterns } from '../app/paths';
+import { paths, routePatterns } from '../lib/paths';
 import { useHeaderCategories } from '../app/shell-data';
 import './category-select.css';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { PRODUCT_NAME } from '@chitra/contract/constants';
 import { MESSAGES } from '@chitra/contract/messages';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { useShopConfig } from '../app/shell-data';
 import { Logo } from './logo';
 import { InstagramIcon, LinkedInIcon } from './social-icons';

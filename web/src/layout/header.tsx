@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { MESSAGES } from '@chitra/contract/messages';
-import { selectSignedInUser } from '../app/auth-slice';
+import { selectSignedInUser } from '../lib/state';
 import { useAppSelector } from '../app/hooks';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { useCartCount } from '../lib/cart-api';
 import { useIsNarrow } from '../lib/use-is-narrow';
 import { CartLink } from './cart-link';

@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import type { Category } from '@chitra/contract/catalogue';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { useHeaderCategories } from '../app/shell-data';
 import { useDisclosure } from '../lib/use-disclosure';
 import { useDrawer } from '../lib/use-drawer';

@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import type { HomeProduct } from '@chitra/contract/catalogue';
 import { SEARCH_MAX_CHARS, SEARCH_MENU_MAX_HEIGHT_PX, SEARCH_SCROLL_THRESHOLD_PX } from '@chitra/contract/constants';
 import { MESSAGES } from '@chitra/contract/messages';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { useProductSearch, type ProductSearch } from '../features/catalogue/use-product-search';
 import { formatRupees } from '../lib/format';
 import { thumbnailSizes } from '@chitra/contract/picture-sizes';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown, Heart, LogOut, Package, ReceiptText, UserRound } from 'lucide-react';
 import { MESSAGES } from '@chitra/contract/messages';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { logout } from '../lib/session';
 import { useDisclosure } from '../lib/use-disclosure';
 import { NAV_LABELS } from './nav-labels';

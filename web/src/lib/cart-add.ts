@@ -1,7 +1,6 @@
 import type { AddToCartBody, AddToCartResponse } from '@chitra/contract/cart';
 import { MESSAGES } from '@chitra/contract/messages';
-import { selectIsSignedIn } from '../app/auth-slice';
-import type { AppDispatch, RootState } from '../app/store';
+import { selectIsSignedIn, type LibDispatch, type LibState } from './state';
 import { httpStatus, serverMessage } from './api-error';
 import { cartApi, type Cart } from './cart-api';
 import { showToast } from './toast';
@@ -22,7 +21,7 @@ const cartAddApi = cartApi.injectEndpoints({
   }),
 });
 
-const cachedCart = (state: RootState): Cart | undefined => cartApi.endpoints.getCart.select()(state).data;
+const cachedCart = (state: LibState): Cart | undefined => cartApi.endpoints.getCart.select()(state).data;
 
 /** Spec §4 clear-cart (after a payment): no items, no ids, both totals 0. */
 export const clearCart = () =>
@@ -49,7 +48,7 @@ const dropPendingId = (productId: string) =>
  */
 export const addProductToCart =
   (productId: string | undefined) =>
-  async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
+  async (dispatch: LibDispatch, getState: () => LibState): Promise<void> => {
     if (!productId) {
       showToast('error', MESSAGES.cartInvalidProduct);
       return;

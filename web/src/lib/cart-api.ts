@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import type { CartItem, CartResponse } from '@chitra/contract/cart';
-import { selectIsSignedIn } from '../app/auth-slice';
-import { useAppSelector } from '../app/hooks';
+import { selectIsSignedIn, useLibSelector } from './state';
 import { api } from './api';
 
 /**
@@ -61,7 +60,7 @@ export const { useGetCartQuery } = cartApi;
  * Signed out there is no cart to ask for: 0. Spec §8: a failed read is only logged.
  */
 export function useCartCount(): number {
-  const isSignedIn = useAppSelector(selectIsSignedIn);
+  const isSignedIn = useLibSelector(selectIsSignedIn);
   const { count, error } = useGetCartQuery(undefined, {
     skip: !isSignedIn,
     selectFromResult: ({ data, error: failure }) => ({ count: data?.productIds.length ?? 0, error: failure }),

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UnknownAction } from '@reduxjs/toolkit';
+import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { MESSAGES, ORDER_MESSAGES } from '@chitra/contract/messages';
 import type { OrderImage } from '@chitra/contract/orders';
 import { BLOB_DOWNLOAD_MAX_BYTES } from '@chitra/contract/constants';
-import { makeStore } from '../app/store';
 import { jsonResponse, stubFetch } from '../test/fetch-stub';
 import { api } from './api';
 import {
@@ -16,6 +15,7 @@ import {
   startDownload,
   type DownloadFile,
 } from './download';
+import type { LibDispatch, LibState } from './state';
 import { saveToken } from './storage';
 import { createImageSet } from '../test/fixtures';
 
@@ -54,14 +54,17 @@ function fileResponse(data: Uint8Array, { chunk = 25, length = data.length, type
   });
 }
 
-/** A dispatch that records what it was given, on a real store. */
+/** A dispatch that records what it was given, on a real store of what lib/ reads (lib/state.ts). */
 function recordingDispatch() {
-  const store = makeStore();
+  const store = configureStore({
+    reducer: { auth: (state: LibState['auth'] = { user: null }) => state, [api.reducerPath]: api.reducer },
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+  });
   const actions: UnknownAction[] = [];
   const dispatch = ((action: UnknownAction) => {
     actions.push(action);
     return store.dispatch(action);
-  }) as typeof store.dispatch;
+  }) as LibDispatch;
   const refreshes = () =>
     actions.filter((action) => api.util.invalidateTags.match(action)).map((action) => action.payload);
   return { dispatch, refreshes };

@@ -2,10 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES, ORDER_MESSAGES } from '@chitra/contract/messages';
 import type { DownloadLinkBody, DownloadLinkResponse, OrderImage, OwnedProductResponse } from '@chitra/contract/orders';
 import { BLOB_DOWNLOAD_MAX_BYTES } from '@chitra/contract/constants';
-import { useAppDispatch } from '../app/hooks';
-import type { AppDispatch } from '../app/store';
 import { API_BASE_URL, api } from './api';
 import { readApiFailure, type ApiFailure } from './api-error';
+import { useLibDispatch, type LibDispatch } from './state';
 import { readBearerToken } from './storage';
 
 /**
@@ -65,7 +64,7 @@ export type DownloadResult =
   | { outcome: 'failed'; failure: ApiFailure };
 
 export type DownloadOptions = {
-  dispatch: AppDispatch;
+  dispatch: LibDispatch;
   /** Aborts the transfer (an unmounted page); the result is then 'cancelled'. */
   signal?: AbortSignal;
   /** Whole percent received, called when it changes (Blob and picker ways). */
@@ -123,7 +122,7 @@ export type OwnedDownload =
   | { kind: 'failed'; failure: ApiFailure };
 
 /** Asks the server whether the caller bought `productId`, and what they may download of it. */
-export async function findOwnedDownload(dispatch: AppDispatch, productId: string): Promise<OwnedDownload> {
+export async function findOwnedDownload(dispatch: LibDispatch, productId: string): Promise<OwnedDownload> {
   // Always asked afresh: a purchase a minute ago counts.
   const result = await dispatch(downloadApi.endpoints.getOwnedProduct.initiate(productId, { subscribe: false, forceRefetch: true }));
   // On a failure RTK Query still hands over the last answer: the error decides.
@@ -306,7 +305,7 @@ async function saveViaLink(file: DownloadFile, { dispatch, signal }: DownloadOpt
 }
 
 /** The order's log (and history) read again: the server has logged the download. */
-function refreshOrder(dispatch: AppDispatch, orderId: string): void {
+function refreshOrder(dispatch: LibDispatch, orderId: string): void {
   dispatch(api.util.invalidateTags([{ type: 'Order', id: orderId }]));
 }
 
@@ -367,7 +366,7 @@ export type DownloadState =
  * discarded) and nothing is set after that.
  */
 export function useDownload(onFailed?: (failure: ApiFailure) => void) {
-  const dispatch = useAppDispatch();
+  const dispatch = useLibDispatch();
   const [state, setState] = useState<DownloadState>({ status: 'idle' });
   const running = useRef<AbortController | null>(null);
   const failedRef = useRef(onFailed);

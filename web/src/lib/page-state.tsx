@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@chitra/contract/messages';
-import { paths } from '../app/paths';
+import { paths } from './paths';
 import { describeFailure } from './api-error';
 
 const TRY_AGAIN = 'Try again';

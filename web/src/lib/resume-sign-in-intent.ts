@@ -1,6 +1,6 @@
-import type { AppDispatch } from '../app/store';
 import { addProductToCart } from './cart-add';
 import type { SignInIntent } from './sign-in-redirect';
+import type { LibDispatch } from './state';
 import { addToWishlistIfAbsent } from './wishlist-api';
 
 /**
@@ -8,7 +8,7 @@ import { addToWishlistIfAbsent } from './wishlist-api';
  * goes through the same rules as a press would; the wishlist heart adds the
  * product unless the wishlist already holds it (never a blind toggle).
  */
-export const resumeSignInIntent = (intent: SignInIntent) => async (dispatch: AppDispatch) => {
+export const resumeSignInIntent = (intent: SignInIntent) => async (dispatch: LibDispatch) => {
   if (intent.kind === 'addToCart') await dispatch(addProductToCart(intent.productId));
   else await dispatch(addToWishlistIfAbsent(intent.product));
 };

@@ -1,8 +1,10 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { WishlistProduct } from '@chitra/contract/wishlist';
-import type { FromState } from '../app/guards';
-import { paths } from '../app/paths';
+import { paths } from './paths';
+
+/** Where a guarded page was asked for, so sign-in can return there. */
+export type FromState = { from?: { pathname: string; search: string } };
 
 /**
  * What a signed-out visitor asked for when sent to sign in: once signed in,

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { MESSAGES } from '@chitra/contract/messages';
-import { selectIsSignedIn } from '../app/auth-slice';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useSendToSignIn } from './sign-in-redirect';
+import { selectIsSignedIn, useLibDispatch, useLibSelector } from './state';
 import { showToast } from './toast';
 
 /**
@@ -12,8 +11,8 @@ import { showToast } from './toast';
  * add (cart-add.ts `addProductToCart`).
  */
 export function useAddToCart(): (productId: string | undefined) => void {
-  const dispatch = useAppDispatch();
-  const isSignedIn = useAppSelector(selectIsSignedIn);
+  const dispatch = useLibDispatch();
+  const isSignedIn = useLibSelector(selectIsSignedIn);
   const sendToSignIn = useSendToSignIn();
   return useCallback(
     (productId: string | undefined) => {

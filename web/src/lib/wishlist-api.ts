@@ -1,11 +1,9 @@
 import type { WishlistProduct, WishlistResponse, WishlistToggleResponse } from '@chitra/contract/wishlist';
 import { MESSAGES } from '@chitra/contract/messages';
 import { useCallback } from 'react';
-import { selectIsSignedIn } from '../app/auth-slice';
-import { useAppDispatch, useAppSelector, useAppStore } from '../app/hooks';
-import type { AppDispatch, RootState } from '../app/store';
 import { api } from './api';
 import { failureMessage } from './api-error';
+import { selectIsSignedIn, useLibDispatch, useLibSelector, useLibStore, type LibState, type LibThunk } from './state';
 import { showToast } from './toast';
 
 /**
@@ -30,7 +28,7 @@ export const wishlistApi = api.injectEndpoints({
     toggleWishlist: build.mutation<WishlistToggleResponse, WishlistProduct>({
       query: (product) => ({ url: 'product/Wishlist', method: 'PUT', body: { prodId: product._id } }),
       async onQueryStarted(product, { dispatch, getState, queryFulfilled }) {
-        const cached = wishlistApi.endpoints.getWishlist.select()(getState() as RootState).data;
+        const cached = wishlistApi.endpoints.getWishlist.select()(getState() as LibState).data;
         const wasIn = cached?.wishlist.some((item) => item._id === product._id);
         const patch = dispatch(
           wishlistApi.util.updateQueryData('getWishlist', undefined, (draft) => {
@@ -67,7 +65,7 @@ export const { useGetWishlistQuery, useToggleWishlistMutation, useRemoveFromWish
  * one cached GET user/wishlist (signed out: never asked, always false).
  */
 export function useIsInWishlist(productId: string): boolean {
-  const isSignedIn = useAppSelector(selectIsSignedIn);
+  const isSignedIn = useLibSelector(selectIsSignedIn);
   const { inWishlist } = useGetWishlistQuery(undefined, {
     skip: !isSignedIn,
     selectFromResult: ({ data }) => ({
@@ -77,9 +75,7 @@ export function useIsInWishlist(productId: string): boolean {
   return inWishlist;
 }
 
-type Thunk = (dispatch: AppDispatch, getState: () => RootState) => Promise<void>;
-
-const cachedWishlist = (state: RootState): WishlistResponse | undefined => wishlistApi.endpoints.getWishlist.select()(state).data;
+const cachedWishlist = (state: LibState): WishlistResponse | undefined => wishlistApi.endpoints.getWishlist.select()(state).data;
 
 /**
  * Adds the product unless the wishlist already holds it, loading the list
@@ -87,7 +83,7 @@ const cachedWishlist = (state: RootState): WishlistResponse | undefined => wishl
  * toasted; the toggle handles its own (rolled back, toasted).
  */
 export const addToWishlistIfAbsent =
-  (product: WishlistProduct): Thunk =>
+  (product: WishlistProduct): LibThunk =>
   async (dispatch, getState) => {
     const request = dispatch(wishlistApi.endpoints.getWishlist.initiate());
     try {
@@ -115,8 +111,8 @@ export const addToWishlistIfAbsent =
  * it blind.
  */
 export function useWishlistHeart(): (product: WishlistProduct) => Promise<void> {
-  const dispatch = useAppDispatch();
-  const store = useAppStore();
+  const dispatch = useLibDispatch();
+  const store = useLibStore();
   const [toggle] = useToggleWishlistMutation();
   return useCallback(
     async (product: WishlistProduct) => {

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { To } from 'react-router';
 import { initialAuthState, type AuthState } from '../app/auth-slice';
-import { createMemoryAppHistory } from '../app/history';
+import { createMemoryAppHistory } from '../lib/history';
 import { AppProviders } from '../app/providers';
 import { AppRouter, AppRoutes } from '../app/router';
 import { makeStore } from '../app/store';

@@ -13,9 +13,9 @@ import type {
   ResetPasswordBody,
 } from '@chitra/contract/accounts';
 import { MESSAGES } from '@chitra/contract/messages';
-import type { AppDispatch, RootState } from '../../app/store';
 import { CUSTOMER_TAGS, api } from '../../lib/api';
 import { httpStatus, readApiFailure, type ApiFailure } from '../../lib/api-error';
+import type { LibDispatch, LibState } from '../../lib/state';
 import {
   clearStorage,
   readAuthUser,
@@ -39,9 +39,11 @@ import { authUserFrom, authUserWithProfile, customerFrom, customerWithProfile } 
 /** Why a call failed, in a form a page can show: one message, and per-field ones for bad input. */
 export type AccountsFailure = ApiFailure;
 
+// Typed with lib's view of the store, not app/store.ts's: the store's reducer is the auth slice's,
+// which imports these thunks, so naming the store here would close a circle.
 const createAccountsThunk = createAsyncThunk.withTypes<{
-  state: RootState;
-  dispatch: AppDispatch;
+  state: LibState;
+  dispatch: LibDispatch;
   rejectValue: AccountsFailure;
 }>();
 

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { MailCheck } from 'lucide-react';
 import { MESSAGES } from '@chitra/contract/messages';
 import { useAppDispatch } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { forgotPassword } from './auth-thunks';
 import { FormProblem } from './components/form-problem';

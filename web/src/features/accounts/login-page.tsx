@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { CircleAlert } from 'lucide-react';
 import { MESSAGES } from '@chitra/contract/messages';
 import { useAppDispatch } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { resumeSignInIntent } from '../../lib/resume-sign-in-intent';
 import { loginUser } from './auth-thunks';

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@chitra/contract/constants';
 import { MESSAGES } from '@chitra/contract/messages';
 import { useAppDispatch } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { resendOtp, verifyOtp } from './auth-thunks';
 import { emptyOtp, OtpInput, otpBoxName, OTP_PATTERN } from './components/otp-input';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@chitra/contract/messages';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { createAuthUser } from '../../test/fixtures';
 import { jsonResponse } from '../../test/fetch-stub';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { EditUserBody } from '@chitra/contract/accounts';
 import { MESSAGES } from '@chitra/contract/messages';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { browserPage } from '../../lib/session';
 import { STORAGE_KEYS, saveAuthUser, saveCustomer, saveToken } from '../../lib/storage';
 import { jsonResponse } from '../../test/fetch-stub';

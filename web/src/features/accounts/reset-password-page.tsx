@@ -5,7 +5,7 @@ import { CircleAlert } from 'lucide-react';
 import { PASSWORD_MIN_LENGTH } from '@chitra/contract/constants';
 import { MESSAGES } from '@chitra/contract/messages';
 import { useAppDispatch } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { resetPassword } from './auth-thunks';
 import { PasswordField } from './components/password-field';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REDIRECT_DELAY_MS } from '@chitra/contract/constants';
 import { MESSAGES } from '@chitra/contract/messages';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { renderApp } from '../../test/render-app';
 import { apiError, sentBodies, stubAccountsApi } from './testing';

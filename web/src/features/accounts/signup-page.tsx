@@ -5,7 +5,7 @@ import { MailCheck } from 'lucide-react';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@chitra/contract/constants';
 import { MESSAGES } from '@chitra/contract/messages';
 import { useAppDispatch } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { registerUser } from './auth-thunks';
 import { PasswordField } from './components/password-field';

@@ -2,7 +2,7 @@ import { adminPaths } from './admin-paths';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@chitra/contract/messages';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { configResponse, createAuthUser } from '../../test/fixtures';
 import { NARROW_PX, setScreenWidth } from '../../test/match-media';

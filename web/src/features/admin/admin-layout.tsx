@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ArrowLeft, Menu, X } from 'lucide-react';
 import type { AdminMe } from '@chitra/contract/admin';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { PageOutlet } from '../../app/route-error-boundary';
 import { useDismissStaleToastsOnNavigation } from '../../lib/toast';
 import { useDrawer } from '../../lib/use-drawer';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { LayoutDashboard } from 'lucide-react';
-import { selectAccessToken, selectIsAdmin } from '../../app/auth-slice';
+import { selectAccessToken, selectIsAdmin } from '../../lib/state';
 import { useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useGetAdminMeQuery } from './api';
 
 export const ADMIN_MENU_LABEL = 'Admin';

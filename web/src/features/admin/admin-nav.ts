@@ -1,5 +1,5 @@
 import { adminPaths } from './admin-paths';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /** The admin area's pages, in the order of its navigation. */
 export const ADMIN_NAV = [

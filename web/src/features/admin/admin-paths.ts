@@ -3,7 +3,7 @@ import { ADMIN_ROUTE_PATTERNS } from '@chitra/contract/admin-routes';
 
 /**
  * Links to the admin area's pages (contract/src/admin-routes.ts), kept out of
- * app/paths.ts so the storefront's first load carries none of them; the area's
+ * lib/paths.ts so the storefront's first load carries none of them; the area's
  * root, `paths.admin()`, stays there for the user menu.
  */
 const a = ADMIN_ROUTE_PATTERNS;

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { AdminBlogPost, UpdateBlogPostBody } from '@chitra/contract/admin-pages';
 import { POST_BODY_MAX, POST_EXCERPT_MAX, POST_TITLE_MAX } from '@chitra/contract/admin-pages-rules';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { isNotFound, readApiFailure } from '../../lib/api-error';
 import { TextField } from '../../lib/forms/text-field';
 import { useForm, type FieldErrors } from '../../lib/forms/use-form';

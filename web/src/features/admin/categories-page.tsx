@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { AdminCategory, UpdateCategoryBody } from '@chitra/contract/admin-pages';
 import { MESSAGES } from '@chitra/contract/messages';
 import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX, CATEGORY_POSITION_MAX } from '@chitra/contract/admin-pages-rules';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { TextField } from '../../lib/forms/text-field';
 import { useForm, type FieldErrors } from '../../lib/forms/use-form';
 import { useAdminPageTitle } from './admin-context';

@@ -2,7 +2,7 @@ import { adminPaths } from './admin-paths';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { AdminDashboard, DashboardPeriod, DashboardTopProduct } from '@chitra/contract/admin-dashboard';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { LoadFailedState } from '../../lib/page-state';
 import { useAdmin, useAdminPageTitle } from './admin-context';
 import { AdminTable } from './components/admin-table';

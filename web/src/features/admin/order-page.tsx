@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import type { AdminOrder, AdminOrderRefund } from '@chitra/contract/admin-orders';
 import { ADMIN_REASON_MAX } from '@chitra/contract/admin-rules';
 import { CONTROL_CHARACTERS, hasControlCharacters } from '@chitra/contract/text';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { isNotFound, readApiFailure } from '../../lib/api-error';
 import { LoadFailedState, PageState } from '../../lib/page-state';
 import { showToast } from '../../lib/toast';

@@ -2,7 +2,7 @@ import { adminPaths } from './admin-paths';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminBanner, AdminBlogPost } from '@chitra/contract/admin-pages';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { jsonResponse } from '../../test/fetch-stub';
 import { createAuthUser } from '../../test/fixtures';
 import type { AdminUpload } from '@chitra/contract/admin-catalogue';

@@ -2,7 +2,7 @@ import { adminPaths } from './admin-paths';
 import { Link, useParams } from 'react-router';
 import type { AdminPrintOrder } from '@chitra/contract/admin';
 import type { ShippingInfo } from '@chitra/contract/prints';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { isNotFound } from '../../lib/api-error';
 import { LoadFailedState, PageState } from '../../lib/page-state';
 import { Totals } from '../../lib/totals';

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import type { AdminPicture, AdminProduct, AdminUpload } from '@chitra/contract/admin-catalogue';
 import { CATALOGUE_MESSAGES } from '@chitra/contract/admin-catalogue-rules';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { failureMessage, isNotFound } from '../../lib/api-error';
 import { LoadFailedState, PageState } from '../../lib/page-state';
 import { showToast } from '../../lib/toast';

@@ -6,7 +6,7 @@ import type { AdminRating } from '@chitra/contract/admin';
 import { ADMIN_REASON_MAX } from '@chitra/contract/admin-rules';
 import { MESSAGES } from '@chitra/contract/messages';
 import { CONTROL_CHARACTERS, hasControlCharacters } from '@chitra/contract/text';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useForm } from '../../lib/forms/use-form';
 import { useAdminPageTitle } from './admin-context';
 import { ADMIN_MESSAGES, tooLong } from './admin-words';

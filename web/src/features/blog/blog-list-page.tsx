@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { BLOG_PAGE_SIZE } from '@chitra/contract/constants';
 import type { Blog } from '@chitra/contract/catalogue';
 import { MESSAGES } from '@chitra/contract/messages';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { ProductPicture } from '../../lib/picture';

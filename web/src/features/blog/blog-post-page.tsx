@@ -3,7 +3,7 @@ import { PICTURE_SIZES } from '@chitra/contract/picture-sizes';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { Blog } from '@chitra/contract/catalogue';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { formatDate } from '../../lib/format';
 import { isNotFound } from '../../lib/api-error';
 import { usePageTitle } from '../../lib/page-title';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { LoaderCircle, Trash2 } from 'lucide-react';
 import type { CartItem } from '@chitra/contract/cart';
 import { MESSAGES } from '@chitra/contract/messages';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { failureMessage } from '../../lib/api-error';
 import { useGetCartQuery, type Cart } from '../../lib/cart-api';
 import { formatRupees } from '../../lib/format';

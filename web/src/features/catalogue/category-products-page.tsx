@@ -4,7 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { LISTING_PAGE_LIMIT, PRODUCT_NAME } from '@chitra/contract/constants';
 import type { ListingProduct } from '@chitra/contract/catalogue';
 import { MESSAGES } from '@chitra/contract/messages';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { isNotFound } from '../../lib/api-error';
 import { usePageTitle } from '../../lib/page-title';
 import { ProductPicture } from '../../lib/picture';

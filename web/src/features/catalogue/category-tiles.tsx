@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PICTURE_SIZES } from '@chitra/contract/picture-sizes';
 import type { Category } from '@chitra/contract/catalogue';
 import { MESSAGES } from '@chitra/contract/messages';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ProductPicture } from '../../lib/picture';
 import { useGetCategoriesQuery } from './api';
 import { EmptyState, ErrorState } from './states';

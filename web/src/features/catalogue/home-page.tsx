@@ -2,7 +2,7 @@ import { useDeferredValue, useId } from 'react';
 import { Link } from 'react-router';
 import { POPULAR_PRODUCT_COUNT } from '@chitra/contract/constants';
 import { MESSAGES } from '@chitra/contract/messages';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { AddToCartButton } from './action-buttons';
 import { useGetTopProductsQuery } from './api';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ImageSet } from '@chitra/contract/catalogue';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { formatListingPrice, formatRupees } from '../../lib/format';
 import { ProductPicture } from '../../lib/picture';
 import { PICTURE_SIZES } from '@chitra/contract/picture-sizes';

@@ -4,7 +4,7 @@ import { PRODUCT_NAME, THUMBNAIL_PX } from '@chitra/contract/constants';
 import type { ImageSet, OriginalFacts, ProductResponse } from '@chitra/contract/catalogue';
 import { pageDescriptions } from '@chitra/contract/routes';
 import { rupeesDifference } from '@chitra/contract/money';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useShopConfig } from '../../app/shell-data';
 import { isNotFound } from '../../lib/api-error';
 import { formatBytes, formatDimensions, formatMegapixels, formatRupees } from '../../lib/format';

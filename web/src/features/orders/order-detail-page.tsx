@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { MESSAGES } from '@chitra/contract/messages';
 import type { DownloadLog, OrderDetail, OrderDetailProduct, OrderImage } from '@chitra/contract/orders';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { archiveFile, imageFile } from '../../lib/download';
 import { formatDate, formatRupees } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ORDER_HISTORY_PAGE_SIZE } from '@chitra/contract/constants';
 import { MESSAGES } from '@chitra/contract/messages';
 import type { OrderHistoryEntry } from '@chitra/contract/orders';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { formatDate, formatRupees } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { EmptyPageState } from '../../lib/page-state';

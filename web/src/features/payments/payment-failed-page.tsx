@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { CircleX } from 'lucide-react';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { readFailureMessage } from './payment-result';
 import './payments.css';

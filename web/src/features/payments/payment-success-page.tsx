@@ -3,7 +3,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { CircleCheck } from 'lucide-react';
 import { MESSAGES } from '@chitra/contract/messages';
 import type { OrderSummary } from '@chitra/contract/payments';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { formatRupees } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { readPaymentResult } from './payment-result';

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import type { CreatePaymentBody } from '@chitra/contract/payments';
 import { MESSAGES } from '@chitra/contract/messages';
 import { useAppDispatch } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { useShopConfig } from '../../app/shell-data';
+import { paths } from '../../lib/paths';
 import { failureMessage } from '../../lib/api-error';
 import { clearCart } from '../../lib/cart-add';
 import { type CheckoutPhase, useGatewayCheckout } from '../../lib/gateway-checkout/use-gateway-checkout';
@@ -25,7 +26,8 @@ export function useCheckout(): { phase: CheckoutPhase; start: (couponCode: strin
   const navigate = useNavigate();
   const [createPayment] = useCreatePaymentMutation();
   const [verifyPayment] = useVerifyPaymentMutation();
-  const { phase, pay } = useGatewayCheckout();
+  // Asked for by the shell (header, footer) on every page: known long before a payment.
+  const { phase, pay } = useGatewayCheckout(useShopConfig());
 
   const start = useCallback(
     (couponCode: string | undefined) =>

@@ -4,7 +4,7 @@ import { LoaderCircle, Trash2 } from 'lucide-react';
 import { MESSAGES } from '@chitra/contract/messages';
 import type { PrintCartItem, PrintCartResponse, PrintOrder, ShippingInfo } from '@chitra/contract/prints';
 import { PRINT_QUANTITY_MAX, PRINT_QUANTITY_MIN, SHIPPING_COUNTRIES, SHIPPING_STATES } from '@chitra/contract/shipping';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { formatRupees } from '../../lib/format';
 import { SelectField } from '../../lib/forms/select-field';
 import { TextField } from '../../lib/forms/text-field';

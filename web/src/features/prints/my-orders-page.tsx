@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@chitra/contract/messages';
 import type { PrintOrder, ShippingInfo } from '@chitra/contract/prints';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { formatDate, formatRupees } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { Totals } from '../../lib/totals';

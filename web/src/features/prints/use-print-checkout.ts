@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { MESSAGES } from '@chitra/contract/messages';
 import { paiseToRupees } from '@chitra/contract/money';
 import type { PrintCartResponse, ShippingInfoInput } from '@chitra/contract/prints';
-import { paths } from '../../app/paths';
+import { useShopConfig } from '../../app/shell-data';
+import { paths } from '../../lib/paths';
 import { readApiFailure } from '../../lib/api-error';
 import { type CheckoutPhase, useGatewayCheckout } from '../../lib/gateway-checkout/use-gateway-checkout';
 import { showToast } from '../../lib/toast';
@@ -35,7 +36,8 @@ export function usePrintCheckout(): {
   const [checkout] = usePrintCheckoutMutation();
   const [verify] = useVerifyPrintPaymentMutation();
   const [createOrder] = useCreatePrintOrderMutation();
-  const { phase, pay } = useGatewayCheckout();
+  // Asked for by the shell (header, footer) on every page: known long before a payment.
+  const { phase, pay } = useGatewayCheckout(useShopConfig());
   const [notice, setNotice] = useState<PrintCheckoutNotice>();
 
   const start = useCallback(

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { MESSAGES } from '@chitra/contract/messages';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ShopContact, StaticPage } from './static-page';
 
 /** Spec §2's About page: its heading, word for word, and who the shop is. */

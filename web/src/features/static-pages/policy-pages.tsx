@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { SHIPPING_FEE_RUPEES } from '@chitra/contract/constants';
 import { MESSAGES } from '@chitra/contract/messages';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { formatRupees } from '../../lib/format';
 import { LICENCE_LINE } from '../../lib/licence';
 import { ShopContact, StaticPage } from './static-page';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ROUTE_META } from '@chitra/contract/routes';
 import { useShopConfig } from '../../app/shell-data';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/page-title';
 import './static-page.css';
 

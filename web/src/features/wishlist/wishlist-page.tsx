@@ -5,7 +5,7 @@ import { LoaderCircle, Trash2 } from 'lucide-react';
 import { MESSAGES } from '@chitra/contract/messages';
 import { WISHLIST_REFRESH_MS } from '@chitra/contract/constants';
 import type { WishlistProduct } from '@chitra/contract/wishlist';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { formatRupees } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { EmptyPageState, LoadFailedState } from '../../lib/page-state';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '@chitra/contract/messages';
 import type { PaymentPayload, RazorpaySuccess } from '@chitra/contract/payments';
-import { useHoldBack } from '../../app/history';
-import { useShopConfig } from '../../app/shell-data';
+import type { ConfigResponse } from '@chitra/contract/system';
+import { useHoldBack } from '../history';
 import { loadCheckoutScript, razorpayConstructor } from './checkout-script';
 
 /** Where a payment is: preparing (script, gateway order), the checkout open, or the server verifying. */
@@ -38,10 +38,11 @@ const successFields = ({ razorpay_payment_id, razorpay_order_id, razorpay_signat
  * open the checkout, and hand its answer, or its dismissal, to `settle`
  * once. Back navigation is blocked, and leaving the page asks first, while
  * the checkout is open or being verified; a double click never opens two.
+ * `config` is the shop's (app/shell-data.ts `useShopConfig`, which the
+ * shell asks for on every page: known long before a payment); undefined
+ * while it has not come, which fails a payment as a script that did not load.
  */
-export function useGatewayCheckout(): { phase: CheckoutPhase; pay: (steps: CheckoutSteps) => Promise<void> } {
-  // Asked for by the shell (header, footer) on every page: known long before a payment.
-  const config = useShopConfig();
+export function useGatewayCheckout(config: ConfigResponse | undefined): { phase: CheckoutPhase; pay: (steps: CheckoutSteps) => Promise<void> } {
   const [phase, setPhase] = useState<CheckoutPhase>('idle');
   // Set before the first await: a double click must not open two checkouts.
   const busy = useRef(false);

@@ -1,3 +1,4 @@
+// The wishlist hearts of lib/wishlist-api.ts through the whole app (store cards, product page, sign-in).
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@chitra/contract/messages';

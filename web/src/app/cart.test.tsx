@@ -1,3 +1,4 @@
+// The cart of lib/cart-api.ts, cart-add.ts and use-add-to-cart.ts through the whole app (its pages, header badge and sign-in).
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CART_MESSAGES } from '@chitra/contract/cart';
@@ -9,7 +10,7 @@ import { cartResponse, createCartItem } from '../test/cart-fixtures';
 import { configResponse, createAuthUser } from '../test/fixtures';
 import { NARROW_PX, setScreenWidth } from '../test/match-media';
 import { renderApp } from '../test/render-app';
-import { STORAGE_KEYS } from './storage';
+import { STORAGE_KEYS } from '../lib/storage';
 
 const PRODUCT_ID = '0117839b-c60e-46bf-8f5b-6be2b4cea6a0';
 const PRODUCT_PAGE = `/product/${PRODUCT_ID}`;

@@ -1,10 +1,11 @@
+// lib/api.ts in the app's store: the base query's requests, and a refused token ending the session in storage and in the auth slice.
 import { describe, expect, it } from 'vitest';
-import { initialAuthState } from '../app/auth-slice';
-import { makeStore } from '../app/store';
+import { initialAuthState } from './auth-slice';
+import { makeStore } from './store';
 import { jsonResponse, stubFetch } from '../test/fetch-stub';
 import { createAuthUser } from '../test/fixtures';
-import { api } from './api';
-import { STORAGE_KEYS, readBearerToken, saveAuthUser, saveCustomer, saveToken } from './storage';
+import { api } from '../lib/api';
+import { STORAGE_KEYS, readBearerToken, saveAuthUser, saveCustomer, saveToken } from '../lib/storage';
 
 const probeApi = api.injectEndpoints({
   endpoints: (build) => ({ probe: build.query<unknown, void>({ query: () => 'probe' }) }),

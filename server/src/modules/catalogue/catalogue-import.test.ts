@@ -292,13 +292,13 @@ describe('importCatalogue', () => {
     });
 
     it('reports unknown CSV columns once, and JSON mistakes by section and row', async () => {
-      writeFileSync(join(bad, 'manifest.csv'), 'title,prise,category,files\nA,499,X,a.jpg\nB,499,X,b.jpg\n');
+      writeFileSync(join(bad, 'manifest.csv'), 'title,prise,category,files\nAlpha,499,X,a.jpg\nBeta,499,X,b.jpg\n');
       await rejects([/header: prise: is not a known column/, /row 1 \(line 2\): price: is required/, /row 2 \(line 3\): price: is required/]);
       rmSync(join(bad, 'manifest.csv'));
       writeFileSync(
         join(bad, 'manifest.json'),
         JSON.stringify({
-          products: [{ title: 'A', price: 100, category: 'X', files: ['a.jpg'], colour: 'red', flavour: 'mint' }],
+          products: [{ title: 'Alpha', price: 100, category: 'X', files: ['a.jpg'], colour: 'red', flavour: 'mint' }],
           banners: [{ file: 'missing.jpg' }],
           posts: [{ title: 'No body' }],
         }),
@@ -308,6 +308,35 @@ describe('importCatalogue', () => {
         /banners row 1: alt: is required/,
         /posts row 1: body: is required/,
         /banners row 1: file: "missing\.jpg" is not in the folder/,
+      ]);
+    });
+
+    it('refuses what the admin area could not save again, naming the limit', async () => {
+      const product = (title: string, fields: Record<string, unknown> = {}) => ({ title, price: 100, category: 'X', files: ['a.jpg'], ...fields });
+      writeFileSync(
+        join(bad, 'manifest.json'),
+        JSON.stringify({
+          products: [
+            product('T'.repeat(121)),
+            product('Many tags', { tags: Array.from({ length: 21 }, (_, i) => `tag ${i}`) }),
+            product('Long tag', { tags: ['sea', 'a'.repeat(41)] }),
+            product('Hi'),
+            product('Kelva\tdusk'),
+          ],
+          categories: [{ name: 'C'.repeat(61) }],
+          posts: [{ title: 'P'.repeat(121), body: 'Body.' }],
+          banners: [{ file: 'a.jpg', alt: 'A'.repeat(161) }],
+        }),
+      );
+      await rejects([
+        /row 1: title: must be at most 120 characters/,
+        /row 2: tags: must list at most 20/,
+        /row 3: tags: "a{20}…" must be at most 40 characters/,
+        /row 4: title: must be at least 3 characters/,
+        /row 5: title: must not contain control characters/,
+        /categories row 1: name: must be at most 60 characters/,
+        /posts row 1: title: must be at most 120 characters/,
+        /banners row 1: alt: must be at most 160 characters/,
       ]);
     });
 

@@ -1,7 +1,11 @@
 import { readFile, stat } from 'node:fs/promises';
 import { isAbsolute, join, normalize, resolve, sep } from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
+import { z } from 'zod';
+import { CreateProductBody, PRODUCT_CATEGORIES_MAX } from '@chitra/contract/admin-catalogue';
+import { CreateBannerBody, CreateBlogPostBody, CreateCategoryBody } from '@chitra/contract/admin-pages';
 import { rupeesToPaise } from '@chitra/contract/money';
+import { CONTROL_CHARACTERS, singleLine } from '@chitra/contract/text';
 
 /**
  * The import manifest: `manifest.json` or `manifest.csv` in the folder of
@@ -20,6 +24,11 @@ import { rupeesToPaise } from '@chitra/contract/money';
  * description?, image? }]), `banners` ([{ file, alt }], replaces the home
  * carousel), `logo` ({ file, alt }) and `posts` ([{ title, slug?, excerpt?,
  * body, author?, image?, publishedAt? }]). A bare array is read as `products`.
+ *
+ * Every field the admin area edits is checked by the admin area's own
+ * schemas (the contract's CreateProductBody, CreateCategoryBody,
+ * CreateBlogPostBody and CreateBannerBody), limits and lower-casing
+ * included, so whatever is imported can be saved again there unchanged.
  */
 
 export const MANIFEST_FILES = ['manifest.json', 'manifest.csv'] as const;
@@ -85,6 +94,9 @@ export function formatIssue(issue: ManifestIssue): string {
   return `${issue.where}: ${issue.field ? `${issue.field}: ` : ''}${issue.message}`;
 }
 
+/** Slugs are the import's alone: the admin area makes one once and never changes it (links and orders name it). */
+const SLUG_MAX = 120;
+
 /** URL-safe, lower-case, accent-free: 'Monsoon over Kelva Beach' -> 'monsoon-over-kelva-beach'. */
 export function slugify(text: string): string {
   return text
@@ -94,27 +106,139 @@ export function slugify(text: string): string {
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 120)
+    .slice(0, SLUG_MAX)
     .replace(/-+$/, '');
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const LIMITS = {
-  title: 200,
-  name: 200,
-  description: 5000,
-  brand: 100,
-  listItems: 30,
-  listItem: 60,
-  categories: 5,
-  files: 20,
-  postBody: 50_000,
-  excerpt: 500,
-  alt: 200,
+// Only what the admin area never edits has limits of its own here.
+const productRules = CreateProductBody.shape;
+const categoryRules = CreateCategoryBody.shape;
+const postRules = CreateBlogPostBody.shape;
+const bannerRules = CreateBannerBody.shape;
+
+const FILE_MAX = 255;
+const FILES_MAX = 20;
+const BRAND_MAX = 100;
+const AUTHOR_MAX = 100;
+const BANNERS_MAX = 5;
+/** The import has always asked ₹1 at least: stricter than the admin area (more than 0), so still a price it takes. */
+const MIN_PAISE = 100;
+
+const longerThan = (max: number) => `is longer than ${max} characters`;
+const moreThan = (max: number) => `has more than ${max} entries`;
+
+const plainText = (max: number) =>
+  z.string({ error: 'must be text' }).trim().max(max, longerThan(max)).refine(singleLine, CONTROL_CHARACTERS);
+const Slug = z
+  .string({ error: 'must be text' })
+  .trim()
+  .max(SLUG_MAX, longerThan(SLUG_MAX))
+  .regex(SLUG, 'must be lower-case letters and digits joined by single hyphens, e.g. kelva-beach-sunset');
+const FileName = z.string({ error: 'must be text' }).trim().max(FILE_MAX, longerThan(FILE_MAX));
+const Files = z.array(FileName, { error: 'must be a list' }).max(FILES_MAX, moreThan(FILES_MAX));
+/** Category names a product is in: made as the admin area would name them, and given slugs. */
+const CategoryNames = z
+  .array(categoryRules.name.refine((name) => slugify(name) !== '', 'needs letters or digits'), { error: 'must be a list' })
+  .max(PRODUCT_CATEGORIES_MAX, moreThan(PRODUCT_CATEGORIES_MAX));
+
+const rupeesProblem = (value: unknown) =>
+  `must be an amount in rupees of at least 1, with at most two decimals (got ${JSON.stringify(value)})`;
+/** Rupees as a manifest writes them (499, 549.5, "1999.00"), to paise. */
+const Rupees = z.unknown().transform((value, ctx) => {
+  const paise = typeof value === 'number' || typeof value === 'string' ? rupeesToPaise(value) : undefined;
+  if (paise === undefined || paise < MIN_PAISE) {
+    ctx.addIssue({ code: 'custom', message: rupeesProblem(value) });
+    return z.NEVER;
+  }
+  return paise;
+});
+const PublishedAt = z.string({ error: 'must be a date such as 2025-07-14' }).transform((value, ctx) => {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) {
+    ctx.addIssue({ code: 'custom', message: 'must be a date such as 2025-07-14' });
+    return z.NEVER;
+  }
+  return date;
+});
+
+/**
+ * A list cell as the admin area's lists take it: an array, or text separated
+ * by `|` (`;` and `,` too); spaces tidied, blanks and repeats dropped, and
+ * an empty list absent (so a required one says so). Anything else is left
+ * for the schema to refuse.
+ */
+function listCell(value: unknown, lowerCase: boolean): unknown {
+  const items = typeof value === 'string' ? value.split(/[|;,]/) : value;
+  if (!Array.isArray(items)) return items;
+  const out: unknown[] = [];
+  for (const item of items) {
+    if (typeof item !== 'string' && typeof item !== 'number') {
+      out.push(item);
+      continue;
+    }
+    const text = String(item).trim().replace(/\s+/g, ' ');
+    const word = lowerCase ? text.toLowerCase() : text;
+    if (word !== '' && !out.includes(word)) out.push(word);
+  }
+  return out.length === 0 ? undefined : out;
+}
+
+type Cell = 'text' | 'list' | 'lower-case list' | 'raw';
+
+/** A manifest column checked by `schema`, after the manifest's own spelling is read (`cell`). */
+function column<T extends z.ZodType>(schema: T, cell: Cell, options: { required?: boolean } = {}) {
+  const prepare = (value: unknown): unknown => {
+    if (cell === 'text') return typeof value === 'number' ? String(value) : value;
+    if (cell === 'raw') return value;
+    return listCell(value, cell === 'lower-case list');
+  };
+  // The admin area's own words for a missing field name its screens; a row says 'is required'.
+  const present = z.unknown().refine((value): boolean => value !== undefined, { message: 'is required', abort: true });
+  return z.preprocess(prepare, options.required ? present.pipe(schema) : schema);
+}
+
+const PRODUCT_COLUMNS = {
+  title: column(productRules.title, 'text', { required: true }),
+  slug: column(Slug.optional(), 'text'),
+  /** The legacy listing's name: the title's rules, as the admin area sets it to the title. */
+  name: column(productRules.title.optional(), 'text'),
+  description: column(productRules.description, 'text'),
+  price: column(Rupees, 'raw', { required: true }),
+  salePrice: column(Rupees.optional(), 'raw'),
+  printPrice: column(Rupees.optional(), 'raw'),
+  brand: column(plainText(BRAND_MAX).optional(), 'text'),
+  category: column(CategoryNames, 'list', { required: true }),
+  tags: column(productRules.tags, 'lower-case list'),
+  keywords: column(productRules.keywords, 'lower-case list'),
+  colours: column(productRules.colours, 'lower-case list'),
+  files: column(Files, 'list', { required: true }),
 };
 
-const PRODUCT_FIELDS: Record<string, string> = {
+const CATEGORY_COLUMNS = {
+  name: column(categoryRules.name, 'text', { required: true }),
+  slug: column(Slug.optional(), 'text'),
+  description: column(categoryRules.description, 'text'),
+  image: column(FileName.optional(), 'text'),
+};
+
+const BANNER_COLUMNS = {
+  file: column(FileName, 'text', { required: true }),
+  alt: column(bannerRules.caption, 'text', { required: true }),
+};
+
+const POST_COLUMNS = {
+  title: column(postRules.title, 'text', { required: true }),
+  slug: column(Slug.optional(), 'text'),
+  excerpt: column(postRules.excerpt, 'text'),
+  body: column(postRules.body, 'text', { required: true }),
+  author: column(plainText(AUTHOR_MAX).optional(), 'text'),
+  image: column(FileName.optional(), 'text'),
+  publishedAt: column(PublishedAt.optional(), 'text'),
+};
+
+const PRODUCT_FIELDS: Record<string, keyof typeof PRODUCT_COLUMNS> = {
   slug: 'slug',
   title: 'title',
   name: 'name',
@@ -143,121 +267,36 @@ const KNOWN_COLUMNS = 'title, slug, name, description, price, salePrice, printPr
 
 const fieldKey = (key: string) => key.trim().toLowerCase().replace(/[\s_-]+/g, '');
 
-/** Collects the issues of one row while it is read. */
-class RowReader {
-  constructor(
-    private readonly where: string,
-    private readonly values: Record<string, unknown>,
-    private readonly issues: ManifestIssue[],
-  ) {}
+/** A problem of a list's entry names the entry, so the owner finds it in a long list. */
+function messageOf(issue: z.core.$ZodIssue): string {
+  if (issue.path.length === 0) return issue.message;
+  const entry = issue.input;
+  const name =
+    typeof entry === 'string' ? `"${entry.length > 20 ? `${entry.slice(0, 20)}…` : entry}"` : `entry ${Number(issue.path[0]) + 1}`;
+  return `${name} ${issue.message}`;
+}
 
-  fail(field: string | null, message: string): void {
-    this.issues.push({ where: this.where, field, message });
-  }
+type Columns = Record<string, z.ZodType>;
+type RowValues<C extends Columns> = { [K in keyof C]?: z.output<C[K]> };
 
-  private raw(field: string): unknown {
-    const value = this.values[field];
-    return typeof value === 'string' && value.trim() === '' ? undefined : value;
+/**
+ * Checks one row column by column, so every problem of the row is reported
+ * at once and the columns that passed are there for the checks across them.
+ * A blank cell (or null) is an absent one.
+ */
+function readRow<C extends Columns>(where: string, values: Record<string, unknown>, columns: C, issues: ManifestIssue[]): RowValues<C> {
+  for (const key of Object.keys(values)) {
+    if (!Object.hasOwn(columns, key)) issues.push({ where, field: key, message: 'is not a known field' });
   }
-
-  text(field: string, options: { required?: boolean; max: number }): string | undefined {
-    const value = this.raw(field);
-    if (value === undefined || value === null) {
-      if (options.required) this.fail(field, 'is required');
-      return undefined;
-    }
-    if (typeof value !== 'string' && typeof value !== 'number') {
-      this.fail(field, 'must be text');
-      return undefined;
-    }
-    const text = String(value).trim();
-    if (text.length > options.max) {
-      this.fail(field, `is longer than ${options.max} characters`);
-      return undefined;
-    }
-    return text;
+  const row: Record<string, unknown> = {};
+  for (const [field, schema] of Object.entries(columns)) {
+    const value = values[field];
+    const blank = value === null || (typeof value === 'string' && value.trim() === '');
+    const result = schema.safeParse(blank ? undefined : value, { reportInput: true });
+    if (result.success) row[field] = result.data;
+    else for (const issue of result.error.issues) issues.push({ where, field, message: messageOf(issue) });
   }
-
-  rupees(field: string, options: { required?: boolean }): number | null | undefined {
-    const value = this.raw(field);
-    if (value === undefined || value === null) {
-      if (options.required) this.fail(field, 'is required');
-      return options.required ? undefined : null;
-    }
-    const paise = typeof value === 'number' || typeof value === 'string' ? rupeesToPaise(value) : undefined;
-    if (paise === undefined || paise < 100) {
-      this.fail(field, `must be an amount in rupees of at least 1, with at most two decimals (got ${JSON.stringify(value)})`);
-      return undefined;
-    }
-    return paise;
-  }
-
-  list(field: string, options: { required?: boolean; max: number; itemMax: number; lowerCase?: boolean }): string[] {
-    const value = this.raw(field);
-    let items: unknown[];
-    if (value === undefined || value === null) items = [];
-    else if (Array.isArray(value)) items = value;
-    else if (typeof value === 'string') items = value.split(/[|;,]/);
-    else {
-      this.fail(field, 'must be a list (an array, or text separated by |)');
-      return [];
-    }
-    const out: string[] = [];
-    for (const item of items) {
-      if (typeof item !== 'string' && typeof item !== 'number') {
-        this.fail(field, 'must hold only text');
-        return [];
-      }
-      let text = String(item).trim().replace(/\s+/g, ' ');
-      if (options.lowerCase) text = text.toLowerCase();
-      if (text === '') continue;
-      if (text.length > options.itemMax) {
-        this.fail(field, `"${text.slice(0, 20)}…" is longer than ${options.itemMax} characters`);
-        return [];
-      }
-      if (!out.includes(text)) out.push(text);
-    }
-    if (options.required && out.length === 0) this.fail(field, 'is required');
-    if (out.length > options.max) this.fail(field, `has more than ${options.max} entries`);
-    return out;
-  }
-
-  slug(field: string, fallbackFrom: string | undefined): string | undefined {
-    const given = this.text(field, { max: 120 });
-    if (given !== undefined) {
-      if (!SLUG.test(given)) {
-        this.fail(field, 'must be lower-case letters and digits joined by single hyphens, e.g. kelva-beach-sunset');
-        return undefined;
-      }
-      return given;
-    }
-    if (fallbackFrom === undefined) return undefined;
-    const made = slugify(fallbackFrom);
-    if (made === '') this.fail(field, 'cannot be made from the title; give one');
-    return made || undefined;
-  }
-
-  file(field: string, options: { required?: boolean }): string | undefined {
-    const value = this.text(field, { required: options.required, max: 255 });
-    return value === undefined ? undefined : checkRelativePath(value, (m) => this.fail(field, m));
-  }
-
-  date(field: string): Date | null | undefined {
-    const value = this.raw(field);
-    if (value === undefined || value === null) return null;
-    const date = typeof value === 'string' ? new Date(value) : undefined;
-    if (!date || Number.isNaN(date.getTime())) {
-      this.fail(field, 'must be a date such as 2025-07-14');
-      return undefined;
-    }
-    return date;
-  }
-
-  rejectUnknown(known: readonly string[]): void {
-    for (const key of Object.keys(this.values)) {
-      if (!known.includes(key)) this.fail(key, 'is not a known field');
-    }
-  }
+  return row as RowValues<C>;
 }
 
 /** A file named by the manifest must stay inside the folder. */
@@ -270,6 +309,14 @@ function checkRelativePath(value: string, fail: (message: string) => void): stri
   return path;
 }
 
+/** The given slug, or one made from `from` (a title or name). */
+function slugOf(given: string | undefined, from: string | undefined, fail: (message: string) => void): string | undefined {
+  if (given !== undefined || from === undefined) return given;
+  const made = slugify(from);
+  if (made === '') fail('cannot be made from the title; give one');
+  return made || undefined;
+}
+
 function readProduct(
   where: string,
   row: number,
@@ -277,46 +324,28 @@ function readProduct(
   issues: ManifestIssue[],
   refs: FileRef[],
 ): ManifestProduct | undefined {
-  const r = new RowReader(where, values, issues);
   const before = issues.length;
-  r.rejectUnknown(Object.values(PRODUCT_FIELDS));
-  const title = r.text('title', { required: true, max: LIMITS.title });
-  const slug = r.slug('slug', title);
-  const name = r.text('name', { max: LIMITS.name });
-  const description = r.text('description', { max: LIMITS.description });
-  const pricePaise = r.rupees('price', { required: true });
-  const salePricePaise = r.rupees('salePrice', {});
-  const printPricePaise = r.rupees('printPrice', {});
-  const brand = r.text('brand', { max: LIMITS.brand });
-  const categories = r.list('category', { required: true, max: LIMITS.categories, itemMax: 80 });
-  if (categories.some((c) => slugify(c) === '')) r.fail('category', 'needs letters or digits');
-  const tags = r.list('tags', { max: LIMITS.listItems, itemMax: LIMITS.listItem, lowerCase: true });
-  const keywords = r.list('keywords', { max: LIMITS.listItems, itemMax: LIMITS.listItem });
-  const colours = r.list('colours', { max: LIMITS.listItems, itemMax: 40, lowerCase: true });
-  const files = r
-    .list('files', { required: true, max: LIMITS.files, itemMax: 255 })
-    .map((f) => checkRelativePath(f, (m) => r.fail('files', m)));
+  const fail = (field: string) => (message: string) => issues.push({ where, field, message });
+  const p = readRow(where, values, PRODUCT_COLUMNS, issues);
+  const slug = slugOf(p.slug, p.title, fail('slug'));
+  const files = (p.files ?? []).map((f) => checkRelativePath(f, fail('files')));
   for (const path of files) if (path !== undefined) refs.push({ where: `row ${row}`, field: 'files', path });
-  if (typeof pricePaise === 'number' && typeof salePricePaise === 'number' && salePricePaise > pricePaise) {
-    r.fail('salePrice', 'must not be above price');
-  }
-  if (issues.length > before || !title || !slug || pricePaise == null || salePricePaise === undefined || printPricePaise === undefined) {
-    return undefined;
-  }
+  if (p.price !== undefined && p.salePrice !== undefined && p.salePrice > p.price) fail('salePrice')('must not be above price');
+  if (issues.length > before || p.title === undefined || slug === undefined || p.price === undefined) return undefined;
   return {
     row,
     slug,
-    title,
-    name: name ?? title,
-    description: description ?? '',
-    pricePaise,
-    salePricePaise,
-    printPricePaise,
-    brand: brand ?? null,
-    categories,
-    tags,
-    keywords,
-    colours,
+    title: p.title,
+    name: p.name ?? p.title,
+    description: p.description ?? '',
+    pricePaise: p.price,
+    salePricePaise: p.salePrice ?? null,
+    printPricePaise: p.printPrice ?? null,
+    brand: p.brand ?? null,
+    categories: p.category ?? [],
+    tags: p.tags ?? [],
+    keywords: p.keywords ?? [],
+    colours: p.colours ?? [],
     files: files.filter((f): f is string => f !== undefined),
   };
 }
@@ -368,19 +397,26 @@ function readJson(text: string, issues: ManifestIssue[], refs: FileRef[]): Omit<
     if (product) products.push(product);
   });
 
+  /** A picture a row names, checked to stay inside the folder and then to exist. */
+  const picture = (where: string, field: string, value: string | undefined): string | undefined => {
+    if (value === undefined) return undefined;
+    const path = checkRelativePath(value, (message) => issues.push({ where, field, message }));
+    if (path !== undefined) refs.push({ where, field, path });
+    return path;
+  };
+
   const categories: ManifestCategory[] = [];
   section('categories').forEach((item, i) => {
     const where = `categories row ${i + 1}`;
     const values = asRecord(item);
     if (!values) return issues.push({ where, field: null, message: 'must be an object' });
-    const r = new RowReader(where, values, issues);
-    r.rejectUnknown(['name', 'slug', 'description', 'image']);
-    const name = r.text('name', { required: true, max: 80 });
-    const slug = r.slug('slug', name);
-    const description = r.text('description', { max: 1000 }) ?? '';
-    const image = r.file('image', {}) ?? null;
-    if (image) refs.push({ where, field: 'image', path: image });
-    if (name && slug) categories.push({ row: i + 1, slug, name, description, image });
+    const before = issues.length;
+    const c = readRow(where, values, CATEGORY_COLUMNS, issues);
+    const slug = slugOf(c.slug, c.name, (message) => issues.push({ where, field: 'slug', message }));
+    const image = picture(where, 'image', c.image) ?? null;
+    if (issues.length === before && c.name !== undefined && slug !== undefined) {
+      categories.push({ row: i + 1, slug, name: c.name, description: c.description ?? '', image });
+    }
   });
 
   const readBanner = (where: string, item: unknown, row: number): ManifestBanner | undefined => {
@@ -389,18 +425,18 @@ function readJson(text: string, issues: ManifestIssue[], refs: FileRef[]): Omit<
       issues.push({ where, field: null, message: 'must be an object with file and alt' });
       return undefined;
     }
-    const r = new RowReader(where, values, issues);
-    r.rejectUnknown(['file', 'alt']);
-    const file = r.file('file', { required: true });
-    if (file) refs.push({ where, field: 'file', path: file });
-    const alt = r.text('alt', { required: true, max: LIMITS.alt });
-    return file && alt ? { row, file, alt } : undefined;
+    const before = issues.length;
+    const b = readRow(where, values, BANNER_COLUMNS, issues);
+    const file = picture(where, 'file', b.file);
+    return issues.length === before && file !== undefined && b.alt !== undefined ? { row, file, alt: b.alt } : undefined;
   };
   const banners =
     root.banners === undefined
       ? null
       : section('banners').flatMap((item, i) => readBanner(`banners row ${i + 1}`, item, i + 1) ?? []);
-  if (banners && banners.length > 5) issues.push({ where: 'manifest.json', field: 'banners', message: 'has more than 5 slides' });
+  if (banners && banners.length > BANNERS_MAX) {
+    issues.push({ where: 'manifest.json', field: 'banners', message: `has more than ${BANNERS_MAX} slides` });
+  }
   const logo = root.logo === undefined ? null : (readBanner('logo', root.logo, 1) ?? null);
 
   const posts: ManifestPost[] = [];
@@ -408,18 +444,21 @@ function readJson(text: string, issues: ManifestIssue[], refs: FileRef[]): Omit<
     const where = `posts row ${i + 1}`;
     const values = asRecord(item);
     if (!values) return issues.push({ where, field: null, message: 'must be an object' });
-    const r = new RowReader(where, values, issues);
-    r.rejectUnknown(['title', 'slug', 'excerpt', 'body', 'author', 'image', 'publishedAt']);
-    const title = r.text('title', { required: true, max: LIMITS.title });
-    const slug = r.slug('slug', title);
-    const body = r.text('body', { required: true, max: LIMITS.postBody });
-    const excerpt = r.text('excerpt', { max: LIMITS.excerpt });
-    const author = r.text('author', { max: 100 }) ?? null;
-    const image = r.file('image', {}) ?? null;
-    if (image) refs.push({ where, field: 'image', path: image });
-    const publishedAt = r.date('publishedAt');
-    if (title && slug && body && publishedAt !== undefined) {
-      posts.push({ row: i + 1, slug, title, body, excerpt: excerpt ?? excerptOf(body), author, image, publishedAt });
+    const before = issues.length;
+    const p = readRow(where, values, POST_COLUMNS, issues);
+    const slug = slugOf(p.slug, p.title, (message) => issues.push({ where, field: 'slug', message }));
+    const image = picture(where, 'image', p.image) ?? null;
+    if (issues.length === before && p.title !== undefined && slug !== undefined && p.body !== undefined) {
+      posts.push({
+        row: i + 1,
+        slug,
+        title: p.title,
+        body: p.body,
+        excerpt: p.excerpt ?? excerptOf(p.body),
+        author: p.author ?? null,
+        image,
+        publishedAt: p.publishedAt ?? null,
+      });
     }
   });
 

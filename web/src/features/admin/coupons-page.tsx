@@ -12,7 +12,7 @@ import { BusyButton } from './components/busy-button';
 import { ListFrame } from './components/list-frame';
 import { appliedSearch, SearchForm } from './components/search-form';
 import { ListSkeleton } from './components/list-states';
-import { Pager } from './components/pager';
+import { Pager } from '../../components/pager';
 import { Facts } from './components/panel-section';
 import { CouponForm } from './coupon-form';
 import { formatDateTime, formatRupees } from './format';

@@ -3,11 +3,11 @@ import { PICTURE_SIZES } from '@chitra/contract/picture-sizes';
 import { Link, useSearchParams } from 'react-router';
 import { BLOG_PAGE_SIZE } from '@chitra/contract/constants';
 import type { Blog } from '@chitra/contract/catalogue';
-import { MESSAGES } from '@chitra/contract/messages';
 import { paths } from '../../lib/paths';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { ProductPicture } from '../../lib/picture';
+import { Pager } from '../../components/pager';
 import { useGetBlogPostsQuery } from './api';
 import { BlogEmpty, BlogError } from './blog-states';
 import { ROUTE_META } from '@chitra/contract/routes';
@@ -86,20 +86,7 @@ export function BlogListPage() {
       <h1 id={headingId}>{TITLE}</h1>
       {body}
       {!isError && (total > BLOG_PAGE_SIZE || page > 1) && (
-        <nav className="blog-pager" aria-label="Pages">
-          <button type="button" className="button button--small blog-button--quiet" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-            {MESSAGES.previous}
-          </button>
-          <span className="blog-pager__page" aria-live="polite">{`${MESSAGES.page} ${page}`}</span>
-          <button
-            type="button"
-            className="button button--small blog-button--quiet"
-            disabled={currentData === undefined || page >= lastPage}
-            onClick={() => goTo(page + 1)}
-          >
-            {MESSAGES.next}
-          </button>
-        </nav>
+        <Pager className="blog-pager" page={page} hasNext={currentData !== undefined && page < lastPage} onPage={goTo} />
       )}
     </section>
   );

@@ -12,7 +12,7 @@ export function BlogError({ error, onRetry }: { error: unknown; onRetry: () => v
         {MESSAGES.errorPrefix}
         {describeFailure(error)}
       </p>
-      <button type="button" className="button button--small blog-button--quiet" onClick={onRetry}>
+      <button type="button" className="button button--small button--quiet" onClick={onRetry}>
         {TRY_AGAIN}
       </button>
     </div>

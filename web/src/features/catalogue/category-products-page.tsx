@@ -8,10 +8,11 @@ import { paths } from '../../lib/paths';
 import { isNotFound } from '../../lib/api-error';
 import { usePageTitle } from '../../lib/page-title';
 import { ProductPicture } from '../../lib/picture';
+import { Pager } from '../../components/pager';
 import { AddToCartButton } from './action-buttons';
 import { useGetCategoriesQuery, useGetCategoryProductsQuery } from './api';
 import { Price } from './product-card';
-import { EmptyState, ErrorState, Pager } from './states';
+import { EmptyState, ErrorState } from './states';
 import './catalogue.css';
 import { pageDescriptions } from '@chitra/contract/routes';
 import { useShopConfig } from '../../app/shell-data';
@@ -117,8 +118,8 @@ export function CategoryProductsPage() {
       {body}
       {total > LISTING_PAGE_LIMIT && (
         <Pager
+          className="catalogue-pager"
           page={page}
-          hasPrevious={page > 1}
           hasNext={page < lastPage}
           onPage={(next) => {
             setParams(next > 1 ? { page: String(next) } : {});

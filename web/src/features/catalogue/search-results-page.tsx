@@ -4,10 +4,11 @@ import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, STORE_PAGE_SIZE } from '@chitra/con
 import { MESSAGES } from '@chitra/contract/messages';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/page-title';
+import { Pager } from '../../components/pager';
 import { AddToCartButton } from './action-buttons';
 import { useSearchProductsQuery } from './api';
 import { ProductCard, ProductCardSkeleton } from './product-card';
-import { EmptyState, ErrorState, Pager } from './states';
+import { EmptyState, ErrorState } from './states';
 import './catalogue.css';
 import './store-page.css';
 
@@ -102,8 +103,8 @@ export function SearchResultsPage({ words }: { words: string }) {
       {results}
       {!tooShort && !isError && (page > 1 || products.length > 0 || currentData === undefined) && (
         <Pager
+          className="catalogue-pager"
           page={page}
-          hasPrevious={page > 1}
           hasNext={products.length >= STORE_PAGE_SIZE}
           onPage={goToPage}
         />

@@ -35,28 +35,3 @@ export function EmptyState({ children, action }: { children: ReactNode; action?:
     </div>
   );
 }
-
-type PagerProps = {
-  page: number;
-  hasPrevious: boolean;
-  hasNext: boolean;
-  onPage: (page: number) => void;
-  label?: string;
-};
-
-/** Spec §2: Previous and Next around 'Page N'. */
-export function Pager({ page, hasPrevious, hasNext, onPage, label = 'Pages' }: PagerProps) {
-  return (
-    <nav className="catalogue-pager" aria-label={label}>
-      <button type="button" className="button button--small button--quiet" disabled={!hasPrevious} onClick={() => onPage(page - 1)}>
-        {MESSAGES.previous}
-      </button>
-      <span className="catalogue-pager__page" aria-live="polite">
-        {`${MESSAGES.page} ${page}`}
-      </span>
-      <button type="button" className="button button--small button--quiet" disabled={!hasNext} onClick={() => onPage(page + 1)}>
-        {MESSAGES.next}
-      </button>
-    </nav>
-  );
-}

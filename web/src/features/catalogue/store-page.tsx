@@ -4,11 +4,12 @@ import { SKELETON_MS, STORE_GRID_COLUMNS, STORE_PAGE_SIZE } from '@chitra/contra
 import { MESSAGES } from '@chitra/contract/messages';
 import { ROUTE_META } from '@chitra/contract/routes';
 import { usePageTitle } from '../../lib/page-title';
+import { Pager } from '../../components/pager';
 import { readSearchWords, SearchResultsPage } from './search-results-page';
 import { WishlistButton } from './action-buttons';
 import { useGetCategoriesQuery, useGetProductsQuery } from './api';
 import { ProductCard, ProductCardSkeleton } from './product-card';
-import { EmptyState, ErrorState, Pager } from './states';
+import { EmptyState, ErrorState } from './states';
 import { CategoryFilter, PriceFilter, SortSelect, TagFilter } from './store-filters';
 import { hasActiveFilters, readStoreFilters, storeSearch, toProductListArgs, writeStoreFilters, type StoreFilters } from './store-params';
 import { useRevealAfter } from './use-reveal-after';
@@ -157,8 +158,8 @@ function StoreListing() {
         {results}
         {!isError && (currentData === undefined || total > 0 || filters.page > 1) && (
           <Pager
+            className="catalogue-pager"
             page={filters.page}
-            hasPrevious={filters.page > 1}
             hasNext={currentData !== undefined && filters.page < lastPage}
             onPage={goToPage}
           />

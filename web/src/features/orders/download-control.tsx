@@ -57,7 +57,7 @@ export function DownloadControl({ file, label, accessibleName, primary = false }
     <div className={primary ? 'download-control download-control--primary' : 'download-control'}>
       <button
         type="button"
-        className={primary ? 'button download-control__button' : 'button button--small order-button--quiet download-control__button'}
+        className={primary ? 'button download-control__button' : 'button button--small button--quiet download-control__button'}
         aria-label={accessibleName}
         aria-describedby={failure === undefined ? undefined : errorId}
         disabled={running}

@@ -7,6 +7,7 @@ import { paths } from '../../lib/paths';
 import { formatDate, formatRupees } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { EmptyPageState } from '../../lib/page-state';
+import { Pager } from '../../components/pager';
 import { useGetOrderHistoryQuery } from './api';
 import './orders.css';
 
@@ -185,17 +186,7 @@ export function OrderHistoryPage() {
           </tbody>
         </table>
         {pages > 1 && (
-          <nav className="order-pager" aria-label="Pages">
-            <button type="button" className="button button--small order-button--quiet" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-              {MESSAGES.previous}
-            </button>
-            <span className="order-pager__page" aria-live="polite">
-              {`${MESSAGES.page} ${page}`}
-            </span>
-            <button type="button" className="button button--small order-button--quiet" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-              {MESSAGES.next}
-            </button>
-          </nav>
+          <Pager page={page} hasNext={page < pages} onPage={goTo} />
         )}
       </>
     );

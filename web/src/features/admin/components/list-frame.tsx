@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LoadFailedState } from '../../../lib/page-state';
 import { EmptyState, ListSkeleton } from './list-states';
-import { Pager } from './pager';
+import { Pager } from '../../../components/pager';
 
 type ListAnswer<T> = { data: T[]; total: number; page: number; limit: number };
 

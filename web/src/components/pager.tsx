@@ -1,0 +1,88 @@
+import { MESSAGES } from '@chitra/contract/messages';
+import './pager.css';
+
+const PAGES = 'Pages';
+const range = (from: number, to: number, total: number) => `${from}–${to} of ${total}`;
+const pageOf = (page: number, pages: number) => `${MESSAGES.page} ${page} of ${pages}`;
+
+type PagerProps = {
+  /** The page on screen, from 1. */
+  page: number;
+  onPage: (page: number) => void;
+  /** More classes for the navigation (where a page puts it). */
+  className?: string;
+} & (
+  | {
+      /** The list's size is known (the admin area's lists): where in it the page is, 'Page 2 of 3'. */
+      total: number;
+      limit: number;
+    }
+  | {
+      /** Only whether there is more (the storefront's lists): 'Page 2'. */
+      hasNext: boolean;
+      /** Whether there is a page before (default: any page after the first). */
+      hasPrevious?: boolean;
+    }
+);
+
+function join(...names: (string | false | undefined)[]): string {
+  return names.filter(Boolean).join(' ');
+}
+
+/**
+ * Previous and Next under a list, named 'Pages', with the page between them
+ * (announced politely when it changes). The storefront's lists know only
+ * whether there is more and say 'Page 2'; a list whose size is known says
+ * where in it the page is ('21–40 of 57') and 'Page 2 of 3', shows no
+ * buttons when it fits on one page and nothing when it is empty.
+ */
+export function Pager(props: PagerProps) {
+  const { page, onPage, className } = props;
+  if ('total' in props) {
+    const { total, limit } = props;
+    if (total === 0) return null;
+    const pages = Math.max(1, Math.ceil(total / limit));
+    const from = Math.min((page - 1) * limit + 1, total);
+    const to = Math.min(page * limit, total);
+    return (
+      <nav className={join('pager pager--counted', className)} aria-label={PAGES}>
+        <p className="pager__summary">{page > pages ? pageOf(page, pages) : range(from, to, total)}</p>
+        {pages > 1 && (
+          <div className="pager__buttons">
+            <PageButton disabled={page <= 1} onClick={() => onPage(Math.min(page - 1, pages))}>
+              {MESSAGES.previous}
+            </PageButton>
+            <span className="pager__page" aria-live="polite">
+              {pageOf(Math.min(page, pages), pages)}
+            </span>
+            <PageButton disabled={page >= pages} onClick={() => onPage(page + 1)}>
+              {MESSAGES.next}
+            </PageButton>
+          </div>
+        )}
+      </nav>
+    );
+  }
+  const { hasNext, hasPrevious = page > 1 } = props;
+  return (
+    <nav className={join('pager', className)} aria-label={PAGES}>
+      <PageButton disabled={!hasPrevious} onClick={() => onPage(page - 1)}>
+        {MESSAGES.previous}
+      </PageButton>
+      <span className="pager__page" aria-live="polite">
+        {`${MESSAGES.page} ${page}`}
+      </span>
+      <PageButton disabled={!hasNext} onClick={() => onPage(page + 1)}>
+        {MESSAGES.next}
+      </PageButton>
+    </nav>
+  );
+}
+
+function PageButton({ disabled, onClick, children }: { disabled: boolean; onClick: () => void; children: string }) {
+  return (
+    <button type="button" className="button button--small button--quiet" disabled={disabled} onClick={onClick}>
+      {children}
+    </button>
+  );
+}

@@ -1,7 +1,8 @@
 // The server as production runs it: compiled JavaScript (node, not tsx).
 // One ESM bundle per entry point in server/dist, the shop's own packages
 // (@chitra/contract) compiled in, every npm dependency left to node_modules;
-// the SQL migrations beside it, where db/client.ts looks for them.
+// the SQL migrations and functions beside it, where db/client.ts and
+// db/migrate.ts look for them (dist/migrations, dist/functions).
 import { cp, readFile, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
@@ -33,6 +34,7 @@ const result = await build({
   metafile: true,
 });
 await cp(new URL('src/db/migrations/', root), new URL('migrations/', dist), { recursive: true });
+await cp(new URL('src/db/functions/', root), new URL('functions/', dist), { recursive: true });
 const bytes = Object.entries(result.metafile.outputs)
   .filter(([file]) => file.endsWith('.js'))
   .reduce((sum, [, out]) => sum + out.bytes, 0);

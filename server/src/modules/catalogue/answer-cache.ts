@@ -5,7 +5,10 @@ import { compressText, type ContentEncoding } from '../../http/encoding';
  *
  * A listing page, a product page or a search is the same for every visitor
  * and changes only when the catalogue does; triggers move the revision on
- * every such change (migrations 0003 and 0006). Each request reads the
+ * every such change (their functions, each defined once in server/src/db/functions:
+ * chitra_products_inserted/_updated/_deleted.sql,
+ * chitra_product_categories_changed.sql and chitra_catalogue_changed.sql,
+ * all through chitra_bump_catalogue_revision.sql). Each request reads the
  * revision first (one primary-key lookup) and then, on a miss, the data, so
  * an answer is only ever stored under a revision no newer than its data:
  * never stale, and every copy of the server agrees without talking to the

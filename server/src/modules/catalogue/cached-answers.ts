@@ -9,7 +9,7 @@ import { encode, sendJson } from './send-json';
 /**
  * How long an answer may show sales or orders, which do not move the
  * catalogue revision (a paid order must not queue on the revision row nor
- * empty every server's cache, migration 0010): the popular list and search,
+ * empty every server's cache: db/functions/chitra_products_updated.sql): the popular list and search,
  * ranked by sales, and a product page, whose reviews say who bought it.
  */
 export const UNTRACKED_MAX_AGE_MS = 60_000;

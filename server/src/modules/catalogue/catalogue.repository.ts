@@ -346,7 +346,7 @@ export async function countProducts(db: Db, filter: ProductFilter): Promise<numb
   return Number(row?.count ?? 0);
 }
 
-/** Moves whenever a listing's total could change (kept by triggers, see migration 0003). */
+/** Moves whenever a listing's total could change (kept by triggers: the functions in db/functions/). */
 export async function catalogueRevisionNumber(db: Db): Promise<number> {
   const query = once(db, 'catalogue_revision', () =>
     prepared(db.select({ revision: catalogueRevision.revision }).from(catalogueRevision).where(eq(catalogueRevision.id, 1)), 'catalogue_revision'),

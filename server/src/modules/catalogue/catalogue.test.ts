@@ -431,7 +431,7 @@ describe('catalogue API', () => {
       const top = async () => TopTwentyResponse.parse((await get('product/toptwentyproduct')).json()).data.map((p) => p.title);
       const pastMaxAge = () => clock.advanceSeconds(UNTRACKED_MAX_AGE_MS / 1000 + 1);
       expect((await top())[0]).toBe('Kelva Beach at golden hour');
-      // A sale does not move the catalogue revision (migration 0010): the list is kept by time.
+      // A sale does not move the catalogue revision (db/functions/chitra_products_updated.sql): the list is kept by time.
       await db.update(products).set({ salesCount: 51 }).where(eq(products.id, ids.bandra));
       clock.advanceSeconds(UNTRACKED_MAX_AGE_MS / 1000 - 1);
       expect((await top())[0]).toBe('Kelva Beach at golden hour');

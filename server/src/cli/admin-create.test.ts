@@ -51,6 +51,8 @@ describe('npm run admin:create -- <email>', () => {
       expect(code, args.join(' ')).toBe(2);
       expect(err).toMatch(/Usage: npm run admin:create -- <email>/);
     }
+    expect((await run(['a@b.in', '--bogus'])).err).toMatch(/^Unknown option '--bogus'/);
+    expect((await run(['a@b.in', '--name'])).err).toMatch(/^Option '--name <value>' argument missing/);
     expect((await run(['not-an-address'])).code).toBe(1);
   });
 

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/client';
 import { splitName } from '../modules/accounts/accounts.service';
 import { makeAdmin, PasswordNeededError } from '../modules/admin/admin-accounts';
+import { readCommandLine } from './command-line';
 
 /**
  * `npm run admin:create -- <email>`: makes the address an administrator of
@@ -37,26 +38,6 @@ export type Io = {
 };
 
 const defaultIo = (): Io => ({ input: process.stdin, prompt: process.stderr, log: (l) => console.log(l), error: (l) => console.error(l) });
-
-type Args = { email: string; name?: string; mobile?: string; resetPassword: boolean };
-
-function parseArgs(args: string[]): Args | undefined {
-  const positional: string[] = [];
-  const parsed: Partial<Args> = { resetPassword: false };
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (arg === '--help' || arg === '-h') return undefined;
-    if (arg === '--reset-password') parsed.resetPassword = true;
-    else if (arg === '--name' || arg === '--mobile') {
-      const value = args[++i];
-      if (value === undefined) return undefined;
-      parsed[arg === '--name' ? 'name' : 'mobile'] = value;
-    } else if (arg.startsWith('-')) return undefined;
-    else positional.push(arg);
-  }
-  if (positional.length !== 1) return undefined;
-  return { ...parsed, email: positional[0]!, resetPassword: parsed.resetPassword ?? false };
-}
 
 /** One line typed at a terminal with nothing echoed (raw mode: Enter ends it, Backspace erases, Ctrl-C gives up). */
 function typeHidden(io: Io, question: string): Promise<string> {
@@ -118,11 +99,16 @@ async function askPassword(io: Io, email: string): Promise<string | undefined> {
 }
 
 export async function runAdminCreate(args: string[], env: NodeJS.ProcessEnv = process.env, io: Io = defaultIo()): Promise<number> {
-  const parsed = parseArgs(args);
-  if (!parsed) {
-    io.error(USAGE);
+  const line = readCommandLine(args, {
+    usage: USAGE,
+    options: { name: { type: 'string' }, mobile: { type: 'string' }, 'reset-password': { type: 'boolean', default: false } },
+    positionals: ['<email>'],
+  });
+  if (!line.ok) {
+    io.error(line.message);
     return 2;
   }
+  const parsed = { email: line.positionals[0]!, name: line.values.name, mobile: line.values.mobile, resetPassword: line.values['reset-password'] };
   const email = Email.safeParse(parsed.email);
   if (!email.success) {
     io.error(`Not an e-mail address: ${parsed.email}`);

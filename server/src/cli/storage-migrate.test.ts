@@ -98,6 +98,13 @@ describe('npm run storage:migrate -- <folder>', () => {
       }
     });
 
+    it('refuses an unknown flag, saying which, rather than copying anyway', async () => {
+      const { code, err } = await run([dataDir, '--dry-run'], s3.env);
+      expect(code).toBe(2);
+      expect(err).toMatch(/^Unknown option '--dry-run'/);
+      expect(err).toMatch(/Usage: npm run storage:migrate -- <folder>/);
+    });
+
     it('refuses when S3 is not configured, or the folder is not a DATA_DIR, or the bucket is not there', async () => {
       const unconfigured = await run([dataDir], {});
       expect(unconfigured.code).toBe(1);

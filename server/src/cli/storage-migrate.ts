@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig } from '../config';
 import { createAssetStorage } from '../platform/storage/asset-storage';
 import { isStorageKey, type AssetStorage } from '../platform/storage/storage';
+import { readCommandLine } from './command-line';
 
 /**
  * `npm run storage:migrate -- <folder>`: copies a local DATA_DIR's pictures
@@ -108,13 +109,13 @@ function unreachable(err: unknown): string {
 export type Output = { log(line: string): void; error(line: string): void };
 
 export async function runStorageMigrate(args: string[], env: NodeJS.ProcessEnv = process.env, out: Output = console): Promise<number> {
-  const positional = args.filter((a) => !a.startsWith('-'));
-  if (args.includes('--help') || args.includes('-h') || positional.length !== 1) {
-    out.error(USAGE);
+  const line = readCommandLine(args, { usage: USAGE, options: {}, positionals: ['<folder>'] });
+  if (!line.ok) {
+    out.error(line.message);
     return 2;
   }
   // npm runs scripts from the workspace folder; the folder is relative to where the user typed.
-  const folder = resolve(env.INIT_CWD ?? process.cwd(), positional[0]!);
+  const folder = resolve(env.INIT_CWD ?? process.cwd(), line.positionals[0]!);
   const config = loadConfig(env);
   if (!config.s3) {
     out.error('S3 storage is not configured: set S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (and S3_ENDPOINT for MinIO, R2 and the like), then run this again. Nothing was copied.');

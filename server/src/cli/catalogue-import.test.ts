@@ -5,7 +5,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tinyJpeg } from '../test/catalogue-factories';
-import { runImport } from './catalog-import';
+import { runImport } from './catalogue-import';
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -39,11 +39,21 @@ describe('npm run catalog:import -- <folder>', () => {
   });
 
   it('prints usage and exits 2 without exactly one folder', async () => {
-    for (const args of [[], ['a', 'b'], ['--help']]) {
+    for (const args of [[], ['a', 'b'], ['--help'], ['-h']]) {
       const { code, err } = await run(args);
       expect(code).toBe(2);
       expect(err).toMatch(/Usage: npm run catalog:import -- <folder>/);
     }
+    expect((await run([])).err).toMatch(/^Missing <folder>\./);
+    expect((await run(['a', 'b'])).err).toMatch(/^Too many arguments: a b \(expected <folder>\)\./);
+  });
+
+  it('refuses an unknown flag, saying which, rather than importing anyway', async () => {
+    const { code, out, err } = await run([folder, '--dry-run']);
+    expect(code).toBe(2);
+    expect(err).toMatch(/^Unknown option '--dry-run'/);
+    expect(err).toMatch(/Usage: npm run catalog:import -- <folder>/);
+    expect(out).toBe('');
   });
 
   it('imports the folder, and a second run changes nothing', async () => {
@@ -72,8 +82,8 @@ describe('npm run catalog:import -- <folder>', () => {
     }
   });
 
-  it('runs as the npm script does (tsx src/cli/catalog-import.ts)', () => {
-    const result = spawnSync(join(SERVER_DIR, '../node_modules/.bin/tsx'), ['src/cli/catalog-import.ts', folder], {
+  it('runs as the npm script does (tsx src/cli/catalogue-import.ts)', () => {
+    const result = spawnSync(join(SERVER_DIR, '../node_modules/.bin/tsx'), ['src/cli/catalogue-import.ts', folder], {
       cwd: SERVER_DIR,
       env: { ...process.env, ...env, DATABASE_URL: '' },
       encoding: 'utf8',

@@ -5,6 +5,7 @@ import { openConfiguredDatabase } from '../db/client';
 import { importCatalogue } from '../modules/catalogue/catalogue-import';
 import { ManifestError } from '../modules/catalogue/manifest';
 import { createAssetStorage } from '../platform/storage/asset-storage';
+import { readCommandLine } from './command-line';
 
 /**
  * `npm run catalog:import -- <folder>`: imports a folder of photographs and
@@ -25,13 +26,13 @@ keywords, colours, files (lists separated by |), optionally slug, name, brand.`;
 export type Output = { log(line: string): void; error(line: string): void };
 
 export async function runImport(args: string[], env: NodeJS.ProcessEnv = process.env, out: Output = console): Promise<number> {
-  const positional = args.filter((a) => !a.startsWith('-'));
-  if (args.includes('--help') || args.includes('-h') || positional.length !== 1) {
-    out.error(USAGE);
+  const line = readCommandLine(args, { usage: USAGE, options: {}, positionals: ['<folder>'] });
+  if (!line.ok) {
+    out.error(line.message);
     return 2;
   }
   // npm runs scripts from the workspace folder; the folder is relative to where the user typed.
-  const folder = resolve(env.INIT_CWD ?? process.cwd(), positional[0]!);
+  const folder = resolve(env.INIT_CWD ?? process.cwd(), line.positionals[0]!);
   const config = loadConfig(env);
   const database = await openConfiguredDatabase(config);
   try {

@@ -1,10 +1,10 @@
 import { Link, NavLink } from 'react-router';
-import { ChevronDown, Menu, X } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import type { Category } from '@chitra/contract/catalogue';
 import { paths } from '../lib/paths';
 import { useHeaderCategories } from '../app/shell-data';
+import { Drawer } from '../components/drawer';
 import { useDisclosure } from '../lib/use-disclosure';
-import { useDrawer } from '../lib/use-drawer';
 import { NAV_LABELS } from './nav-labels';
 import './primary-nav.css';
 
@@ -88,74 +88,38 @@ export function PrimaryNav() {
 
 
 /**
- * Below 768 px: a menu button that opens the navigation as a modal drawer.
- * The drawer holds the focus (Tab cycles inside it), Escape or a tap outside
- * closes it and gives the focus back to the button, the page behind does not
- * scroll, and choosing a page closes it.
+ * Below 768 px: a menu button that opens the navigation as a modal drawer
+ * (components/drawer.tsx): the focus stays inside, Escape or a tap outside
+ * closes it, and choosing a page closes it.
  */
 export function MenuDrawer() {
   const categories = useHeaderCategories();
-  const { open, show, close, drawerId, titleId, buttonRef, panelRef, onKeyDown } = useDrawer();
-
   return (
-    <>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="menu-button"
-        aria-expanded={open}
-        aria-controls={drawerId}
-        aria-label={NAV_LABELS.menu}
-        onClick={show}
-      >
-        <Menu aria-hidden="true" size={22} />
-      </button>
-      {open && (
-        <div className="drawer" onKeyDown={onKeyDown}>
-          <div className="drawer__backdrop" onClick={close} aria-hidden="true" />
-          <div
-            ref={panelRef}
-            id={drawerId}
-            className="drawer__panel"
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby={titleId}
-          >
-            <div className="drawer__head">
-              <h2 id={titleId} className="drawer__title">
-                {NAV_LABELS.menu}
-              </h2>
-              <button type="button" className="drawer__close" aria-label={NAV_LABELS.closeMenu} onClick={close}>
-                <X aria-hidden="true" size={22} />
-              </button>
-            </div>
-            <nav aria-label={NAV_LABELS.navigation}>
-              <ul className="drawer__list">
-                <li>
-                  <NavLink className={navClass} to={STORE.to} end>
-                    {STORE.label}
+    <Drawer title={NAV_LABELS.menu} closeLabel={NAV_LABELS.closeMenu}>
+      <nav aria-label={NAV_LABELS.navigation}>
+        <ul className="drawer__list">
+          <li>
+            <NavLink className={navClass} to={STORE.to} end>
+              {STORE.label}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink className={navClass} to={paths.categories()} end>
+              {NAV_LABELS.categories}
+            </NavLink>
+            <ul className="drawer__sublist">
+              {categories.map((category) => (
+                <li key={category._id}>
+                  <NavLink className={navClass} to={paths.category(category._id)}>
+                    {category.catogeryname}
                   </NavLink>
                 </li>
-                <li>
-                  <NavLink className={navClass} to={paths.categories()} end>
-                    {NAV_LABELS.categories}
-                  </NavLink>
-                  <ul className="drawer__sublist">
-                    {categories.map((category) => (
-                      <li key={category._id}>
-                        <NavLink className={navClass} to={paths.category(category._id)}>
-                          {category.catogeryname}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-                <PageLinks pages={AFTER_CATEGORIES} />
-              </ul>
-            </nav>
-          </div>
-        </div>
-      )}
-    </>
+              ))}
+            </ul>
+          </li>
+          <PageLinks pages={AFTER_CATEGORIES} />
+        </ul>
+      </nav>
+    </Drawer>
   );
 }

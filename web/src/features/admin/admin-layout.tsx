@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { ArrowLeft, Menu, X } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import type { AdminMe } from '@chitra/contract/admin';
 import { paths } from '../../lib/paths';
 import { PageOutlet } from '../../app/route-error-boundary';
+import { Drawer } from '../../components/drawer';
 import { useDismissStaleToastsOnNavigation } from '../../lib/toast';
-import { useDrawer } from '../../lib/use-drawer';
 import { useIsNarrow } from '../../lib/use-is-narrow';
 import { Logo } from '../../layout/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../../layout/skip-link';
@@ -29,51 +29,23 @@ function NavList() {
   );
 }
 
-
 /**
- * Below 768 px the area's navigation is a menu button and a modal drawer,
- * as the storefront's: the focus stays inside, Escape or a tap outside
- * closes it and gives the focus back, choosing a page closes it.
+ * Below 768 px the area's navigation is a menu button and a modal drawer
+ * (components/drawer.tsx), as the storefront's: the focus stays inside,
+ * Escape or a tap outside closes it and gives the focus back, choosing a
+ * page closes it.
  */
 function AdminDrawer() {
-  const { open, show, close, drawerId, titleId, buttonRef, panelRef, onKeyDown } = useDrawer();
-
   return (
-    <>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="admin-menu-button"
-        aria-expanded={open}
-        aria-controls={drawerId}
-        aria-label={NAV_WORDS.menu}
-        onClick={show}
-      >
-        <Menu aria-hidden="true" size={22} />
-      </button>
-      {open && (
-        <div className="admin-drawer" onKeyDown={onKeyDown}>
-          <div className="admin-drawer__backdrop" onClick={close} aria-hidden="true" />
-          <div ref={panelRef} id={drawerId} className="admin-drawer__panel" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-            <div className="admin-drawer__head">
-              <h2 id={titleId} className="admin-drawer__title">
-                {NAV_WORDS.menu}
-              </h2>
-              <button type="button" className="admin-menu-button" aria-label={NAV_WORDS.closeMenu} onClick={close}>
-                <X aria-hidden="true" size={22} />
-              </button>
-            </div>
-            <nav aria-label={NAV_WORDS.navigation}>
-              <NavList />
-            </nav>
-            <Link className="admin-nav__link admin-nav__back" to={paths.home()}>
-              <ArrowLeft aria-hidden="true" size={18} />
-              {NAV_WORDS.backToShop}
-            </Link>
-          </div>
-        </div>
-      )}
-    </>
+    <Drawer title={NAV_WORDS.menu} closeLabel={NAV_WORDS.closeMenu} buttonClassName="admin-menu-button">
+      <nav aria-label={NAV_WORDS.navigation}>
+        <NavList />
+      </nav>
+      <Link className="admin-nav__link admin-nav__back" to={paths.home()}>
+        <ArrowLeft aria-hidden="true" size={18} />
+        {NAV_WORDS.backToShop}
+      </Link>
+    </Drawer>
   );
 }
 

@@ -16,7 +16,7 @@ const result = await build({
   absWorkingDir: new URL('.', root).pathname,
   entryPoints: {
     server: 'src/server.ts',
-    'catalog-import': 'src/cli/catalog-import.ts',
+    'catalog-import': 'src/cli/catalogue-import.ts',
     'storage-migrate': 'src/cli/storage-migrate.ts',
   },
   outdir: 'dist',

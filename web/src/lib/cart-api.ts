@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { CartItem, CartResponse } from '@chitra/contract/cart';
-import { selectIsSignedIn, useLibSelector } from './state';
+import { useSelector } from 'react-redux';
+import { selectIsSignedIn } from './state';
 import { api } from './api';
 
 /**
@@ -60,7 +61,7 @@ export const { useGetCartQuery } = cartApi;
  * Signed out there is no cart to ask for: 0. Spec §8: a failed read is only logged.
  */
 export function useCartCount(): number {
-  const isSignedIn = useLibSelector(selectIsSignedIn);
+  const isSignedIn = useSelector(selectIsSignedIn);
   const { count, error } = useGetCartQuery(undefined, {
     skip: !isSignedIn,
     selectFromResult: ({ data, error: failure }) => ({ count: data?.productIds.length ?? 0, error: failure }),

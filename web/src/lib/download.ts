@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { MESSAGES, ORDER_MESSAGES } from '@chitra/contract/messages';
 import type { DownloadLinkBody, DownloadLinkResponse, OrderImage, OwnedProductResponse } from '@chitra/contract/orders';
 import { BLOB_DOWNLOAD_MAX_BYTES } from '@chitra/contract/constants';
 import { API_BASE_URL, api } from './api';
 import { readApiFailure, type ApiFailure } from './api-error';
-import { useLibDispatch, type LibDispatch } from './state';
+import type { LibDispatch } from './state';
 import { readBearerToken } from './storage';
 
 /**
@@ -366,7 +367,7 @@ export type DownloadState =
  * discarded) and nothing is set after that.
  */
 export function useDownload(onFailed?: (failure: ApiFailure) => void) {
-  const dispatch = useLibDispatch();
+  const dispatch = useDispatch<LibDispatch>();
   const [state, setState] = useState<DownloadState>({ status: 'idle' });
   const running = useRef<AbortController | null>(null);
   const failedRef = useRef(onFailed);

@@ -1,5 +1,4 @@
-import type { Store, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { useDispatch, useSelector, useStore } from 'react-redux';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { api, ServerRenderAnswers } from './api';
 import type { AuthUser, SignedInUser } from './storage';
 
@@ -7,7 +6,9 @@ import type { AuthUser, SignedInUser } from './storage';
  * What lib/ reads of the store, declared here rather than taken from
  * app/store.ts: lib/ depends on nothing above it (decision 033). The app's
  * store has these two slices and more; app/store.ts checks that its
- * RootState is a LibState, so lib's thunks and hooks work on it.
+ * RootState is a LibState, so lib's thunks and hooks work on it. lib's hooks
+ * use react-redux's own with these types: `useDispatch<LibDispatch>()`,
+ * `useSelector(selectIsSignedIn)`, `useStore<LibState>()`.
  */
 export type LibState = {
   /** The session, as app/auth-slice.ts keeps it. */
@@ -21,10 +22,6 @@ export type LibDispatch = ThunkDispatch<LibState, ServerRenderAnswers | undefine
 
 /** A thunk of lib/ (the cart add, the wishlist's add, the sign-in intent). */
 export type LibThunk<R = Promise<void>> = (dispatch: LibDispatch, getState: () => LibState) => R;
-
-export const useLibDispatch = useDispatch.withTypes<LibDispatch>();
-export const useLibSelector = useSelector.withTypes<LibState>();
-export const useLibStore = useStore.withTypes<Store<LibState> & { dispatch: LibDispatch }>();
 
 /** The session's part of the state: what the selectors below read. */
 type SessionState = Pick<LibState, 'auth'>;

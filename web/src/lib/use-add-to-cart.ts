@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { MESSAGES } from '@chitra/contract/messages';
 import { useSendToSignIn } from './sign-in-redirect';
-import { selectIsSignedIn, useLibDispatch, useLibSelector } from './state';
+import { selectIsSignedIn, type LibDispatch } from './state';
 import { showToast } from './toast';
 
 /**
@@ -11,8 +12,8 @@ import { showToast } from './toast';
  * add (cart-add.ts `addProductToCart`).
  */
 export function useAddToCart(): (productId: string | undefined) => void {
-  const dispatch = useLibDispatch();
-  const isSignedIn = useLibSelector(selectIsSignedIn);
+  const dispatch = useDispatch<LibDispatch>();
+  const isSignedIn = useSelector(selectIsSignedIn);
   const sendToSignIn = useSendToSignIn();
   return useCallback(
     (productId: string | undefined) => {

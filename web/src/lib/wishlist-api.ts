@@ -1,9 +1,10 @@
 import type { WishlistProduct, WishlistResponse, WishlistToggleResponse } from '@chitra/contract/wishlist';
 import { MESSAGES } from '@chitra/contract/messages';
 import { useCallback } from 'react';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import { api } from './api';
 import { failureMessage } from './api-error';
-import { selectIsSignedIn, useLibDispatch, useLibSelector, useLibStore, type LibState, type LibThunk } from './state';
+import { selectIsSignedIn, type LibDispatch, type LibState, type LibThunk } from './state';
 import { showToast } from './toast';
 
 /**
@@ -65,7 +66,7 @@ export const { useGetWishlistQuery, useToggleWishlistMutation, useRemoveFromWish
  * one cached GET user/wishlist (signed out: never asked, always false).
  */
 export function useIsInWishlist(productId: string): boolean {
-  const isSignedIn = useLibSelector(selectIsSignedIn);
+  const isSignedIn = useSelector(selectIsSignedIn);
   const { inWishlist } = useGetWishlistQuery(undefined, {
     skip: !isSignedIn,
     selectFromResult: ({ data }) => ({
@@ -111,8 +112,8 @@ export const addToWishlistIfAbsent =
  * it blind.
  */
 export function useWishlistHeart(): (product: WishlistProduct) => Promise<void> {
-  const dispatch = useLibDispatch();
-  const store = useLibStore();
+  const dispatch = useDispatch<LibDispatch>();
+  const store = useStore<LibState>();
   const [toggle] = useToggleWishlistMutation();
   return useCallback(
     async (product: WishlistProduct) => {

@@ -1,7 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { SHOP_TIME_ZONE } from '@chitra/contract/admin-dashboard';
 import { customers } from '../../db/schema/accounts';
-import { products } from '../../db/schema/catalogue';
 import { downloadLogs, orderItems, orders, payments } from '../../db/schema/commerce';
 import type { DbOrTx } from '../../db/transaction';
 import { likePattern } from './admin-context';
@@ -124,23 +123,5 @@ export class AdminOrdersRepository {
   /** Ends the order's downloads: every read of the buyer's orders leaves a refunded one out. */
   async markRefunded(id: string, at: Date): Promise<void> {
     await this.db.update(orders).set({ refundedAt: at }).where(eq(orders.id, id));
-  }
-
-  /**
-   * Takes back the sale an order counted (its products' sales count, never
-   * below 0). The caller holds the order's row, so the counting job either
-   * ran before (and this undoes it) or runs after and finds it refunded.
-   */
-  async uncountSales(orderId: string): Promise<void> {
-    const [order] = await this.db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), isNotNull(orders.salesCountedAt)));
-    if (!order) return;
-    const ids = (await this.db.select({ id: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, orderId))).map((i) => i.id).sort();
-    if (ids.length === 0) return;
-    // In id order, as countSales locks them: the two never wait on each other in a circle.
-    await this.db.select({ id: products.id }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('no key update');
-    await this.db
-      .update(products)
-      .set({ salesCount: sql`greatest(${products.salesCount} - 1, 0)` })
-      .where(inArray(products.id, ids));
   }
 }

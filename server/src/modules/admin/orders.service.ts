@@ -6,8 +6,9 @@ import { conflict, notFound } from '../../errors';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { fullName } from '../accounts/accounts.service';
 import { MIN_PAYABLE_PAISE } from '../coupons/coupons.service';
+import { OrdersWriter } from '../orders/orders.writer';
 import { PaymentsRepository } from '../payments/payments.repository';
-import { JOB_KINDS } from '../payments/payments.service';
+import { JOB_KINDS } from '../payments/payments.context';
 import { recordRefund, REFUND_MAIL_JOB, type RefundRow, RefundsRepository, retryRefund } from '../payments/refunds';
 import { isoOrNull, offsetOf } from './admin-context';
 import { type AdminActor, AuditRepository } from './audit.repository';
@@ -181,7 +182,7 @@ export function createAdminOrdersService(deps: { db: Db; jobs: JobQueue; now: ()
           createdAt: at,
         });
         await orders.markRefunded(order.id, at);
-        await orders.uncountSales(order.id);
+        await new OrdersWriter(tx).uncountSales(order.id);
         await jobs.enqueue(tx, { kind: REFUND_MAIL_JOB, payload: { refundId: refund.id }, dedupeKey: `refund-mail:${refund.id}` });
         await new AuditRepository(tx).record(
           by,

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { createProduct } from '../../test/catalogue-factories';
 import { testClock } from '../../test/clock';
 import { addToCart, cartOf, createCoupon } from '../../test/commerce';
-import { declinedReason } from './payments.service';
+import { declinedReason } from './payments.fulfil';
 
 /**
  * Issue 24 §1 (decision 030): a payment that failed (its checkout closed, or

@@ -1,7 +1,7 @@
 import { formatRupees, paiseToRupees } from '@chitra/contract/money';
 import { escapeHtml, mailLayout, type Shop } from '../../platform/mail/mail-layout';
 import type { Mail } from '../../platform/mail/mailer';
-import type { OrderWithItems } from './payments.repository';
+import type { OrderWithItems } from '../orders/orders.writer';
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 

@@ -1,26 +1,12 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import { customers } from '../../db/schema/accounts';
-import { orderItems, orders, type PaymentKind, payments, webhookEvents } from '../../db/schema/commerce';
-import { products } from '../../db/schema/catalogue';
+import { type PaymentKind, payments, webhookEvents } from '../../db/schema/commerce';
 import type { DbOrTx } from '../../db/transaction';
 
 export type Payment = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
-export type Order = typeof orders.$inferSelect;
-export type OrderItem = typeof orderItems.$inferSelect;
-export type OrderWithItems = Order & { items: OrderItem[] };
 
-/**
- * The shop's one order numbering, for digital and print orders alike:
- * CH-<year in India>-<6 digits> from a sequence (which takes no row lock).
- */
-export function nextOrderNumber(createdAt: Date): SQL<string> {
-  const year = sql`to_char(${createdAt.toISOString()}::timestamptz at time zone 'Asia/Kolkata', 'YYYY')`;
-  // Six digits at least, more once the shop has sold a million orders (lpad alone would cut them).
-  return sql<string>`(select 'CH-' || ${year} || '-' || lpad(s.n::text, greatest(6, length(s.n::text)), '0')
-      from (select nextval('order_number_seq') as n) s)`;
-}
-
+/** Payments and their webhook events. Their orders are the orders module's (`OrdersWriter`). */
 export class PaymentsRepository {
   constructor(private readonly db: DbOrTx) {}
 
@@ -129,71 +115,6 @@ export class PaymentsRepository {
       .where(and(eq(payments.state, 'created'), lte(payments.createdAt, createdBy)))
       .orderBy(asc(payments.createdAt))
       .limit(limit);
-  }
-
-  /** Inserts the order with its readable number (`nextOrderNumber`) and its items. */
-  async insertOrder(
-    order: Omit<typeof orders.$inferInsert, 'orderNumber' | 'createdAt'> & { createdAt: Date },
-    items: Omit<typeof orderItems.$inferInsert, 'orderId'>[],
-  ): Promise<Order> {
-    const [row] = await this.db
-      .insert(orders)
-      .values({ ...order, orderNumber: nextOrderNumber(order.createdAt) })
-      .returning();
-    if (!row) throw new Error('insert into orders returned no row');
-    if (items.length > 0) {
-      await this.db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id })));
-      // The pictures bought are those the products have now: later gallery edits never take one away.
-      await this.db.execute(sql`insert into order_item_images (order_id, product_id, image_id, position)
-        select ${row.id}::uuid, pi.product_id, pi.image_id, pi.position from product_images pi
-        where pi.product_id in (select product_id from order_items where order_id = ${row.id}::uuid)`);
-    }
-    return row;
-  }
-
-  async ordersOfPayment(paymentId: string): Promise<OrderWithItems[]> {
-    const rows = await this.db.select().from(orders).where(eq(orders.paymentId, paymentId));
-    return this.withItems(rows);
-  }
-
-  async orderById(id: string): Promise<OrderWithItems | undefined> {
-    const rows = await this.db.select().from(orders).where(eq(orders.id, id));
-    return (await this.withItems(rows))[0];
-  }
-
-  private async withItems(rows: Order[]): Promise<OrderWithItems[]> {
-    if (rows.length === 0) return [];
-    const items = await this.db
-      .select()
-      .from(orderItems)
-      .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
-      .orderBy(asc(orderItems.position));
-    return rows.map((order) => ({ ...order, items: items.filter((i) => i.orderId === order.id) }));
-  }
-
-  /** Counts the order's sales once: false when they were counted already. */
-  async countSales(orderId: string, at: Date): Promise<boolean> {
-    const [order] = await this.db
-      .update(orders)
-      .set({ salesCountedAt: at })
-      // A refunded order is no sale (decision 026): the refund took back any count made before it.
-      .where(and(eq(orders.id, orderId), isNull(orders.salesCountedAt), isNull(orders.refundedAt)))
-      .returning({ id: orders.id });
-    if (!order) return false;
-    const items = await this.db.select({ id: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, orderId));
-    const ids = items.map((i) => i.id).sort();
-    if (ids.length === 0) return true;
-    // Rows locked in id order: two orders counted at once never wait on each other in a circle.
-    await this.db.select({ id: products.id }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('no key update');
-    await this.db
-      .update(products)
-      .set({ salesCount: sql`${products.salesCount} + 1` })
-      .where(inArray(products.id, ids));
-    return true;
-  }
-
-  async markReceiptSent(orderId: string, at: Date): Promise<void> {
-    await this.db.update(orders).set({ receiptSentAt: at }).where(eq(orders.id, orderId));
   }
 
   async customerContact(customerId: string): Promise<{ email: string; firstname: string; lastname: string; mobile: string } | undefined> {

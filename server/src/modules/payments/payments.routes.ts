@@ -9,7 +9,8 @@ import {
   WebhookResponse,
 } from '@chitra/contract/payments';
 import type { WebhookEvent } from '../../platform/payments/gateway';
-import { JOB_KINDS, RECONCILE_EVERY_SECONDS } from './payments.service';
+import { JOB_KINDS } from './payments.context';
+import { RECONCILE_EVERY_SECONDS } from './payments.reconciler';
 import { couponTries } from '../coupons/coupons.routes';
 import { registerRefundJob } from './refunds';
 

@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { createProduct } from '../../test/catalogue-factories';
 import { testClock } from '../../test/clock';
 import { addToCart, buy, cartOf, createCoupon, createPayment, payAtGateway, verify } from '../../test/commerce';
-import { BOUGHT_AGAIN, refundOfOwned } from './payments.service';
+import { BOUGHT_AGAIN, refundOfOwned } from './payments.fulfil';
 
 describe('payments through the simulated gateway', () => {
   let app: TestApp;

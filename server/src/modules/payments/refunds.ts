@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { type RefundKind, refunds, type RefundState } from '../../db/schema/refunds';
 import type { DbOrTx, Tx } from '../../db/transaction';
 import type { JobQueue } from '../../platform/jobs/job-queue';
+import { OrdersWriter } from '../orders/orders.writer';
 import { declinedPaymentMail, refundMail } from './payments.mails';
 import { PaymentsRepository } from './payments.repository';
 
@@ -171,7 +172,7 @@ export function registerRefundJob(app: FastifyInstance): void {
       );
       return;
     }
-    const [order] = await payments.ordersOfPayment(refund.paymentId);
+    const [order] = await new OrdersWriter(db).ofPayment(refund.paymentId);
     if (!order) return;
     await app.mailer.send(
       refundMail({ to: contact.email, firstname: contact.firstname, orderNumber: order.orderNumber, amountPaise: refund.amountPaise, reason: refund.reason, shop: app.config.shop }),

@@ -3,7 +3,7 @@ import type { ShippingInfoValue } from '@chitra/contract/prints';
 import { colours, productColours, products } from '../../db/schema/catalogue';
 import { printCartItems, printOrderItems, printOrders, shippingAddresses } from '../../db/schema/prints';
 import type { DbOrTx } from '../../db/transaction';
-import { nextOrderNumber } from '../payments/payments.repository';
+import { nextOrderNumber } from '../orders/orders.writer';
 
 /** A print-cart line as it can be ordered now: the product still offers prints, in that colour. */
 export type PrintLine = {

@@ -1,0 +1,244 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { PAYMENT_MESSAGES, type PaymentPayload, type VerificationResult, type VerifyPaymentBody } from '@chitra/contract/payments';
+import { PRINT_MESSAGES, type PrintPaymentVerificationBody, type ShippingInfoValue } from '@chitra/contract/prints';
+import { paiseToRupees, rupeesToPaise } from '@chitra/contract/money';
+import type { PaymentItemSnapshot, PaymentKind, PrintSnapshot } from '../../db/schema/commerce';
+import { withTransaction } from '../../db/transaction';
+import { badRequest, conflict, notFound } from '../../errors';
+import { CartRepository } from '../cart/cart.repository';
+import { priceCart } from '../cart/cart.service';
+import { CouponsRepository } from '../coupons/coupons.repository';
+import { type AppliedCoupon, applyCoupon, MIN_PAYABLE_PAISE } from '../coupons/coupons.service';
+import type { OrderWithItems } from '../orders/orders.writer';
+import { pricePrintCart } from '../prints/prints.fulfilment';
+import { fromGateway, gatewayUnavailable, type PaymentsDeps } from './payments.context';
+import type { Fulfilment, PaymentsFulfilment } from './payments.fulfil';
+import { type Payment, PaymentsRepository } from './payments.repository';
+
+/** A second Buy Now for the same cart within this time reuses the open gateway order. */
+export const PAYMENT_REUSE_MS = 15 * 60 * 1000;
+
+/** A payment about to be opened: what it pays for, priced by the server. */
+type Opening = {
+  customerId: string;
+  kind: PaymentKind;
+  subtotalPaise: number;
+  shippingPaise: number;
+  items: PaymentItemSnapshot[];
+  print: PrintSnapshot | null;
+  /** The coupon as applied to the cart just now (digital only). */
+  coupon?: { code: string; applied: AppliedCoupon };
+  /** What must be equal for a second Buy Now to reuse the open payment (besides kind, coupon and amount). */
+  sameAs: unknown;
+};
+
+function summary(order: OrderWithItems): VerificationResult['orderDetails'][number] {
+  return {
+    orderID: order.orderNumber,
+    _id: order.id,
+    totalPrice: paiseToRupees(order.totalPaise),
+    productCount: order.items.length,
+    salePrice: paiseToRupees(order.subtotalPaise),
+    product: order.items.map((item) => ({
+      _id: item.productId,
+      title: item.title,
+      price: paiseToRupees(item.pricePaise),
+      salePrice: paiseToRupees(item.salePricePaise ?? item.pricePaise),
+    })),
+  };
+}
+
+function result(fulfilment: Fulfilment | undefined, payment: Payment): VerificationResult {
+  const current = fulfilment?.payment ?? payment;
+  if (current.state === 'declined') {
+    return { status: 'failed', transactionID: current.gatewayPaymentId ?? payment.receipt, orderDetails: [], message: PAYMENT_MESSAGES.declined };
+  }
+  if (fulfilment?.state === 'paid') {
+    return {
+      status: 'success',
+      transactionID: fulfilment.payment.gatewayPaymentId ?? payment.receipt,
+      orderDetails: fulfilment.orders.map(summary),
+    };
+  }
+  return { status: 'failed', transactionID: payment.gatewayPaymentId ?? payment.receipt, orderDetails: [] };
+}
+
+/**
+ * The buyer's side of a payment, after Razorpay's own guidance: the server
+ * prices the cart, the gateway order carries that amount, and a payment is
+ * believed only when its signature checks out against the order id stored
+ * here; checkout's answer then goes to the one `fulfil`.
+ */
+export function createCheckout(deps: PaymentsDeps, fulfilment: PaymentsFulfilment) {
+  const { db, gateway, now } = deps;
+  const { fail, settle, settleSigned, fulfilled } = fulfilment;
+  const payments = new PaymentsRepository(db);
+
+  async function payload(payment: Payment): Promise<PaymentPayload> {
+    const contact = await payments.customerContact(payment.customerId);
+    return {
+      id: payment.gatewayOrderId,
+      amount: payment.amountPaise,
+      currency: 'INR',
+      receipt: payment.receipt,
+      notes: { receipt: payment.receipt, ...(payment.couponCode ? { coupon: payment.couponCode } : {}) },
+      name: contact ? `${contact.firstname} ${contact.lastname}`.trim() : '',
+      email: contact?.email ?? '',
+      contact: contact ? `+91${contact.mobile}` : '',
+      key: gateway.keyId,
+    };
+  }
+
+  /**
+   * Opens a payment of either kind: a gateway order for the server's amount
+   * (paise) with a unique receipt, and the payment row with its snapshot. A
+   * second Buy Now for the same priced cart (and coupon) within
+   * PAYMENT_REUSE_MS answers the open payment instead of making another
+   * gateway order. A limited coupon's limits are checked again under its
+   * lock: of two payments racing for its last use, the second is refused
+   * here (its gateway order is simply never paid).
+   */
+  async function open(opening: Opening): Promise<PaymentPayload> {
+    const { customerId, kind, subtotalPaise, shippingPaise, coupon } = opening;
+    const discountPaise = coupon?.applied.discountPaise ?? 0;
+    const amountPaise = subtotalPaise + shippingPaise - discountPaise;
+    if (amountPaise < MIN_PAYABLE_PAISE) throw badRequest('An order must come to at least ₹1.');
+
+    const fingerprint = createHash('sha256')
+      .update(JSON.stringify([kind, opening.sameAs, coupon?.applied.coupon.id ?? null, amountPaise]))
+      .digest('hex');
+    const reusable = await payments.findReusable(customerId, fingerprint, new Date(now().getTime() - PAYMENT_REUSE_MS));
+    if (reusable) return payload(reusable);
+
+    const id = randomUUID();
+    const receipt = `rcpt_${randomBytes(15).toString('hex')}`;
+    const order = await fromGateway(() => gateway.createOrder({ amountPaise, receipt, notes: { receipt, payment: id } }));
+    const payment = await withTransaction(db, async (tx) => {
+      const at = now();
+      const limited = coupon !== undefined && (coupon.applied.coupon.maxUses !== null || coupon.applied.coupon.maxUsesPerCustomer !== null);
+      const applied = coupon && limited
+        ? await applyCoupon(tx, { code: coupon.code, customerId, subtotalPaise, now: at, forPayment: true })
+        : coupon?.applied;
+      if (applied && applied.discountPaise !== discountPaise) throw conflict('This coupon changed; please apply it again.');
+      const row = await new PaymentsRepository(tx).insert({
+        id,
+        customerId,
+        kind,
+        receipt,
+        gatewayOrderId: order.id,
+        amountPaise,
+        subtotalPaise,
+        discountPaise,
+        shippingPaise,
+        couponId: applied?.coupon.id ?? null,
+        couponCode: applied?.coupon.code ?? null,
+        items: opening.items,
+        print: opening.print,
+        fingerprint,
+        createdAt: at,
+        updatedAt: at,
+      });
+      if (applied) {
+        await new CouponsRepository(tx).hold({ paymentId: id, couponId: applied.coupon.id, customerId, discountPaise, at });
+      }
+      return row;
+    });
+    if (order.amountPaise !== amountPaise) {
+      // The gateway made an order for another amount: never let it be paid as this one.
+      await fail(payment, `gateway order amount ${order.amountPaise} differs from ${amountPaise}`);
+      throw gatewayUnavailable();
+    }
+    return payload(payment);
+  }
+
+  return {
+    /**
+     * POST users/createPayment: prices the caller's cart, applies the coupon
+     * and opens a payment for that amount (`open`).
+     */
+    async createPayment(customerId: string, code: string | undefined): Promise<PaymentPayload> {
+      const priced = await priceCart(db, customerId);
+      if (priced.items.length === 0) throw badRequest(PAYMENT_MESSAGES.emptyCart);
+      const owned = await new CartRepository(db).ownedAmong(
+        customerId,
+        priced.items.map((i) => i.productId),
+      );
+      if (owned.size > 0) throw conflict(PAYMENT_MESSAGES.ownedAlready);
+      const couponCode = code?.trim() || undefined;
+      const applied = couponCode
+        ? await applyCoupon(db, { code: couponCode, customerId, subtotalPaise: priced.subtotalPaise, now: now() })
+        : undefined;
+      return open({
+        customerId,
+        kind: 'digital',
+        subtotalPaise: priced.subtotalPaise,
+        shippingPaise: 0,
+        items: priced.items,
+        print: null,
+        ...(couponCode && applied ? { coupon: { code: couponCode, applied } } : {}),
+        sameAs: priced.items.map((i) => [i.productId, i.pricePaise, i.salePricePaise]),
+      });
+    },
+
+    /**
+     * POST order/checkout: prices the caller's print cart with the shipping
+     * fee and opens a print payment for it. The amount the client sends is
+     * only compared: one that differs from the server's own total is refused.
+     */
+    async createPrintPayment(customerId: string, amountRupees: number, shippingInfo: ShippingInfoValue | undefined): Promise<PaymentPayload> {
+      const priced = await pricePrintCart(db, customerId);
+      if (priced.lines.length === 0) throw badRequest(PRINT_MESSAGES.emptyCart);
+      if (rupeesToPaise(amountRupees) !== priced.totalPaise) throw conflict(PRINT_MESSAGES.amountMismatch);
+      const print: PrintSnapshot = { lines: priced.lines, shippingInfo: shippingInfo ?? null };
+      return open({
+        customerId,
+        kind: 'print',
+        subtotalPaise: priced.subtotalPaise,
+        shippingPaise: priced.shippingPaise,
+        items: [],
+        print,
+        sameAs: print,
+      });
+    },
+
+    /**
+     * POST users/verifypayment. With checkout's answer: the signature must be
+     * the stored order's, then the gateway's word on that payment decides.
+     * Without (the checkout was dismissed): the gateway is asked about the
+     * order's payments, and the answer is `failed` unless one was captured.
+     */
+    async verify(customerId: string, body: VerifyPaymentBody['data']): Promise<VerificationResult> {
+      const payment = await payments.findByGatewayOrder(body.orderID, { customerId, kind: 'digital' });
+      if (!payment) throw notFound(PAYMENT_MESSAGES.unknownOrder);
+      if (payment.state === 'paid') return result(await fulfilled(payment), payment);
+      if (payment.state === 'flagged' || payment.state === 'declined') return result(undefined, payment);
+
+      const answer = body.razerPay;
+      if (answer) {
+        const signed = { orderId: answer.razorpay_order_id, paymentId: answer.razorpay_payment_id, signature: answer.razorpay_signature };
+        return result(await settleSigned(payment, signed, 'checkout', PAYMENT_MESSAGES.signatureInvalid), payment);
+      }
+      const attempts = await fromGateway(() => gateway.fetchOrderPayments(payment.gatewayOrderId));
+      return result(await fromGateway(() => settle(payment, attempts, 'dismissed checkout', 'The checkout was closed without a payment.')), payment);
+    },
+
+    /**
+     * POST order/paymentVerification (prints): the same check as checkout's
+     * answer to a digital payment, then the one `fulfil` makes the print
+     * order. Answers once the payment is paid; again, harmlessly, if it was.
+     */
+    async verifyPrintPayment(customerId: string, body: PrintPaymentVerificationBody): Promise<string> {
+      if (body.orderCreationId !== body.razorpayOrderId) throw badRequest(PRINT_MESSAGES.signatureInvalid);
+      const payment = await payments.findByGatewayOrder(body.razorpayOrderId, { customerId, kind: 'print' });
+      if (!payment) throw notFound(PRINT_MESSAGES.unknownPayment);
+      if (payment.state === 'flagged') throw conflict(PRINT_MESSAGES.flagged);
+      if (payment.state !== 'paid') {
+        const signed = { orderId: body.razorpayOrderId, paymentId: body.razorpayPaymentId, signature: body.razorpaySignature };
+        const outcome = await settleSigned(payment, signed, 'legacy checkout', PRINT_MESSAGES.signatureInvalid);
+        if (outcome?.state === 'flagged') throw conflict(PRINT_MESSAGES.flagged);
+        if (outcome?.state !== 'paid') throw conflict(PRINT_MESSAGES.notCaptured);
+      }
+      return PRINT_MESSAGES.verified;
+    },
+  };
+}

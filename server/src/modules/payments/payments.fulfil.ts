@@ -1,0 +1,263 @@
+import type { PaymentItemSnapshot } from '../../db/schema/commerce';
+import { withTransaction } from '../../db/transaction';
+import { badRequest } from '../../errors';
+import type { GatewayPayment } from '../../platform/payments/gateway';
+import { CartRepository } from '../cart/cart.repository';
+import { payablePaise } from '../cart/cart.service';
+import { CouponsRepository } from '../coupons/coupons.repository';
+import { MIN_PAYABLE_PAISE, type ReclaimRefusal, reclaimHold } from '../coupons/coupons.service';
+import { type OrderWithItems, OrdersWriter } from '../orders/orders.writer';
+import { fulfilPrintPayment } from '../prints/prints.fulfilment';
+import { fromGateway, JOB_KINDS, type PaymentsDeps } from './payments.context';
+import { receiptMail } from './payments.mails';
+import { type Payment, PaymentsRepository } from './payments.repository';
+import { recordRefund, REFUND_MAIL_JOB } from './refunds';
+
+/** The refund's reason when a payment paid for pictures its buyer owned already. */
+export const BOUGHT_AGAIN = 'Paid again for pictures already bought:';
+
+/**
+ * What goes back when `again` (items of the payment the buyer owned already)
+ * were paid for a second time: their prices' share of what the payment took,
+ * so a coupon's discount is shared out in proportion, rounded down to the
+ * paisa; all of it when every item was owned.
+ */
+export function refundOfOwned(payment: Pick<Payment, 'amountPaise' | 'subtotalPaise' | 'items'>, again: PaymentItemSnapshot[]): number {
+  if (again.length === 0) return 0;
+  if (again.length === payment.items.length) return payment.amountPaise;
+  const share = again.reduce((sum, item) => sum + payablePaise(item), 0);
+  return Math.floor((share * payment.amountPaise) / payment.subtotalPaise);
+}
+
+/** Why a late capture was declined, for the refund's row and the mail (decision 030). */
+const DECLINED_BECAUSE: Record<ReclaimRefusal, string> = {
+  withdrawn: 'had been withdrawn by the shop',
+  usedUp: 'had been used up',
+  usedByYou: 'had already been used by you',
+};
+export const declinedReason = (code: string, why: ReclaimRefusal) =>
+  `Paid after its checkout had closed, when the coupon ${code} ${DECLINED_BECAUSE[why]}: refunded in full.`;
+
+/** What a fulfilment answers: the payment as it is now and, for the digital cart, its orders. */
+export type Fulfilment = { state: 'paid' | 'flagged' | 'declined'; payment: Payment; orders: OrderWithItems[] };
+
+/**
+ * Where every way of learning of a capture ends (checkout's answer, the
+ * webhook, the reconciler): the one `fulfil`, the failure of an open
+ * payment, and the jobs a fulfilment leaves for after its commit (the
+ * sales count and the receipt).
+ */
+export function createFulfilment(deps: PaymentsDeps) {
+  const { db, gateway, jobs, mailer, config, now, log } = deps;
+  const payments = new PaymentsRepository(db);
+  const orders = new OrdersWriter(db);
+
+  /**
+   * The one fulfilment. In one transaction, holding the payment's row: a paid
+   * payment answers its orders again (a second run is a no-op); an amount
+   * that differs from the snapshot flags the payment and makes nothing;
+   * otherwise the order is made from the snapshot, exactly the bought items
+   * leave the cart, the coupon's hold becomes a use, and the sales count and
+   * receipt are enqueued to run after commit. A print payment makes its
+   * print order instead (`fulfilPrintPayment`), under the same guarantees.
+   * A payment that had failed keeps its coupon only if the coupon could be
+   * used now (`reclaimHold`); else it is declined: no order, and the whole
+   * payment refunded, with a mail saying why (decision 030).
+   */
+  async function fulfil(paymentId: string, captured: GatewayPayment, source: string): Promise<Fulfilment> {
+    const at = now();
+    const result = await withTransaction(db, async (tx) => {
+      const repository = new PaymentsRepository(tx);
+      const writer = new OrdersWriter(tx);
+      const payment = await repository.lock(paymentId);
+      if (!payment) throw new Error(`payment ${paymentId} vanished`);
+      if (payment.state === 'paid') return { state: 'paid' as const, payment, orders: await writer.ofPayment(payment.id), made: [] };
+      if (payment.state === 'flagged') return { state: 'flagged' as const, payment, orders: [], made: [] };
+      if (payment.state === 'declined') return { state: 'declined' as const, payment, orders: [], made: [] };
+      if (captured.orderId !== payment.gatewayOrderId || captured.amountPaise !== payment.amountPaise || captured.currency !== 'INR') {
+        const reason = `gateway captured ${captured.amountPaise} ${captured.currency} on ${captured.orderId}; expected ${payment.amountPaise} INR on ${payment.gatewayOrderId}`;
+        await repository.markFlagged(payment.id, captured.id, reason, at);
+        return { state: 'flagged' as const, payment: { ...payment, state: 'flagged' as const, reason }, orders: [], made: [] };
+      }
+      if (payment.state === 'failed' && payment.couponId) {
+        const refusal = await reclaimHold(tx, payment.id, at);
+        if (refusal) {
+          const reason = declinedReason(payment.couponCode ?? '', refusal);
+          await repository.markDeclined(payment.id, captured.id, reason, at);
+          const refund = await recordRefund(tx, jobs, {
+            paymentId: payment.id,
+            kind: 'declined',
+            printOrderId: null,
+            amountPaise: payment.amountPaise,
+            reason,
+            requestedBy: null,
+            createdAt: at,
+          });
+          await jobs.enqueue(tx, { kind: REFUND_MAIL_JOB, payload: { refundId: refund.id }, dedupeKey: `refund-mail:${refund.id}` });
+          const declined = { ...payment, state: 'declined' as const, gatewayPaymentId: captured.id, reason };
+          return { state: 'declined' as const, payment: declined, orders: [], made: [], declined: true };
+        }
+      }
+      await repository.markPaid(payment.id, captured.id, at);
+      const paid = { ...payment, state: 'paid' as const, gatewayPaymentId: captured.id };
+      if (payment.kind === 'print') {
+        const printOrder = await fulfilPrintPayment(tx, jobs, payment, at);
+        return { state: 'paid' as const, payment: paid, orders: [], made: [printOrder.id] };
+      }
+      // Two checkouts open at once (two tabs, a changed cart) can both be
+      // paid: what the buyer owned already is given back from this payment,
+      // its share of the amount after the coupon. The order still records
+      // everything this payment paid for.
+      await repository.holdBuyer(payment.customerId);
+      const owned = await new CartRepository(tx).ownedAmong(
+        payment.customerId,
+        payment.items.map((item) => item.productId),
+      );
+      const again = payment.items.filter((item) => owned.has(item.productId));
+      const refundPaise = refundOfOwned(payment, again);
+      if (refundPaise >= MIN_PAYABLE_PAISE) {
+        await recordRefund(tx, jobs, {
+          paymentId: payment.id,
+          kind: 'bought-again',
+          printOrderId: null,
+          amountPaise: refundPaise,
+          reason: `${BOUGHT_AGAIN} ${again.map((item) => item.title).join(', ')}`.slice(0, 500),
+          requestedBy: null,
+          createdAt: at,
+        });
+      }
+      const order = await writer.insert(
+        {
+          paymentId: payment.id,
+          customerId: payment.customerId,
+          totalPaise: payment.amountPaise,
+          subtotalPaise: payment.subtotalPaise,
+          discountPaise: payment.discountPaise,
+          couponCode: payment.couponCode,
+          createdAt: at,
+        },
+        payment.items.map((item, position) => ({
+          productId: item.productId,
+          customerId: payment.customerId,
+          title: item.title,
+          pricePaise: item.pricePaise,
+          salePricePaise: item.salePricePaise,
+          position,
+        })),
+      );
+      await new CartRepository(tx).removeProducts(
+        payment.customerId,
+        payment.items.map((item) => item.productId),
+      );
+      if (payment.couponId) await new CouponsRepository(tx).markUsed(payment.id, at);
+      await jobs.enqueue(tx, { kind: JOB_KINDS.salesCount, payload: { orderId: order.id }, dedupeKey: `sales:${order.id}` });
+      await jobs.enqueue(tx, { kind: JOB_KINDS.receipt, payload: { orderId: order.id }, dedupeKey: `receipt:${order.id}` });
+      return { state: 'paid' as const, payment: paid, orders: await writer.ofPayment(payment.id), made: [order.id], boughtAgain: again.length };
+    });
+    // Orders made by this run (none when another run made them first).
+    if (result.made.length > 0) {
+      log.info({ paymentId, kind: result.payment.kind, orderIds: result.made, source }, 'payment fulfilled');
+      jobs.poke();
+    }
+    if (result.state === 'flagged') log.error({ paymentId, reason: result.payment.reason, source }, 'payment flagged: not fulfilled');
+    if ('declined' in result) {
+      log.warn({ paymentId, reason: result.payment.reason, source }, 'payment captured after it failed, its coupon no longer usable: declined and refunded whole');
+      jobs.poke();
+    }
+    if ('boughtAgain' in result && (result.boughtAgain ?? 0) > 0) {
+      log.warn({ paymentId, items: result.boughtAgain, source }, 'payment paid for pictures the buyer owned already: their share is refunded');
+    }
+    return { state: result.state, payment: result.payment, orders: result.orders };
+  }
+
+  /** Fails an open payment and gives back its coupon, in one transaction. */
+  async function fail(payment: Payment, reason: string): Promise<void> {
+    const at = now();
+    await withTransaction(db, async (tx) => {
+      if (await new PaymentsRepository(tx).markFailed(payment.id, reason, at)) {
+        await new CouponsRepository(tx).release(payment.id, at);
+      }
+    });
+  }
+
+  /**
+   * What the gateway says of the payment's order decides: a captured payment
+   * fulfils; an authorized one of the right amount is captured first; with
+   * neither, the payment fails when `failReason` says the checkout is over.
+   */
+  async function settle(payment: Payment, attempts: GatewayPayment[], source: string, failReason?: string): Promise<Fulfilment | undefined> {
+    const own = attempts.filter((p) => p.orderId === payment.gatewayOrderId);
+    let captured = own.find((p) => p.status === 'captured');
+    if (!captured) {
+      const authorized = own.find((p) => p.status === 'authorized');
+      if (authorized && authorized.amountPaise === payment.amountPaise) {
+        const after = await gateway.capturePayment(authorized.id, payment.amountPaise);
+        if (after.status === 'captured') captured = after;
+      } else if (authorized) {
+        captured = authorized; // fulfil flags the mismatch; nothing is captured
+      }
+    }
+    if (captured) return fulfil(payment.id, captured, source);
+    if (failReason) await fail(payment, failReason);
+    return undefined;
+  }
+
+  /**
+   * Checkout's answer: the signature must be the stored order's (in constant
+   * time), then the gateway's word on that payment decides.
+   */
+  async function settleSigned(
+    payment: Payment,
+    signed: { orderId: string; paymentId: string; signature: string },
+    source: string,
+    refusal: string,
+  ): Promise<Fulfilment | undefined> {
+    const genuine = signed.orderId === payment.gatewayOrderId && gateway.verifyPaymentSignature({ ...signed, orderId: payment.gatewayOrderId });
+    if (!genuine) {
+      log.warn({ paymentId: payment.id }, 'payment signature did not verify');
+      throw badRequest(refusal);
+    }
+    const attempt = await fromGateway(() => gateway.fetchPayment(signed.paymentId));
+    return fromGateway(() => settle(payment, [attempt], source));
+  }
+
+  /** A paid payment's answer, again: its orders as they were made. */
+  async function fulfilled(payment: Payment): Promise<Fulfilment> {
+    return { state: 'paid', payment, orders: await orders.ofPayment(payment.id) };
+  }
+
+  return {
+    fulfil,
+    fail,
+    settle,
+    settleSigned,
+    fulfilled,
+
+    /** The job that counts an order's sales (once: marked on the order in the same transaction). */
+    async countSales(orderId: string): Promise<void> {
+      await withTransaction(db, (tx) => new OrdersWriter(tx).countSales(orderId, now()));
+    },
+
+    /** The job that mails the buyer their receipt with a link to the order; `resend` (the admin area) mails it again. A refunded order's is not sent. */
+    async sendReceipt(orderId: string, resend = false): Promise<void> {
+      const order = await orders.byId(orderId);
+      if (!order || (order.receiptSentAt && !resend) || order.refundedAt) return;
+      const contact = await payments.customerContact(order.customerId);
+      const payment = await payments.findById(order.paymentId);
+      if (!contact || !payment) return;
+      await mailer.send(
+        receiptMail({
+          to: contact.email,
+          firstname: contact.firstname,
+          order,
+          transactionId: payment.gatewayPaymentId ?? payment.receipt,
+          link: `${config.publicUrl}/order-detail/${order.id}`,
+          shop: config.shop,
+        }),
+      );
+      await orders.markReceiptSent(order.id, now());
+    },
+  };
+}
+
+export type PaymentsFulfilment = ReturnType<typeof createFulfilment>;

@@ -5,7 +5,7 @@ import { MESSAGES } from '@chitra/contract/messages';
 import { useAdminPageTitle } from './admin-context';
 import { AUDIT_ENTITIES } from './admin-words';
 import { useGetAuditLogQuery } from './api';
-import { AdminTable } from './components/admin-table';
+import { StackedTable } from '../../components/stacked-table';
 import { FilterSelect } from './components/filter-select';
 import { ListFrame } from './components/list-frame';
 import { formatDateTime } from './format';
@@ -149,11 +149,11 @@ export function AuditPage() {
       </div>
       <ListFrame result={result} loadingLabel={LOADING} emptyText={MESSAGES.noData} onPage={setPage}>
         {(entries) => (
-          <AdminTable caption={CAPTION} columns={Object.values(W.columns)} tableClassName="admin-table--audit">
+          <StackedTable caption={CAPTION} columns={Object.values(W.columns)} tableClassName="admin-table--audit">
             {entries.map((entry) => (
               <EntryRow key={entry._id} entry={entry} />
             ))}
-          </AdminTable>
+          </StackedTable>
         )}
       </ListFrame>
     </div>

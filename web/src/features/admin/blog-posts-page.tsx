@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
 import type { AdminBlogPost } from '@chitra/contract/admin-pages';
 import { useAdminPageTitle } from './admin-context';
-import { AdminTable } from './components/admin-table';
+import { StackedTable } from '../../components/stacked-table';
 import { Badge } from './components/badge';
 import { ListFrame } from './components/list-frame';
 import { formatDateTime } from './format';
@@ -62,11 +62,11 @@ export function BlogPostsPage() {
       </header>
       <ListFrame result={result} loadingLabel={W.loading} emptyText={W.empty} onPage={setPage}>
         {(posts) => (
-          <AdminTable caption={W.caption} columns={Object.values(W.columns)}>
+          <StackedTable caption={W.caption} columns={Object.values(W.columns)}>
             {posts.map((post) => (
               <PostRow key={post._id} post={post} />
             ))}
-          </AdminTable>
+          </StackedTable>
         )}
       </ListFrame>
     </div>

@@ -6,7 +6,7 @@ import { MESSAGES } from '@chitra/contract/messages';
 import { LoadFailedState } from '../../lib/page-state';
 import { useAdminPageTitle } from './admin-context';
 import { useGetAdminCouponsQuery, useGetCouponUsesQuery, useSetCouponDisabledMutation } from './api';
-import { AdminTable } from './components/admin-table';
+import { StackedTable } from '../../components/stacked-table';
 import { Badge, type BadgeTone } from './components/badge';
 import { BusyButton } from './components/busy-button';
 import { ListFrame } from './components/list-frame';
@@ -100,7 +100,7 @@ function CouponUses({ coupon }: { coupon: AdminCoupon }) {
   if (answer.total === 0) return <p className="admin-note">{W.noUses}</p>;
   return (
     <>
-      <AdminTable caption={W.usesCaption(coupon.code)} columns={Object.values(W.useColumns)}>
+      <StackedTable caption={W.usesCaption(coupon.code)} columns={Object.values(W.useColumns)}>
         {answer.data.map((use) => (
           <tr key={use.paymentId} role="row">
             <th role="rowheader" scope="row" className="admin-table__key">
@@ -112,7 +112,7 @@ function CouponUses({ coupon }: { coupon: AdminCoupon }) {
                 <span className="admin-table__muted">{use.customer.email}</span>
               </span>
             </td>
-            <td role="cell" data-label={W.useColumns.discount} className="admin-table__number">
+            <td role="cell" data-label={W.useColumns.discount} className="stacked-table__number">
               {formatRupees(use.discount)}
             </td>
             <td role="cell" data-label={W.useColumns.state}>
@@ -123,7 +123,7 @@ function CouponUses({ coupon }: { coupon: AdminCoupon }) {
             </td>
           </tr>
         ))}
-      </AdminTable>
+      </StackedTable>
       <Pager page={answer.page} limit={answer.limit} total={answer.total} onPage={setPage} />
     </>
   );

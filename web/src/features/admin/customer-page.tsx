@@ -7,7 +7,7 @@ import { LoadFailedState, PageState } from '../../lib/page-state';
 import { useAdmin, useAdminPageTitle } from './admin-context';
 import { ADMIN_MESSAGES } from './admin-words';
 import { useGetAdminCustomerQuery, useSetCustomerDisabledMutation } from './api';
-import { AdminTable } from './components/admin-table';
+import { StackedTable } from '../../components/stacked-table';
 import { BackLink } from './components/back-link';
 import { BusyButton } from './components/busy-button';
 import { ConfirmDialog } from './components/confirm-dialog';
@@ -151,7 +151,7 @@ function CustomerDetail({ customer }: { customer: AdminCustomerDetail }) {
             {orders.recent.length === 0 ? (
               <p className="admin-note">{W.noOrders}</p>
             ) : (
-              <AdminTable caption={W.recentCaption} columns={Object.values(W.columns)}>
+              <StackedTable caption={W.recentCaption} columns={Object.values(W.columns)}>
                 {orders.recent.map((order) => (
                   <tr key={order._id} role="row">
                     <th role="rowheader" scope="row" className="admin-table__key">
@@ -160,7 +160,7 @@ function CustomerDetail({ customer }: { customer: AdminCustomerDetail }) {
                     <td role="cell" data-label={W.columns.kind}>
                       {W.kinds[order.kind]}
                     </td>
-                    <td role="cell" data-label={W.columns.total} className="admin-table__number">
+                    <td role="cell" data-label={W.columns.total} className="stacked-table__number">
                       {formatRupees(order.total)}
                     </td>
                     <td role="cell" data-label={W.columns.status}>
@@ -171,7 +171,7 @@ function CustomerDetail({ customer }: { customer: AdminCustomerDetail }) {
                     </td>
                   </tr>
                 ))}
-              </AdminTable>
+              </StackedTable>
             )}
           </Section>
         </div>

@@ -5,7 +5,7 @@ import { CUSTOMER_SEARCH_MAX } from '@chitra/contract/admin-rules';
 import { MESSAGES } from '@chitra/contract/messages';
 import { useAdminPageTitle } from './admin-context';
 import { useGetAdminCustomersQuery } from './api';
-import { AdminTable } from './components/admin-table';
+import { StackedTable } from '../../components/stacked-table';
 import { CustomerBadges } from './components/customer-badges';
 import { ListFrame } from './components/list-frame';
 import { appliedSearch, SearchForm } from './components/search-form';
@@ -76,11 +76,11 @@ export function CustomersPage() {
       />
       <ListFrame result={result} loadingLabel={LOADING} emptyText={search ? CUSTOMER_WORDS.noMatch(search) : MESSAGES.noData} onPage={setPage}>
         {(customers) => (
-          <AdminTable caption={CAPTION} columns={Object.values(COLUMNS)}>
+          <StackedTable caption={CAPTION} columns={Object.values(COLUMNS)}>
             {customers.map((customer) => (
               <CustomerRow key={customer._id} customer={customer} />
             ))}
-          </AdminTable>
+          </StackedTable>
         )}
       </ListFrame>
     </div>

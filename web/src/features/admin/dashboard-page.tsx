@@ -5,7 +5,7 @@ import type { AdminDashboard, DashboardPeriod, DashboardTopProduct } from '@chit
 import { paths } from '../../lib/paths';
 import { LoadFailedState } from '../../lib/page-state';
 import { useAdmin, useAdminPageTitle } from './admin-context';
-import { AdminTable } from './components/admin-table';
+import { StackedTable } from '../../components/stacked-table';
 import { ListSkeleton } from './components/list-states';
 import { useGetAdminDashboardQuery } from './dashboard-api';
 import { formatRupees, fullName } from './format';
@@ -80,43 +80,43 @@ function summaryOf(days: RevenueDay[]): string {
 
 function DaysTable({ days }: { days: RevenueDay[] }) {
   return (
-    <AdminTable
+    <StackedTable
       plain
       caption={W.tableCaption}
-      columns={[W.columns.day, { label: W.columns.orders, className: 'admin-table__number' }, { label: W.columns.revenue, className: 'admin-table__number' }]}
+      columns={[W.columns.day, { label: W.columns.orders, className: 'stacked-table__number' }, { label: W.columns.revenue, className: 'stacked-table__number' }]}
     >
       {/* Newest first: today is what the owner looks for. */}
       {[...days].reverse().map((day) => (
         <tr key={day.date}>
           <th scope="row">{longDayLabel(day.date)}</th>
-          <td className="admin-table__number">{day.orders}</td>
-          <td className="admin-table__number">{formatRupees(day.revenue)}</td>
+          <td className="stacked-table__number">{day.orders}</td>
+          <td className="stacked-table__number">{formatRupees(day.revenue)}</td>
         </tr>
       ))}
-    </AdminTable>
+    </StackedTable>
   );
 }
 
 function TopTable({ title, products }: { title: string; products: DashboardTopProduct[] }) {
   return (
-    <AdminTable
+    <StackedTable
       plain
       className="dashboard-top"
       caption={title}
       captionHidden={false}
       captionClassName="dashboard-top__caption"
-      columns={[W.columns.product, { label: W.columns.units, className: 'admin-table__number' }, { label: W.columns.revenue, className: 'admin-table__number' }]}
+      columns={[W.columns.product, { label: W.columns.units, className: 'stacked-table__number' }, { label: W.columns.revenue, className: 'stacked-table__number' }]}
     >
       {products.map((product) => (
         <tr key={product._id}>
           <th scope="row">
             <Link to={paths.product(product._id)}>{product.title}</Link>
           </th>
-          <td className="admin-table__number">{product.units}</td>
-          <td className="admin-table__number">{formatRupees(product.revenue)}</td>
+          <td className="stacked-table__number">{product.units}</td>
+          <td className="stacked-table__number">{formatRupees(product.revenue)}</td>
         </tr>
       ))}
-    </AdminTable>
+    </StackedTable>
   );
 }
 

@@ -11,7 +11,7 @@ import { showToast } from '../../lib/toast';
 import { Totals } from '../../lib/totals';
 import { useAdminPageTitle } from './admin-context';
 import { tooLong } from './admin-words';
-import { AdminTable } from './components/admin-table';
+import { StackedTable } from '../../components/stacked-table';
 import { BackLink } from './components/back-link';
 import { BusyButton } from './components/busy-button';
 import { ConfirmDialog } from './components/confirm-dialog';
@@ -211,7 +211,7 @@ function ReceiptSection({ order }: { order: AdminOrder }) {
 function Downloads({ order }: { order: AdminOrder }) {
   if (order.downloads.length === 0) return <p className="admin-note">{W.noDownloads}</p>;
   return (
-    <AdminTable caption={W.downloadsCaption} columns={Object.values(W.downloadColumns)}>
+    <StackedTable caption={W.downloadsCaption} columns={Object.values(W.downloadColumns)}>
       {order.downloads.map((download) => (
         <tr key={download._id} role="row">
           <th role="rowheader" scope="row" className="admin-table__nowrap">
@@ -231,7 +231,7 @@ function Downloads({ order }: { order: AdminOrder }) {
           </td>
         </tr>
       ))}
-    </AdminTable>
+    </StackedTable>
   );
 }
 
@@ -288,16 +288,16 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         </div>
         <div className="admin-detail__main">
           <Section title={W.items}>
-            <AdminTable plain caption={W.itemsCaption} columns={[W.columns.product, { label: W.columns.price, className: 'admin-table__number' }]}>
+            <StackedTable plain caption={W.itemsCaption} columns={[W.columns.product, { label: W.columns.price, className: 'stacked-table__number' }]}>
               {order.items.map((item, index) => (
                 <tr key={`${item.product._id}-${index}`}>
                   <th scope="row">
                     <Link to={paths.product(item.product._id)}>{item.product.title}</Link>
                   </th>
-                  <td className="admin-table__number">{formatRupees(item.salePrice)}</td>
+                  <td className="stacked-table__number">{formatRupees(item.salePrice)}</td>
                 </tr>
               ))}
-            </AdminTable>
+            </StackedTable>
             <Totals
               lines={[
                 [W.subtotal, formatRupees(order.subtotal)],

@@ -6,7 +6,7 @@ import { CUSTOMER_SEARCH_MAX } from '@chitra/contract/admin-rules';
 import { MESSAGES } from '@chitra/contract/messages';
 import { TextField } from '../../lib/forms/text-field';
 import { useAdminPageTitle } from './admin-context';
-import { AdminTable } from './components/admin-table';
+import { StackedTable } from '../../components/stacked-table';
 import { Badge, type BadgeTone } from './components/badge';
 import { ListFrame } from './components/list-frame';
 import { SearchActions, searchProblem } from './components/search-form';
@@ -57,7 +57,7 @@ function OrderRow({ order }: { order: AdminOrderSummary }) {
           <span className="admin-table__muted">{order.customer.email}</span>
         </span>
       </td>
-      <td role="cell" data-label={W.columns.total} className="admin-table__number">
+      <td role="cell" data-label={W.columns.total} className="stacked-table__number">
         {formatRupees(order.total)}
       </td>
       <td role="cell" data-label={W.columns.coupon}>
@@ -150,11 +150,11 @@ export function OrdersPage() {
       </form>
       <ListFrame result={result} loadingLabel={LOADING} emptyText={filtered ? W.noMatch : MESSAGES.noOrders} onPage={setPage}>
         {(orders) => (
-          <AdminTable caption={CAPTION} columns={Object.values(W.columns)}>
+          <StackedTable caption={CAPTION} columns={Object.values(W.columns)}>
             {orders.map((order) => (
               <OrderRow key={order._id} order={order} />
             ))}
-          </AdminTable>
+          </StackedTable>
         )}
       </ListFrame>
     </div>

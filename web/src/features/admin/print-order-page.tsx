@@ -9,7 +9,7 @@ import { Totals } from '../../lib/totals';
 import { useAdminPageTitle } from './admin-context';
 import { ADMIN_MESSAGES } from './admin-words';
 import { useGetAdminPrintOrderQuery } from './api';
-import { AdminTable } from './components/admin-table';
+import { StackedTable } from '../../components/stacked-table';
 import { BackLink } from './components/back-link';
 import { ListSkeleton } from './components/list-states';
 import { Facts, Section } from './components/panel-section';
@@ -120,14 +120,14 @@ function OrderDetail({ order }: { order: AdminPrintOrder }) {
         </div>
         <div className="admin-detail__main">
           <Section title={WORDS.prints}>
-            <AdminTable
+            <StackedTable
               plain
               caption={WORDS.itemsCaption}
               columns={[
                 WORDS.columns.product,
                 WORDS.columns.colour,
-                { label: WORDS.columns.quantity, className: 'admin-table__number' },
-                { label: WORDS.columns.price, className: 'admin-table__number' },
+                { label: WORDS.columns.quantity, className: 'stacked-table__number' },
+                { label: WORDS.columns.price, className: 'stacked-table__number' },
               ]}
             >
               {order.items.map((item, index) => (
@@ -136,11 +136,11 @@ function OrderDetail({ order }: { order: AdminPrintOrder }) {
                     <Link to={paths.product(item.product._id)}>{item.product.title}</Link>
                   </th>
                   <td>{item.color.title}</td>
-                  <td className="admin-table__number">{item.quantity}</td>
-                  <td className="admin-table__number">{formatRupees(item.price)}</td>
+                  <td className="stacked-table__number">{item.quantity}</td>
+                  <td className="stacked-table__number">{formatRupees(item.price)}</td>
                 </tr>
               ))}
-            </AdminTable>
+            </StackedTable>
             <Totals
               lines={[
                 [WORDS.subtotal, formatRupees(order.subtotal)],

@@ -6,7 +6,7 @@ import { MESSAGES } from '@chitra/contract/messages';
 import { useAdminPageTitle } from './admin-context';
 import { PRINT_ORDER_STATES } from './admin-words';
 import { useGetAdminPrintOrdersQuery } from './api';
-import { AdminTable } from './components/admin-table';
+import { StackedTable } from '../../components/stacked-table';
 import { FilterSelect } from './components/filter-select';
 import { ListFrame } from './components/list-frame';
 import { PrintOrderStatusBadge } from './components/print-order-status-badge';
@@ -43,10 +43,10 @@ function OrderRow({ order }: { order: AdminPrintOrderSummary }) {
           <span className="admin-table__muted">{order.customer.email}</span>
         </span>
       </td>
-      <td role="cell" data-label={COLUMNS.prints} className="admin-table__number">
+      <td role="cell" data-label={COLUMNS.prints} className="stacked-table__number">
         {order.prints}
       </td>
-      <td role="cell" data-label={COLUMNS.total} className="admin-table__number">
+      <td role="cell" data-label={COLUMNS.total} className="stacked-table__number">
         {formatRupees(order.total)}
       </td>
       <td role="cell" data-label={COLUMNS.status}>
@@ -81,11 +81,11 @@ export function PrintOrdersPage() {
       </div>
       <ListFrame result={result} loadingLabel={LOADING} emptyText={MESSAGES.noOrders} onPage={setPage}>
         {(orders) => (
-          <AdminTable caption={CAPTION} columns={Object.values(COLUMNS)}>
+          <StackedTable caption={CAPTION} columns={Object.values(COLUMNS)}>
             {orders.map((order) => (
               <OrderRow key={order._id} order={order} />
             ))}
-          </AdminTable>
+          </StackedTable>
         )}
       </ListFrame>
     </div>

@@ -5,7 +5,7 @@ import type { AdminProduct } from '@chitra/contract/admin-catalogue';
 import { PRODUCT_KINDS, PRODUCT_SEARCH_MAX, PRODUCT_VISIBILITIES, type ProductKind, type ProductVisibility } from '@chitra/contract/admin-catalogue-rules';
 import { MESSAGES } from '@chitra/contract/messages';
 import { useAdminPageTitle } from './admin-context';
-import { AdminTable } from './components/admin-table';
+import { StackedTable } from '../../components/stacked-table';
 import { Badge } from './components/badge';
 import { FilterSelect } from './components/filter-select';
 import { ListFrame } from './components/list-frame';
@@ -49,7 +49,7 @@ function ProductRow({ product }: { product: AdminProduct }) {
           <Link to={adminPaths.adminProduct(product._id)}>{product.title}</Link>
         </span>
       </th>
-      <td role="cell" data-label={COLUMNS.price} className="admin-table__number">
+      <td role="cell" data-label={COLUMNS.price} className="stacked-table__number">
         {formatRupees(product.price)}
         {product.salePrice !== null && <span className="admin-table__muted"> ({W.onSale(formatRupees(product.salePrice))})</span>}
       </td>
@@ -129,11 +129,11 @@ export function ProductsPage() {
         onPage={setPage}
       >
         {(products) => (
-          <AdminTable caption={CAPTION} columns={Object.values(COLUMNS)}>
+          <StackedTable caption={CAPTION} columns={Object.values(COLUMNS)}>
             {products.map((product) => (
               <ProductRow key={product._id} product={product} />
             ))}
-          </AdminTable>
+          </StackedTable>
         )}
       </ListFrame>
     </div>

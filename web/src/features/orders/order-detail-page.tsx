@@ -9,6 +9,7 @@ import { formatDate, formatRupees } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { thumbnailSizes } from '@chitra/contract/picture-sizes';
 import { Picture } from '../../lib/picture';
+import { StackedTable } from '../../components/stacked-table';
 import { useGetOrderQuery } from './api';
 import { DownloadControl } from './download-control';
 import { formatBytes, formatDimensions } from '../../lib/format';
@@ -141,22 +142,11 @@ function DownloadHistory({ order }: { order: OrderDetail }) {
       ) : (
         <>
           <p className="order-section__note">{downloadsLine(logs.length, Math.max(order.downloadCount, logs.length))}</p>
-          <table role="table" className="order-table order-log" aria-labelledby={headingId}>
-            <thead role="rowgroup">
-              <tr role="row">
-                {Object.values(LOG_COLUMNS).map((column) => (
-                  <th key={column} role="columnheader" scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody role="rowgroup">
-              {logs.map((log) => (
-                <LogRow key={log._id} log={log} />
-              ))}
-            </tbody>
-          </table>
+          <StackedTable labelledBy={headingId} columns={Object.values(LOG_COLUMNS)} labels="above" scroll={false} tableClassName="order-log">
+            {logs.map((log) => (
+              <LogRow key={log._id} log={log} />
+            ))}
+          </StackedTable>
         </>
       )}
     </section>
@@ -185,26 +175,11 @@ function OrderContent({ order }: { order: OrderDetail }) {
         <h2 id={productsId} className="order-section__title">
           {PHOTOGRAPHS}
         </h2>
-        <table role="table" className="order-table order-products" aria-labelledby={productsId}>
-          <thead role="rowgroup">
-            <tr role="row">
-              <th role="columnheader" scope="col">
-                {PRODUCT}
-              </th>
-              <th role="columnheader" scope="col">
-                {PRICE}
-              </th>
-              <th role="columnheader" scope="col">
-                {PICTURES}
-              </th>
-            </tr>
-          </thead>
-          <tbody role="rowgroup">
-            {order.product.map((product, index) => (
-              <ProductRow key={`${product._id._id}-${index}`} orderId={order._id} product={product} />
-            ))}
-          </tbody>
-        </table>
+        <StackedTable labelledBy={productsId} columns={[PRODUCT, PRICE, PICTURES]} scroll={false} tableClassName="order-products">
+          {order.product.map((product, index) => (
+            <ProductRow key={`${product._id._id}-${index}`} orderId={order._id} product={product} />
+          ))}
+        </StackedTable>
       </section>
 
       <DownloadHistory order={order} />

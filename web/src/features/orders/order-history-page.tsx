@@ -8,6 +8,7 @@ import { formatDate, formatRupees } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { EmptyPageState } from '../../lib/page-state';
 import { Pager } from '../../components/pager';
+import { StackedTable } from '../../components/stacked-table';
 import { useGetOrderHistoryQuery } from './api';
 import './orders.css';
 
@@ -20,6 +21,14 @@ const COLUMNS = {
   total: 'Total price',
   date: 'Date',
 } as const;
+const NUMBER = 'stacked-table__number';
+const HISTORY_COLUMNS = [
+  COLUMNS.order,
+  COLUMNS.images,
+  { label: COLUMNS.count, className: NUMBER },
+  { label: COLUMNS.total, className: NUMBER },
+  COLUMNS.date,
+] as const;
 /** Products shown as thumbnails in a row; the rest are counted as '+N'. */
 const THUMBS_SHOWN = 3;
 const THUMB_PX = 48;
@@ -158,33 +167,11 @@ export function OrderHistoryPage() {
     const shown = orders.slice((page - 1) * ORDER_HISTORY_PAGE_SIZE, page * ORDER_HISTORY_PAGE_SIZE);
     content = (
       <>
-        <table role="table" className="order-table order-history">
-          <caption className="visually-hidden">{CAPTION}</caption>
-          <thead role="rowgroup">
-            <tr role="row">
-              <th role="columnheader" scope="col">
-                {COLUMNS.order}
-              </th>
-              <th role="columnheader" scope="col">
-                {COLUMNS.images}
-              </th>
-              <th role="columnheader" scope="col" className="order-table__number">
-                {COLUMNS.count}
-              </th>
-              <th role="columnheader" scope="col" className="order-table__number">
-                {COLUMNS.total}
-              </th>
-              <th role="columnheader" scope="col">
-                {COLUMNS.date}
-              </th>
-            </tr>
-          </thead>
-          <tbody role="rowgroup">
-            {shown.map((order) => (
-              <OrderRow key={order._id} order={order} />
-            ))}
-          </tbody>
-        </table>
+        <StackedTable caption={CAPTION} columns={HISTORY_COLUMNS} labels="none" scroll={false} tableClassName="order-history">
+          {shown.map((order) => (
+            <OrderRow key={order._id} order={order} />
+          ))}
+        </StackedTable>
         {pages > 1 && (
           <Pager page={page} hasNext={page < pages} onPage={goTo} />
         )}

@@ -10,7 +10,7 @@ import { showToast } from '../../lib/toast';
 import { useAdminPageTitle } from './admin-context';
 import { SAVE_FAILED, tooLong } from './admin-words';
 import { Badge } from './components/badge';
-import { BusyButton } from './components/busy-button';
+import { BusyButton } from '../../components/busy-button';
 import { ListFrame } from './components/list-frame';
 import { PictureUploads } from './components/picture-uploads';
 import { useCreateBannerMutation, useGetAdminBannersQuery, useUpdateBannerMutation } from './pages-api';

@@ -6,7 +6,7 @@ import { TextField } from '../../lib/forms/text-field';
 import { useForm, type FieldErrors } from '../../lib/forms/use-form';
 import { ADMIN_MESSAGES, COUPON_CODE_MESSAGES, COUPON_CODE_PATTERN } from './admin-words';
 import { useCreateCouponMutation, useUpdateCouponMutation } from './api';
-import { BusyButton } from './components/busy-button';
+import { BusyButton } from '../../components/busy-button';
 import { toastOutcome } from './toast-outcome';
 
 export const COUPON_FORM_WORDS = {

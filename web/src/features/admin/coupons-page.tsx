@@ -8,7 +8,7 @@ import { useAdminPageTitle } from './admin-context';
 import { useGetAdminCouponsQuery, useGetCouponUsesQuery, useSetCouponDisabledMutation } from './api';
 import { StackedTable } from '../../components/stacked-table';
 import { Badge, type BadgeTone } from './components/badge';
-import { BusyButton } from './components/busy-button';
+import { BusyButton } from '../../components/busy-button';
 import { ListFrame } from './components/list-frame';
 import { appliedSearch, SearchForm } from './components/search-form';
 import { ListSkeleton } from './components/list-states';

@@ -9,7 +9,7 @@ import { ADMIN_MESSAGES } from './admin-words';
 import { useGetAdminCustomerQuery, useSetCustomerDisabledMutation } from './api';
 import { StackedTable } from '../../components/stacked-table';
 import { BackLink } from './components/back-link';
-import { BusyButton } from './components/busy-button';
+import { BusyButton } from '../../components/busy-button';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { CustomerBadges } from './components/customer-badges';
 import { ListSkeleton } from './components/list-states';

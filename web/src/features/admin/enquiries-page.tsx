@@ -2,16 +2,14 @@ import { useId, useState } from 'react';
 import type { AdminEnquiry } from '@chitra/contract/admin';
 import { ENQUIRY_REPLY_MAX } from '@chitra/contract/admin-rules';
 import { MESSAGES } from '@chitra/contract/messages';
-import { CONTROL_CHARACTERS, hasControlCharacters } from '@chitra/contract/text';
-import { useForm } from '../../lib/forms/use-form';
 import { useAdminPageTitle } from './admin-context';
 import { ADMIN_MESSAGES, ENQUIRY_STATES, tooLong } from './admin-words';
 import { useGetAdminEnquiriesQuery, useMarkEnquiryAnsweredMutation, useReplyToEnquiryMutation } from './api';
 import { Badge } from './components/badge';
-import { BusyButton } from './components/busy-button';
+import { BusyButton } from '../../components/busy-button';
+import { ReasonForm } from '../../components/reason-form';
 import { FilterSelect } from './components/filter-select';
 import { ListFrame } from './components/list-frame';
-import { TextAreaField } from './components/text-area-field';
 import { formatDateTime } from './format';
 import { useListParams } from './use-list-params';
 import { toastOutcome } from './toast-outcome';
@@ -40,56 +38,25 @@ export const ENQUIRY_WORDS = {
 const STATUS_LABELS: Record<AdminEnquiry['status'], string> = { open: ENQUIRY_WORDS.open, answered: ENQUIRY_WORDS.answered };
 const STATUS_OPTIONS = [{ value: '', label: ENQUIRY_WORDS.all }, ...ENQUIRY_STATES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))];
 
-/** EnquiryReplyBody's checks (contract/src/admin.ts), with its words. */
-function replyProblem(message: string): string | undefined {
-  const text = message.trim();
-  if (text === '') return ADMIN_MESSAGES.replyRequired;
-  if (text.length > ENQUIRY_REPLY_MAX) return tooLong(ENQUIRY_REPLY_MAX);
-  if (hasControlCharacters(text, { multiline: true })) return CONTROL_CHARACTERS;
-  return undefined;
-}
-
+/** The reply, checked as EnquiryReplyBody checks it (contract/src/admin-enquiries.ts), then mailed. */
 function ReplyForm({ enquiry, onDone }: { enquiry: AdminEnquiry; onDone: () => void }) {
   const [reply, { isLoading }] = useReplyToEnquiryMutation();
-  const form = useForm({ message: '' }, (values) => ({ message: replyProblem(values.message) }));
-  const field = form.field('message');
   return (
-    <form
-      className="admin-form admin-reply"
-      noValidate
-      onSubmit={(event) =>
-        void form.submit(event, async ({ message }) => {
-          const result = await reply({ id: enquiry._id, body: { message: message.trim() } });
-          const failure = toastOutcome(result);
-          if (failure) {
-            form.showServerErrors(failure.errors);
-            return;
-          }
-          onDone();
-        })
-      }
-    >
-      <TextAreaField
-        label={ENQUIRY_WORDS.yourReply}
-        hint={ENQUIRY_WORDS.replyHint}
-        name="message"
-        rows={5}
-        maxLength={ENQUIRY_REPLY_MAX}
-        value={form.values.message}
-        error={field.error}
-        onChange={(value) => form.setValue('message', value)}
-        onBlur={field.onBlur}
-        autoFocus
-      />
-      <div className="admin-actions">
-        <BusyButton type="submit" className="button button--small" pending={form.pending || isLoading}>
-          {ENQUIRY_WORDS.send}
-        </BusyButton>
-        <button type="button" className="button button--small admin-button--quiet" disabled={form.pending || isLoading} onClick={onDone}>
-          {ENQUIRY_WORDS.cancel}
-        </button>
-      </div>
-    </form>
+    <ReasonForm
+      className="admin-reply"
+      label={ENQUIRY_WORDS.yourReply}
+      hint={ENQUIRY_WORDS.replyHint}
+      name="message"
+      rows={5}
+      maxLength={ENQUIRY_REPLY_MAX}
+      requiredMessage={ADMIN_MESSAGES.replyRequired}
+      tooLongMessage={tooLong(ENQUIRY_REPLY_MAX)}
+      submitLabel={ENQUIRY_WORDS.send}
+      cancelLabel={ENQUIRY_WORDS.cancel}
+      busy={isLoading}
+      onSubmit={async (message) => toastOutcome(await reply({ id: enquiry._id, body: { message } }))}
+      onDone={onDone}
+    />
   );
 }
 

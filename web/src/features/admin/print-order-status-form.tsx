@@ -6,9 +6,9 @@ import { TextField } from '../../lib/forms/text-field';
 import { useForm, type FieldErrors } from '../../lib/forms/use-form';
 import { ADMIN_MESSAGES, tooLong } from './admin-words';
 import { useSetPrintOrderStatusMutation } from './api';
-import { BusyButton } from './components/busy-button';
+import { BusyButton } from '../../components/busy-button';
 import { ConfirmDialog } from './components/confirm-dialog';
-import { TextAreaField } from './components/text-area-field';
+import { TextAreaField } from '../../lib/forms/text-area-field';
 import { formatRupees } from './format';
 import { toastOutcome } from './toast-outcome';
 

@@ -8,8 +8,8 @@ import { TextField } from '../../lib/forms/text-field';
 import { useForm, type FieldErrors } from '../../lib/forms/use-form';
 import { showToast } from '../../lib/toast';
 import { ADMIN_MESSAGES, SAVE_FAILED } from './admin-words';
-import { BusyButton } from './components/busy-button';
-import { TextAreaField } from './components/text-area-field';
+import { BusyButton } from '../../components/busy-button';
+import { TextAreaField } from '../../lib/forms/text-area-field';
 import { useCreateProductMutation, useGetCategoryOptionsQuery, useUpdateProductMutation } from './products-api';
 
 export const PRODUCT_FORM_WORDS = {

@@ -5,17 +5,15 @@ import { Star } from 'lucide-react';
 import type { AdminRating } from '@chitra/contract/admin';
 import { ADMIN_REASON_MAX } from '@chitra/contract/admin-rules';
 import { MESSAGES } from '@chitra/contract/messages';
-import { CONTROL_CHARACTERS, hasControlCharacters } from '@chitra/contract/text';
 import { paths } from '../../lib/paths';
-import { useForm } from '../../lib/forms/use-form';
 import { useAdminPageTitle } from './admin-context';
 import { ADMIN_MESSAGES, tooLong } from './admin-words';
 import { useGetAdminRatingsQuery, useSetRatingVisibilityMutation } from './api';
 import { Badge } from './components/badge';
-import { BusyButton } from './components/busy-button';
+import { BusyButton } from '../../components/busy-button';
+import { ReasonForm } from '../../components/reason-form';
 import { FilterSelect } from './components/filter-select';
 import { ListFrame } from './components/list-frame';
-import { TextAreaField } from './components/text-area-field';
 import { formatDateTime } from './format';
 import { useListParams, withQuery } from './use-list-params';
 import { toastOutcome } from './toast-outcome';
@@ -57,15 +55,6 @@ const VISIBILITY_OPTIONS = [
   { value: 'true', label: REVIEW_WORDS.hidden },
 ];
 
-/** RatingVisibilityBody's checks for hiding (contract/src/admin.ts), with its words. */
-function hideReasonProblem(reason: string): string | undefined {
-  const text = reason.trim();
-  if (text === '') return ADMIN_MESSAGES.hideReasonRequired;
-  if (text.length > ADMIN_REASON_MAX) return tooLong(ADMIN_REASON_MAX);
-  if (hasControlCharacters(text, { multiline: true })) return CONTROL_CHARACTERS;
-  return undefined;
-}
-
 function Stars({ star }: { star: number }) {
   return (
     <span className="admin-stars" role="img" aria-label={REVIEW_WORDS.stars(star)}>
@@ -76,48 +65,25 @@ function Stars({ star }: { star: number }) {
   );
 }
 
-/** The reason, then the request to hide the review. */
+/** The reason, checked as RatingVisibilityBody checks it (contract/src/admin-ratings.ts), then the request to hide the review. */
 export function HideReviewForm({ rating, onDone }: { rating: AdminRating; onDone: () => void }) {
   const [setVisibility, { isLoading }] = useSetRatingVisibilityMutation();
-  const form = useForm({ reason: '' }, (values) => ({ reason: hideReasonProblem(values.reason) }));
-  const field = form.field('reason');
   return (
-    <form
-      className="admin-form"
-      noValidate
-      onSubmit={(event) =>
-        void form.submit(event, async ({ reason }) => {
-          const result = await setVisibility({ id: rating._id, body: { hidden: true, reason: reason.trim() } });
-          const failure = toastOutcome(result);
-          if (failure) {
-            form.showServerErrors(failure.errors);
-            return;
-          }
-          onDone();
-        })
-      }
-    >
-      <TextAreaField
-        label={REVIEW_WORDS.reason}
-        hint={REVIEW_WORDS.reasonHint}
-        name="reason"
-        rows={3}
-        maxLength={ADMIN_REASON_MAX}
-        value={form.values.reason}
-        error={field.error}
-        onChange={(value) => form.setValue('reason', value)}
-        onBlur={field.onBlur}
-        autoFocus
-      />
-      <div className="admin-actions">
-        <BusyButton type="submit" className="button button--small admin-button--danger" pending={form.pending || isLoading}>
-          {REVIEW_WORDS.hideReview}
-        </BusyButton>
-        <button type="button" className="button button--small admin-button--quiet" disabled={form.pending || isLoading} onClick={onDone}>
-          {REVIEW_WORDS.cancel}
-        </button>
-      </div>
-    </form>
+    <ReasonForm
+      label={REVIEW_WORDS.reason}
+      hint={REVIEW_WORDS.reasonHint}
+      name="reason"
+      rows={3}
+      maxLength={ADMIN_REASON_MAX}
+      requiredMessage={ADMIN_MESSAGES.hideReasonRequired}
+      tooLongMessage={tooLong(ADMIN_REASON_MAX)}
+      submitLabel={REVIEW_WORDS.hideReview}
+      cancelLabel={REVIEW_WORDS.cancel}
+      submitClassName="button button--small admin-button--danger"
+      busy={isLoading}
+      onSubmit={async (reason) => toastOutcome(await setVisibility({ id: rating._id, body: { hidden: true, reason } }))}
+      onDone={onDone}
+    />
   );
 }
 

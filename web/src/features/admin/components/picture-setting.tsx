@@ -1,5 +1,5 @@
 import type { AdminUpload } from '@chitra/contract/admin-catalogue';
-import { BusyButton } from './busy-button';
+import { BusyButton } from '../../../components/busy-button';
 import { PictureUploads } from './picture-uploads';
 
 type PictureSettingProps = {

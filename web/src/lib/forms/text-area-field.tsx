@@ -1,5 +1,5 @@
 import type { ChangeEvent, TextareaHTMLAttributes } from 'react';
-import { FieldFrame } from '../../../lib/forms/field-frame';
+import { FieldFrame } from './field-frame';
 
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'onChange'> & {
   label: string;
@@ -10,14 +10,14 @@ type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'
   hint?: string;
 };
 
-/** lib/forms' TextField for several lines: a label, the box, its message beneath. */
+/** TextField (text-field.tsx) for several lines: a label, the box, its message beneath. */
 export function TextAreaField({ label, error, hint, className, onChange, rows = 4, ...textarea }: TextAreaFieldProps) {
   return (
     <FieldFrame label={label} error={error} hint={hint} className={className}>
       {(control) => (
         <div className="field__control">
           <textarea
-            className="field__input admin-textarea"
+            className="field__input field__textarea"
             rows={rows}
             {...control}
             {...textarea}

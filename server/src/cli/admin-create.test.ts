@@ -15,7 +15,8 @@ import { type Io, runAdminCreate } from './admin-create';
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
-describe('npm run admin:create -- <email>', () => {
+// Each run opens, and the first migrates, a PGlite of its own: slow on a busy machine, so a minute a test.
+describe('npm run admin:create -- <email>', { timeout: 60_000 }, () => {
   let dataDir: string;
   let env: NodeJS.ProcessEnv;
 

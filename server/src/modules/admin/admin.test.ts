@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, AdminMeResponse, AuditResponse } from '@chitra/contract/admin';
+import { ADMIN_MESSAGES, AdminMeResponse } from '@chitra/contract/admin';
+import { AuditResponse } from '@chitra/contract/admin-audit';
 import { customers } from '../../db/schema/accounts';
 import { siteAssets } from '../../db/schema/catalogue';
 import { enquiries } from '../../db/schema/enquiries';

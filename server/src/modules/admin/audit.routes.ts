@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AuditQuery, AuditResponse } from '@chitra/contract/admin';
+import { AuditQuery, AuditResponse } from '@chitra/contract/admin-audit';
 import { ADMIN_ERRORS, ADMIN_SECURITY, ADMIN_TAGS } from './admin-context';
 import { AuditRepository } from './audit.repository';
 

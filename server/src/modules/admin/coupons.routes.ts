@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_MESSAGES, AdminIdParams, AdminPageQuery } from '@chitra/contract/admin';
 import {
-  ADMIN_MESSAGES,
   AdminCouponsQuery,
   AdminCouponsResponse,
   AdminCouponUsesResponse,
   AdminCouponWrittenResponse,
-  AdminIdParams,
-  AdminPageQuery,
   CreateCouponBody,
   UpdateCouponBody,
-} from '@chitra/contract/admin';
+} from '@chitra/contract/admin-coupons';
 import { ADMIN_ERRORS, ADMIN_SECURITY, ADMIN_TAGS, actorOf } from './admin-context';
 import { createAdminCouponsService } from './coupons.service';
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { ADMIN_MESSAGES, type AdminCoupon, type AdminCouponUse, type CreateCouponBody, type UpdateCouponBody } from '@chitra/contract/admin';
+import { ADMIN_MESSAGES } from '@chitra/contract/admin';
+import type { AdminCoupon, AdminCouponUse, CreateCouponBody, UpdateCouponBody } from '@chitra/contract/admin-coupons';
 import { type CouponProblems, type CouponRules, couponProblems } from '@chitra/contract/admin-rules';
 import { paiseToRupees, rupeesToPaise } from '@chitra/contract/money';
 import type { Db } from '../../db/client';

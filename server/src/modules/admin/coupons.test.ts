@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, AdminCouponsResponse, AdminCouponUsesResponse, AdminCouponWrittenResponse, AuditResponse } from '@chitra/contract/admin';
+import { ADMIN_MESSAGES } from '@chitra/contract/admin';
+import { AuditResponse } from '@chitra/contract/admin-audit';
+import { AdminCouponsResponse, AdminCouponUsesResponse, AdminCouponWrittenResponse } from '@chitra/contract/admin-coupons';
 import { COUPON_MESSAGES } from '@chitra/contract/coupons';
 import { coupons } from '../../db/schema/commerce';
 import { call, createCustomer, type TestCustomer } from '../../test/accounts';

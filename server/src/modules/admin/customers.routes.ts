@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ADMIN_MESSAGES,
-  AdminCustomerResponse,
-  AdminCustomersQuery,
-  AdminCustomersResponse,
-  AdminCustomerWrittenResponse,
-  AdminIdParams,
-} from '@chitra/contract/admin';
+import { ADMIN_MESSAGES, AdminIdParams } from '@chitra/contract/admin';
+import { AdminCustomerResponse, AdminCustomersQuery, AdminCustomersResponse, AdminCustomerWrittenResponse } from '@chitra/contract/admin-customers';
 import { ADMIN_ERRORS, ADMIN_SECURITY, ADMIN_TAGS, actorOf } from './admin-context';
 import { createAdminCustomersService } from './customers.service';
 

@@ -1,4 +1,5 @@
-import { ADMIN_MESSAGES, type AdminCustomer, type AdminCustomerDetail } from '@chitra/contract/admin';
+import { ADMIN_MESSAGES } from '@chitra/contract/admin';
+import type { AdminCustomer, AdminCustomerDetail } from '@chitra/contract/admin-customers';
 import { paiseToRupees } from '@chitra/contract/money';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';

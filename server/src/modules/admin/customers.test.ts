@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, AdminCustomerResponse, AdminCustomersResponse, AdminCustomerWrittenResponse, AuditResponse } from '@chitra/contract/admin';
+import { ADMIN_MESSAGES } from '@chitra/contract/admin';
+import { AuditResponse } from '@chitra/contract/admin-audit';
+import { AdminCustomerResponse, AdminCustomersResponse, AdminCustomerWrittenResponse } from '@chitra/contract/admin-customers';
 import { customers } from '../../db/schema/accounts';
 import { call, createCustomer, mailsTo, resetTokenFrom, type TestCustomer } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';

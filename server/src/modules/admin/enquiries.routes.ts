@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_MESSAGES, AdminEnquiriesQuery, AdminEnquiriesResponse, AdminEnquiryResponse, AdminIdParams, EnquiryReplyBody } from '@chitra/contract/admin';
+import { ADMIN_MESSAGES, AdminIdParams } from '@chitra/contract/admin';
+import { AdminEnquiriesQuery, AdminEnquiriesResponse, AdminEnquiryResponse, EnquiryReplyBody } from '@chitra/contract/admin-enquiries';
 import { ADMIN_ERRORS, ADMIN_SECURITY, ADMIN_TAGS, actorOf } from './admin-context';
 import { createAdminEnquiriesService, ENQUIRY_REPLY_JOB } from './enquiries.service';
 

@@ -1,4 +1,5 @@
-import { ADMIN_MESSAGES, type AdminEnquiry } from '@chitra/contract/admin';
+import { ADMIN_MESSAGES } from '@chitra/contract/admin';
+import type { AdminEnquiry } from '@chitra/contract/admin-enquiries';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, AdminEnquiriesResponse, AdminEnquiryResponse, AuditResponse } from '@chitra/contract/admin';
+import { ADMIN_MESSAGES } from '@chitra/contract/admin';
+import { AuditResponse } from '@chitra/contract/admin-audit';
+import { AdminEnquiriesResponse, AdminEnquiryResponse } from '@chitra/contract/admin-enquiries';
 import { CONTROL_CHARACTERS } from '@chitra/contract/text';
 import { enquiries } from '../../db/schema/enquiries';
 import { call, latestMailTo, type TestCustomer, uniqueEmail, uniqueIp } from '../../test/accounts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AuditResponse } from '@chitra/contract/admin';
+import { AuditResponse } from '@chitra/contract/admin-audit';
 import { ADMIN_ORDER_MESSAGES, AdminOrderResponse, AdminOrdersResponse, AdminOrderWrittenResponse } from '@chitra/contract/admin-orders';
 import { DownloadLinkResponse, OrderHistoryResponse, OwnedProductResponse } from '@chitra/contract/orders';
 import { products } from '../../db/schema/catalogue';

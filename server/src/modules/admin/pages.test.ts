@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuditResponse } from '@chitra/contract/admin';
+import { AuditResponse } from '@chitra/contract/admin-audit';
 import { CATALOGUE_MESSAGES } from '@chitra/contract/admin-catalogue';
 import {
   AdminBannersResponse,

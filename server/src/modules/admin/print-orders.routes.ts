@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_MESSAGES, AdminIdParams } from '@chitra/contract/admin';
 import {
-  ADMIN_MESSAGES,
-  AdminIdParams,
   AdminPrintOrderResponse,
   AdminPrintOrdersQuery,
   AdminPrintOrdersResponse,
   PrintOrderStatusBody,
   PrintOrderStatusResponse,
-} from '@chitra/contract/admin';
+} from '@chitra/contract/admin-print-orders';
 import { ADMIN_ERRORS, ADMIN_SECURITY, ADMIN_TAGS, actorOf } from './admin-context';
 import { createAdminPrintOrdersService } from './print-orders.service';
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { ADMIN_MESSAGES, type AdminPrintOrder, type AdminPrintOrderSummary, type AdminRefund, type PrintOrderStatusBody } from '@chitra/contract/admin';
+import { ADMIN_MESSAGES } from '@chitra/contract/admin';
+import type { AdminPrintOrder, AdminPrintOrderSummary, AdminRefund, PrintOrderStatusBody } from '@chitra/contract/admin-print-orders';
 import { PRINT_ORDER_NEXT, transitionProblem } from '@chitra/contract/admin-rules';
 import { paiseToRupees } from '@chitra/contract/money';
 import type { PrintOrderStatus } from '@chitra/contract/prints';

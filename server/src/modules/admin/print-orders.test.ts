@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, AdminPrintOrderResponse, AdminPrintOrdersResponse, AuditResponse, PrintOrderStatusResponse } from '@chitra/contract/admin';
+import { ADMIN_MESSAGES } from '@chitra/contract/admin';
+import { AuditResponse } from '@chitra/contract/admin-audit';
+import { AdminPrintOrderResponse, AdminPrintOrdersResponse, PrintOrderStatusResponse } from '@chitra/contract/admin-print-orders';
 import { MyOrdersResponse } from '@chitra/contract/prints';
 import { simulatedGatewayRefunds } from '../../db/schema/commerce';
 import { refunds } from '../../db/schema/refunds';

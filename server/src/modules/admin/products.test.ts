@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuditResponse } from '@chitra/contract/admin';
+import { AuditResponse } from '@chitra/contract/admin-audit';
 import { AdminProductResponse, AdminProductsResponse, AdminProductWrittenResponse, CATALOGUE_MESSAGES } from '@chitra/contract/admin-catalogue';
 import { ProductListResponse, SearchResponse } from '@chitra/contract/catalogue';
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_MESSAGES, AdminIdParams, AdminRatingsQuery, AdminRatingsResponse, RatingVisibilityBody, RatingVisibilityResponse } from '@chitra/contract/admin';
+import { ADMIN_MESSAGES, AdminIdParams } from '@chitra/contract/admin';
+import { AdminRatingsQuery, AdminRatingsResponse, RatingVisibilityBody, RatingVisibilityResponse } from '@chitra/contract/admin-ratings';
 import { ADMIN_ERRORS, ADMIN_SECURITY, ADMIN_TAGS, actorOf } from './admin-context';
 import { createAdminRatingsService } from './ratings.service';
 

@@ -1,4 +1,5 @@
-import { ADMIN_MESSAGES, type AdminRating, type RatingVisibilityResponse } from '@chitra/contract/admin';
+import { ADMIN_MESSAGES } from '@chitra/contract/admin';
+import type { AdminRating, RatingVisibilityResponse } from '@chitra/contract/admin-ratings';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { notFound } from '../../errors';

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, AdminRatingsResponse, AuditResponse, RatingVisibilityResponse } from '@chitra/contract/admin';
+import { ADMIN_MESSAGES } from '@chitra/contract/admin';
+import { AuditResponse } from '@chitra/contract/admin-audit';
+import { AdminRatingsResponse, RatingVisibilityResponse } from '@chitra/contract/admin-ratings';
 import { ProductListResponse, ProductResponse } from '@chitra/contract/catalogue';
 import { call, createCustomer, type TestCustomer } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';

@@ -2,7 +2,7 @@ import { crc32 } from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuditResponse } from '@chitra/contract/admin';
+import { AuditResponse } from '@chitra/contract/admin-audit';
 import {
   AdminProductWrittenResponse,
   AdminUploadAcceptedResponse,

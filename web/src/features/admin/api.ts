@@ -1,33 +1,23 @@
+import type { AdminMe, AdminMeResponse, AdminPageQuery } from '@chitra/contract/admin';
+import type { AuditQuery, AuditResponse } from '@chitra/contract/admin-audit';
+import type {
+  AdminPrintOrderResponse,
+  AdminPrintOrdersQuery,
+  AdminPrintOrdersResponse,
+  PrintOrderStatusBody,
+  PrintOrderStatusResponse,
+} from '@chitra/contract/admin-print-orders';
+import type { AdminEnquiriesQuery, AdminEnquiriesResponse, AdminEnquiryResponse, EnquiryReplyBody } from '@chitra/contract/admin-enquiries';
+import type { AdminRatingsQuery, AdminRatingsResponse, RatingVisibilityBody, RatingVisibilityResponse } from '@chitra/contract/admin-ratings';
+import type { AdminCustomerResponse, AdminCustomersQuery, AdminCustomersResponse, AdminCustomerWrittenResponse } from '@chitra/contract/admin-customers';
 import type {
   AdminCouponsQuery,
   AdminCouponsResponse,
   AdminCouponUsesResponse,
   AdminCouponWrittenResponse,
-  AdminCustomerResponse,
-  AdminCustomersQuery,
-  AdminCustomersResponse,
-  AdminCustomerWrittenResponse,
-  AdminEnquiriesQuery,
-  AdminEnquiriesResponse,
-  AdminEnquiryResponse,
-  AdminMe,
-  AdminMeResponse,
-  AdminPageQuery,
-  AdminPrintOrderResponse,
-  AdminPrintOrdersQuery,
-  AdminPrintOrdersResponse,
-  AdminRatingsQuery,
-  AdminRatingsResponse,
-  AuditQuery,
-  AuditResponse,
   CreateCouponBody,
-  EnquiryReplyBody,
-  PrintOrderStatusBody,
-  PrintOrderStatusResponse,
-  RatingVisibilityBody,
-  RatingVisibilityResponse,
   UpdateCouponBody,
-} from '@chitra/contract/admin';
+} from '@chitra/contract/admin-coupons';
 import { api } from '../../lib/api';
 import { httpStatus } from '../../lib/api-error';
 

@@ -1,6 +1,7 @@
 import { adminPaths } from './admin-paths';
 import { Link } from 'react-router';
-import type { AuditEntityType, AuditEntry } from '@chitra/contract/admin';
+import type { AuditEntityType } from '@chitra/contract/admin';
+import type { AuditEntry } from '@chitra/contract/admin-audit';
 import { MESSAGES } from '@chitra/contract/messages';
 import { useAdminPageTitle } from './admin-context';
 import { AUDIT_ENTITIES } from './admin-words';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminCoupon, CreateCouponBody, UpdateCouponBody } from '@chitra/contract/admin';
+import type { AdminCoupon, CreateCouponBody, UpdateCouponBody } from '@chitra/contract/admin-coupons';
 import { couponProblems, type CouponRules } from '@chitra/contract/admin-rules';
 import { COUPON_CODE_MAX } from '@chitra/contract/constants';
 import { TextField } from '../../lib/forms/text-field';

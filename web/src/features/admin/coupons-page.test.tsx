@@ -1,7 +1,7 @@
 import { adminPaths } from './admin-paths';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminCoupon } from '@chitra/contract/admin';
+import type { AdminCoupon } from '@chitra/contract/admin-coupons';
 import { CONTROL_CHARACTERS } from '@chitra/contract/text';
 import { jsonResponse } from '../../test/fetch-stub';
 import { createAuthUser } from '../../test/fixtures';

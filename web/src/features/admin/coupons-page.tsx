@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Plus } from 'lucide-react';
-import type { AdminCoupon, AdminCouponUse } from '@chitra/contract/admin';
+import type { AdminCoupon, AdminCouponUse } from '@chitra/contract/admin-coupons';
 import { CUSTOMER_SEARCH_MAX } from '@chitra/contract/admin-rules';
 import { MESSAGES } from '@chitra/contract/messages';
 import { LoadFailedState } from '../../lib/page-state';

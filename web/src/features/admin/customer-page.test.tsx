@@ -1,7 +1,7 @@
 import { adminPaths } from './admin-paths';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminCustomerDetail } from '@chitra/contract/admin';
+import type { AdminCustomerDetail } from '@chitra/contract/admin-customers';
 import { jsonResponse } from '../../test/fetch-stub';
 import { createAuthUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';

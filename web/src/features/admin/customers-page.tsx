@@ -1,6 +1,6 @@
 import { adminPaths } from './admin-paths';
 import { Link } from 'react-router';
-import type { AdminCustomer } from '@chitra/contract/admin';
+import type { AdminCustomer } from '@chitra/contract/admin-customers';
 import { CUSTOMER_SEARCH_MAX } from '@chitra/contract/admin-rules';
 import { MESSAGES } from '@chitra/contract/messages';
 import { useAdminPageTitle } from './admin-context';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { AdminEnquiry } from '@chitra/contract/admin';
+import type { AdminEnquiry } from '@chitra/contract/admin-enquiries';
 import { ENQUIRY_REPLY_MAX } from '@chitra/contract/admin-rules';
 import { MESSAGES } from '@chitra/contract/messages';
 import { useAdminPageTitle } from './admin-context';

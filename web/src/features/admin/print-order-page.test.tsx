@@ -1,7 +1,7 @@
 import { adminPaths } from './admin-paths';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminPrintOrder } from '@chitra/contract/admin';
+import type { AdminPrintOrder } from '@chitra/contract/admin-print-orders';
 import { jsonResponse } from '../../test/fetch-stub';
 import { createAuthUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';

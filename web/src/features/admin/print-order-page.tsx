@@ -1,6 +1,6 @@
 import { adminPaths } from './admin-paths';
 import { Link, useParams } from 'react-router';
-import type { AdminPrintOrder } from '@chitra/contract/admin';
+import type { AdminPrintOrder } from '@chitra/contract/admin-print-orders';
 import type { ShippingInfo } from '@chitra/contract/prints';
 import { paths } from '../../lib/paths';
 import { isNotFound } from '../../lib/api-error';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import type { AdminPrintOrder, PrintOrderStatusBody } from '@chitra/contract/admin';
+import type { AdminPrintOrder, PrintOrderStatusBody } from '@chitra/contract/admin-print-orders';
 import { ADMIN_REASON_MAX, TRACKING_NUMBER_MAX, transitionProblem, type PrintOrderState } from '@chitra/contract/admin-rules';
 import { CONTROL_CHARACTERS, hasControlCharacters } from '@chitra/contract/text';
 import { TextField } from '../../lib/forms/text-field';
@@ -37,7 +37,7 @@ export function cancellingRefunds(order: AdminPrintOrder): boolean {
   return order.payment.state === 'paid' && order.payment.gatewayPaymentId !== null;
 }
 
-/** The checks of PrintOrderStatusBody (contract/src/admin.ts), with its words, before anything is sent. */
+/** The checks of PrintOrderStatusBody (contract/src/admin-print-orders.ts), with its words, before anything is sent. */
 export function statusMoveProblems(values: Values, order: AdminPrintOrder): FieldErrors<Values> {
   const errors: FieldErrors<Values> = {};
   const status = values.status as PrintOrderState | '';

@@ -1,6 +1,6 @@
 import { adminPaths } from './admin-paths';
 import { Link } from 'react-router';
-import type { AdminPrintOrderSummary } from '@chitra/contract/admin';
+import type { AdminPrintOrderSummary } from '@chitra/contract/admin-print-orders';
 import type { PrintOrderState } from '@chitra/contract/admin-rules';
 import { MESSAGES } from '@chitra/contract/messages';
 import { useAdminPageTitle } from './admin-context';

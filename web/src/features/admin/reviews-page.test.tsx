@@ -1,7 +1,7 @@
 import { adminPaths } from './admin-paths';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminRating } from '@chitra/contract/admin';
+import type { AdminRating } from '@chitra/contract/admin-ratings';
 import { jsonResponse } from '../../test/fetch-stub';
 import { createAuthUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';

@@ -2,7 +2,7 @@ import { adminPaths } from './admin-paths';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Star } from 'lucide-react';
-import type { AdminRating } from '@chitra/contract/admin';
+import type { AdminRating } from '@chitra/contract/admin-ratings';
 import { ADMIN_REASON_MAX } from '@chitra/contract/admin-rules';
 import { MESSAGES } from '@chitra/contract/messages';
 import { paths } from '../../lib/paths';

@@ -1,4 +1,7 @@
-import type { AdminCoupon, AdminMe, AdminPrintOrder, AdminRating } from '@chitra/contract/admin';
+import type { AdminMe } from '@chitra/contract/admin';
+import type { AdminPrintOrder } from '@chitra/contract/admin-print-orders';
+import type { AdminRating } from '@chitra/contract/admin-ratings';
+import type { AdminCoupon } from '@chitra/contract/admin-coupons';
 import type { AdminCategory } from '@chitra/contract/admin-pages';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { configResponse } from '../../test/fixtures';

@@ -1,4 +1,4 @@
-import type { AdminCustomer } from '@chitra/contract/admin';
+import type { AdminCustomer } from '@chitra/contract/admin-customers';
 import { Badge } from './badge';
 
 export const CUSTOMER_STATE_WORDS = { active: 'Active', disabled: 'Disabled', unverified: 'Not verified' } as const;

@@ -3,7 +3,10 @@
 # Run:    see deploy/compose.yaml (PostgreSQL, PgBouncer, Redis, S3-compatible storage, HAProxy).
 
 # --- build: every dependency, the storefront (browser and server renderer) and the compiled server
-FROM node:20-bookworm-slim AS build
+# (npm ci here also installs the `node` devDependency, Node 24 from the npm registry, and the
+# build runs on it, as everywhere else; the runtime stage omits it and runs on the image's Node 24:
+# docs/decisions/034-node-24-from-the-registry.md)
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contract/package.json contract/
@@ -19,7 +22,7 @@ COPY web web
 RUN npm run build
 
 # --- runtime: production dependencies only, the built files, a user without privileges
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 # jemalloc instead of glibc's allocator: the picture work (sharp, libvips) left
 # glibc holding ~580 MB after an import, jemalloc gives it back (~150 MB).
 # Measured in docs/deploy.md.

@@ -8,11 +8,11 @@ import { configResponse, createAuthUser } from '../../test/fixtures';
 import { NARROW_PX, setScreenWidth } from '../../test/match-media';
 import { renderApp } from '../../test/render-app';
 import { NO_ACCESS } from './admin-area';
-import { createAdminDashboard } from './dashboard-test-factories';
+import { createAdminDashboard } from './dashboard/dashboard-test-factories';
 import { forbidden, listOf, requestsTo, stubAdminApi } from './test-factories';
 
 // jsdom has no canvas: the dashboard's chart is drawn by a stand-in.
-vi.mock('uplot', () => import('./dashboard-test-factories').then((m) => m.fakeUPlotModule));
+vi.mock('uplot', () => import('./dashboard/dashboard-test-factories').then((m) => m.fakeUPlotModule));
 
 const NAV = [
   'Dashboard',

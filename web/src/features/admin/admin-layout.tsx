@@ -37,7 +37,7 @@ function NavList() {
  */
 function AdminDrawer() {
   return (
-    <Drawer title={NAV_WORDS.menu} closeLabel={NAV_WORDS.closeMenu} buttonClassName="admin-menu-button">
+    <Drawer title={NAV_WORDS.menu} closeLabel={NAV_WORDS.closeMenu}>
       <nav aria-label={NAV_WORDS.navigation}>
         <NavList />
       </nav>

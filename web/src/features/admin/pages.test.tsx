@@ -7,11 +7,11 @@ import { jsonResponse } from '../../test/fetch-stub';
 import { createAuthUser } from '../../test/fixtures';
 import type { AdminUpload } from '@chitra/contract/admin-catalogue';
 import { renderApp } from '../../test/render-app';
-import { BANNER_WORDS, captionOf } from './banners-page';
+import { BANNER_WORDS, captionOf } from './banners/banners-page';
 import { PICTURE_UPLOAD_WORDS as U } from './components/picture-uploads';
-import { BLOG_POST_WORDS } from './blog-post-page';
-import { BLOG_POSTS_WORDS } from './blog-posts-page';
-import { CATEGORY_WORDS } from './categories-page';
+import { BLOG_POST_WORDS } from './blog-posts/blog-post-page';
+import { BLOG_POSTS_WORDS } from './blog-posts/blog-posts-page';
+import { CATEGORY_WORDS } from './categories/categories-page';
 import { CATEGORY_ID, createAdminCategory as createCategory, listOf, requestsTo, stubAdminApi } from './test-factories';
 
 const POST_ID = '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a';

@@ -3,7 +3,7 @@ import { ImagePlus } from 'lucide-react';
 import type { AdminUpload } from '@chitra/contract/admin-catalogue';
 import { CATALOGUE_MESSAGES, UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadProfile } from '@chitra/contract/admin-catalogue-rules';
 import { readApiFailure } from '../../../lib/api-error';
-import { sendUpload, useGetAdminUploadQuery } from '../products-api';
+import { sendUpload, useGetAdminUploadQuery } from '../products/products-api';
 import './picture-uploads.css';
 
 /** How often a picture being processed is asked about. */

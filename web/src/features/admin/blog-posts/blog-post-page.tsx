@@ -1,0 +1,270 @@
+import { adminPaths } from '../admin-paths';
+import { useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { AdminBlogPost, UpdateBlogPostBody } from '@chitra/contract/admin-pages';
+import { POST_BODY_MAX, POST_EXCERPT_MAX, POST_TITLE_MAX } from '@chitra/contract/admin-pages-rules';
+import { paths } from '../../../lib/paths';
+import { isNotFound, readApiFailure } from '../../../lib/api-error';
+import { TextField } from '../../../lib/forms/text-field';
+import { useForm, type FieldErrors } from '../../../lib/forms/use-form';
+import { LoadFailedState, PageState } from '../../../lib/page-state';
+import { showToast } from '../../../lib/toast';
+import { useAdminPageTitle } from '../admin-context';
+import { SAVE_FAILED, tooLong } from '../admin-words';
+import { BackLink } from '../components/back-link';
+import { Badge } from '../components/badge';
+import { BusyButton } from '../../../components/busy-button';
+import { ListSkeleton } from '../components/list-states';
+import { Section } from '../components/panel-section';
+import { PictureSetting } from '../components/picture-setting';
+import { TextAreaField } from '../../../lib/forms/text-area-field';
+import { formatDateTime } from '../format';
+import { useCreateBlogPostMutation, useGetAdminBlogPostQuery, useUpdateBlogPostMutation } from './blog-posts-api';
+import { toastOutcome } from '../toast-outcome';
+
+/** The address of a post not yet written. */
+export const NEW_POST = 'new';
+
+export const BLOG_POST_WORDS = {
+  back: 'All blog posts',
+  newTitle: 'New blog post',
+  loading: 'Loading the post…',
+  notFound: 'Blog post not found.',
+  title: 'Title',
+  excerpt: 'Excerpt',
+  excerptHint: 'A sentence or two for the blog’s list. Leave empty to show the post’s start.',
+  body: 'Post',
+  bodyHint: 'Plain text. Leave a blank line between paragraphs.',
+  titleRequired: 'Please enter a title.',
+  bodyRequired: 'Please write the post.',
+  saveDraft: 'Save draft',
+  publishNow: 'Publish',
+  save: 'Save changes',
+  publish: 'Publish',
+  withdraw: 'Withdraw from the blog',
+  published: 'Published',
+  draft: 'Draft',
+  publishedOn: (at: string) => `On the blog since ${at}.`,
+  draftNote: 'A draft: only the shop sees it. Publishing dates it now.',
+  view: 'View on the blog',
+  cover: 'Cover picture',
+  coverAlt: (title: string) => `The cover of ${title}`,
+  noCover: 'No cover: the blog shows the post without a picture.',
+  removeCover: 'Remove the cover',
+  nothingToChange: 'Nothing to change.',
+} as const;
+const W = BLOG_POST_WORDS;
+
+type PostValues = { title: string; excerpt: string; body: string };
+type Intent = 'save' | 'publish' | 'withdraw';
+
+function problemsOf(values: PostValues): FieldErrors<PostValues> {
+  const problems: FieldErrors<PostValues> = {};
+  const title = values.title.trim();
+  if (title === '') problems.title = W.titleRequired;
+  else if (title.length > POST_TITLE_MAX) problems.title = tooLong(POST_TITLE_MAX);
+  if (values.excerpt.trim().length > POST_EXCERPT_MAX) problems.excerpt = tooLong(POST_EXCERPT_MAX);
+  const body = values.body.trim();
+  if (body === '') problems.body = W.bodyRequired;
+  else if (body.length > POST_BODY_MAX) problems.body = tooLong(POST_BODY_MAX);
+  return problems;
+}
+
+/** The fields that differ from the stored post: what PATCH is sent. */
+function changesOf(post: AdminBlogPost, values: PostValues): UpdateBlogPostBody {
+  const change: UpdateBlogPostBody = {};
+  if (values.title.trim() !== post.title) change.title = values.title.trim();
+  if (values.excerpt.trim() !== post.excerpt) change.excerpt = values.excerpt.trim();
+  if (values.body.trim() !== post.body) change.body = values.body.trim();
+  return change;
+}
+
+/** Writes a new post (as a draft, or published at once) or edits one, publishing or withdrawing it. */
+function PostEditor({ post }: { post?: AdminBlogPost }) {
+  const navigate = useNavigate();
+  const [create, creating] = useCreateBlogPostMutation();
+  const [update, updating] = useUpdateBlogPostMutation();
+  const [problem, setProblem] = useState<string | undefined>();
+  const form = useForm<PostValues>(post ? { title: post.title, excerpt: post.excerpt, body: post.body } : { title: '', excerpt: '', body: '' }, problemsOf);
+  const pending = form.pending || creating.isLoading || updating.isLoading;
+  /** Which button sent the form: the text alone, or the text and a change of state (a ref: the click and the submit are one event). */
+  const intentRef = useRef<Intent>('save');
+  const [intent, setIntent] = useState<Intent>('save');
+
+  const send = async (values: PostValues) => {
+    setProblem(undefined);
+    const intent = intentRef.current;
+    let result;
+    if (post) {
+      const change = changesOf(post, values);
+      if (intent === 'publish') change.published = true;
+      if (intent === 'withdraw') change.published = false;
+      if (Object.keys(change).length === 0) {
+        setProblem(W.nothingToChange);
+        return;
+      }
+      result = await update({ id: post._id, body: change });
+    } else {
+      const excerpt = values.excerpt.trim();
+      result = await create({ title: values.title.trim(), body: values.body.trim(), ...(excerpt ? { excerpt } : {}), published: intent === 'publish' });
+    }
+    if (result.error) {
+      const failure = readApiFailure(result.error, SAVE_FAILED);
+      if (!form.showServerErrors(failure.errors)) setProblem(failure.message);
+      showToast('error', failure.message);
+      return;
+    }
+    showToast('success', result.data.message);
+    const saved = result.data.data;
+    // The form starts again from what the server kept (trimmed), not remounted: a cover set meanwhile keeps what is typed.
+    if (post) form.reset({ title: saved.title, excerpt: saved.excerpt, body: saved.body });
+    else void navigate(adminPaths.adminBlogPost(saved._id), { replace: true });
+  };
+
+  const choose = (next: Intent) => {
+    intentRef.current = next;
+    setIntent(next);
+  };
+
+  return (
+    <form className="admin-form" noValidate onSubmit={(event) => void form.submit(event, send)}>
+      <TextField label={W.title} maxLength={POST_TITLE_MAX} autoComplete="off" {...form.field('title')} />
+      <TextAreaField
+        label={W.excerpt}
+        hint={W.excerptHint}
+        rows={2}
+        maxLength={POST_EXCERPT_MAX}
+        {...form.field('excerpt')}
+        onChange={(value) => form.setValue('excerpt', value)}
+      />
+      <TextAreaField
+        label={W.body}
+        hint={W.bodyHint}
+        rows={14}
+        maxLength={POST_BODY_MAX}
+        {...form.field('body')}
+        onChange={(value) => form.setValue('body', value)}
+      />
+      {problem && (
+        <p className="admin-form__problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="admin-actions">
+        <BusyButton type="submit" className="button button--small" pending={pending && intent === 'save'} disabled={pending} onClick={() => choose('save')}>
+          {post ? W.save : W.saveDraft}
+        </BusyButton>
+        {!post?.published && (
+          <BusyButton
+            type="submit"
+            className="button button--small admin-button--quiet"
+            pending={pending && intent === 'publish'}
+            disabled={pending}
+            onClick={() => choose('publish')}
+          >
+            {post ? W.publish : W.publishNow}
+          </BusyButton>
+        )}
+        {post?.published && (
+          <BusyButton
+            type="submit"
+            className="button button--small admin-button--caution"
+            pending={pending && intent === 'withdraw'}
+            disabled={pending}
+            onClick={() => choose('withdraw')}
+          >
+            {W.withdraw}
+          </BusyButton>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function PostState({ post }: { post: AdminBlogPost }) {
+  return (
+    <div className="admin-page__intro">
+      <Badge tone={post.published ? 'success' : 'neutral'}>{post.published ? W.published : W.draft}</Badge>{' '}
+      {post.published ? (
+        <>
+          {W.publishedOn(formatDateTime(post.createdAt))} <Link to={paths.blogPost(post._id)}>{W.view}</Link>
+        </>
+      ) : (
+        W.draftNote
+      )}
+    </div>
+  );
+}
+
+/** The post's cover: the picture it has, a new one from an upload, or none. */
+function CoverPicture({ post }: { post: AdminBlogPost }) {
+  const [update, updating] = useUpdateBlogPostMutation();
+  const setCover = async (coverUploadId: string | null): Promise<string | undefined> => {
+    const result = await update({ id: post._id, body: { coverUploadId } });
+    return toastOutcome(result)?.message;
+  };
+  return (
+    <Section title={W.cover}>
+      <PictureSetting
+        picture={post.cover}
+        alt={W.coverAlt(post.title)}
+        imageClassName="admin-card__picture"
+        noneText={W.noCover}
+        removeText={W.removeCover}
+        pending={updating.isLoading}
+        onSet={setCover}
+      />
+    </Section>
+  );
+}
+
+function ExistingPost({ id }: { id: string }) {
+  const { currentData: post, error, isError, refetch } = useGetAdminBlogPostQuery(id, { refetchOnMountOrArgChange: true });
+  useAdminPageTitle(post ? post.title : W.newTitle);
+  if (post) {
+    return (
+      <>
+        <header className="admin-page__header">
+          <h1 className="admin-page__title">{post.title}</h1>
+          <PostState post={post} />
+        </header>
+        {/* Keyed by the post, not its version: setting the cover changes the version, and must not throw away what is being typed. */}
+        <PostEditor key={post._id} post={post} />
+        <CoverPicture post={post} />
+      </>
+    );
+  }
+  return isError ? (
+    isNotFound(error) ? (
+      <PageState text={W.notFound} />
+    ) : (
+      <LoadFailedState error={error} onRetry={() => void refetch()} />
+    )
+  ) : (
+    <ListSkeleton label={W.loading} />
+  );
+}
+
+function NewPost() {
+  useAdminPageTitle(W.newTitle);
+  return (
+    <>
+      <header className="admin-page__header">
+        <h1 className="admin-page__title">{W.newTitle}</h1>
+        <p className="admin-page__intro">{W.draftNote}</p>
+      </header>
+      <PostEditor />
+    </>
+  );
+}
+
+/** /admin/blog-posts/:id: one post's editor; `new` for a post not yet written. */
+export function BlogPostPage() {
+  const { id = '' } = useParams();
+  return (
+    <div className="admin-page">
+      <BackLink to={adminPaths.adminBlogPosts()}>{W.back}</BackLink>
+      {id === NEW_POST ? <NewPost /> : <ExistingPost key={id} id={id} />}
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { adminPaths } from '../admin-paths';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_ORDER_MESSAGES, type AdminOrder } from '@chitra/contract/admin-orders';
+import { jsonResponse } from '../../../test/fetch-stub';
+import { createAuthUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { ORDER_PAGE_WORDS as W } from './order-page';
+import { requestsTo, stubAdminApi } from '../test-factories';
+
+const ORDER_ID = '6c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+const ORDER_PATH = `admin/orders/${ORDER_ID}`;
+
+function createAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  return {
+    _id: ORDER_ID,
+    orderID: 'CH-2026-000123',
+    gatewayOrderId: 'order_Abc123',
+    customer: { _id: 'customer-1', name: 'Asha Patil', email: 'asha@example.com', mobile: '9876543210' },
+    total: 849,
+    couponCode: 'MONSOON50',
+    paidAt: '2026-11-20T09:15:00Z',
+    refundedAt: null,
+    payment: { _id: 'pay-1', gatewayOrderId: 'order_Abc123', gatewayPaymentId: 'pay_Xyz789', amount: 849 },
+    subtotal: 899,
+    discount: 50,
+    items: [{ product: { _id: 'p-1', title: 'Kelva Beach' }, price: 899, salePrice: 899 }],
+    downloads: [
+      { _id: 'log-1', createdAt: '2026-11-21T04:30:00Z', file: 'CH-2026-000123.zip', ip: '203.0.113.9', os: 'Android 14', browser: 'Chrome 131', via: 'direct' },
+    ],
+    receiptSentAt: '2026-11-20T09:16:00Z',
+    refund: null,
+    refunds: [],
+    refundable: 849,
+    ...overrides,
+  };
+}
+
+/** The order page, with the refund endpoint answering as the server would (or with `refundAnswer`). */
+function openOrder(order: AdminOrder, refundAnswer?: () => Response) {
+  let current = order;
+  const fetchMock = stubAdminApi({
+    [ORDER_PATH]: () => jsonResponse({ success: true, data: current }),
+    [`${ORDER_PATH}/refund`]: async (request: Request) => {
+      if (refundAnswer) return refundAnswer();
+      const { reason } = (await request.clone().json()) as { reason: string };
+      current = {
+        ...current,
+        refundedAt: '2026-11-25T08:00:00Z',
+        refundable: 0,
+        refund: { _id: 'r-1', kind: 'order', amount: 849, state: 'pending', reason, gatewayRefundId: null, createdAt: '2026-11-25T08:00:00Z', processedAt: null },
+      };
+      return jsonResponse({ success: true, message: ADMIN_ORDER_MESSAGES.refunded(current.orderID), data: current });
+    },
+    [`${ORDER_PATH}/resend-receipt`]: () => jsonResponse({ success: true, message: ADMIN_ORDER_MESSAGES.receiptQueued('asha@example.com'), data: current }),
+  });
+  return { ...renderApp(adminPaths.adminOrder(ORDER_ID), { user: createAuthUser() }), fetchMock };
+}
+
+describe('a digital order’s page', () => {
+  it('shows the order: its photographs, coupon, payment and download log', async () => {
+    openOrder(createAdminOrder());
+    // The page is a chunk of its own: its first load may take a while on a busy machine.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order CH-2026-000123' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('pay_Xyz789')).toBeInTheDocument();
+    expect(screen.getByText('Coupon MONSOON50')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kelva Beach' })).toHaveAttribute('href', '/product/p-1');
+    const log = screen.getByRole('table', { name: 'Every download of this order, newest first' });
+    const [row] = within(log).getAllByRole('row').slice(1);
+    expect(within(row!).getByText('CH-2026-000123.zip')).toBeInTheDocument();
+    expect(within(row!).getByText('203.0.113.9')).toBeInTheDocument();
+    expect(within(row!).getByText('Android 14 · Chrome 131')).toBeInTheDocument();
+    expect(within(row!).getByText(W.via.direct)).toBeInTheDocument();
+  });
+
+  it('refunds only with a reason, once confirmed, toasts and shows the refund pending', async () => {
+    const { user, fetchMock } = openOrder(createAdminOrder());
+    await user.click(await screen.findByRole('button', { name: W.refundButton }));
+    let dialog = screen.getByRole('alertdialog', { name: W.refundTitle });
+    // Focus starts on the safe choice.
+    expect(within(dialog).getByRole('button', { name: W.keep })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: W.confirm }));
+    expect(within(dialog).getByText(W.reasonRequired)).toBeInTheDocument();
+    expect(await requestsTo(fetchMock, `${ORDER_PATH}/refund`)).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: W.keep }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: W.refundButton }));
+    dialog = screen.getByRole('alertdialog', { name: W.refundTitle });
+    await user.type(within(dialog).getByRole('textbox', { name: W.reason }), '  Bought by mistake  ');
+    await user.click(within(dialog).getByRole('button', { name: W.confirm }));
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText(ADMIN_ORDER_MESSAGES.refunded('CH-2026-000123'))).toBeInTheDocument();
+    const sent = await requestsTo(fetchMock, `${ORDER_PATH}/refund`, 'POST');
+    expect(sent.map((r) => r.body)).toEqual([{ reason: 'Bought by mistake' }]);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect((await screen.findAllByText('Refund pending')).length).toBeGreaterThan(0);
+    expect(screen.getByText('Bought by mistake')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: W.refundButton })).not.toBeInTheDocument();
+    // A refunded order's receipt is not sent again.
+    expect(screen.queryByRole('button', { name: W.resend })).not.toBeInTheDocument();
+  });
+
+  it('says so when the order was refunded meanwhile', async () => {
+    const { user, fetchMock } = openOrder(createAdminOrder(), () =>
+      jsonResponse({ success: false, code: 'CONFLICT', message: ADMIN_ORDER_MESSAGES.alreadyRefunded }, 409),
+    );
+    await user.click(await screen.findByRole('button', { name: W.refundButton }));
+    const dialog = screen.getByRole('alertdialog', { name: W.refundTitle });
+    await user.type(within(dialog).getByRole('textbox', { name: W.reason }), 'Twice');
+    await user.click(within(dialog).getByRole('button', { name: W.confirm }));
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText(ADMIN_ORDER_MESSAGES.alreadyRefunded)).toBeInTheDocument();
+    expect(await requestsTo(fetchMock, `${ORDER_PATH}/refund`, 'POST')).toHaveLength(1);
+    // The 409 reloads the order (it changed meanwhile).
+    await waitFor(async () => expect((await requestsTo(fetchMock, ORDER_PATH, 'GET')).length).toBeGreaterThan(1));
+  });
+
+  it('asks the gateway again for a refund it failed, with the refund’s facts above', async () => {
+    const failed = { _id: 'r-1', kind: 'order' as const, amount: 849, state: 'failed' as const, reason: 'Wrong picture', gatewayRefundId: 'rfnd_Failed1', createdAt: '2026-11-25T08:00:00Z', processedAt: null };
+    const { user, fetchMock } = openOrder(createAdminOrder({ refundedAt: '2026-11-25T08:00:00Z', refund: failed, refunds: [failed], refundable: 849 }));
+    await user.click(await screen.findByRole('button', { name: W.retryButton }));
+    expect(screen.getByText('Wrong picture')).toBeInTheDocument();
+    const dialog = screen.getByRole('alertdialog', { name: W.retryTitle });
+    await user.type(within(dialog).getByRole('textbox', { name: W.reason }), 'The card works again');
+    await user.click(within(dialog).getByRole('button', { name: W.confirm }));
+    await waitFor(async () => expect((await requestsTo(fetchMock, `${ORDER_PATH}/refund`, 'POST')).map((r) => r.body)).toEqual([{ reason: 'The card works again' }]));
+    await waitFor(() => expect(screen.queryByRole('button', { name: W.retryButton })).not.toBeInTheDocument());
+  });
+
+  it('mails the receipt again and toasts where it went', async () => {
+    const { user, fetchMock } = openOrder(createAdminOrder());
+    await user.click(await screen.findByRole('button', { name: W.resend }));
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText(ADMIN_ORDER_MESSAGES.receiptQueued('asha@example.com'))).toBeInTheDocument();
+    const sent = await requestsTo(fetchMock, `${ORDER_PATH}/resend-receipt`, 'POST');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toBeUndefined();
+  });
+});

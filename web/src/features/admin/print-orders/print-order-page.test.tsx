@@ -1,0 +1,137 @@
+import { adminPaths } from '../admin-paths';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AdminPrintOrder } from '@chitra/contract/admin-print-orders';
+import { jsonResponse } from '../../../test/fetch-stub';
+import { createAuthUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { ADMIN_MESSAGES } from '../admin-words';
+import { STATUS_FORM_WORDS } from './print-order-status-form';
+import { createAdminPrintOrder, PRINT_ORDER_ID, requestsTo, stubAdminApi } from '../test-factories';
+
+const ORDER_PATH = `admin/print-orders/${PRINT_ORDER_ID}`;
+const STATUS_PATH = `${ORDER_PATH}/status`;
+
+/** The order page, with the status endpoint answering as the server would (or with `answer`). */
+function openOrder(order: AdminPrintOrder, answer?: (body: Record<string, unknown>) => Response | Promise<Response>) {
+  let current = order;
+  const fetchMock = stubAdminApi({
+    [ORDER_PATH]: () => jsonResponse({ success: true, data: current }),
+    [STATUS_PATH]: async (request: Request) => {
+      const body = (await request.clone().json()) as Record<string, unknown>;
+      if (answer) return answer(body);
+      current = {
+        ...current,
+        status: body.status as AdminPrintOrder['status'],
+        trackingNumber: (body.trackingNumber as string | undefined) ?? current.trackingNumber,
+        nextStatuses: body.status === 'Shipped' ? ['Delivered'] : [],
+      };
+      return jsonResponse({ success: true, message: ADMIN_MESSAGES.statusChanged(current.status), data: current });
+    },
+  });
+  const view = renderApp(adminPaths.adminPrintOrder(PRINT_ORDER_ID), { user: createAuthUser() });
+  return { ...view, fetchMock };
+}
+
+const submit = () => screen.getByRole('button', { name: STATUS_FORM_WORDS.submit });
+
+describe('a print order’s page', () => {
+  it('shows the order: its prints, totals, address, customer and payment', async () => {
+    openOrder(createAdminPrintOrder());
+    await screen.findByRole('heading', { level: 1, name: 'Order CH-2026-000077' });
+    expect(screen.getByRole('row', { name: /Kelva Beach/ })).toHaveTextContent('Kelva Beachgold2₹1,499');
+    expect(screen.getByText('12 Station Road')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'asha@example.com' })).toHaveAttribute('href', 'mailto:asha@example.com');
+    expect(screen.getByRole('link', { name: 'The customer’s page' })).toHaveAttribute('href', '/admin/customers/customer-1');
+    expect(document.title).toBe('Order CH-2026-000077 · Admin | Chitra');
+  });
+
+  it('asks for the tracking number to mark it Shipped, sends the move, toasts the answer and shows the new status', async () => {
+    const { user, fetchMock } = openOrder(createAdminPrintOrder());
+    await screen.findByRole('heading', { level: 1, name: 'Order CH-2026-000077' });
+
+    await user.click(screen.getByRole('radio', { name: 'Shipped' }));
+    const tracking = screen.getByRole('textbox', { name: STATUS_FORM_WORDS.trackingNumber });
+    await user.click(submit());
+    expect(await screen.findByText(ADMIN_MESSAGES.trackingRequired)).toBeInTheDocument();
+    expect(tracking).toHaveAttribute('aria-invalid', 'true');
+    expect(tracking).toHaveFocus();
+    expect(await requestsTo(fetchMock, STATUS_PATH)).toHaveLength(0);
+
+    await user.type(tracking, '  EK123456789IN ');
+    await user.click(submit());
+
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText('The order is Shipped now.')).toBeInTheDocument();
+    expect((await requestsTo(fetchMock, STATUS_PATH, 'POST')).map((r) => r.body)).toEqual([{ status: 'Shipped', trackingNumber: 'EK123456789IN' }]);
+    // The order is read again: its status, tracking number and next move.
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Delivered' })).toBeInTheDocument());
+    expect(screen.getAllByText('EK123456789IN').length).toBeGreaterThan(0);
+  });
+
+  it('sends once, with the button disabled while the request is out', async () => {
+    let release: (response: Response) => void = () => {};
+    const { user, fetchMock } = openOrder(createAdminPrintOrder({ status: 'Ordered', nextStatuses: ['Processing', 'Cancelled'] }), () => new Promise((resolve) => (release = resolve)));
+    await screen.findByRole('heading', { level: 1, name: 'Order CH-2026-000077' });
+
+    await user.click(screen.getByRole('radio', { name: 'Processing' }));
+    await user.click(submit());
+    await waitFor(() => expect(submit()).toBeDisabled());
+    expect(submit()).toHaveAttribute('aria-busy', 'true');
+    await user.click(submit());
+    expect(await requestsTo(fetchMock, STATUS_PATH)).toHaveLength(1);
+
+    release(jsonResponse({ success: false, code: 'CONFLICT', message: 'This order is already Processing.' }, 409));
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText('This order is already Processing.')).toBeInTheDocument();
+    await waitFor(() => expect(submit()).toBeEnabled());
+  });
+
+  it('asks for the reason to cancel, and for a confirmation before a refunding cancel', async () => {
+    const { user, fetchMock } = openOrder(createAdminPrintOrder());
+    await screen.findByRole('heading', { level: 1, name: 'Order CH-2026-000077' });
+
+    await user.click(screen.getByRole('radio', { name: 'Cancelled' }));
+    await user.click(submit());
+    expect(await screen.findByText(ADMIN_MESSAGES.cancelReasonRequired)).toBeInTheDocument();
+    expect(screen.getByText('Cancelling refunds the ₹3,098 paid, in full.')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: STATUS_FORM_WORDS.reason }), 'The frame maker has closed.');
+    await user.click(submit());
+    let dialog = await screen.findByRole('alertdialog', { name: STATUS_FORM_WORDS.confirmTitle });
+    expect(dialog).toHaveTextContent('Order CH-2026-000077 will be cancelled and the ₹3,098 paid refunded in full');
+    expect(within(dialog).getByRole('button', { name: STATUS_FORM_WORDS.keep })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(await requestsTo(fetchMock, STATUS_PATH)).toHaveLength(0);
+
+    await user.click(submit());
+    dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: STATUS_FORM_WORDS.confirm }));
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText('The order is Cancelled now.')).toBeInTheDocument();
+    expect((await requestsTo(fetchMock, STATUS_PATH, 'POST')).map((r) => r.body)).toEqual([{ status: 'Cancelled', reason: 'The frame maker has closed.' }]);
+  });
+
+  it('refuses to ship an order whose address has not arrived, in the server’s words', async () => {
+    const { user, fetchMock } = openOrder(createAdminPrintOrder({ shippingInfo: null, confirmed: false }));
+    await screen.findByRole('heading', { level: 1, name: 'Order CH-2026-000077' });
+    await user.click(screen.getByRole('radio', { name: 'Shipped' }));
+    await user.type(screen.getByRole('textbox', { name: STATUS_FORM_WORDS.trackingNumber }), 'EK1');
+    await user.click(submit());
+    expect(await screen.findByText(ADMIN_MESSAGES.noAddressYet)).toBeInTheDocument();
+    expect(await requestsTo(fetchMock, STATUS_PATH)).toHaveLength(0);
+  });
+
+  it('says a final status can no longer change, and offers no form', async () => {
+    openOrder(createAdminPrintOrder({ status: 'Delivered', nextStatuses: [] }));
+    expect(await screen.findByText('This order is Delivered: its status can no longer change.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: STATUS_FORM_WORDS.submit })).not.toBeInTheDocument();
+  });
+
+  it('says so when there is no such order', async () => {
+    stubAdminApi({ [ORDER_PATH]: jsonResponse({ success: false, code: 'NOT_FOUND', message: ADMIN_MESSAGES.printOrderNotFound }, 404) });
+    renderApp(adminPaths.adminPrintOrder(PRINT_ORDER_ID), { user: createAuthUser() });
+    expect(await screen.findByText(ADMIN_MESSAGES.printOrderNotFound)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,230 @@
+import { adminPaths } from '../admin-paths';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { AdminProduct, CreateProductBody, UpdateProductBody } from '@chitra/contract/admin-catalogue';
+import { CATALOGUE_MESSAGES, PRODUCT_CATEGORIES_MAX, PRODUCT_DESCRIPTION_MAX, PRODUCT_TITLE_MAX, productProblems, wordList } from '@chitra/contract/admin-catalogue-rules';
+import { readApiFailure } from '../../../lib/api-error';
+import { TextField } from '../../../lib/forms/text-field';
+import { useForm, type FieldErrors } from '../../../lib/forms/use-form';
+import { showToast } from '../../../lib/toast';
+import { ADMIN_MESSAGES, SAVE_FAILED } from '../admin-words';
+import { BusyButton } from '../../../components/busy-button';
+import { TextAreaField } from '../../../lib/forms/text-area-field';
+import { useCreateProductMutation, useGetCategoryOptionsQuery, useUpdateProductMutation } from './products-api';
+
+export const PRODUCT_FORM_WORDS = {
+  title: 'Title',
+  description: 'Description',
+  price: 'Price (₹)',
+  salePrice: 'Sale price (₹)',
+  salePriceHint: 'Leave empty when it is not on sale.',
+  printPrice: 'Print price (₹)',
+  printPriceHint: 'Leave empty when no framed print is offered.',
+  categories: 'Categories',
+  categoriesHint: 'The first one ticked is its main category.',
+  noCategories: 'No categories yet.',
+  hiddenCategory: '(hidden)',
+  tags: 'Tags',
+  keywords: 'Keywords',
+  colours: 'Print colours',
+  listHint: 'Separate them with commas.',
+  published: 'Published',
+  publishedHint: 'Shown in the store and found by search. A published photograph needs a picture.',
+  create: 'Create photograph',
+  save: 'Save changes',
+  amountRequired: 'must be an amount in rupees',
+} as const;
+const W = PRODUCT_FORM_WORDS;
+
+export type ProductValues = {
+  title: string;
+  description: string;
+  price: string;
+  salePrice: string;
+  printPrice: string;
+  /** Category ids, comma-separated, in the order ticked. */
+  categories: string;
+  tags: string;
+  keywords: string;
+  colours: string;
+  published: string;
+};
+
+const BLANK: ProductValues = { title: '', description: '', price: '', salePrice: '', printPrice: '', categories: '', tags: '', keywords: '', colours: '', published: 'false' };
+
+/** An amount as typed; empty is null; anything but digits and one point is NaN, which the rules refuse in their words. */
+function amountOrNull(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+export function valuesOf(product: AdminProduct): ProductValues {
+  const text = (n: number | null) => (n === null ? '' : String(n));
+  return {
+    title: product.title,
+    description: product.description,
+    price: String(product.price),
+    salePrice: text(product.salePrice),
+    printPrice: text(product.printPrice),
+    categories: product.categories.map((c) => c._id).join(','),
+    tags: product.tags.join(', '),
+    keywords: product.keywords.join(', '),
+    colours: product.colours.join(', '),
+    published: String(product.published),
+  };
+}
+
+/** The form's text as the API's body (every field). */
+export function bodyOf(values: ProductValues): Required<Omit<CreateProductBody, 'published'>> & { published: boolean } {
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    price: amountOrNull(values.price) ?? Number.NaN,
+    salePrice: amountOrNull(values.salePrice),
+    printPrice: amountOrNull(values.printPrice),
+    categories: values.categories.split(',').filter(Boolean),
+    tags: wordList(values.tags),
+    keywords: wordList(values.keywords),
+    colours: wordList(values.colours),
+    published: values.published === 'true',
+  };
+}
+
+/** The fields that differ: what PATCH is sent. */
+export function changedFields(before: ProductValues, after: ProductValues): UpdateProductBody {
+  const was = bodyOf(before);
+  const now = bodyOf(after);
+  const change: Record<string, unknown> = {};
+  for (const key of Object.keys(now) as (keyof typeof now)[]) if (JSON.stringify(was[key]) !== JSON.stringify(now[key])) change[key] = now[key];
+  return change as UpdateProductBody;
+}
+
+/** The checks the API makes, with its words (`productProblems` of the contract, shared with the server). */
+export function productFormProblems(values: ProductValues): FieldErrors<ProductValues> {
+  const body = bodyOf(values);
+  const problems: FieldErrors<ProductValues> = { ...productProblems(body) };
+  if (values.price.trim() === '') problems.price = W.amountRequired;
+  if (body.categories.length > PRODUCT_CATEGORIES_MAX) problems.categories = `must list at most ${PRODUCT_CATEGORIES_MAX}`;
+  return problems;
+}
+
+type ProductFormProps = {
+  /** The photograph to edit; absent for a new one. */
+  product?: AdminProduct;
+};
+
+/** Creates a photograph (unpublished), or changes any of its fields and its visibility. */
+export function ProductForm({ product }: ProductFormProps) {
+  const navigate = useNavigate();
+  const original = product ? valuesOf(product) : undefined;
+  const [create, creating] = useCreateProductMutation();
+  const [update, updating] = useUpdateProductMutation();
+  const categories = useGetCategoryOptionsQuery();
+  const [problem, setProblem] = useState<string | undefined>();
+  const form = useForm<ProductValues>(original ?? BLANK, productFormProblems);
+  const pending = form.pending || creating.isLoading || updating.isLoading;
+  const ticked = form.values.categories.split(',').filter(Boolean);
+
+  const toggleCategory = (id: string, on: boolean) =>
+    form.setValue('categories', (on ? [...ticked, id] : ticked.filter((c) => c !== id)).join(','));
+
+  const send = async (values: ProductValues) => {
+    setProblem(undefined);
+    let result;
+    if (product && original) {
+      const change = changedFields(original, values);
+      if (Object.keys(change).length === 0) {
+        setProblem(ADMIN_MESSAGES.nothingToChange);
+        return;
+      }
+      result = await update({ id: product._id, body: change });
+    } else {
+      result = await create({ ...bodyOf(values), published: false });
+    }
+    if (result.error) {
+      const failure = readApiFailure(result.error, SAVE_FAILED);
+      const shown = form.showServerErrors(failure.errors);
+      if (!shown) setProblem(failure.message);
+      showToast('error', failure.message);
+      return;
+    }
+    showToast('success', result.data.message);
+    if (product) form.reset(valuesOf(result.data.data));
+    else void navigate(adminPaths.adminProduct(result.data.data._id));
+  };
+
+  const list = categories.currentData ?? [];
+  // The server's word on the categories (too many, or one deleted meanwhile) shows under them, as the checks' do.
+  const categoriesError = form.field('categories').error;
+  const categoriesErrorId = useId();
+
+  return (
+    <form className="admin-form" noValidate onSubmit={(event) => void form.submit(event, send)}>
+      <TextField label={W.title} maxLength={PRODUCT_TITLE_MAX + 20} autoComplete="off" {...form.field('title')} />
+      <TextAreaField
+        label={W.description}
+        name="description"
+        rows={5}
+        maxLength={PRODUCT_DESCRIPTION_MAX}
+        value={form.values.description}
+        error={form.field('description').error}
+        onChange={(value) => form.setValue('description', value)}
+      />
+      <div className="admin-form__grid">
+        <TextField label={W.price} inputMode="decimal" autoComplete="off" {...form.field('price')} />
+        <TextField label={W.salePrice} hint={W.salePriceHint} inputMode="decimal" autoComplete="off" {...form.field('salePrice')} />
+        <TextField label={W.printPrice} hint={W.printPriceHint} inputMode="decimal" autoComplete="off" {...form.field('printPrice')} />
+      </div>
+      <fieldset className="admin-choices" aria-describedby={categoriesError ? categoriesErrorId : undefined}>
+        <legend className="field__label">{W.categories}</legend>
+        <p className="admin-note">{list.length === 0 ? W.noCategories : W.categoriesHint}</p>
+        <div className="admin-checks">
+          {list.map((category) => (
+            <label key={category._id} className="admin-choice">
+              <input type="checkbox" checked={ticked.includes(category._id)} onChange={(event) => toggleCategory(category._id, event.target.checked)} />
+              <span>{category.hidden ? `${category.name} ${W.hiddenCategory}` : category.name}</span>
+            </label>
+          ))}
+        </div>
+        {categoriesError && (
+          <p id={categoriesErrorId} className="field__error">
+            {categoriesError}
+          </p>
+        )}
+      </fieldset>
+      <div className="admin-form__grid">
+        <TextField label={W.tags} hint={W.listHint} autoComplete="off" {...form.field('tags')} />
+        <TextField label={W.keywords} hint={W.listHint} autoComplete="off" {...form.field('keywords')} />
+        <TextField label={W.colours} hint={W.listHint} autoComplete="off" {...form.field('colours')} />
+      </div>
+      {product && (
+        <label className="admin-choice">
+          <input
+            type="checkbox"
+            name="published"
+            checked={form.values.published === 'true'}
+            aria-describedby={`${product._id}-published-hint`}
+            onChange={(event) => form.setValue('published', String(event.target.checked))}
+          />
+          <span>{W.published}</span>
+        </label>
+      )}
+      {product && (
+        <p className="admin-note" id={`${product._id}-published-hint`}>
+          {product.pictures.length === 0 ? CATALOGUE_MESSAGES.publishNeedsPicture : W.publishedHint}
+        </p>
+      )}
+      {problem && (
+        <p className="admin-form__problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="admin-actions">
+        <BusyButton type="submit" className="button button--small" pending={pending}>
+          {product ? W.save : W.create}
+        </BusyButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,198 @@
+import { adminPaths } from '../admin-paths';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import type { AdminPicture, AdminProduct, AdminUpload } from '@chitra/contract/admin-catalogue';
+import { CATALOGUE_MESSAGES } from '@chitra/contract/admin-catalogue-rules';
+import { paths } from '../../../lib/paths';
+import { failureMessage, isNotFound } from '../../../lib/api-error';
+import { LoadFailedState, PageState } from '../../../lib/page-state';
+import { showToast } from '../../../lib/toast';
+import { useAdminPageTitle } from '../admin-context';
+import { SAVE_FAILED } from '../admin-words';
+import { Badge } from '../components/badge';
+import { BackLink } from '../components/back-link';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { ListSkeleton } from '../components/list-states';
+import { Section } from '../components/panel-section';
+import { PictureUploads } from '../components/picture-uploads';
+import '../components/picture-uploads.css';
+import { ProductForm } from './product-form';
+import { useAttachPictureMutation, useGetAdminProductQuery, useRemovePictureMutation, useReorderPicturesMutation } from './products-api';
+import { withQuery } from '../use-list-params';
+import { toastOutcome } from '../toast-outcome';
+
+const BACK = 'Photographs';
+const LOADING = 'Loading the photograph…';
+export const PRODUCT_PAGE_WORDS = {
+  newTitle: 'New photograph',
+  newIntro: 'It is created unpublished. Save it, then add its pictures and publish it.',
+  title: 'Photograph',
+  details: 'Details',
+  pictures: 'Pictures',
+  picturesIntro: 'The first is the cover. A pack is a photograph with several pictures.',
+  noPictures: 'No pictures yet.',
+  cover: 'Cover',
+  picture: (n: number, name: string) => `Picture ${n}: ${name}`,
+  up: (n: number) => `Move picture ${n} up`,
+  down: (n: number) => `Move picture ${n} down`,
+  remove: (n: number) => `Remove picture ${n}`,
+  removeTitle: 'Remove this picture?',
+  removeBody: 'It is taken off this photograph. Buyers who already have it keep their downloads.',
+  removeConfirm: 'Remove',
+  cancel: 'Keep it',
+  published: 'Published',
+  unpublished: 'Unpublished',
+  history: 'Its history in the audit log',
+  storefront: 'See it in the store',
+} as const;
+const W = PRODUCT_PAGE_WORDS;
+
+/** `stale`: the product is being read again (after a move or a removal), so its order is not yet the server's. */
+function PictureList({ product, stale }: { product: AdminProduct; stale: boolean }) {
+  const [reorder, reordering] = useReorderPicturesMutation();
+  const [remove, removing] = useRemovePictureMutation();
+  const [asked, setAsked] = useState<AdminPicture | undefined>();
+  const ids = product.pictures.map((p) => p.imageId);
+
+  const move = async (index: number, by: -1 | 1) => {
+    const next = [...ids];
+    const [taken] = next.splice(index, 1);
+    next.splice(index + by, 0, taken!);
+    const result = await reorder({ id: product._id, imageIds: next });
+    if (result.error) showToast('error', failureMessage(result.error, SAVE_FAILED));
+  };
+
+  const confirmRemove = async () => {
+    if (!asked) return;
+    const result = await remove({ id: product._id, imageId: asked.imageId });
+    setAsked(undefined);
+    toastOutcome(result);
+  };
+
+  if (product.pictures.length === 0) return <p className="admin-note">{W.noPictures}</p>;
+  return (
+    <>
+      <ol className="product-pictures">
+        {product.pictures.map((picture, index) => (
+          <li key={picture.imageId} className="product-picture">
+            <img src={picture.thumbUrl} alt={W.picture(index + 1, picture.fileName)} width={96} height={72} loading="lazy" />
+            <span className="admin-table__stack">
+              <span className="admin-table__strong">{picture.fileName}</span>
+              <span className="admin-table__muted">
+                {picture.width}×{picture.height}
+                {index === 0 ? ` · ${W.cover}` : ''}
+              </span>
+            </span>
+            <span className="product-picture__actions">
+              <button
+                type="button"
+                className="button button--small admin-button--quiet"
+                aria-label={W.up(index + 1)}
+                disabled={index === 0 || reordering.isLoading || stale}
+                onClick={() => void move(index, -1)}
+              >
+                <ArrowUp aria-hidden="true" size={16} />
+              </button>
+              <button
+                type="button"
+                className="button button--small admin-button--quiet"
+                aria-label={W.down(index + 1)}
+                disabled={index === ids.length - 1 || reordering.isLoading || stale}
+                onClick={() => void move(index, 1)}
+              >
+                <ArrowDown aria-hidden="true" size={16} />
+              </button>
+              <button type="button" className="button button--small admin-button--danger" aria-label={W.remove(index + 1)} onClick={() => setAsked(picture)}>
+                <Trash2 aria-hidden="true" size={16} />
+              </button>
+            </span>
+          </li>
+        ))}
+      </ol>
+      {asked && (
+        <ConfirmDialog
+          title={W.removeTitle}
+          confirmLabel={W.removeConfirm}
+          cancelLabel={W.cancel}
+          pending={removing.isLoading}
+          onConfirm={() => void confirmRemove()}
+          onCancel={() => setAsked(undefined)}
+        >
+          <p>{W.removeBody}</p>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
+
+function ProductDetail({ product, stale }: { product: AdminProduct; stale: boolean }) {
+  const [attach] = useAttachPictureMutation();
+  const onProcessed = async (upload: AdminUpload): Promise<string | undefined> => {
+    const result = await attach({ id: product._id, uploadId: upload._id });
+    return result.error ? failureMessage(result.error, SAVE_FAILED) : undefined;
+  };
+  return (
+    <div className="admin-page">
+      <BackLink to={adminPaths.adminProducts()}>{BACK}</BackLink>
+      <header className="admin-page__header admin-page__header--row">
+        <h1 className="admin-page__title">{product.title}</h1>
+        <Badge tone={product.published ? 'success' : 'neutral'}>{product.published ? W.published : W.unpublished}</Badge>
+      </header>
+      <Section title={W.pictures}>
+        <p className="admin-note">{W.picturesIntro}</p>
+        {/* A move sent from an order not yet read back would undo the one before it. */}
+        <PictureList product={product} stale={stale} />
+        <PictureUploads profile="photo" onProcessed={onProcessed} />
+      </Section>
+      <Section title={W.details}>
+        {/* Keyed by the product, not its version: a picture uploaded, moved or removed changes the version, and must not throw away what is being typed (a save resets the form itself). */}
+        <ProductForm key={product._id} product={product} />
+      </Section>
+      <p className="admin-actions">
+        {product.published && <Link to={paths.product(product._id)}>{W.storefront}</Link>}
+        <Link to={withQuery(adminPaths.adminAudit(), { entityType: 'product', entityId: product._id })}>{W.history}</Link>
+      </p>
+    </div>
+  );
+}
+
+/** One photograph or pack: its pictures (upload, order, remove) and every field, published or not. */
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const { currentData: product, error, isError, isFetching, refetch } = useGetAdminProductQuery(id, { refetchOnMountOrArgChange: true });
+  useAdminPageTitle(product ? product.title : W.title);
+  if (product) return <ProductDetail product={product} stale={isFetching} />;
+  return (
+    <div className="admin-page">
+      <BackLink to={adminPaths.adminProducts()}>{BACK}</BackLink>
+      <h1 className="admin-page__title">{W.title}</h1>
+      {isError ? (
+        isNotFound(error) ? (
+          <PageState text={CATALOGUE_MESSAGES.productNotFound} />
+        ) : (
+          <LoadFailedState error={error} onRetry={() => void refetch()} />
+        )
+      ) : (
+        <ListSkeleton rows={4} label={LOADING} />
+      )}
+    </div>
+  );
+}
+
+/** A new photograph: its fields first; pictures once it exists. */
+export function NewProductPage() {
+  useAdminPageTitle(W.newTitle);
+  return (
+    <div className="admin-page">
+      <BackLink to={adminPaths.adminProducts()}>{BACK}</BackLink>
+      <header className="admin-page__header">
+        <h1 className="admin-page__title">{W.newTitle}</h1>
+        <p className="admin-page__intro">{W.newIntro}</p>
+      </header>
+      <Section title={W.details}>
+        <ProductForm />
+      </Section>
+    </div>
+  );
+}

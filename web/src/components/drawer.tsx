@@ -8,8 +8,6 @@ type DrawerProps = {
   title: string;
   /** The close button's name. */
   closeLabel: string;
-  /** More classes for the menu button (where a header puts it). */
-  buttonClassName?: string;
   /** What the drawer holds under its title: the navigation. */
   children: ReactNode;
 };
@@ -21,14 +19,14 @@ type DrawerProps = {
  * closes it and gives the focus back to the button, the page behind does not
  * scroll, and choosing a page closes it.
  */
-export function Drawer({ title, closeLabel, buttonClassName, children }: DrawerProps) {
+export function Drawer({ title, closeLabel, children }: DrawerProps) {
   const { open, show, close, drawerId, titleId, buttonRef, panelRef, onKeyDown } = useDrawer();
   return (
     <>
       <button
         ref={buttonRef}
         type="button"
-        className={buttonClassName === undefined ? 'menu-button' : `menu-button ${buttonClassName}`}
+        className="menu-button"
         aria-expanded={open}
         aria-controls={drawerId}
         aria-label={title}

@@ -29,6 +29,8 @@ export const JOB_KINDS = {
   reconcile: 'payments.reconcile',
   receipt: 'mail.receipt',
   salesCount: 'sales.count',
+  /** Tells the shop the reconciler gave up on a payment (decision 031): payload `{ paymentId }`. */
+  unreconciled: 'mail.payment-unreconciled',
 } as const;
 
 const UNAVAILABLE = 'The payment service is not answering. Please try again in a minute.';

@@ -2,6 +2,7 @@ import { formatRupees, paiseToRupees } from '@chitra/contract/money';
 import { escapeHtml, mailLayout, type Shop } from '../../platform/mail/mail-layout';
 import type { Mail } from '../../platform/mail/mailer';
 import type { OrderWithItems } from '../orders/orders.writer';
+import type { Payment } from './payments.repository';
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
@@ -95,5 +96,34 @@ export function declinedPaymentMail(input: {
     subject: `Your ${shop.name} payment has been refunded`,
     text: [hello, '', ...lines.flatMap((line) => [line, '']), cartLink, '', shop.name, shop.email].join('\n'),
     html: mailLayout(shop, [escapeHtml(hello), ...lines.map(escapeHtml), `<a href="${escapeHtml(cartLink)}">Your cart</a>`]),
+  };
+}
+
+/**
+ * To the shop: the reconciler gave up on a payment the gateway never answered
+ * about (decision 031). It names the gateway order, so a person can look it
+ * up in the gateway's dashboard and settle it by hand.
+ */
+export function unreconciledPaymentMail(input: {
+  shop: Shop;
+  payment: Payment;
+  customer: { email: string; firstname: string; lastname: string; mobile: string } | undefined;
+}): Mail {
+  const { shop, payment, customer } = input;
+  const lines = [
+    `The payment reconciler has stopped asking the gateway about the order ${payment.gatewayOrderId}: ${payment.reconcileFailures} of its checks failed since the payment was opened, on ${payment.createdAt.toISOString()}, and none could settle it.`,
+    `Gateway order: ${payment.gatewayOrderId}`,
+    `Payment: ${payment.id} (receipt ${payment.receipt}), ${payment.kind}, ${rupees(payment.amountPaise)}${payment.couponCode ? `, coupon ${payment.couponCode}` : ''}`,
+    customer
+      ? `Customer: ${`${customer.firstname} ${customer.lastname}`.trim()}, ${customer.email}, +91${customer.mobile}`
+      : `Customer: ${payment.customerId}`,
+    "Please look the order up in the gateway's dashboard. If a payment was captured, the customer has paid and has no order: refund it there, or contact them. If nothing was captured, nothing is owed.",
+    "The payment stays open in the shop (a coupon it holds stays held), and a capture the gateway reports by webhook is still fulfilled as usual.",
+  ];
+  return {
+    to: shop.email,
+    subject: `Payment for ${payment.gatewayOrderId} needs a person: the gateway does not answer about it`,
+    text: [...lines.flatMap((line) => [line, '']), shop.name, shop.email].join('\n'),
+    html: mailLayout(shop, lines.map(escapeHtml)),
   };
 }

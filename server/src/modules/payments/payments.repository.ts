@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { customers } from '../../db/schema/accounts';
 import { type PaymentKind, payments, webhookEvents } from '../../db/schema/commerce';
 import type { DbOrTx } from '../../db/transaction';
@@ -107,14 +107,44 @@ export class PaymentsRepository {
       .where(and(eq(payments.id, id), inArray(payments.state, ['created', 'failed'])));
   }
 
-  /** Open payments, oldest first, for the reconciler. */
-  async open(limit: number, createdBy: Date): Promise<Payment[]> {
-    return this.db
-      .select()
+  /**
+   * The reconciler's next open payments, least recently checked first (never
+   * checked first of all, then oldest), marked checked now as they are taken:
+   * a payment the gateway never answers about goes to the back of the line,
+   * and two runs at once take different payments. One it gave up on is not
+   * taken again.
+   */
+  async claimForReconciling(limit: number, at: Date): Promise<Payment[]> {
+    const due = this.db
+      .select({ id: payments.id })
       .from(payments)
-      .where(and(eq(payments.state, 'created'), lte(payments.createdAt, createdBy)))
-      .orderBy(asc(payments.createdAt))
-      .limit(limit);
+      .where(and(eq(payments.state, 'created'), isNull(payments.reconcileGivenUpAt), lte(payments.createdAt, at)))
+      // The order of payments_reconcile_idx, which also holds the two conditions above.
+      .orderBy(sql`${payments.reconciledAt} asc nulls first`, asc(payments.createdAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const rows = await this.db.update(payments).set({ reconciledAt: at }).where(inArray(payments.id, due)).returning();
+    return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  }
+
+  /** Counts a failed check of an open payment; answers the failures so far (undefined once it is no longer open). */
+  async noteReconcileFailure(id: string): Promise<number | undefined> {
+    const [row] = await this.db
+      .update(payments)
+      .set({ reconcileFailures: sql`${payments.reconcileFailures} + 1` })
+      .where(and(eq(payments.id, id), eq(payments.state, 'created')))
+      .returning({ failures: payments.reconcileFailures });
+    return row?.failures;
+  }
+
+  /** The reconciler stops asking about it (decision 031). True only for the one call that marked it. */
+  async giveUpReconciling(id: string, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(payments)
+      .set({ reconcileGivenUpAt: at })
+      .where(and(eq(payments.id, id), eq(payments.state, 'created'), isNull(payments.reconcileGivenUpAt)))
+      .returning({ id: payments.id });
+    return rows.length > 0;
   }
 
   async customerContact(customerId: string): Promise<{ email: string; firstname: string; lastname: string; mobile: string } | undefined> {

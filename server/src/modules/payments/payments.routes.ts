@@ -23,6 +23,7 @@ const Job = {
   order: z.object({ orderId: z.uuid() }),
   receipt: z.object({ orderId: z.uuid(), resend: z.boolean().optional() }),
   webhook: z.object({ eventId: z.string(), event: z.custom<WebhookEvent>((v) => typeof v === 'object' && v !== null) }),
+  payment: z.object({ paymentId: z.uuid() }),
 };
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,6 +44,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     everySeconds: RECONCILE_EVERY_SECONDS,
     leaseMs: RECONCILE_EVERY_SECONDS * 1000,
   });
+  app.jobs.handle(JOB_KINDS.unreconciled, async (payload) => service.mailUnreconciled(Job.payment.parse(payload).paymentId));
 
   // Buy Now with a code answers whether the code exists as plainly as the coupon check does: the same counted tries.
   const couponTry = couponTries(app);

@@ -24,7 +24,7 @@ const result = await build({
   splitting: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   external,
   sourcemap: true,
   // Stack traces in the log name the TypeScript source.

@@ -26,7 +26,7 @@ const DateTime = z.iso.datetime({ offset: true, error: 'must be a date and time 
 const Amount = z.number({ error: 'must be an amount in rupees' });
 const Uses = z.number({ error: 'must be a whole number' });
 
-/** The rules of a coupon (design.md §3 item 12), each field optional: PATCH takes any of them. */
+/** The rules of a coupon (docs/architecture.md §3 item 12), each field optional: PATCH takes any of them. */
 const CouponFields = {
   kind: z.enum(['fixed', 'percent'], { error: "must be 'fixed' or 'percent'" }),
   /** fixed: rupees off; percent: whole percent off (1–100). */

@@ -3,7 +3,7 @@ import { rupeesToPaise } from './money';
 /**
  * Rules of the admin area that both sides need at run time (zod-free, so the
  * admin screens import them instead of copying them): which way a print
- * order may move, and what makes a coupon valid (design.md §3 item 12).
+ * order may move, and what makes a coupon valid (docs/architecture.md §3 item 12).
  */
 
 // ---------------------------------------------------------------------------
@@ -86,7 +86,7 @@ function usesProblem(uses: number | null): string | undefined {
 }
 
 /**
- * Every way the coupon breaks design.md §3 item 12, by field; empty when it
+ * Every way the coupon breaks docs/architecture.md §3 item 12, by field; empty when it
  * is valid. `now` (when given) also refuses a coupon that has already ended.
  */
 export function couponProblems(coupon: CouponRules, now?: Date): CouponProblems {

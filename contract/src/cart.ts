@@ -3,7 +3,7 @@ import { ImageSet } from './catalogue';
 import { MAX_CART_ITEMS } from './constants';
 
 /**
- * The digital cart (api.md "Cart, coupon, payment, orders"; spec §3 Cart item
+ * The digital cart (api.md "Cart, coupon, payment, orders"; docs/spec.md §3 Cart item
  * and Cart response). Money is rupees on the wire; every total is the
  * server's, computed in paise.
  */
@@ -15,7 +15,7 @@ export type AddToCartBody = z.infer<typeof AddToCartBody>;
 export const AddToCartResponse = z.object({ success: z.literal(true), message: z.string() });
 export type AddToCartResponse = z.infer<typeof AddToCartResponse>;
 
-/** Spec §3: `_id, productID {price, salePrice}, images[].url`. */
+/** docs/spec.md §3: `_id, productID {price, salePrice}, images[].url`. */
 export const CartItem = z.object({
   /** The cart item's id: DELETE users/removecart/{id} takes it. */
   _id: z.string(),
@@ -31,7 +31,7 @@ export type CartItem = z.infer<typeof CartItem>;
 
 export const CartResponse = z.object({
   success: z.literal(true),
-  /** Spec §3: a list whose first element holds the items and both totals (0 when empty). */
+  /** docs/spec.md §3: a list whose first element holds the items and both totals (0 when empty). */
   data: z.array(
     z.object({
       product: z.array(CartItem),

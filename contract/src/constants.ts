@@ -52,7 +52,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const MAX_CART_ITEMS = 50;
 /** Longest coupon code the shop issues. */
 export const COUPON_CODE_MAX = 32;
-/** Browser storage key of the last payment result (spec §3: "The payment result is also stored locally"). */
+/** Browser storage key of the last payment result (docs/spec.md §3: "The payment result is also stored locally"). */
 export const PAYMENT_RESULT_STORAGE_KEY = 'paymentResult';
 
 /** The newest log rows an order answer carries. */

@@ -13,7 +13,7 @@ export const CouponCode = z
 export const CheckCouponBody = z.object({ code: CouponCode });
 export type CheckCouponBody = z.infer<typeof CheckCouponBody>;
 
-/** Spec §3 Coupon: `code, discountAmount` (rupees), for the current cart. */
+/** docs/spec.md §3 Coupon: `code, discountAmount` (rupees), for the current cart. */
 export const CheckCouponResponse = z.object({
   success: z.literal(true),
   message: z.string(),

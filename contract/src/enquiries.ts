@@ -14,7 +14,7 @@ const required = (message: string, max: number, rule: (value: string) => boolean
     .max(max, `must be at most ${max} characters`)
     .refine(rule, CONTROL_CHARACTERS);
 
-/** Spec §3 Contact enquiry, with the messages of spec §5. */
+/** docs/spec.md §3 Contact enquiry, with the messages of docs/spec.md §5. */
 export const EnquiryBody = z.object({
   name: required(MESSAGES.firstNameRequired, ENQUIRY_NAME_MAX, singleLine),
   email: Email,

@@ -22,7 +22,7 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** Every error answer: `{ success: false, message, code, errors? }` (design.md §3 item 11). */
+/** Every error answer: `{ success: false, message, code, errors? }` (docs/architecture.md §3 item 11). */
 export const ErrorResponse = z.object({
   success: z.literal(false),
   message: z.string(),

@@ -12,7 +12,7 @@ export const MESSAGES = {
   poweredBy: 'Powered by',
   demoBanner: 'Demo shop: payments are simulated',
 
-  // Shell: breadcrumb, footer groups and the static pages (spec §2)
+  // Shell: breadcrumb, footer groups and the static pages (docs/spec.md §2)
   home: 'Home',
   about: 'About',
   aboutUs: 'About Us',
@@ -25,7 +25,7 @@ export const MESSAGES = {
   categoriesProduct: 'Categories Product',
   goToHome: 'Go to Home',
 
-  // Catalogue screens: home, search, store, product (spec §2, §8)
+  // Catalogue screens: home, search, store, product (docs/spec.md §2, §8)
   popularProduct: 'Popular Product',
   popularCategories: 'Popular Catagorys',
   addToCart: 'Add to Cart',
@@ -34,14 +34,14 @@ export const MESSAGES = {
   next: 'Next',
   /** Followed by the page number: 'Page 2'. */
   page: 'Page',
-  /** Followed by the failure's message (home categories, spec §8). */
+  /** Followed by the failure's message (home categories, docs/spec.md §8). */
   errorPrefix: 'Error: ',
   searchLoadingMore: 'Loading more...',
   searchNoMoreResults: 'No more results',
   searchNoResults: 'No results found',
   searchNoMatches: 'No matches found.',
 
-  // Toasts (spec §8)
+  // Toasts (docs/spec.md §8)
   loginFailed: 'Login Failed',
   somethingWentWrongBang: 'Something Went Wrong!',
   somethingWentWrong: 'Something Went Wrong',
@@ -56,7 +56,7 @@ export const MESSAGES = {
   orderDetailFailed: 'Failed to fetch order details.',
   downloadFailed: 'Download failed.',
   noOrders: 'No orders found.',
-  /** Order detail's archive button (spec §2). */
+  /** Order detail's archive button (docs/spec.md §2). */
   downloadAllZip: 'Download All Images (ZIP)',
   noProducts: 'No products found.',
   noData: 'No Data',
@@ -72,15 +72,15 @@ export const MESSAGES = {
   passwordChanged: 'Password change Successfully!',
   contactSubmitted: 'Contact Form Submitted Successfully',
 
-  // State messages (spec §4)
+  // State messages (docs/spec.md §4)
   wishlistAdded: 'Product Added to Wishlist!',
   productFetched: 'Product Fetched Successfully',
   ratingAdded: 'Rating Added Successfully',
 
-  // Contact page (spec §2)
+  // Contact page (docs/spec.md §2)
   openingHours: 'Monday to Friday, 10 AM to 8 PM',
 
-  // Validation (spec §5)
+  // Validation (docs/spec.md §5)
   firstNameRequired: 'First Name is Required',
   emailRequired: 'Email is Required',
   emailInvalid: 'Email Should be valid',
@@ -96,7 +96,7 @@ export const MESSAGES = {
   requiredField: 'is a required field',
   validEmail: 'must be a valid email',
 
-  // Account screens: the controls spec §2 and §4 name
+  // Account screens: the controls docs/spec.md §2 and §4 name
   login: 'Login',
   signUp: 'Sign Up',
   forgotPassword: 'Forgot Password',

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { ImageSet, OriginalFacts } from './catalogue';
 
 /**
- * Orders and downloads of the digital shop (spec §3 Order history entry,
+ * Orders and downloads of the digital shop (docs/spec.md §3 Order history entry,
  * §7 `users/orderhistory`, `users/getorder/{orderId}`,
- * `users/downloadzip/{orderId}`; api.md). Money is rupees on the wire.
+ * `users/downloadzip/{orderId}`; docs/api.md). Money is rupees on the wire.
  */
 
-/** Spec §3: `downloadLogs[] {source {ip, os, browser}, createdAt, _id}`. */
+/** docs/spec.md §3: `downloadLogs[] {source {ip, os, browser}, createdAt, _id}`. */
 export const DownloadLog = z.object({
   _id: z.string(),
   source: z.object({
@@ -24,7 +24,7 @@ export const DownloadLog = z.object({
 });
 export type DownloadLog = z.infer<typeof DownloadLog>;
 
-/** Spec §3: `product[] {image[], _id {price, salePrice, _id}}` (+ title). */
+/** docs/spec.md §3: `product[] {image[], _id {price, salePrice, _id}}` (+ title). */
 export const OrderHistoryProduct = z.object({
   /** Public thumbnail URLs (about 400 px) of the pictures bought, cover first. */
   image: z.array(z.string()),
@@ -38,7 +38,7 @@ export const OrderHistoryProduct = z.object({
 });
 export type OrderHistoryProduct = z.infer<typeof OrderHistoryProduct>;
 
-/** Spec §3 Order history entry. */
+/** docs/spec.md §3 Order history entry. */
 export const OrderHistoryEntry = z.object({
   /** The order's id: /order-detail/{_id}. */
   _id: z.string(),
@@ -84,7 +84,7 @@ export type OrderImage = z.infer<typeof OrderImage>;
 export const OrderDetailProduct = OrderHistoryProduct.extend({ images: z.array(OrderImage) });
 export type OrderDetailProduct = z.infer<typeof OrderDetailProduct>;
 
-/** api.md: the history entry, its products with their pictures. */
+/** docs/api.md: the history entry, its products with their pictures. */
 export const OrderDetail = OrderHistoryEntry.extend({
   product: z.array(OrderDetailProduct),
   /** Before the coupon, rupees. */

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { CouponCode } from './coupons';
 
 /**
- * Payments of the digital cart (spec §3 Payment payload and Verification
- * result; api.md). The client never sends an amount: the server prices the
+ * Payments of the digital cart (docs/spec.md §3 Payment payload and Verification
+ * result; docs/api.md). The client never sends an amount: the server prices the
  * cart. `amount` is what goes to the gateway, in integer paise.
  */
 
@@ -13,7 +13,7 @@ export const CreatePaymentBody = z.object({
 });
 export type CreatePaymentBody = z.infer<typeof CreatePaymentBody>;
 
-/** Spec §3 Payment payload: `id, amount, currency, receipt, notes, name, email, contact` (+ the key id checkout needs). */
+/** docs/spec.md §3 Payment payload: `id, amount, currency, receipt, notes, name, email, contact` (+ the key id checkout needs). */
 export const PaymentPayload = z.object({
   /** The gateway order id (order_…). */
   id: z.string(),
@@ -56,7 +56,7 @@ export const VerifyPaymentBody = z.object({
 });
 export type VerifyPaymentBody = z.input<typeof VerifyPaymentBody>;
 
-/** One order the payment created (spec §3 Verification result). */
+/** One order the payment created (docs/spec.md §3 Verification result). */
 export const OrderSummary = z.object({
   /** The order's readable number, e.g. CH-2026-000123. */
   orderID: z.string(),
@@ -106,7 +106,7 @@ export const PAYMENT_MESSAGES = {
   /** A capture after the checkout had closed, when its coupon could no longer be used (decision 030). */
   declined:
     'Your payment arrived after this checkout had closed, and by then its coupon could no longer be used, so we did not complete the order and are refunding the whole payment (usually within 5–7 working days). The photographs are still in your cart.',
-  /** The simulated checkout (design.md §2). */
+  /** The simulated checkout (docs/architecture.md §2). */
   testPayment: 'Test payment',
   payNow: 'Pay now',
   failPayment: 'Fail payment',

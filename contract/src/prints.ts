@@ -17,8 +17,8 @@ import {
 } from './shipping';
 
 /**
- * Physical prints: the legacy flow of spec §1–§9 (print cart with quantity
- * and colour, checkout with a shipping address, my-orders) and api.md
+ * Physical prints: the legacy flow of docs/spec.md §1–§9 (print cart with quantity
+ * and colour, checkout with a shipping address, my-orders) and docs/api.md
  * "Prints". Money is rupees on the wire; `amount` that goes to the gateway is
  * paise. Every price and total is the server's.
  */
@@ -54,12 +54,12 @@ const requiredText = (field: ShippingField, max: number) =>
 const choice = <const T extends readonly [string, ...string[]]>(field: ShippingField, options: T, message: string) =>
   z.enum(options, { error: (issue) => (issue.input === undefined || issue.input === '' ? SHIPPING_MESSAGES.required(field) : message) });
 
-/** Spec §3 Shipping address with spec §5's rules, as a request carries it. */
+/** docs/spec.md §3 Shipping address with docs/spec.md §5's rules, as a request carries it. */
 export const ShippingInfoInput = z.object({
   firstname: requiredText('firstname', SHIPPING_NAME_MAX),
   lastname: requiredText('lastname', SHIPPING_NAME_MAX),
   address: requiredText('address', SHIPPING_ADDRESS_MAX),
-  /** Flat, floor, landmark: optional (spec §5). */
+  /** Flat, floor, landmark: optional (docs/spec.md §5). */
   other: z
     .string({ error: 'must be text' })
     .trim()
@@ -70,7 +70,7 @@ export const ShippingInfoInput = z.object({
   city: requiredText('city', SHIPPING_CITY_MAX),
   state: choice('state', SHIPPING_STATES, SHIPPING_MESSAGES.state),
   country: choice('country', SHIPPING_COUNTRIES, SHIPPING_MESSAGES.country),
-  /** A positive integer (spec §5): six digits of an Indian PIN code, as a number or its text. */
+  /** A positive integer (docs/spec.md §5): six digits of an Indian PIN code, as a number or its text. */
   pincode: z
     .union([z.number(), z.string()], {
       error: (issue) => (issue.input === undefined ? SHIPPING_MESSAGES.required('pincode') : SHIPPING_MESSAGES.pincodeNumber),
@@ -89,7 +89,7 @@ export type ShippingInfoInput = z.input<typeof ShippingInfoInput>;
 /** The address as the server keeps it. */
 export type ShippingInfoValue = z.output<typeof ShippingInfoInput>;
 
-/** Spec §3 Shipping address, as answers carry it. */
+/** docs/spec.md §3 Shipping address, as answers carry it. */
 export const ShippingInfo = z.object({
   firstname: z.string(),
   lastname: z.string(),
@@ -114,7 +114,7 @@ export const AddPrintBody = z.object({
 });
 export type AddPrintBody = z.input<typeof AddPrintBody>;
 
-/** Spec §3 Legacy cart item: `productId {_id, title, images}, quantity, price, color {_id, title}`. */
+/** docs/spec.md §3 Legacy cart item: `productId {_id, title, images}, quantity, price, color {_id, title}`. */
 export const PrintCartItem = z.object({
   /** The cart line's id: delete-product-cart and update-product-cart take it. */
   _id: z.string(),
@@ -133,9 +133,9 @@ export const PrintCartResponse = z.object({
   success: z.literal(true),
   /** Oldest line first. Only lines that can still be ordered (the product still offers prints in that colour). */
   cart: z.array(PrintCartItem),
-  /** Sum of quantity × price, rupees (spec §3). */
+  /** Sum of quantity × price, rupees (docs/spec.md §3). */
   cartTotal: z.number(),
-  /** The shipping fee, rupees (spec §9: ₹100); 0 for an empty cart. */
+  /** The shipping fee, rupees (docs/spec.md §9: ₹100); 0 for an empty cart. */
   shipping: z.number(),
   /** cartTotal + shipping: what `order/checkout` must be sent, rupees. */
   totalPrice: z.number(),
@@ -168,7 +168,7 @@ export const PrintCheckoutBody = z.object({
 });
 export type PrintCheckoutBody = z.input<typeof PrintCheckoutBody>;
 
-/** api.md: `{ order: { id, amount (paise), currency } }`, plus what checkout.js needs to open. */
+/** docs/api.md: `{ order: { id, amount (paise), currency } }`, plus what checkout.js needs to open. */
 export const PrintCheckoutResponse = z.object({ success: z.literal(true), order: PaymentPayload });
 export type PrintCheckoutResponse = z.infer<typeof PrintCheckoutResponse>;
 
@@ -181,7 +181,7 @@ export const PrintPaymentVerificationBody = z.object({
 });
 export type PrintPaymentVerificationBody = z.infer<typeof PrintPaymentVerificationBody>;
 
-/** design.md §3 item 8: the legacy create-order payload. */
+/** docs/architecture.md §3 item 8: the legacy create-order payload. */
 export const CreatePrintOrderBody = z.object({
   shippingInfo: ShippingInfoInput,
   /**
@@ -210,7 +210,7 @@ export type CreatePrintOrderBody = z.input<typeof CreatePrintOrderBody>;
 export const PRINT_ORDER_STATUSES = ['Ordered', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
 export type PrintOrderStatus = (typeof PRINT_ORDER_STATUSES)[number];
 
-/** Spec §3 Legacy order: `_id, totalPrice, totalPriceAfterDiscount, orderStatus, orderItems[] {product.title, quantity, price, color.title}`. */
+/** docs/spec.md §3 Legacy order: `_id, totalPrice, totalPriceAfterDiscount, orderStatus, orderItems[] {product.title, quantity, price, color.title}`. */
 export const PrintOrder = z.object({
   _id: z.string(),
   /** Readable number from the shop's one order sequence, e.g. CH-2026-000124. */
@@ -243,7 +243,7 @@ export type PrintOrder = z.infer<typeof PrintOrder>;
 export const CreatePrintOrderResponse = z.object({ success: z.literal(true), message: z.string(), order: PrintOrder });
 export type CreatePrintOrderResponse = z.infer<typeof CreatePrintOrderResponse>;
 
-/** design.md §3 item 9: `user/getmyorders` answers `{ orders: LegacyOrder[] }`, newest first. */
+/** docs/architecture.md §3 item 9: `user/getmyorders` answers `{ orders: LegacyOrder[] }`, newest first. */
 export const MyOrdersResponse = z.object({ success: z.literal(true), orders: z.array(PrintOrder) });
 export type MyOrdersResponse = z.infer<typeof MyOrdersResponse>;
 

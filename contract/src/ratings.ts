@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTROL_CHARACTERS, multiLine } from './text';
 
-/** design.md §3 items 4 and 7. */
+/** docs/architecture.md §3 items 4 and 7. */
 export const RATING_COMMENT_MAX = 1000;
 
 export const RatingBody = z.object({

@@ -1,7 +1,7 @@
 import type { AdminRouteName } from './admin-routes';
 
 /**
- * Every route of the storefront (spec §2, plus the blog), spelled once for
+ * Every route of the storefront (docs/spec.md §2, plus the blog), spelled once for
  * both sides: the SPA's router and links (web/src/lib/paths.ts), and the
  * server, which answers each with the right status and head (an unknown path
  * is a 404 before the SPA loads).

@@ -1,6 +1,6 @@
 /**
- * The rules of the print flow that both sides check at run time (spec §5
- * Checkout address, §9 shipping fee; api.md "Prints"). Zod-free, so the
+ * The rules of the print flow that both sides check at run time (docs/spec.md §5
+ * Checkout address, §9 shipping fee; docs/api.md "Prints"). Zod-free, so the
  * storefront imports these instead of copying them.
  */
 
@@ -10,9 +10,9 @@ export const PRINT_QUANTITY_MAX = 10;
 /** Lines one print cart holds: far more than any real order, a bound on the work a request can ask for. */
 export const MAX_PRINT_CART_LINES = 20;
 
-/** Spec §5: country options, India only. */
+/** docs/spec.md §5: country options, India only. */
 export const SHIPPING_COUNTRIES = ['India'] as const;
-/** Spec §5: state options, Gujarat only. */
+/** docs/spec.md §5: state options, Gujarat only. */
 export const SHIPPING_STATES = ['Gujarat'] as const;
 
 /** Longest text a field of the address takes. */
@@ -20,7 +20,7 @@ export const SHIPPING_NAME_MAX = 60;
 export const SHIPPING_ADDRESS_MAX = 200;
 export const SHIPPING_CITY_MAX = 60;
 
-/** Spec §3 Shipping address, as the API names its fields. */
+/** docs/spec.md §3 Shipping address, as the API names its fields. */
 export const SHIPPING_FIELDS = ['firstname', 'lastname', 'address', 'other', 'city', 'state', 'country', 'pincode'] as const;
 export type ShippingField = (typeof SHIPPING_FIELDS)[number];
 
@@ -28,7 +28,7 @@ export type ShippingField = (typeof SHIPPING_FIELDS)[number];
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 
 /**
- * The address form's messages. Spec §5 names the checks but no words, so
+ * The address form's messages. docs/spec.md §5 names the checks but no words, so
  * they are its generic ones ('<field> is a required field'), with the API's
  * field name, as on the other forms.
  */
@@ -44,7 +44,7 @@ export const SHIPPING_MESSAGES = {
 } as const;
 
 /**
- * Spec §5 "pincode a required positive integer", then the Indian PIN rule:
+ * docs/spec.md §5 "pincode a required positive integer", then the Indian PIN rule:
  * the message for what is wrong with it, or undefined when it is a PIN code.
  */
 export function pincodeProblem(value: string | number): string | undefined {

@@ -11,7 +11,7 @@ export const WishlistToggleResponse = z.object({
 });
 export type WishlistToggleResponse = z.infer<typeof WishlistToggleResponse>;
 
-/** Spec §3 Wishlist: `_id, title, price, images` (plus the sale price to show). */
+/** docs/spec.md §3 Wishlist: `_id, title, price, images` (plus the sale price to show). */
 export const WishlistProduct = z.object({
   _id: z.string(),
   title: z.string(),

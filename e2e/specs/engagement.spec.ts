@@ -82,7 +82,7 @@ test.describe('wishlist, ratings and the contact enquiry', () => {
     await expect(page.getByText(MESSAGES.openingHours)).toBeVisible();
     await expect(page.getByRole('link', { name: /Open the map on OpenStreetMap/ })).toBeVisible();
 
-    await test.step("an empty form shows spec §5's messages", async () => {
+    await test.step("an empty form shows docs/spec.md §5's messages", async () => {
       await page.getByRole('button', { name: MESSAGES.submit }).click();
       for (const message of [MESSAGES.firstNameRequired, MESSAGES.emailRequired, MESSAGES.mobileRequired, MESSAGES.commentsRequired]) {
         await expect(page.getByText(message, { exact: true })).toBeVisible();

@@ -316,7 +316,7 @@ function resourceName(path: string): string {
   return pascalSingular(segments.at(-1) ?? 'shape');
 }
 
-/** Keys whose spec spelling would name a shape misleadingly: the store listing's products come in `users` (spec §7). */
+/** Keys whose spec spelling would name a shape misleadingly: the store listing's products come in `users` (docs/spec.md §7). */
 const KEY_NAMES: Record<string, string> = { users: 'ListingProduct' };
 
 function nameOf(uses: Found[]): string {
@@ -478,7 +478,7 @@ const INTRODUCTION = [
   '  (docs/decisions/002-api-paths-verbatim.md).',
   '- **Auth:** "bearer" means `Authorization: Bearer <token>` is required',
   '  (401 without a live token); "bearer|Token" also accepts the token in a',
-  '  header named `Token` (the legacy print calls, spec §6). Everything under',
+  '  header named `Token` (the legacy print calls, docs/spec.md §6). Everything under',
   '  `admin/` also needs an administrator\'s account: 403 for any other role',
   '  (docs/decisions/024-admin-area.md). Every answer of a signed-in route is',
   '  `Cache-Control: private, no-store`.',

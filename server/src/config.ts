@@ -129,7 +129,7 @@ const EnvSchema = z.object({
   SHOP_INSTAGRAM: z.url().default('https://www.instagram.com/chitra.studio'),
 });
 
-/** Keys production refuses to start without (design.md §2). */
+/** Keys production refuses to start without (docs/architecture.md §2). */
 export const PRODUCTION_REQUIRED_KEYS = [
   'DATABASE_URL',
   'SMTP_URL',

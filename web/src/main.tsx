@@ -53,7 +53,7 @@ if (rendered !== undefined) {
   // After the browser has painted the server's page: a phone shows it before the
   // work of hydrating begins, instead of once that work is done.
   afterFirstPaint(() => {
-    // Its data came with the document and was on screen from the first paint: spec §2's second
+    // Its data came with the document and was on screen from the first paint: docs/spec.md §2's second
     // of skeleton counts from then (never from before the document arrived). The store's veil
     // (store-page.css) counts the same second in CSS from when it was first styled, just before
     // that paint, so it lifts first and the script follows without changing what is seen.

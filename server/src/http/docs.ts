@@ -13,7 +13,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
-          // The legacy calls also take the token in a header named Token (spec §6).
+          // The legacy calls also take the token in a header named Token (docs/spec.md §6).
           token: { type: 'apiKey', in: 'header', name: 'Token' },
         },
       },

@@ -83,7 +83,7 @@ class RenderMemo {
 const PHONE_USER_AGENT = /\bMobi|iPhone|iPod|Windows Phone/i;
 const TABLET_USER_AGENT = /iPad|Tablet/i;
 
-/** The server's guess of spec §2's narrow screen, for a page drawn before the browser can tell. */
+/** The server's guess of docs/spec.md §2's narrow screen, for a page drawn before the browser can tell. */
 export function guessesNarrow(userAgent: string | undefined): boolean {
   const agent = userAgent ?? '';
   return PHONE_USER_AGENT.test(agent) && !TABLET_USER_AGENT.test(agent);

@@ -10,7 +10,7 @@ const label = (name: string | undefined, version: string | undefined) =>
 
 /**
  * The operating system and browser a download came from, for the download
- * log (spec §3 `source {os, browser}`), e.g. 'Android 14' and 'Chrome 131'.
+ * log (docs/spec.md §3 `source {os, browser}`), e.g. 'Android 14' and 'Chrome 131'.
  * ua-parser-js 1.x: MIT (version 2 is AGPL).
  */
 export function describeUserAgent(header: string | undefined): { os: string; browser: string; userAgent: string } {

@@ -17,7 +17,7 @@ const probe = createAppAsyncThunk('auth/probe', async (outcome: 'ok' | 'refused'
 });
 
 describe('auth slice', () => {
-  it("holds exactly spec §3's fields, but cartProducts, which RTK Query's cart cache holds", () => {
+  it("holds exactly docs/spec.md §3's fields, but cartProducts, which RTK Query's cart cache holds", () => {
     expect(Object.keys(initialAuthState()).sort()).toEqual(
       [
         'user',

@@ -21,7 +21,7 @@ import { sessionRefused } from '../lib/api';
 import { readAuthUser, type AuthUser } from '../lib/storage';
 
 /**
- * The authentication state of spec §3, field for field. The "latest results"
+ * The authentication state of docs/spec.md §3, field for field. The "latest results"
  * are typed `unknown` until the issue that fills each one gives it a shape.
  */
 export type AuthState = {
@@ -38,7 +38,7 @@ export type AuthState = {
   // empty here: the print cart and print orders live in RTK Query's caches
   // (lib/print-cart-api.ts, features/prints/api.ts), their one source.
   cartProduct: unknown;
-  // Spec §3's `cartProducts` (the digital cart's items) is not kept here: it
+  // docs/spec.md §3's `cartProducts` (the digital cart's items) is not kept here: it
   // lives in RTK Query's cache of GET users/getcart (lib/cart-api.ts), the
   // one source the header badge and the cart page both read.
   deletedCartProduct: unknown;
@@ -98,7 +98,7 @@ export const authSlice = createSlice({
   name: SLICE_NAME,
   initialState: initialAuthState,
   reducers: {
-    /** Spec §4: returns the authentication state to its initial values. */
+    /** docs/spec.md §4: returns the authentication state to its initial values. */
     resetState: () => initialAuthState(),
     /**
      * A page the server rendered is hydrated signed out, as the server drew
@@ -110,7 +110,7 @@ export const authSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // Thunks created with createAppAsyncThunk('auth/…') get spec §4's
+    // Thunks created with createAppAsyncThunk('auth/…') get docs/spec.md §4's
     // pending/fulfilled/rejected flags from these matchers. Add their own
     // results with builder.addCase(thunk.fulfilled, …) ABOVE the matchers
     // (addCase must come first); a case reducer may set `message`, the
@@ -119,7 +119,7 @@ export const authSlice = createSlice({
       .addCase(loginUser.fulfilled, (state, { payload }) => {
         const { data } = payload;
         state.message = payload.message;
-        // Spec §4: an unverified address gets no token, only the way to /otp.
+        // docs/spec.md §4: an unverified address gets no token, only the way to /otp.
         state.isOtpVerifyRequired = !data.isOtpVerify;
         if (data.isOtpVerify && data.accessToken) state.user = authUserFrom(data, data.accessToken);
       })

@@ -14,7 +14,7 @@ function describe(error: unknown): string {
   return '';
 }
 
-/** Spec §2: the generic screen for an unmatched route or an unexpected failure. */
+/** docs/spec.md §2: the generic screen for an unmatched route or an unexpected failure. */
 export function ErrorScreen({ error }: { error: unknown }) {
   usePageTitle(MESSAGES.unexpectedError);
   const detail = describe(error);

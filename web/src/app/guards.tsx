@@ -4,7 +4,7 @@ import { useAppSelector } from './hooks';
 import { paths } from '../lib/paths';
 import type { FromState } from '../lib/sign-in-redirect';
 
-/** Spec §6: signed-in routes send a visitor without an access token to /login. */
+/** docs/spec.md §6: signed-in routes send a visitor without an access token to /login. */
 export function RequireSignedIn() {
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const { pathname, search } = useLocation();
@@ -15,7 +15,7 @@ export function RequireSignedIn() {
   return <Outlet />;
 }
 
-/** Spec §2: /login and /signup send a signed-in customer home. */
+/** docs/spec.md §2: /login and /signup send a signed-in customer home. */
 export function GuestOnly() {
   const isSignedIn = useAppSelector(selectIsSignedIn);
   if (isSignedIn) return <Navigate to={paths.home()} replace />;

@@ -9,7 +9,7 @@ import type { AppStore } from './store';
 const FIRST_MOVES = ['pointerdown', 'keydown', 'click', 'submit', 'input', 'focusin'] as const;
 
 /**
- * The toast host with spec §9's settings. react-toastify (with the CSS it
+ * The toast host with docs/spec.md §9's settings. react-toastify (with the CSS it
  * injects) is a sixth of the first page's JavaScript and every toast follows
  * something the customer did or a toast raised in code, so it loads on the
  * customer's first tap, key or focus, or the first toast, whichever comes

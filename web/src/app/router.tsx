@@ -50,7 +50,7 @@ const Page = {
   admin: page(() => import('../features/admin/admin-area').then((m) => m.AdminArea)),
 } satisfies Partial<Record<keyof typeof p, ComponentType>>;
 
-/** The route table of spec §2 (plus the blog, linked from the footer). */
+/** The route table of docs/spec.md §2 (plus the blog, linked from the footer). */
 export function AppRoutes() {
   return (
     // Last resort, for a failure in a layout itself.
@@ -58,7 +58,7 @@ export function AppRoutes() {
       <Routes>
         {/* Offers the login when the server refuses the session's token (lib/api.ts). */}
         <Route element={<SessionRefusalRedirect />}>
-          {/* Outside the main layout (spec §2). */}
+          {/* Outside the main layout (docs/spec.md §2). */}
           <Route element={<AuthLayout />}>
             <Route element={<PageOutlet />}>
               <Route element={<GuestOnly />}>
@@ -91,7 +91,7 @@ export function AppRoutes() {
               <Route path={p.termsConditions} element={<Page.termsConditions />} />
               <Route path={p.blog} element={<Page.blog />} />
               <Route path={p.blogPost} element={<Page.blogPost />} />
-              {/* Spec §6: signed-in only. */}
+              {/* docs/spec.md §6: signed-in only. */}
               <Route element={<RequireSignedIn />}>
                 <Route path={p.cart} element={<Page.cart />} />
                 <Route path={p.orderHistory} element={<Page.orderHistory />} />

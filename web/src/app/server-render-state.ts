@@ -7,7 +7,7 @@
 export type ServerRenderState = {
   /** RTK Query's state as the server's store held it, answered queries only. */
   api: unknown;
-  /** The server's guess that the screen is narrow (spec §2: below 768 px). */
+  /** The server's guess that the screen is narrow (docs/spec.md §2: below 768 px). */
   narrow: boolean;
 };
 

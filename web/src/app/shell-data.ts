@@ -14,7 +14,7 @@ export function useShopConfig(): ConfigResponse | undefined {
 }
 
 /**
- * The header's category entries. Spec §8: a failure here is only logged; the
+ * The header's category entries. docs/spec.md §8: a failure here is only logged; the
  * dropdown keeps its placeholder entry and the page carries on.
  */
 export function useHeaderCategories(): Category[] {

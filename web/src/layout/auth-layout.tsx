@@ -7,7 +7,7 @@ import { useDismissStaleToastsOnNavigation } from '../lib/toast';
 import './auth-layout.css';
 
 /**
- * Spec §2 keeps sign-in, sign-up, forgot-password and OTP outside the main
+ * docs/spec.md §2 keeps sign-in, sign-up, forgot-password and OTP outside the main
  * layout: a quiet page with the logo (the way home) and the form centred.
  */
 export function AuthLayout() {

@@ -3,7 +3,7 @@ import { MESSAGES } from '@chitra/contract/messages';
 import { paths } from '../lib/paths';
 import './breadcrumb.css';
 
-/** Spec §2: 'Home / {title}', the title being the one the page declared. */
+/** docs/spec.md §2: 'Home / {title}', the title being the one the page declared. */
 export function Breadcrumb({ title }: { title: string }) {
   return (
     <nav className="breadcrumb" aria-label="Breadcrumb">

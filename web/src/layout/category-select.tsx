@@ -5,7 +5,7 @@ import { paths, routePatterns } from '../lib/paths';
 import { useHeaderCategories } from '../app/shell-data';
 import './category-select.css';
 
-/** Spec §2: the desktop category dropdown; choosing an entry opens /catagory/{id}. */
+/** docs/spec.md §2: the desktop category dropdown; choosing an entry opens /catagory/{id}. */
 export function CategorySelect() {
   const selectId = useId();
   const categories = useHeaderCategories();

@@ -4,7 +4,7 @@ import './demo-banner.css';
 
 const DEMO_LABEL = 'Demo shop';
 
-/** design.md §2: a thin strip on every page while payments are simulated. */
+/** docs/architecture.md §2: a thin strip on every page while payments are simulated. */
 export function DemoBanner() {
   const config = useShopConfig();
   if (config?.demo !== true) return null;

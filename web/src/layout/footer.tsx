@@ -15,7 +15,7 @@ const POLICY_LINKS = [
   { label: MESSAGES.termsConditions, to: paths.termsConditions() },
 ];
 
-// design.md §3 decision 2: the 'Account' group's links go to /about and /contact.
+// docs/architecture.md §3 decision 2: the 'Account' group's links go to /about and /contact.
 const ACCOUNT_LINKS = [
   { label: MESSAGES.aboutUs, to: paths.about() },
   { label: MESSAGES.contact, to: paths.contact() },
@@ -25,10 +25,10 @@ const ACCOUNT_LINKS = [
 /** "+91 98765 43210" → "tel:+919876543210". */
 const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** Spec §2: contact block, social links, policy links, the Account group and the copyright line. */
+/** docs/spec.md §2: contact block, social links, policy links, the Account group and the copyright line. */
 export function Footer() {
   const shop = useShopConfig()?.shop;
-  // Spec §9: the year comes from the current date, never from the build.
+  // docs/spec.md §9: the year comes from the current date, never from the build.
   const year = new Date().getFullYear();
   const social = shop
     ? [

@@ -14,7 +14,7 @@ import { UserMenu } from './user-menu';
 import './header.css';
 
 /**
- * Spec §2's sticky header, with the primary navigation under it. Below 768 px
+ * docs/spec.md §2's sticky header, with the primary navigation under it. Below 768 px
  * the navigation is a menu button and drawer, the search moves to its own row
  * under the header row and the category dropdown is left out.
  */
@@ -23,7 +23,7 @@ export function Header() {
   const user = useAppSelector(selectSignedInUser);
   // From the cached GET users/getcart, the cart's one source (0 while signed out).
   const cartCount = useCartCount();
-  // Spec §2: the badge shows on phones always, on desktop only when signed in.
+  // docs/spec.md §2: the badge shows on phones always, on desktop only when signed in.
   const showBadge = isNarrow || user !== null;
 
   return (

@@ -9,7 +9,7 @@ import { Header } from './header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import './main-layout.css';
 
-/** Spec §2: sticky header, breadcrumb, the routed page, footer. */
+/** docs/spec.md §2: sticky header, breadcrumb, the routed page, footer. */
 export function MainLayout() {
   const [title, setTitle] = useState('');
   useDismissStaleToastsOnNavigation();

@@ -14,7 +14,7 @@ import './search-box.css';
 const RESULTS_LABEL = 'Products found';
 const THUMB_PX = 48;
 
-/** The menu's last line (spec §2 Search): what is happening, or why the list is empty. */
+/** The menu's last line (docs/spec.md §2 Search): what is happening, or why the list is empty. */
 function footerText({ results, isLoading, hasMore, searched }: ProductSearch): string | null {
   if (isLoading) return MESSAGES.searchLoadingMore;
   if (searched && results.length === 0) return MESSAGES.searchNoResults;
@@ -54,7 +54,7 @@ function ResultOption({ product, id, active, onChoose, onHover }: {
 }
 
 /**
- * The header's product search, an ARIA combobox (design.md §6) with a list of
+ * The header's product search, an ARIA combobox (docs/architecture.md §6) with a list of
  * results under it: typing waits 400 ms, scrolling near the bottom loads the
  * next page, arrows move through the results, Enter or a click opens one,
  * Enter with none chosen opens every result on /product?search=…, Escape

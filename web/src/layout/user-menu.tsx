@@ -12,7 +12,7 @@ import './user-menu.css';
 const AdminMenuEntry = lazy(() => import('../features/admin/admin-menu-entry').then((m) => ({ default: m.AdminMenuEntry })));
 
 /**
- * Spec §2: the signed-in user's name as a button that opens and closes a
+ * docs/spec.md §2: the signed-in user's name as a button that opens and closes a
  * small panel with Order History and Logout; the customer's other own pages
  * (profile, wishlist, print orders) sit between them. A disclosure rather
  * than an ARIA menu: ordinary links need no arrow-key model.

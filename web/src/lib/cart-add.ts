@@ -6,7 +6,7 @@ import { cartApi, type Cart } from './cart-api';
 import { showToast } from './toast';
 
 /**
- * Spec §4's cart add and clear, on the cart's one cache (cart-api.ts). Loaded
+ * docs/spec.md §4's cart add and clear, on the cart's one cache (cart-api.ts). Loaded
  * on the first add-to-cart press, by sign-in finishing an add, and by checkout.
  */
 const cartAddApi = cartApi.injectEndpoints({
@@ -23,7 +23,7 @@ const cartAddApi = cartApi.injectEndpoints({
 
 const cachedCart = (state: LibState): Cart | undefined => cartApi.endpoints.getCart.select()(state).data;
 
-/** Spec §4 clear-cart (after a payment): no items, no ids, both totals 0. */
+/** docs/spec.md §4 clear-cart (after a payment): no items, no ids, both totals 0. */
 export const clearCart = () =>
   cartApi.util.updateQueryData('getCart', undefined, (draft) => {
     draft.items = [];
@@ -40,7 +40,7 @@ const dropPendingId = (productId: string) =>
   });
 
 /**
- * Spec §4 and §5 cart add for a signed-in customer, in the spec's order:
+ * docs/spec.md §4 and §5 cart add for a signed-in customer, in the spec's order:
  * an id is required; an id already in the list only says so; otherwise the
  * id joins the list at once, POST users/addtocart is sent, and the list is
  * refetched on success or loses the id again on failure. A success answer

@@ -7,7 +7,7 @@ import { api } from './api';
 /**
  * The digital cart's one source of truth: RTK Query's cache of GET
  * users/getcart. The header badge, every add-to-cart control and the cart
- * page read it; spec §4's "local list of in-cart ids" is a field of that
+ * page read it; docs/spec.md §4's "local list of in-cart ids" is a field of that
  * cache entry, patched by an add before the server answers.
  *
  * Only the cart read (for the badge) lives here, in the first page's
@@ -17,7 +17,7 @@ import { api } from './api';
  * calls are injected by their own features.
  */
 
-/** The cart as the storefront holds it (spec §3 Cart response, unwrapped). */
+/** The cart as the storefront holds it (docs/spec.md §3 Cart response, unwrapped). */
 export type Cart = {
   items: CartItem[];
   /** The server's sum of list prices, rupees. */
@@ -25,13 +25,13 @@ export type Cart = {
   /** The server's sum of what the buyer pays, rupees. */
   totalsalePrice: number;
   /**
-   * Spec §4's list of in-cart product ids: the items' own, plus an add still
+   * docs/spec.md §4's list of in-cart product ids: the items' own, plus an add still
    * on its way to the server. The header badge counts these.
    */
   productIds: string[];
 };
 
-/** Spec §3: data[0] holds the items and both totals, each 0 by default. */
+/** docs/spec.md §3: data[0] holds the items and both totals, each 0 by default. */
 function toCart(response: CartResponse): Cart {
   const first = response.data?.[0];
   const items = first?.product ?? [];
@@ -57,8 +57,8 @@ export const cartApi = api.injectEndpoints({
 export const { useGetCartQuery } = cartApi;
 
 /**
- * The header badge's number: how many products are in the cart (spec §2).
- * Signed out there is no cart to ask for: 0. Spec §8: a failed read is only logged.
+ * The header badge's number: how many products are in the cart (docs/spec.md §2).
+ * Signed out there is no cart to ask for: 0. docs/spec.md §8: a failed read is only logged.
  */
 export function useCartCount(): number {
   const isSignedIn = useSelector(selectIsSignedIn);

@@ -4,7 +4,7 @@ import { groupRupees } from '@chitra/contract/money';
 /** '₹1,00,000': prices on the product page, in search results and on tiles (one formatter, shared with the server's mail). */
 export { formatRupees } from '@chitra/contract/money';
 
-/** 'Rs. 1,00,000': prices in the store listing (spec §2, §9). */
+/** 'Rs. 1,00,000': prices in the store listing (docs/spec.md §2, §9). */
 export function formatListingPrice(amount: number): string {
   return `${CURRENCY_LABEL} ${groupRupees(amount)}`;
 }

@@ -17,7 +17,7 @@ export function PageState({ text, children }: { text: string; children?: ReactNo
   );
 }
 
-/** Spec §8: a read that failed shows 'Error: ' and why (or `text`), with a way to ask again; no toast. */
+/** docs/spec.md §8: a read that failed shows 'Error: ' and why (or `text`), with a way to ask again; no toast. */
 export function LoadFailedState({ error, text, onRetry }: { error?: unknown; text?: string; onRetry: () => void }) {
   return (
     <PageState text={`${MESSAGES.errorPrefix}${text ?? describeFailure(error)}`}>

@@ -2,7 +2,7 @@ import { generatePath } from 'react-router';
 import { ROUTE_PATTERNS } from '@chitra/contract/routes';
 
 /**
- * Every route of the storefront (spec §2), spelled once in the contract
+ * Every route of the storefront (docs/spec.md §2), spelled once in the contract
  * (the server answers unknown paths with 404 from the same table). The router
  * uses the patterns; everything else builds links with `paths`.
  */

@@ -23,7 +23,7 @@ type PictureProps = {
 /**
  * AVIF, then WebP `<source>`s, then a JPEG `<img>`, each with every rendition
  * (320 to 1600 px) in its `srcset`, and the picture's own width and height on
- * the `<img>` so the page never jumps while it loads (design.md §6).
+ * the `<img>` so the page never jumps while it loads (docs/architecture.md §6).
  */
 export function Picture({ image, alt, sizes, eager = false, className, imgClassName, imgProps }: PictureProps) {
   const { sources } = image;

@@ -4,7 +4,7 @@ import { api } from './api';
 
 /**
  * The print cart's one source of truth: RTK Query's cache of GET user/cart
- * (the legacy flow, spec §7 "Older cart calls"). The product page's 'Order a
+ * (the legacy flow, docs/spec.md §7 "Older cart calls"). The product page's 'Order a
  * print' adds to it and /checkout shows and edits it, so it lives here
  * rather than in either feature. Every change reads the cart again: its
  * lines and totals are always the server's.
@@ -21,7 +21,7 @@ export const printCartApi = api.injectEndpoints({
       query: (body) => ({ url: 'user/cart', method: 'POST', body }),
       invalidatesTags: ['PrintCart'],
     }),
-    /** DELETE user/update-product-cart/{cartItemId}/{quantity}: a DELETE that sets the quantity, as spec §7 has it. */
+    /** DELETE user/update-product-cart/{cartItemId}/{quantity}: a DELETE that sets the quantity, as docs/spec.md §7 has it. */
     updatePrintQuantity: build.mutation<UpdatePrintResponse, { cartItemId: string; quantity: number }>({
       query: ({ cartItemId, quantity }) => ({
         url: `user/update-product-cart/${encodeURIComponent(cartItemId)}/${quantity}`,

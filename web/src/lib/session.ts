@@ -12,7 +12,7 @@ export const browserPage = {
 /**
  * Ends the session. The server revokes the token first (POST users/logout),
  * so a copy of it stops working too; then, whatever the server answered or if
- * it never did, spec §4: all local browser storage is cleared and the page
+ * it never did, docs/spec.md §4: all local browser storage is cleared and the page
  * reloads, which also drops every cached query and the Redux state in one go.
  * Never rejects.
  */

@@ -15,7 +15,7 @@ export const STORAGE_KEYS = {
   customer: 'customer',
 } as const;
 
-/** The signed-in user the shell needs (spec §3: name and accessToken). */
+/** The signed-in user the shell needs (docs/spec.md §3: name and accessToken). */
 export type SignedInUser = {
   _id?: string;
   name: string;
@@ -136,7 +136,7 @@ export function clearSession(): void {
   }
 }
 
-/** Spec §4: logout clears all local browser storage, not just our keys. */
+/** docs/spec.md §4: logout clears all local browser storage, not just our keys. */
 export function clearStorage(): void {
   try {
     window.localStorage.clear();

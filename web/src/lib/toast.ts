@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** The toast kinds the storefront raises (spec §8 and §5: success, error, info). */
+/** The toast kinds the storefront raises (docs/spec.md §8 and §5: success, error, info). */
 export type ToastKind = 'success' | 'error' | 'info';
 
 /** Most toasts on screen at once; more wait their turn. */
@@ -70,7 +70,7 @@ export function dismissStaleToasts(now = Date.now()): void {
 
 let lastPathname: string | undefined;
 
-/** In every layout: a new page closes the toasts about the previous one (spec §8's toasts stay where they were raised). */
+/** In every layout: a new page closes the toasts about the previous one (docs/spec.md §8's toasts stay where they were raised). */
 export function useDismissStaleToastsOnNavigation(): void {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -8,7 +8,7 @@ import { showToast } from './toast';
 /**
  * The one way every add-to-cart control adds (home tiles, category masonry,
  * product page). Signed out (no access token): the spec's error toast, then
- * /login, which comes back here and completes the add. Signed in: spec §4's
+ * /login, which comes back here and completes the add. Signed in: docs/spec.md §4's
  * add (cart-add.ts `addProductToCart`).
  */
 export function useAddToCart(): (productId: string | undefined) => void {

@@ -2,7 +2,7 @@ import { createContext, use, useSyncExternalStore } from 'react';
 import { NARROW_SCREEN_PX } from '@chitra/contract/constants';
 
 /**
- * Spec §2: "narrow" is a width below 768 px. The .02 keeps 767.5 px (zoomed
+ * docs/spec.md §2: "narrow" is a width below 768 px. The .02 keeps 767.5 px (zoomed
  * or high-DPI widths are fractional) on the narrow side without overlapping
  * CSS's `min-width: 768px`.
  */

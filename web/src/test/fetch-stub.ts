@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 
 type Reply = unknown | Response | ((request: Request) => Response | Promise<Response>);
 
-/** JSON answers in the API's error shape (design.md §3 item 11). */
+/** JSON answers in the API's error shape (docs/architecture.md §3 item 11). */
 export const jsonResponse = (body: unknown, status = 200): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

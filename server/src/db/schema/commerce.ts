@@ -135,7 +135,7 @@ export const payments = pgTable(
     amountPaise: integer('amount_paise').notNull(),
     subtotalPaise: integer('subtotal_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
-    /** Prints only: the shipping fee (spec §9), part of the amount. */
+    /** Prints only: the shipping fee (docs/spec.md §9), part of the amount. */
     shippingPaise: integer('shipping_paise').notNull().default(0),
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'restrict' }),
     couponCode: text('coupon_code'),
@@ -347,7 +347,7 @@ export const orderItemImages = pgTable(
 
 /**
  * Every download of a bought file, ZIP or single picture: who fetched it
- * from where (spec §3 `downloadLogs[] {source {ip, os, browser}, createdAt}`).
+ * from where (docs/spec.md §3 `downloadLogs[] {source {ip, os, browser}, createdAt}`).
  */
 export const downloadLogs = pgTable(
   'download_logs',

@@ -5,7 +5,7 @@ import { colours, products } from './catalogue';
 import { payments } from './commerce';
 
 /**
- * Physical prints, the legacy flow (spec §1, §3): a print cart of
+ * Physical prints, the legacy flow (docs/spec.md §1, §3): a print cart of
  * (photograph, colour, quantity) lines, shipping addresses, and print orders
  * made from a paid print payment's snapshot. Money is integer paise. The
  * order is made exactly once per payment (unique `payment_id`), by the same
@@ -42,7 +42,7 @@ export const printCartItems = pgTable(
   ],
 );
 
-/** Where a print order goes (spec §3 Shipping address). Written once per order, never edited. */
+/** Where a print order goes (docs/spec.md §3 Shipping address). Written once per order, never edited. */
 export const shippingAddresses = pgTable(
   'shipping_addresses',
   {

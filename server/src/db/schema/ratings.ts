@@ -4,7 +4,7 @@ import { customers } from './accounts';
 import { products } from './catalogue';
 
 /**
- * One rating per customer per product (design.md §3 item 4): a new one
+ * One rating per customer per product (docs/architecture.md §3 item 4): a new one
  * replaces the old. The product's summary (total_rating, ratings_count) is
  * recomputed from the rows the shop has not hidden, in the same transaction.
  */

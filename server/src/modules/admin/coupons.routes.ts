@@ -11,7 +11,7 @@ import {
 import { ADMIN_ERRORS, ADMIN_SECURITY, ADMIN_TAGS, actorOf } from './admin-context';
 import { createAdminCouponsService } from './coupons.service';
 
-/** admin/coupons: the shop's coupons (design.md §3 item 12) and who used them. */
+/** admin/coupons: the shop's coupons (docs/architecture.md §3 item 12) and who used them. */
 export const adminCouponsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAdminCouponsService({ db: app.database.db, now: app.now });
   const schema = { tags: ADMIN_TAGS, security: ADMIN_SECURITY };

@@ -83,7 +83,7 @@ function invalid(problems: CouponProblems) {
 }
 
 /**
- * Coupons for the shop (admin area), under design.md §3 item 12's rules
+ * Coupons for the shop (admin area), under docs/architecture.md §3 item 12's rules
  * (admin-rules.ts `couponProblems`, the same on both sides): rupees in the
  * API, integer paise in the database, as the buyer's side keeps them. A
  * change is checked on the coupon as it will be (the stored one with the

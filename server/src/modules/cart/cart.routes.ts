@@ -9,7 +9,7 @@ import {
 import { ErrorResponse } from '@chitra/contract/errors';
 import { createCartService } from './cart.service';
 
-/** The digital cart (spec §7): signed-in only, every item the caller's own. */
+/** The digital cart (docs/spec.md §7): signed-in only, every item the caller's own. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createCartService({ db: app.database.db, mediaUrl: app.storage.mediaUrl });
   const tags = ['cart'];

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/transaction';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { type Coupon, CouponsRepository } from './coupons.repository';
 
-/** Razorpay takes nothing below ₹1: a coupon never brings the payable amount under it (design.md §3 item 12). */
+/** Razorpay takes nothing below ₹1: a coupon never brings the payable amount under it (docs/architecture.md §3 item 12). */
 export const MIN_PAYABLE_PAISE = 100;
 
 export type AppliedCoupon = { coupon: Coupon; discountPaise: number };

@@ -79,7 +79,7 @@ describe('orders and downloads', () => {
   const logsOf = (orderId: string) => db().select().from(downloadLogs).where(eq(downloadLogs.orderId, orderId));
 
   describe('order history and detail', () => {
-    it('lists the paid orders newest first, in the shape of spec §3', async () => {
+    it('lists the paid orders newest first, in the shape of docs/spec.md §3', async () => {
       const who = await buyer();
       const empty = await get(who, 'users/orderhistory');
       expect(empty.statusCode).toBe(200);

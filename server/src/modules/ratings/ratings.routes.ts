@@ -6,7 +6,7 @@ import { withTransaction } from '../../db/transaction';
 import { notFound } from '../../errors';
 import { RatingsRepository } from './ratings.repository';
 
-/** PUT product/rating (spec §7; payload decided in design.md §3 items 4 and 7). */
+/** PUT product/rating (docs/spec.md §7; payload decided in docs/architecture.md §3 items 4 and 7). */
 export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/product/rating',

@@ -12,7 +12,7 @@ import { WishlistRepository } from './wishlist.repository';
 
 export const WISHLIST_REMOVED = 'Product Removed from Wishlist!';
 
-/** PUT product/Wishlist toggles; GET user/wishlist lists (spec §7). Signed-in only. */
+/** PUT product/Wishlist toggles; GET user/wishlist lists (docs/spec.md §7). Signed-in only. */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = new WishlistRepository(app.database.db);
   const { mediaUrl } = app.storage;

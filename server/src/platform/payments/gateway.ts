@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /**
  * The payment-gateway port. Business code sees only this; the Razorpay
  * adapter (official SDK) and the demo's simulated gateway implement it with
- * the same order id / payment id / HMAC signature scheme (design.md §2).
+ * the same order id / payment id / HMAC signature scheme (docs/architecture.md §2).
  * Amounts are integer paise.
  */
 

@@ -33,8 +33,8 @@ function withRetryAfter(response: { status: unknown; data?: unknown }, meta: { r
 }
 
 /**
- * The accounts calls of api.md. The changes are dispatched by the auth thunks
- * (spec §4 wants their flags in the auth state); only the profile read is a
+ * The accounts calls of docs/api.md. The changes are dispatched by the auth thunks
+ * (docs/spec.md §4 wants their flags in the auth state); only the profile read is a
  * cached query.
  */
 export const accountsApi = api.injectEndpoints({

@@ -29,7 +29,7 @@ import { accountsApi } from './api';
 import { authUserFrom, authUserWithProfile, customerFrom, customerWithProfile } from './session-records';
 
 /**
- * The account actions of spec §4. Each is an `auth/…` thunk, so the auth
+ * The account actions of docs/spec.md §4. Each is an `auth/…` thunk, so the auth
  * slice marks it pending, fulfilled or rejected; the slice's own cases store
  * the results. Side effects on browser storage happen here, never in a
  * reducer. Toasts are the pages' business: this module is part of the first

@@ -17,7 +17,7 @@ import './accounts.css';
 type Outcome = { kind: 'sent' | 'failed'; text: string } | null;
 
 /**
- * Spec §2: one e-mail field. The server answers the same whether or not the
+ * docs/spec.md §2: one e-mail field. The server answers the same whether or not the
  * address has an account (decision 007), and so does this page.
  */
 export function ForgotPasswordPage() {

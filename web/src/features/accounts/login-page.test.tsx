@@ -40,7 +40,7 @@ describe('login page', () => {
     expect(passwordField()).toHaveAttribute('type', 'password');
   });
 
-  it("blocks an empty or malformed form with spec §5's messages", async () => {
+  it("blocks an empty or malformed form with docs/spec.md §5's messages", async () => {
     const fetchMock = stubAccountsApi({});
     const { user } = await openLogin();
 

@@ -17,7 +17,7 @@ import { validateLogin } from './validation';
 import './accounts.css';
 
 /**
- * Spec §2 and §4: e-mail and password. A verified customer is signed in and
+ * docs/spec.md §2 and §4: e-mail and password. A verified customer is signed in and
  * sent home, or back to the signed-in page that sent them here; an address
  * not verified yet gets no session and goes to the OTP page with its e-mail.
  */

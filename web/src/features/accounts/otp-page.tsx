@@ -21,7 +21,7 @@ const TITLE = 'Verify OTP';
 const noChecks = () => ({});
 
 /**
- * Spec §2 and §4: the code mailed at sign-up (or at a login before the
+ * docs/spec.md §2 and §4: the code mailed at sign-up (or at a login before the
  * address was verified). The address comes with the navigation; opened
  * without one (a closed tab, a new device) the page asks for it. A new code
  * can be asked for when the 90-second countdown ends.

@@ -18,7 +18,7 @@ describe('forgot password page', () => {
   }
   const submit = () => screen.getByRole('button', { name: 'Send Reset Link' });
 
-  it("blocks an empty or malformed address with spec §5's messages", async () => {
+  it("blocks an empty or malformed address with docs/spec.md §5's messages", async () => {
     const fetchMock = stubAccountsApi({});
     const { user } = await openForgot();
     await user.click(submit());

@@ -184,7 +184,7 @@ describe('profile page', () => {
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
 
-  it("blocks empty fields with spec §5's messages", async () => {
+  it("blocks empty fields with docs/spec.md §5's messages", async () => {
     stubAccountsApi({ 'users/me': { success: true, data: createProfile() } });
     const { user } = await openProfile();
     await user.click(screen.getByRole('button', { name: 'Edit profile' }));

@@ -30,7 +30,7 @@ const THIS_DEVICE = 'This device';
 const CONFIRM_SIGN_OUT = 'Sign out on every device, this one included?';
 
 /**
- * Spec §2: the profile, read-only until the pencil is pressed, then saved
+ * docs/spec.md §2: the profile, read-only until the pencil is pressed, then saved
  * with Save. A new e-mail address needs the current password and stays
  * pending, the old one still the login, until the code mailed to it is
  * entered here (decision 007). Below, the devices signed in, and the way to

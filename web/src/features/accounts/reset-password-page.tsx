@@ -17,7 +17,7 @@ import './accounts.css';
 const TITLE = 'Reset Password';
 
 /**
- * Spec §2: the page the mailed link opens: one new password and Ok. A link
+ * docs/spec.md §2: the page the mailed link opens: one new password and Ok. A link
  * that has expired or was used says so, with the way to a fresh one.
  */
 export function ResetPasswordPage() {

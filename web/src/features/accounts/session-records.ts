@@ -2,7 +2,7 @@ import type { LoginResponse, Profile } from '@chitra/contract/accounts';
 import type { AuthUser, StoredCustomer } from '../../lib/storage';
 
 /**
- * The records a signed-in browser keeps (spec §3): `customer` for the bearer
+ * The records a signed-in browser keeps (docs/spec.md §3): `customer` for the bearer
  * header and the profile, `authUser` for the header's name. Built here only,
  * so the login and the profile edit write the same shapes.
  */

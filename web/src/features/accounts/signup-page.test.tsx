@@ -42,7 +42,7 @@ describe('sign-up page', () => {
     expect(screen.getByRole('link', { name: MESSAGES.login })).toHaveAttribute('href', '/login');
   });
 
-  it("blocks an empty form with spec §5's messages, word for word", async () => {
+  it("blocks an empty form with docs/spec.md §5's messages, word for word", async () => {
     const fetchMock = stubAccountsApi({});
     const { user } = await openSignup();
 

@@ -18,7 +18,7 @@ import { normaliseMobile, validateSignup } from './validation';
 import './accounts.css';
 
 /**
- * Spec §2 and §4: full name, e-mail, mobile number and password. The server
+ * docs/spec.md §2 and §4: full name, e-mail, mobile number and password. The server
  * mails a 4-digit code; two seconds after the success toast the customer is
  * on the OTP page with the address filled in.
  */

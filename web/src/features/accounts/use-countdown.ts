@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Seconds as m:ss (spec §9): 90 → '1:30', 9 → '0:09'. */
+/** Seconds as m:ss (docs/spec.md §9): 90 → '1:30', 9 → '0:09'. */
 export function formatCountdown(seconds: number): string {
   const whole = Math.max(0, Math.ceil(seconds));
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;

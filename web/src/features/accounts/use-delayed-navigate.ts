@@ -3,7 +3,7 @@ import { useNavigate, type NavigateOptions, type To } from 'react-router';
 import { REDIRECT_DELAY_MS } from '@chitra/contract/constants';
 
 /**
- * Navigates after spec §9's redirect delay (2 s after sign-up and after the
+ * Navigates after docs/spec.md §9's redirect delay (2 s after sign-up and after the
  * OTP), so the success toast is read first. Leaving the page cancels it.
  */
 export function useDelayedNavigate() {

@@ -10,7 +10,7 @@ import {
   validateSignup,
 } from './validation';
 
-describe("account forms' checks (spec §5)", () => {
+describe("account forms' checks (docs/spec.md §5)", () => {
   it('login: email required and valid, password required', () => {
     expect(validateLogin({ email: '', password: '' })).toEqual({
       email: 'email is a required field',

@@ -3,7 +3,7 @@ import { MESSAGES } from '@chitra/contract/messages';
 import type { FieldErrors } from '../../lib/forms/use-form';
 
 /**
- * The account forms' checks (spec §5), with its messages word for word.
+ * The account forms' checks (docs/spec.md §5), with its messages word for word.
  * Where the spec names a check but no text, the message is the generic
  * yup-style one the spec cites ('<field> is a required field'), with the
  * request's field name. On top of the spec, the server's own rules (decision
@@ -11,7 +11,7 @@ import type { FieldErrors } from '../../lib/forms/use-form';
  */
 
 
-// The generic wording (spec §5, "and similar": yup's own defaults).
+// The generic wording (docs/spec.md §5, "and similar": yup's own defaults).
 export const genericMessage = {
   required: (field: string) => `${field} ${MESSAGES.requiredField}`,
   email: (field: string) => `${field} ${MESSAGES.validEmail}`,
@@ -96,7 +96,7 @@ export const validateLogin = (values: LoginValues) =>
 export type SignupValues = { name: string; email: string; mobileNo: string; password: string };
 export const validateSignup = (values: SignupValues) =>
   check(values, {
-    // Spec §5 puts 'Last Name is Required' on the full-name field; kept as written.
+    // docs/spec.md §5 puts 'Last Name is Required' on the full-name field; kept as written.
     name: [required(MESSAGES.lastNameRequired)],
     email: [required(genericMessage.required('email')), email(genericMessage.email('email'))],
     mobileNo: [required(genericMessage.required('mobileNo')), mobile('mobileNo')],

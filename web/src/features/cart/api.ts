@@ -8,7 +8,7 @@ import { api } from '../../lib/api';
  */
 export const cartPageApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** DELETE users/removecart/{id}, `id` the cart item's `_id`. Spec §4: the cart is refetched after, whatever the answer. */
+    /** DELETE users/removecart/{id}, `id` the cart item's `_id`. docs/spec.md §4: the cart is refetched after, whatever the answer. */
     removeFromCart: build.mutation<CartMessageResponse, string>({
       query: (id) => ({ url: `users/removecart/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: ['Cart'],

@@ -119,10 +119,10 @@ type Props = {
 };
 
 /**
- * Spec §2 Cart: the items (price, sale price, remove), the coupon form, the
+ * docs/spec.md §2 Cart: the items (price, sale price, remove), the coupon form, the
  * totals and Buy Now. Every amount is the server's: the cart's totals from
  * GET users/getcart, the discount and what is left to pay from
- * check-coupon-discount. Spec §8: a failed load is an error state, no toast.
+ * check-coupon-discount. docs/spec.md §8: a failed load is an error state, no toast.
  */
 export function CartPage({ BuyNow }: Props) {
   usePageTitle(TITLE);
@@ -141,7 +141,7 @@ export function CartPage({ BuyNow }: Props) {
       next.delete(item._id);
       return next;
     });
-    // Spec §8: the server's message either way, else the spec's words. The cart refetches itself (tag 'Cart').
+    // docs/spec.md §8: the server's message either way, else the spec's words. The cart refetches itself (tag 'Cart').
     if ('error' in result) showToast('error', failureMessage(result.error, MESSAGES.cartRemoveFailed));
     else showToast('success', result.data.message || MESSAGES.cartRemoved);
   };

@@ -12,9 +12,9 @@ const appliedLine = (code: string): string => `Coupon ${code} applied`;
 const discountLine = (amount: number): string => `You save ${formatRupees(amount)}`;
 
 /**
- * Spec §4: no coupon (a code field and Apply), or an applied one (its code
+ * docs/spec.md §4: no coupon (a code field and Apply), or an applied one (its code
  * and discount, with a way to remove it). Blank and refused codes are
- * answered with alerts (spec §5, §8), by `useCoupon`.
+ * answered with alerts (docs/spec.md §5, §8), by `useCoupon`.
  */
 export function CouponForm({ coupon }: { coupon: CouponState }) {
   const inputId = useId();

@@ -3,7 +3,7 @@ import { MESSAGES } from '@chitra/contract/messages';
 import { failureMessage } from '../../lib/api-error';
 import { useCheckCouponMutation } from './api';
 
-/** A coupon the server accepted for the cart as it was then (spec §3 Coupon, plus the server's `payable`). */
+/** A coupon the server accepted for the cart as it was then (docs/spec.md §3 Coupon, plus the server's `payable`). */
 export type AppliedCoupon = {
   code: string;
   /** Rupees, the server's. */
@@ -19,14 +19,14 @@ export type CouponState = {
   applied: AppliedCoupon | null;
   /** A code is being checked (applied or re-checked after the cart changed). */
   checking: boolean;
-  /** Spec §5 and §8: blank → alert; refused → alert with the server's words. Resolves true once applied. */
+  /** docs/spec.md §5 and §8: blank → alert; refused → alert with the server's words. Resolves true once applied. */
   apply: (code: string) => Promise<boolean>;
-  /** Spec §4: removable, the discount back to 0. */
+  /** docs/spec.md §4: removable, the discount back to 0. */
   remove: () => void;
 };
 
 /**
- * Spec §4's coupon: none, or applied. The discount depends on the cart, so
+ * docs/spec.md §4's coupon: none, or applied. The discount depends on the cart, so
  * when the cart changes under an applied coupon (an item removed, another
  * tab's add) the code is checked again; a coupon the server no longer
  * accepts for the new cart is dropped, with its reason.

@@ -20,7 +20,7 @@ const IN_WISHLIST = 'In your wishlist: press to remove';
 const DOWNLOAD_PROGRESS = 'Download progress';
 
 /**
- * Wishlist and download need an account (spec §6). Returns a check that
+ * Wishlist and download need an account (docs/spec.md §6). Returns a check that
  * sends a visitor to /login (remembering this page, so sign-in can come back,
  * and what they meant to do, so it gets done) and answers whether the caller
  * may go on.
@@ -48,7 +48,7 @@ type ActionProps = {
 const ICON_SIZE = 20;
 
 /**
- * 'Add to Cart' (spec §4, §5): POST users/addtocart with `{ productID }`
+ * 'Add to Cart' (docs/spec.md §4, §5): POST users/addtocart with `{ productID }`
  * through `useAddToCart`, the one path every add takes. Signed out, it leads
  * to /login and the add is completed after sign-in.
  */
@@ -76,7 +76,7 @@ type WishlistButtonProps = {
 };
 
 /**
- * The wishlist heart (spec §2, §4): signed out it leads to /login; signed in
+ * The wishlist heart (docs/spec.md §2, §4): signed out it leads to /login; signed in
  * it toggles at once, filled while the product is in the wishlist, and
  * springs back with a toast if PUT product/Wishlist fails.
  */
@@ -114,7 +114,7 @@ function toastLookupFailure(failure: ApiFailure): void {
 }
 
 /**
- * Download (spec §2 product detail): signed out it leads to /login. Signed in
+ * Download (docs/spec.md §2 product detail): signed out it leads to /login. Signed in
  * it asks GET users/owned/{productId}: a bought photograph downloads its
  * original at once (lib/download.ts, with its progress), a bought pack opens
  * its order, where each picture and the ZIP are; a photograph not bought

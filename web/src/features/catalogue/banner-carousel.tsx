@@ -98,7 +98,7 @@ function Slides({ banners }: { banners: Banner[] }) {
   );
 }
 
-/** Spec §2: the home page's auto-playing banner, two slides with dots and no arrows. */
+/** docs/spec.md §2: the home page's auto-playing banner, two slides with dots and no arrows. */
 export function BannerCarousel() {
   const { data, error, isError } = useGetBannersQuery();
   useEffect(() => {

@@ -45,7 +45,7 @@ function MasonryCard({ product }: { product: ListingProduct }) {
   );
 }
 
-/** Spec §2 Category page: 'Categories Product' over a masonry of the category's products. */
+/** docs/spec.md §2 Category page: 'Categories Product' over a masonry of the category's products. */
 export function CategoryProductsPage() {
   const { CatId = '' } = useParams();
   const [params, setParams] = useSearchParams();

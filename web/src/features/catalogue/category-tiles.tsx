@@ -33,7 +33,7 @@ function CategoryTile({ category }: { category: Category }) {
 }
 
 /**
- * Spec §2: category image tiles with their names over them, each leading to
+ * docs/spec.md §2: category image tiles with their names over them, each leading to
  * /catagory/{id}; a placeholder card while they load, 'Error: ' and the
  * message if they fail.
  */

@@ -87,12 +87,12 @@ describe('home page', () => {
   });
 
   it("shows 'Error: ' and the message when the categories fail", async () => {
-    // The header's dropdown only logs the same failure (spec §8).
+    // The header's dropdown only logs the same failure (docs/spec.md §8).
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     stubHome({ 'product/allcategory': jsonResponse(apiError('Categories are resting', 'INTERNAL'), 500) });
     renderApp('/');
     const tiles = await screen.findByRole('region', { name: MESSAGES.popularCategories });
-    // Exactly 'Error: ' and the message (spec §8).
+    // Exactly 'Error: ' and the message (docs/spec.md §8).
     expect(await within(tiles).findByText(`${MESSAGES.errorPrefix}Categories are resting`)).toBeInTheDocument();
     expect(within(tiles).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

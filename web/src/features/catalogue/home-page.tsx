@@ -57,7 +57,7 @@ function PopularProducts({ headingId }: { headingId: string }) {
   );
 }
 
-/** Spec §2 Home: the banner, 'Popular Product' and 'Popular Catagorys'. */
+/** docs/spec.md §2 Home: the banner, 'Popular Product' and 'Popular Catagorys'. */
 export function HomePage() {
   usePageTitle(TITLE, ROUTE_META.home.description);
   const heroId = useId();

@@ -32,9 +32,9 @@ function usePrintCount(signedIn: boolean): number {
 }
 
 /**
- * The legacy print flow's way in (spec §1, §3 Legacy cart item): a framed
+ * The legacy print flow's way in (docs/spec.md §1, §3 Legacy cart item): a framed
  * print of this photograph in one of its colours, 1–10 of them, added with
- * POST user/cart. Signed out it offers the sign-in. Toasts are spec §8's:
+ * POST user/cart. Signed out it offers the sign-in. Toasts are docs/spec.md §8's:
  * 'Product Added To Cart', or 'Something Went Wrong!'.
  */
 export function OrderPrintSection({ productId, printPrice, colours }: { productId: string; printPrice: number; colours: ProductColour[] }) {

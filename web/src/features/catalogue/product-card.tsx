@@ -10,7 +10,7 @@ import { PICTURE_SIZES } from '@chitra/contract/picture-sizes';
 type PriceProps = {
   price: number;
   salePrice: number;
-  /** 'Rs. 1,999' in listings (spec §9), '₹1,999' elsewhere. */
+  /** 'Rs. 1,999' in listings (docs/spec.md §9), '₹1,999' elsewhere. */
   style?: 'symbol' | 'listing';
   className?: string;
 };

@@ -106,7 +106,7 @@ function ProductDetails({ response }: { response: ProductResponse }) {
   const { product } = response;
   const shopName = useShopConfig()?.shop.name ?? PRODUCT_NAME;
   usePageTitle(product.title, pageDescriptions.product(product, shopName));
-  // childProduct lists the pack's pictures (spec §3); `images` carries the same list.
+  // childProduct lists the pack's pictures (docs/spec.md §3); `images` carries the same list.
   const images = response.childProduct.length > 0 ? response.childProduct : product.images;
   const onSale = product.salePrice < product.price;
   // In paise, not on the rupee floats: 199.99 − 99.99 is ₹100, never ₹100.00000000000001.
@@ -240,7 +240,7 @@ function TitledState({ title, hideHeading = false, children }: { title: string; 
   );
 }
 
-/** Spec §2 Product detail. An unknown or malformed id is a not-found state, not the error screen. */
+/** docs/spec.md §2 Product detail. An unknown or malformed id is a not-found state, not the error screen. */
 export function ProductPage() {
   const { id = '' } = useParams();
   const { currentData, error, isError, refetch } = useGetProductQuery(id);

@@ -58,7 +58,7 @@ function StarRow({ value, size = 16 }: { value: number; size?: number }) {
   );
 }
 
-/** Spec §2 Product detail: the average in stars and words, and how many rated it. */
+/** docs/spec.md §2 Product detail: the average in stars and words, and how many rated it. */
 export function RatingSummary({ totalrating, ratingsCount }: { totalrating: number; ratingsCount: number }) {
   if (ratingsCount === 0) return null;
   return (

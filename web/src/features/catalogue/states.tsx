@@ -5,7 +5,7 @@ import { describeFailure } from '../../lib/api-error';
 const TRY_AGAIN = 'Try again';
 
 /**
- * Spec §8: 'Error: ' and the failure's message, with a way to ask again. It
+ * docs/spec.md §8: 'Error: ' and the failure's message, with a way to ask again. It
  * stands where the content would have been, read in order rather than
  * announced over everything else (no alert role): it appears while the page
  * loads, not in answer to something the visitor did.

@@ -21,11 +21,11 @@ const CLEAR_FILTERS = 'Clear all filters';
 const productCount = (total: number): string => `${total} ${total === 1 ? 'product' : 'products'}`;
 
 const gridStyle = { '--grid-columns': STORE_GRID_COLUMNS } as CSSProperties;
-/** The veiled grid also carries spec §2's second, for its CSS (store-page.css). */
+/** The veiled grid also carries docs/spec.md §2's second, for its CSS (store-page.css). */
 const veiledGridStyle = { ...gridStyle, '--veil-ms': `${SKELETON_MS}ms` } as CSSProperties;
 
 /**
- * Spec §2 Store listing: category filter with 'All', a product count, cards
+ * docs/spec.md §2 Store listing: category filter with 'All', a product count, cards
  * with the price in 'Rs.' and a wishlist heart, Previous / 'Page N' / Next.
  * Sort and price range use the API's own parameters. Everything lives in
  * the address.
@@ -47,7 +47,7 @@ function StoreListing() {
   const { currentData, error, isError, refetch } = useGetProductsQuery(args);
   const categories = useGetCategoriesQuery().data?.data.category ?? [];
 
-  // Spec §2: the cards show a skeleton for a second after each page's data arrives.
+  // docs/spec.md §2: the cards show a skeleton for a second after each page's data arrives.
   const argsKey = JSON.stringify(args);
   const revealed = useRevealAfter(currentData !== undefined ? argsKey : null);
   const veiled = currentData !== undefined && !revealed;
@@ -97,7 +97,7 @@ function StoreListing() {
       </div>
     );
   } else {
-    // Spec §2's second of skeleton after the data arrives: the cards are drawn at once, each under
+    // docs/spec.md §2's second of skeleton after the data arrives: the cards are drawn at once, each under
     // its skeleton (the veil), and shown when the second is over. The veil lifts itself in CSS
     // (store-page.css), so a page the server drew shows its cards on time even before its script
     // has run; this component lifts it too (`revealed`), and then draws the plain list. Meanwhile

@@ -107,5 +107,5 @@ export function createCatalogueCategory(overrides: Partial<Category> = {}): Cate
   };
 }
 
-/** The API's error body (design.md §3 item 11). */
+/** The API's error body (docs/architecture.md §3 item 11). */
 export const apiError = (message: string, code = 'NOT_FOUND') => ({ success: false, message, code });

@@ -42,7 +42,7 @@ export type Carousel = {
   reducedMotion: boolean;
 };
 
-/** An infinite, auto-advancing slideshow's state (spec §2, §9: no arrows, dots, a loop). */
+/** An infinite, auto-advancing slideshow's state (docs/spec.md §2, §9: no arrows, dots, a loop). */
 export function useCarousel({ count, intervalMs, speedMs, paused }: CarouselOptions): Carousel {
   const reducedMotion = usePrefersReducedMotion();
   const [position, setPosition] = useState(0);

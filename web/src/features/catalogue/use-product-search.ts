@@ -21,7 +21,7 @@ type State = Omit<ProductSearch, 'loadMore'> & { term: string; page: number };
 const IDLE: State = { term: '', page: 0, results: [], isLoading: false, hasMore: false, searched: false };
 
 /**
- * The header search of spec §4: 400 ms after the typing stops, the results
+ * The header search of docs/spec.md §4: 400 ms after the typing stops, the results
  * are cleared and page 1 is fetched (only for 2 characters or more); further
  * pages come on demand while more exist and none is loading; an empty page
  * means there are no more; a failure is only logged and ends the paging.
@@ -44,7 +44,7 @@ export function useProductSearch(text: string): ProductSearch {
         const found = (await request.unwrap()).data.product;
         // Newer words replaced these while the answer was on its way.
         if (current.current.term !== term) return;
-        // An empty page ends the list (spec §4); so does a short one, which saves asking for the empty page.
+        // An empty page ends the list (docs/spec.md §4); so does a short one, which saves asking for the empty page.
         const hasMore = found.length >= SEARCH_PAGE_SIZE;
         current.current = { term, page, loading: false, hasMore };
         setState((s) => {

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { takePageDataArrival } from '../../lib/page-data-clock';
 
 /**
- * Spec §2: the store's cards show a skeleton for one second after their data
+ * docs/spec.md §2: the store's cards show a skeleton for one second after their data
  * arrives. `arrived` names the data that is in (say, the filters it answers),
  * null while it is on its way; the answer turns true `ms` after a new name
  * arrives, so every new page or filter gets its second of skeleton. Data the

@@ -7,7 +7,7 @@ import { Picture } from '../../lib/picture';
 
 type ViewportSize = 'small' | 'medium' | 'large';
 
-// Spec §2, §9: the zoom depends on the viewport: under 576 px, under 992 px, wider.
+// docs/spec.md §2, §9: the zoom depends on the viewport: under 576 px, under 992 px, wider.
 const SMALL_QUERY = `(max-width: ${BREAKPOINT_SM_PX - 0.02}px)`;
 const MEDIUM_QUERY = `(max-width: ${BREAKPOINT_LG_PX - 0.02}px)`;
 

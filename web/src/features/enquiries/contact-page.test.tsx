@@ -59,7 +59,7 @@ describe('contact page', () => {
     expect(screen.getByRole('link', { name: /Open the map on OpenStreetMap/ })).toBeInTheDocument();
   });
 
-  it("shows spec §5's messages word for word and sends nothing", async () => {
+  it("shows docs/spec.md §5's messages word for word and sends nothing", async () => {
     const fetchMock = stubContact();
     const { user } = renderApp('/contact');
     await screen.findByRole('heading', { level: 1, name: MESSAGES.contact });

@@ -74,7 +74,7 @@ function Field({
   );
 }
 
-/** Spec §2 Contact form and §5's checks: messages once a field was left or the form was sent. */
+/** docs/spec.md §2 Contact form and §5's checks: messages once a field was left or the form was sent. */
 function ContactForm() {
   const [values, setValues] = useState<EnquiryValues>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<keyof EnquiryValues, boolean>>>({});
@@ -187,7 +187,7 @@ function ContactDetails() {
   );
 }
 
-/** Spec §2 Contact: the map, the form, the contact details and the opening hours. */
+/** docs/spec.md §2 Contact: the map, the form, the contact details and the opening hours. */
 export function ContactPage() {
   usePageTitle(TITLE, ROUTE_META.contact.description);
   const formHeadingId = useId();

@@ -30,8 +30,8 @@ const OPEN_MAP = 'Open the map on OpenStreetMap';
 const NEW_TAB = '(opens in a new tab)';
 
 /**
- * Spec §2 Contact: a map of the shop. The embed loads on request: it is the
- * page's only content from another host (design.md §6), and where it cannot
+ * docs/spec.md §2 Contact: a map of the shop. The embed loads on request: it is the
+ * page's only content from another host (docs/architecture.md §6), and where it cannot
  * load (offline, blocked) nothing breaks. The plain link is always there.
  */
 export function ShopMap() {

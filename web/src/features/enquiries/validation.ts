@@ -8,7 +8,7 @@ import { MESSAGES } from '@chitra/contract/messages';
 export const ENQUIRY_NAME_MAX = 100;
 export const ENQUIRY_COMMENT_MAX = 2000;
 
-/** The contact form's fields, as POST enquiry names them (spec §3). */
+/** The contact form's fields, as POST enquiry names them (docs/spec.md §3). */
 export type EnquiryValues = { name: string; email: string; mobile: string; comment: string };
 export type EnquiryErrors = Partial<Record<keyof EnquiryValues, string>>;
 
@@ -21,7 +21,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 // Ten digits starting 6–9, an optional +91 in front; spaces and dashes between groups are fine.
 const INDIAN_MOBILE = /^(?:\+?91)?[6-9]\d{9}$/;
 
-/** Spec §5 Contact, word for word; on top, the server's limits, so the form never sends what the API refuses. */
+/** docs/spec.md §5 Contact, word for word; on top, the server's limits, so the form never sends what the API refuses. */
 export function validateEnquiry(values: EnquiryValues): EnquiryErrors {
   const errors: EnquiryErrors = {};
   const name = values.name.trim();

@@ -2,7 +2,7 @@ import type { OrderDetail, OrderDetailResponse, OrderHistoryEntry, OrderHistoryR
 import { api } from '../../lib/api';
 
 /**
- * The customer's orders (spec §7): the history and one order with its
+ * The customer's orders (docs/spec.md §7): the history and one order with its
  * pictures and download log. Each order is tagged by its id, so a download
  * (lib/download.ts) makes both read again; a new payment makes them all.
  */

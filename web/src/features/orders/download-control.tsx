@@ -8,7 +8,7 @@ const ICON_SIZE = 18;
 
 const progressLabel = (fileName: string): string => `Downloading ${fileName}`;
 
-/** Spec §8: any failed download is answered with this alert (the server's reason, if any, shows beside the button). */
+/** docs/spec.md §8: any failed download is answered with this alert (the server's reason, if any, shows beside the button). */
 const alertFailure = (): void => window.alert(MESSAGES.downloadFailed);
 
 /** Live progress: a bar and '42%', or 'Starting…' before the first bytes. */

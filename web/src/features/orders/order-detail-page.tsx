@@ -203,10 +203,10 @@ function DetailSkeleton() {
 }
 
 /**
- * Spec §2 Order detail: the order's totals, its photographs with each
+ * docs/spec.md §2 Order detail: the order's totals, its photographs with each
  * picture's original and a download for it, 'Download All Images (ZIP)'
  * with live progress, and the download history (IP, OS, browser, date and
- * time, newest first). Spec §8: a failed read, an unknown id or another
+ * time, newest first). docs/spec.md §8: a failed read, an unknown id or another
  * customer's order all say 'Failed to fetch order details.' in red.
  */
 export function OrderDetailPage() {

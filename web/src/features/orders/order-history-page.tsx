@@ -132,9 +132,9 @@ function HistorySkeleton() {
 }
 
 /**
- * Spec §2 Order history: each order (its number linking to its page, its
+ * docs/spec.md §2 Order history: each order (its number linking to its page, its
  * products' pictures, how many, what was paid, when), ten to a page, paged
- * here in the browser. Spec §8: a failure is only logged, and the page says
+ * here in the browser. docs/spec.md §8: a failure is only logged, and the page says
  * 'No orders found.' as it does for a customer with none.
  */
 export function OrderHistoryPage() {

@@ -12,7 +12,7 @@ type Props = {
 };
 
 /**
- * Spec §2 Cart's Buy Now: starts the payment (use-checkout.ts). While the
+ * docs/spec.md §2 Cart's Buy Now: starts the payment (use-checkout.ts). While the
  * server verifies it, a spinner covers the page.
  */
 export function BuyNowButton({ couponCode, disabled = false }: Props) {

@@ -11,7 +11,7 @@ const TEXT =
 const CART_KEPT = 'The photographs are still in your cart, so you can try again.';
 const GO_BACK = 'Go Back';
 
-/** Spec §2 Payment-failed: what happened, and the way back to the cart. */
+/** docs/spec.md §2 Payment-failed: what happened, and the way back to the cart. */
 export function PaymentFailedPage() {
   usePageTitle(TITLE);
   // A payment that went through but made no order (decision 030) says why in the server's words.

@@ -34,12 +34,12 @@ export function isVerificationResult(value: unknown): value is VerificationResul
   );
 }
 
-/** Spec §3: "The payment result is also stored locally". */
+/** docs/spec.md §3: "The payment result is also stored locally". */
 export function savePaymentResult(result: VerificationResult): void {
   writeJson(PAYMENT_RESULT_STORAGE_KEY, result);
 }
 
-/** Spec §2 Payment-success: the result from the navigation, else from local storage. */
+/** docs/spec.md §2 Payment-success: the result from the navigation, else from local storage. */
 export function readPaymentResult(navigationState: unknown): VerificationResult | undefined {
   const fromNavigation = isObject(navigationState) ? navigationState.paymentResult : undefined;
   if (isVerificationResult(fromNavigation)) return fromNavigation;

@@ -55,7 +55,7 @@ function OrderDetails({ order }: { order: OrderSummary }) {
 }
 
 /**
- * Spec §2 Payment-success: status, transaction ID and each order the
+ * docs/spec.md §2 Payment-success: status, transaction ID and each order the
  * payment created. The result comes with the navigation, else from local
  * storage (a reload); with neither there is nothing to show: home.
  */

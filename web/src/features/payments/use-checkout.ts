@@ -15,7 +15,7 @@ import { type PaymentFailedState, savePaymentResult, type PaymentSuccessState } 
 const DESCRIPTION = 'Digital photographs';
 
 /**
- * Spec §4 Payment for the digital cart: create the payment (with the
+ * docs/spec.md §4 Payment for the digital cart: create the payment (with the
  * coupon's code, never an amount), pay in the gateway's checkout
  * (useGatewayCheckout), and verify when it completes or is dismissed.
  * Failed → /payment-failed; otherwise the cart is cleared, the result stored
@@ -48,7 +48,7 @@ export function useCheckout(): { phase: CheckoutPhase; start: (couponCode: strin
             : { transactionID: payment.receipt, orderID: payment.id };
           const result = await verifyPayment({ data });
           if (result.data === undefined) {
-            // Spec §8: the spinner goes, the failure is only logged.
+            // docs/spec.md §8: the spinner goes, the failure is only logged.
             console.warn('Payment verification failed', result.error);
             return;
           }

@@ -11,7 +11,7 @@ import type {
 import { api } from '../../lib/api';
 
 /**
- * Paying for prints and the print orders (spec §7 legacy calls). The print
+ * Paying for prints and the print orders (docs/spec.md §7 legacy calls). The print
  * cart itself is lib/print-cart-api.ts, which the product page shares.
  */
 export const printsApi = api.injectEndpoints({
@@ -28,7 +28,7 @@ export const printsApi = api.injectEndpoints({
       // Paid: the order exists and the lines paid for have left the cart.
       invalidatesTags: (result) => (result ? ['PrintCart', 'PrintOrder'] : []),
     }),
-    /** POST user/cart/create-order/ (design.md §3 item 8). */
+    /** POST user/cart/create-order/ (docs/architecture.md §3 item 8). */
     createPrintOrder: build.mutation<CreatePrintOrderResponse, CreatePrintOrderBody>({
       query: (body) => ({ url: 'user/cart/create-order/', method: 'POST', body }),
       invalidatesTags: ['PrintCart', 'PrintOrder'],

@@ -85,7 +85,7 @@ describe('checkout (prints)', () => {
     expect(screen.getByRole('button', { name: 'Pay ₹4,097' })).toBeEnabled();
   });
 
-  it("gives spec §5's messages for the address, and sends nothing until it is right", async () => {
+  it("gives docs/spec.md §5's messages for the address, and sends nothing until it is right", async () => {
     const { user, fetchMock } = openCheckout();
     await user.click(await screen.findByRole('button', { name: 'Pay ₹4,097' }));
     for (const field of ['firstname', 'lastname', 'address', 'city', 'state', 'country', 'pincode']) {
@@ -104,7 +104,7 @@ describe('checkout (prints)', () => {
       await user.type(pincode, typed!);
       expect(screen.getByText(message!)).toBeInTheDocument();
     }
-    // Spec §5: India and Gujarat are the only options.
+    // docs/spec.md §5: India and Gujarat are the only options.
     expect(within(screen.getByLabelText('Country')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select', 'India']);
     expect(within(screen.getByLabelText('State')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select', 'Gujarat']);
     expect(requests(fetchMock, 'POST', 'order/checkout')).toHaveLength(0);

@@ -68,7 +68,7 @@ function SummaryLine({ line }: { line: PrintCartItem }) {
   const image = line.productId.images[0];
   const title = line.productId.title;
 
-  // Spec §8: the spec's toasts either way; the cart reads itself again (tag 'PrintCart').
+  // docs/spec.md §8: the spec's toasts either way; the cart reads itself again (tag 'PrintCart').
   const setQuantity = async (quantity: number) => {
     const result = await update({ cartItemId: line._id, quantity });
     showToast(result.error ? 'error' : 'success', result.error ? MESSAGES.somethingWentWrongBang : MESSAGES.productUpdated);
@@ -153,7 +153,7 @@ function OrderSummary({ cart }: { cart: PrintCartResponse }) {
   );
 }
 
-/** Spec §5 Checkout address, and the Pay button that starts the legacy payment. */
+/** docs/spec.md §5 Checkout address, and the Pay button that starts the legacy payment. */
 function ShippingForm({ cart, initial }: { cart: PrintCartResponse; initial: ShippingValues }) {
   const headingId = useId();
   const { field, submit, pending, showServerErrors } = useForm(initial, validateShipping);
@@ -201,9 +201,9 @@ function CheckoutSkeleton() {
 }
 
 /**
- * Spec §2 Checkout (legacy): the shipping address form and the order
+ * docs/spec.md §2 Checkout (legacy): the shipping address form and the order
  * summary of the print cart. Every amount is the server's (GET user/cart);
- * the form starts from the address of the last print order. Spec §8: a
+ * the form starts from the address of the last print order. docs/spec.md §8: a
  * failed cart read is an error state, no toast.
  */
 export function CheckoutPage() {

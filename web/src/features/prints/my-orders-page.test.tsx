@@ -51,7 +51,7 @@ describe('my orders (prints)', () => {
     expect(await screen.findByText(MESSAGES.noOrders)).toBeInTheDocument();
   });
 
-  it('shows an error state, and no toast, when the orders cannot be read (spec §8)', async () => {
+  it('shows an error state, and no toast, when the orders cannot be read (docs/spec.md §8)', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     openMyOrders(jsonResponse({ success: false, message: 'The shop is resting.', code: 'UNAVAILABLE' }, 503));
     expect(await screen.findByText(`${MESSAGES.errorPrefix}The shop is resting.`)).toBeInTheDocument();

@@ -107,9 +107,9 @@ function OrdersSkeleton() {
 }
 
 /**
- * Spec §2 my-orders (legacy): each print order with its lines (product,
+ * docs/spec.md §2 my-orders (legacy): each print order with its lines (product,
  * colour, quantity, price), its totals and its status (Ordered, Processing,
- * Shipped, Delivered, Cancelled), from GET user/getmyorders. Spec §8: a
+ * Shipped, Delivered, Cancelled), from GET user/getmyorders. docs/spec.md §8: a
  * failed read sets an error state, no toast.
  */
 export function MyOrdersPage() {

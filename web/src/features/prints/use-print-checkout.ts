@@ -19,7 +19,7 @@ export const NOT_CONFIRMED =
 export type PrintCheckoutNotice = typeof NOT_PAID | typeof NOT_CONFIRMED;
 
 /**
- * The legacy payment (spec §7): `order/checkout` with the amount the page
+ * The legacy payment (docs/spec.md §7): `order/checkout` with the amount the page
  * shows and the address (the server refuses an amount that is not its own
  * total), the gateway's checkout, `order/paymentVerification` with its
  * answer, then `user/cart/create-order/`; toast 'Ordered createad
@@ -67,7 +67,7 @@ export function usePrintCheckout(): {
             razorpaySignature: answer.razorpay_signature,
           });
           if (verified.data === undefined) {
-            // Spec §8: a failed verification is only logged; the page says what happens next.
+            // docs/spec.md §8: a failed verification is only logged; the page says what happens next.
             console.warn('Payment verification failed', verified.error);
             setNotice(NOT_CONFIRMED);
             return;

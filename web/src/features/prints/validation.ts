@@ -12,7 +12,7 @@ import {
 import type { ShippingInfoInput } from '@chitra/contract/prints';
 import type { FieldErrors } from '../../lib/forms/use-form';
 
-/** The address form's values, as typed (spec §3 Shipping address). */
+/** The address form's values, as typed (docs/spec.md §3 Shipping address). */
 export type ShippingValues = Record<ShippingField, string>;
 
 export const EMPTY_SHIPPING: ShippingValues = {
@@ -37,7 +37,7 @@ const LIMITS: Partial<Record<ShippingField, number>> = {
 const isOneOf = (options: readonly string[], value: string) => options.includes(value);
 
 /**
- * Spec §5 Checkout address: everything but 'other' required, the pincode a
+ * docs/spec.md §5 Checkout address: everything but 'other' required, the pincode a
  * positive integer (and an Indian PIN code, the server's rule), country India
  * only, state Gujarat only. The words are the contract's, which the server
  * answers with too.

@@ -3,7 +3,7 @@ import { MESSAGES } from '@chitra/contract/messages';
 import { paths } from '../../lib/paths';
 import { ShopContact, StaticPage } from './static-page';
 
-/** Spec §2's About page: its heading, word for word, and who the shop is. */
+/** docs/spec.md §2's About page: its heading, word for word, and who the shop is. */
 export function AboutPage() {
   return (
     <StaticPage route="about" heading={MESSAGES.about}>

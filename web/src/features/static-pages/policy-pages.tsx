@@ -6,7 +6,7 @@ import { formatRupees } from '../../lib/format';
 import { LICENCE_LINE } from '../../lib/licence';
 import { ShopContact, StaticPage } from './static-page';
 
-// Spec §2 names these pages and their headings; the words under the headings
+// docs/spec.md §2 names these pages and their headings; the words under the headings
 // are Chitra's own (decision 016).
 
 const UPDATED = '24 November 2026';

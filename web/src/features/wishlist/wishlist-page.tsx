@@ -77,9 +77,9 @@ function WishlistCard({ product, leaving, failure, onRemove }: CardProps) {
 }
 
 /**
- * Spec §2 Wishlist: the saved products, each with a remove control. A
+ * docs/spec.md §2 Wishlist: the saved products, each with a remove control. A
  * removal marks the card as leaving and reloads the list 0.3 s later (spec
- * §4), so the customer sees what went. Spec §8: a failed load is an error
+ * §4), so the customer sees what went. docs/spec.md §8: a failed load is an error
  * state on the page, never a toast.
  */
 export function WishlistPage() {

@@ -33,7 +33,7 @@ const successFields = ({ razorpay_payment_id, razorpay_order_id, razorpay_signat
 });
 
 /**
- * The one way the storefront takes a payment (spec §4 Payment): load
+ * The one way the storefront takes a payment (docs/spec.md §4 Payment): load
  * checkout.js once (its address from GET config), make the gateway order,
  * open the checkout, and hand its answer, or its dismissal, to `settle`
  * once. Back navigation is blocked, and leaving the page asks first, while

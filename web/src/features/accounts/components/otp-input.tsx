@@ -14,13 +14,13 @@ export const otpBoxName = (index: number) => `otp-${index + 1}`;
 
 export const emptyOtp = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
 
-/** A whole code: exactly OTP_LENGTH digits (spec §5). */
+/** A whole code: exactly OTP_LENGTH digits (docs/spec.md §5). */
 export const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
 const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
 /**
- * Spec §2's four single-digit boxes. Each holds one digit; typing one moves
+ * docs/spec.md §2's four single-digit boxes. Each holds one digit; typing one moves
  * on, Backspace in an empty box goes back, and a pasted or autofilled code
  * spreads across the boxes. The first box offers the browser's one-time-code
  * autofill (the code arrives by e-mail, but phones offer it from either).

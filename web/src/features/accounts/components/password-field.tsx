@@ -5,7 +5,7 @@ import { TextField } from '../../../lib/forms/text-field';
 type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'action'>;
 
 /**
- * A password field with a show/hide toggle (spec §2). The toggle is a toggle
+ * A password field with a show/hide toggle (docs/spec.md §2). The toggle is a toggle
  * button: one fixed name, its state in aria-pressed, so a screen reader says
  * "Show password, pressed" rather than a name that flips under the cursor.
  */

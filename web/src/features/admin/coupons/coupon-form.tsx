@@ -77,7 +77,7 @@ function numberOrNull(text: string): number | null {
   return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
-/** The form's text as the rules the API takes (design.md §3 item 12). */
+/** The form's text as the rules the API takes (docs/architecture.md §3 item 12). */
 export function rulesOf(values: CouponValues): CouponRules {
   const kind = values.kind === 'fixed' ? 'fixed' : 'percent';
   return {

@@ -24,7 +24,7 @@ export type AdminOrderListRow = {
 const orderRefund = sql<AdminOrderListRow['refund']>`(select json_build_object('state', r.state, 'amountPaise', r.amount_paise)
   from refunds r where r.payment_id = "orders"."payment_id" and r.kind = 'order')`;
 
-/** Digital orders as the shop sees them: every customer's, searchable, with their downloads. */
+/** Digital orders as the shop sees them: every customer's, searchable, with their downloads (reads only: `OrdersWriter` writes orders). */
 export class AdminOrdersRepository {
   constructor(private readonly db: DbOrTx) {}
 
@@ -118,10 +118,5 @@ export class AdminOrdersRepository {
       .from(customers)
       .where(eq(customers.id, id));
     return row;
-  }
-
-  /** Ends the order's downloads: every read of the buyer's orders leaves a refunded one out. */
-  async markRefunded(id: string, at: Date): Promise<void> {
-    await this.db.update(orders).set({ refundedAt: at }).where(eq(orders.id, id));
   }
 }

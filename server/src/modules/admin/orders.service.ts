@@ -181,8 +181,9 @@ export function createAdminOrdersService(deps: { db: Db; jobs: JobQueue; now: ()
           requestedBy: by.adminId,
           createdAt: at,
         });
-        await orders.markRefunded(order.id, at);
-        await new OrdersWriter(tx).uncountSales(order.id);
+        const writer = new OrdersWriter(tx);
+        await writer.markRefunded(order.id, at);
+        await writer.uncountSales(order.id);
         await jobs.enqueue(tx, { kind: REFUND_MAIL_JOB, payload: { refundId: refund.id }, dedupeKey: `refund-mail:${refund.id}` });
         await new AuditRepository(tx).record(
           by,

@@ -23,8 +23,9 @@ export function nextOrderNumber(createdAt: Date): SQL<string> {
 /**
  * The one writer of digital orders (`orders`, `order_items`,
  * `order_item_images`) and of the sales they count on `products`: payments'
- * fulfilment makes them, its jobs mark them, the admin area's refund takes
- * their sales back. `OrdersRepository` is the buyer's view of the same rows.
+ * fulfilment makes them, its jobs mark them, the admin area's refund marks
+ * them refunded and takes their sales back. `OrdersRepository` is the
+ * buyer's view of the same rows.
  * Callers pass their transaction, so an order is made or changed together
  * with whatever caused it.
  */
@@ -103,6 +104,11 @@ export class OrdersWriter {
       .update(products)
       .set({ salesCount: sql`greatest(${products.salesCount} - 1, 0)` })
       .where(inArray(products.id, ids));
+  }
+
+  /** Ends the order's downloads (the admin area's refund): every read of the buyer's orders leaves a refunded one out. */
+  async markRefunded(orderId: string, at: Date): Promise<void> {
+    await this.db.update(orders).set({ refundedAt: at }).where(eq(orders.id, orderId));
   }
 
   async markReceiptSent(orderId: string, at: Date): Promise<void> {

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerJobs } from './jobs';
 import { BROTLI_OPTIONS, COMPRESS_MIN_BYTES } from './http/encoding';
 import { registerDocs } from './http/docs';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler';
@@ -37,8 +38,6 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { printsRoutes } from './modules/prints/prints.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
-import { registerHousekeepingJobs } from './modules/accounts/housekeeping';
-import { registerRenditionsJob } from './modules/catalogue/renditions';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 
@@ -113,6 +112,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     'payments',
     createPaymentsService({ db: database.db, gateway: app.gateway, jobs, mailer: mail.mailer, config, now, log: app.log }),
   );
+  // Every kind of job, in one list (jobs.ts): their handlers run with this app.
+  registerJobs(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // A draining instance closes each connection after its answer, so none
@@ -164,8 +165,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Public pictures only: originals live in another folder and never get a route.
   registerMedia(app, app.storage.media);
   await app.register(seoRoutes);
-  registerHousekeepingJobs(app);
-  registerRenditionsJob(app);
   await registerStorefront(app, options.webDist);
   return app;
 }

@@ -3,7 +3,7 @@ import { ConfigError, demoPartsWarning, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/client';
 import { seedDemoCatalogue } from './db/seed/seed-demo';
 import { demoOwnerProblem } from './db/seed/demo-owner';
-import { scheduleRenditions } from './modules/catalogue/renditions';
+import { scheduleRenditions } from './modules/catalogue/catalogue.jobs';
 import { seedDemoCoupons } from './modules/coupons/coupons.service';
 
 async function main(): Promise<void> {

@@ -48,9 +48,14 @@ export async function mailsTo(app: TestApp, to: string): Promise<StoredMail[]> {
   return new OutboxRepository(app.database.db).list({ to, limit: 100 });
 }
 
-/** The newest mail to the address, waiting briefly for mail sent after the answer. */
+/**
+ * The newest mail to the address: every mail goes out through a job, so this
+ * runs the due jobs (nothing runs them in the background of a test app),
+ * waiting briefly for it to arrive.
+ */
 export async function latestMailTo(app: TestApp, to: string, count = 1): Promise<StoredMail> {
   for (let waited = 0; waited < 5000; waited += 20) {
+    await app.jobs.runDue();
     const mails = await mailsTo(app, to);
     if (mails.length >= count && mails[0]) return mails[0];
     await new Promise((resolve) => setTimeout(resolve, 20));

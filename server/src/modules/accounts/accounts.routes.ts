@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   EditUserBody,
@@ -21,10 +20,8 @@ import { ErrorResponse } from '@chitra/contract/errors';
 import { SessionsRepository } from '../../platform/auth/sessions.repository';
 import { AccountsRepository, type Customer } from './accounts.repository';
 import { createAccountLimits } from './accounts.limits';
-import { ACCOUNT_MESSAGES, AccountsService, fullName, OTP_JOB } from './accounts.service';
+import { ACCOUNT_MESSAGES, AccountsService, fullName } from './accounts.service';
 import { deviceCookieHeader, deviceTokenTrusts, issueDeviceToken, readDeviceToken } from './device-cookie';
-
-const OtpJob = z.object({ customerId: z.uuid(), address: z.string() });
 
 const toProfile = (c: Customer): Profile => ({
   _id: c.id,
@@ -47,18 +44,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     emailChanges: limits.emailChanges,
     accounts: new AccountsRepository(database),
     sessions: new SessionsRepository(database),
-    mailer: app.mailer,
     now: app.now,
-    log: app.log,
     tokenSecret: app.config.tokenSecret,
-    publicUrl: app.config.publicUrl,
-    shop: { name: app.config.shop.name, email: app.config.shop.email },
-  });
-  // Before onClose, where the database goes: mail still being sent needs it.
-  app.addHook('preClose', async () => service.drain());
-  app.jobs.handle(OTP_JOB, async (payload) => {
-    const job = OtpJob.parse(payload);
-    await service.sendDueOtp(job.customerId, job.address);
   });
 
   const bearer = [{ bearer: [] }];
@@ -223,7 +210,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      service.forgotPassword(request.body.email);
+      await service.forgotPassword(request.body.email);
       return { success: true as const, message: ACCOUNT_MESSAGES.forgotSent };
     },
   );

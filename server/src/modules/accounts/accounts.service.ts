@@ -1,52 +1,21 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@chitra/contract/constants';
 import type { SessionsResponse } from '@chitra/contract/accounts';
 import { MESSAGES } from '@chitra/contract/messages';
 import { ADMIN_MESSAGES } from '@chitra/contract/admin';
-import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../errors';
+import { badRequest, conflict, forbidden, unauthorized } from '../../errors';
 import { openSession } from '../../platform/auth/auth.plugin';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords';
 import { SessionsRepository } from '../../platform/auth/sessions.repository';
-import { digestsEqual, hashCode, hashToken, looksLikeToken, newNumericCode, newToken } from '../../platform/auth/tokens';
-import type { Mail, Mailer } from '../../platform/mail/mailer';
-import { emailChangedMail, emailChangeRequestedMail, otpMail, resetMail } from './accounts.mails';
+import { digestsEqual, hashCode, hashToken, looksLikeToken } from '../../platform/auth/tokens';
+import { MAIL_UNAVAILABLE, OTP_MAX_ATTEMPTS, OTP_SIGNUP_MAX_TRIES, otpWait, sameAddress } from './accounts.codes';
+import { mailChangeConfirmedJob, mailChangeRequestedJob, sendOtpJob, sendResetLinkJob } from './accounts.jobs';
 import { AccountsRepository, isUniqueViolation, type Customer, type ProfileChange } from './accounts.repository';
-import { withoutParams } from '../../db/redact-errors';
+import { signupExpiryCutoff } from './housekeeping';
 import type { Db } from '../../db/client';
-import { withTransaction } from '../../db/transaction';
+import { type DbOrTx, type Tx, withTransaction } from '../../db/transaction';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { Limit } from '../../platform/limits/limits';
 import { describeUserAgent } from '../../platform/user-agent';
 import type { SessionOrigin } from '../../platform/auth/auth.plugin';
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
-
-/** design.md §3 "OTP" and "Reset tokens". */
-export const OTP_TTL_MINUTES = 10;
-export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_SENDS_PER_HOUR = 5;
-/** After this many burnt codes in a day, no new code for the address until a day has passed (decision 007). */
-export const OTP_BURNT_PER_DAY = 3;
-/**
- * Checks of sign-up codes an account gets in its whole life (decision 007):
- * each guess of a 4-digit code wins at most 1 in 9,996 (a code's earlier
- * wrong guesses ruled out), so 50 keep the chance under 0.51 % for good, and
- * nobody typing their own code gets near it. Every check counts, a code
- * given up after four tries as much as a burnt one.
- */
-export const OTP_SIGNUP_MAX_TRIES = 50;
-/**
- * A sign-up never confirmed goes after this many days (decision 007): most
- * people confirm within minutes, a week leaves room for a mail read late,
- * and an address someone else signed up with is free again within a week.
- */
-export const SIGNUP_EXPIRY_DAYS = 7;
-export const RESET_TTL_MINUTES = 30;
-
-/** The job that mails a requested OTP once it is due (resend answers at once, the same for every address). */
-export const OTP_JOB = 'accounts.send-otp';
 
 /** What the API answers; the spec's own strings where it has one. */
 export const ACCOUNT_MESSAGES = {
@@ -78,26 +47,21 @@ export const ACCOUNT_MESSAGES = {
   forgotSent: 'If an account uses this e-mail address, we have sent it a link to reset the password.',
   resetInvalid: 'This password reset link is invalid or has expired. Please ask for a new one.',
   passwordChanged: MESSAGES.passwordChanged,
-  mailUnavailable: 'We could not send the e-mail just now. Please try again in a moment.',
+  mailUnavailable: MAIL_UNAVAILABLE,
 } as const;
 
 export type AccountsServiceDeps = {
   /** The database the repositories below read; multi-step writes open a transaction on it. */
   db: Db;
-  /** Mails a requested OTP when it is due. */
+  /** Every mail of the accounts goes out through it: enqueued with the change that causes it (accounts.jobs.ts). */
   jobs: JobQueue;
   /** Counts e-mail change attempts per account. */
   emailChanges: Limit;
   accounts: AccountsRepository;
   sessions: SessionsRepository;
-  mailer: Mailer;
   now: () => Date;
-  log: FastifyBaseLogger;
   /** Keys the OTP hashes. */
   tokenSecret: string;
-  /** Origin of the storefront: reset links point there. */
-  publicUrl: string;
-  shop: { name: string; email: string };
 };
 
 /** `name` at sign-up is the full name: the first word is the first name, the rest the last name. */
@@ -109,21 +73,17 @@ export function splitName(name: string): { firstname: string; lastname: string }
 export const fullName = (c: Pick<Customer, 'firstname' | 'lastname'>) => [c.firstname, c.lastname].filter(Boolean).join(' ');
 
 export class AccountsService {
-  /** Mail sent after the answer left; awaited on shutdown. */
-  private readonly inFlight = new Set<Promise<void>>();
-
   constructor(private readonly deps: AccountsServiceDeps) {}
 
-  /** Both repositories bound to one transaction (db/transaction.ts), for writes that must land together. */
-  private transaction<T>(work: (tx: { accounts: AccountsRepository; sessions: SessionsRepository }) => Promise<T>): Promise<T> {
-    return withTransaction(this.deps.db, (tx) => work({ accounts: new AccountsRepository(tx), sessions: new SessionsRepository(tx) }));
+  /** Both repositories bound to one transaction (db/transaction.ts), and the transaction itself for the jobs enqueued with the writes. */
+  private transaction<T>(work: (tx: { accounts: AccountsRepository; sessions: SessionsRepository; tx: Tx }) => Promise<T>): Promise<T> {
+    return withTransaction(this.deps.db, (tx) => work({ accounts: new AccountsRepository(tx), sessions: new SessionsRepository(tx), tx }));
   }
 
   async register(input: { name: string; email: string; mobile: string; password: string }): Promise<Customer> {
     // Hashed whether or not the address is taken, so a 409 is no faster than a 201.
     const passwordHash = await hashPassword(input.password);
     const now = this.deps.now();
-    const code = newNumericCode(OTP_LENGTH);
     const created = await this.transaction(async (tx) => {
       const values = { ...splitName(input.name), email: input.email, mobile: input.mobile, passwordHash, createdAt: now };
       let customer = await tx.accounts.insertCustomer(values);
@@ -135,14 +95,13 @@ export class AccountsService {
       }
       if (!customer) return undefined;
       // An address that has spent its checks gets no code: the OTP page's answer says to use Forgot Password.
-      if (customer.signupOtpTries >= OTP_SIGNUP_MAX_TRIES) return { customer, otpId: undefined };
-      const otpId = await tx.accounts.insertOtp(this.otpRow(customer.id, customer.email, code, now));
-      return { customer, otpId };
+      if (customer.signupOtpTries < OTP_SIGNUP_MAX_TRIES) await this.enqueueOtp(tx.tx, customer.id, customer.email, now);
+      return customer;
     });
     if (!created) throw conflict(ACCOUNT_MESSAGES.emailTaken);
-    // The account stands even if the mail fails: the customer can ask for another code at once.
-    if (created.otpId) await this.deliverOtp(created.customer, created.customer.email, code, created.otpId, { quiet: true });
-    return created.customer;
+    // The code is made and mailed by its job at once; a mail server that is down only delays it.
+    this.deps.jobs.poke();
+    return created;
   }
 
   /**
@@ -160,9 +119,16 @@ export class AccountsService {
     // Said only to someone who knows the password: a disabled account is not revealed by its address alone.
     if (customer.disabledAt) throw forbidden(ACCOUNT_MESSAGES.disabled);
     if (!customer.emailVerifiedAt) {
-      const outcome = await this.issueOtp(customer, customer.email, { quiet: true });
-      if ('exhausted' in outcome) return { customer, message: ACCOUNT_MESSAGES.otpExhausted };
-      return { customer, ...('blockedSeconds' in outcome ? { message: ACCOUNT_MESSAGES.otpBlocked } : {}) };
+      const now = this.deps.now();
+      const wait = await otpWait(this.deps.accounts, customer, now);
+      if (wait.exhausted) return { customer, message: ACCOUNT_MESSAGES.otpExhausted };
+      if (wait.blockedSeconds !== undefined) return { customer, message: ACCOUNT_MESSAGES.otpBlocked };
+      // A fresh code only when one is due now: the resend spacing holds here too.
+      if (wait.seconds === 0) {
+        await this.enqueueOtp(this.deps.db, customer.id, customer.email, now);
+        this.deps.jobs.poke();
+      }
+      return { customer };
     }
     const accessToken = await openSession(this.deps.sessions, customer.id, this.deps.now(), origin);
     return { customer, accessToken };
@@ -211,7 +177,10 @@ export class AccountsService {
         return true;
       }
       try {
-        return (await tx.accounts.confirmPendingEmail(customer.id, now)) !== undefined;
+        const confirmed = (await tx.accounts.confirmPendingEmail(customer.id, now)) !== undefined;
+        // The old address is told, by a job enqueued with the change.
+        if (confirmed) await this.deps.jobs.enqueue(tx.tx, mailChangeConfirmedJob, { to: previous, firstname: customer.firstname, newEmail: address });
+        return confirmed;
       } catch (error) {
         // Another account took the address while it waited for its code.
         if (isUniqueViolation(error)) throw conflict(ACCOUNT_MESSAGES.emailTakenOnProfile);
@@ -219,12 +188,7 @@ export class AccountsService {
       }
     });
     if (!verified) throw badRequest(ACCOUNT_MESSAGES.otpExpired);
-    if (changedEmail) {
-      await this.trySend(
-        emailChangedMail({ to: previous, firstname: customer.firstname, newEmail: address, shop: this.deps.shop }),
-        'could not tell the old address of a change',
-      );
-    }
+    if (changedEmail) this.deps.jobs.poke();
     return { changedEmail };
   }
 
@@ -237,32 +201,11 @@ export class AccountsService {
     const target = await this.otpTarget(email);
     if (!target) return;
     const now = this.deps.now();
-    const wait = await this.secondsUntilNextOtp(this.deps.accounts, target.customer, now);
+    const wait = await otpWait(this.deps.accounts, target.customer, now);
     if (wait.blockedSeconds !== undefined || wait.exhausted) return;
     const due = new Date(now.getTime() + wait.seconds * 1000);
-    await this.deps.jobs.enqueue(this.deps.db, {
-      kind: OTP_JOB,
-      payload: { customerId: target.customer.id, address: target.address },
-      // Several presses before one code is due ask for that one code.
-      dedupeKey: `otp:${target.customer.id}:${target.address.toLowerCase()}:${Math.floor(due.getTime() / 1000)}`,
-      runAfter: due,
-      maxAttempts: 3,
-    });
+    await this.enqueueOtp(this.deps.db, target.customer.id, target.address, due);
     this.deps.jobs.poke();
-  }
-
-  /**
-   * The OTP job: mails a code to the address if the customer still waits for
-   * one there. A mail server that is down fails the job (the code withdrawn),
-   * and the queue tries again later.
-   */
-  async sendDueOtp(customerId: string, address: string): Promise<void> {
-    const customer = await this.deps.accounts.findById(customerId);
-    if (!customer) return;
-    const waiting = customer.emailVerifiedAt
-      ? customer.pendingEmail !== null && sameAddress(customer.pendingEmail, address)
-      : sameAddress(customer.email, address);
-    if (waiting) await this.issueOtp(customer, address, { quiet: false });
   }
 
   async logout(sessionId: string): Promise<void> {
@@ -325,6 +268,11 @@ export class AccountsService {
         const row = await tx.accounts.updateProfile(customerId, { ...rest, email: emailChanged ? current.email : email }, now);
         const pending = emailChanged ? (alreadyPending ? current.pendingEmail : email) : null;
         if (pending !== current.pendingEmail) await tx.accounts.setPendingEmail(customerId, pending, now);
+        if (row && emailChanged && !alreadyPending) {
+          // The old address is told at once; the new one gets its code now (the changes themselves are counted per day), within the hourly cap.
+          await this.deps.jobs.enqueue(tx.tx, mailChangeRequestedJob, { to: current.email, firstname: current.firstname, newEmail: email });
+          await this.enqueueOtp(tx.tx, customerId, email, now, { spacing: false });
+        }
         return row && { ...row, pendingEmail: pending };
       });
     } catch (error) {
@@ -333,23 +281,18 @@ export class AccountsService {
       throw error;
     }
     if (!updated) throw unauthorized();
-    if (emailChanged && !alreadyPending) {
-      await this.trySend(
-        emailChangeRequestedMail({ to: current.email, firstname: current.firstname, newEmail: email, shop: this.deps.shop, forgotLink: this.forgotLink() }),
-        'could not tell the old address of a change',
-      );
-      // A new address gets its code now (the changes themselves are counted per day), within the hourly cap.
-      await this.issueOtp(updated, email, { quiet: true, spacing: false });
-    }
+    if (emailChanged && !alreadyPending) this.deps.jobs.poke();
     return updated;
   }
 
   /**
-   * Answers at once and does the work afterwards, so that neither the answer
-   * nor its timing tells whether the address has an account.
+   * Answers at once and alike for every address: the job
+   * (accounts.send-reset-link) looks the address up and mails a link, so
+   * neither the answer nor its timing tells whether the address has an account.
    */
-  forgotPassword(email: string): void {
-    this.background(this.sendResetLink(email), 'could not send a password reset link');
+  async forgotPassword(email: string): Promise<void> {
+    await this.deps.jobs.enqueue(this.deps.db, sendResetLinkJob, { email });
+    this.deps.jobs.poke();
   }
 
   /** Sets the password from a mailed link; answers the account's address (the route marks this browser as the owner's). */
@@ -378,15 +321,6 @@ export class AccountsService {
     return changed;
   }
 
-  /** Resolves when mail sent in the background is done (shutdown, tests). */
-  async drain(): Promise<void> {
-    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
-  }
-
-  private forgotLink(): string {
-    return `${this.deps.publicUrl}/forgot-password`;
-  }
-
   /** Whose code a mail to `email` carries: an unverified account's own address, else a new address being confirmed. */
   private async otpTarget(email: string): Promise<{ customer: Customer; address: string; kind: 'signup' | 'change' } | undefined> {
     const { accounts } = this.deps;
@@ -399,141 +333,20 @@ export class AccountsService {
 
   /** `message`, or the refusal that says why no new code will come (the sign-up's checks spent, or too many burnt today). */
   private async unusableCodeMessage(customer: Customer, now: Date, message: string): Promise<string> {
-    const wait = await this.secondsUntilNextOtp(this.deps.accounts, customer, now);
+    const wait = await otpWait(this.deps.accounts, customer, now);
     if (wait.exhausted) return ACCOUNT_MESSAGES.otpExhausted;
     return wait.blockedSeconds !== undefined ? ACCOUNT_MESSAGES.otpBlocked : message;
   }
 
-  private async sendResetLink(email: string): Promise<void> {
-    const { accounts } = this.deps;
-    const customer = await accounts.findByEmail(email);
-    // A disabled account gets no link: the answer is the same as for an unknown address.
-    if (!customer || customer.disabledAt) return;
-    const now = this.deps.now();
-    const token = newToken();
-    await accounts.deleteResetTokensCreatedBefore(customer.id, new Date(now.getTime() - DAY_MS));
-    await accounts.insertResetToken({
-      customerId: customer.id,
-      tokenHash: hashToken(token),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * MINUTE_MS),
-    });
-    await this.deps.mailer.send(
-      resetMail({
-        to: customer.email,
-        firstname: customer.firstname,
-        link: `${this.deps.publicUrl}/reset-password/${token}`,
-        validMinutes: RESET_TTL_MINUTES,
-        shop: this.deps.shop,
-      }),
-    );
-  }
-
   /**
-   * Mails a new code to `address` if one is due now (see
-   * secondsUntilNextOtp); otherwise answers how long until one is. A mail
-   * that fails withdraws its code, and unless `quiet` fails the call (503).
+   * The job that makes and mails a code to `address` once it is due: in the
+   * transaction of the change that asks for it when there is one. Several
+   * asks for one due time (presses of resend before it) make one job.
    */
-  private async issueOtp(
-    customer: Customer,
-    address: string,
-    options: { quiet: boolean; spacing?: boolean },
-  ): Promise<{ sent: true } | { seconds: number } | { blockedSeconds: number } | { exhausted: true }> {
-    const now = this.deps.now();
-    const code = newNumericCode(OTP_LENGTH);
-    const issued = await this.transaction(async (tx): Promise<Awaited<ReturnType<AccountsService['secondsUntilNextOtp']>> | { otpId: string }> => {
-      // Two resends at once must not both pass the checks below; the row as it is now has every check counted.
-      const current = (await tx.accounts.lockCustomer(customer.id)) ?? customer;
-      const wait = await this.secondsUntilNextOtp(tx.accounts, current, now, options.spacing ?? true);
-      if (wait.seconds > 0 || wait.blockedSeconds !== undefined || wait.exhausted) return wait;
-      await tx.accounts.deleteOtpsCreatedBefore(customer.id, new Date(now.getTime() - DAY_MS));
-      return { otpId: await tx.accounts.insertOtp(this.otpRow(customer.id, address, code, now)) };
+  private async enqueueOtp(db: DbOrTx, customerId: string, address: string, due: Date, options: { spacing: boolean } = { spacing: true }): Promise<void> {
+    await this.deps.jobs.enqueue(db, sendOtpJob, { customerId, address, ...(options.spacing ? {} : { spacing: false }) }, {
+      dedupeKey: `otp:${customerId}:${address.toLowerCase()}:${Math.floor(due.getTime() / 1000)}`,
+      runAfter: due,
     });
-    if ('exhausted' in issued && issued.exhausted) return { exhausted: true };
-    if ('blockedSeconds' in issued && issued.blockedSeconds !== undefined) return { blockedSeconds: issued.blockedSeconds };
-    if (!('otpId' in issued)) return { seconds: issued.seconds };
-    await this.deliverOtp(customer, address, code, issued.otpId, options);
-    return { sent: true };
-  }
-
-  /**
-   * How long until the address may have a new code: OTP_RESEND_SECONDS after
-   * the last, at most OTP_SENDS_PER_HOUR an hour; `blockedSeconds` when it
-   * burnt OTP_BURNT_PER_DAY codes within a day (none until the oldest of
-   * them is a day old); and `exhausted`, never again, when a sign-up spent
-   * its OTP_SIGNUP_MAX_TRIES checks.
-   */
-  private async secondsUntilNextOtp(
-    accounts: AccountsRepository,
-    customer: Customer,
-    now: Date,
-    spacing = true,
-  ): Promise<{ seconds: number; blockedSeconds?: number; exhausted?: true }> {
-    // The cap is the sign-up's: a verified account confirming a new address is not held to it.
-    if (!customer.emailVerifiedAt && customer.signupOtpTries >= OTP_SIGNUP_MAX_TRIES) return { seconds: 0, exhausted: true };
-    const customerId = customer.id;
-    const burnt = await accounts.burntOtpsSince(customerId, new Date(now.getTime() - DAY_MS), OTP_MAX_ATTEMPTS);
-    const oldestCounted = burnt[OTP_BURNT_PER_DAY - 1];
-    if (oldestCounted) {
-      return { seconds: 0, blockedSeconds: Math.ceil((oldestCounted.getTime() + DAY_MS - now.getTime()) / 1000) };
-    }
-    const waits = [0];
-    const latest = spacing ? await accounts.latestOtp(customerId) : undefined;
-    if (latest) waits.push(latest.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime());
-    const { sent, oldest } = await accounts.otpsSentSince(customerId, new Date(now.getTime() - HOUR_MS));
-    if (sent >= OTP_SENDS_PER_HOUR && oldest) waits.push(oldest.getTime() + HOUR_MS - now.getTime());
-    return { seconds: Math.ceil(Math.max(...waits) / 1000) };
-  }
-
-  private otpRow(customerId: string, address: string, code: string, now: Date) {
-    return {
-      customerId,
-      codeHash: hashCode(this.deps.tokenSecret, address, code),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * MINUTE_MS),
-    };
-  }
-
-  /** On failure the code is withdrawn, so it neither counts against the resend limits nor lingers. */
-  private async deliverOtp(customer: Customer, address: string, code: string, otpId: string, options: { quiet: boolean }): Promise<void> {
-    const mail = otpMail({
-      to: address,
-      firstname: customer.firstname,
-      code,
-      validMinutes: OTP_TTL_MINUTES,
-      purpose: sameAddress(address, customer.email) ? 'signup' : 'change',
-      shop: this.deps.shop,
-    });
-    const sent = await this.trySend(mail, 'could not send a verification code');
-    if (sent) return;
-    await this.deps.accounts.deleteOtp(otpId);
-    if (!options.quiet) throw new AppError('UNAVAILABLE', ACCOUNT_MESSAGES.mailUnavailable);
-  }
-
-  private async trySend(mail: Mail, failure: string): Promise<boolean> {
-    try {
-      await this.deps.mailer.send(mail);
-      return true;
-    } catch (error) {
-      this.logFailure(error, failure);
-      return false;
-    }
-  }
-
-  private background(work: Promise<void>, failure: string): void {
-    const tracked = work.catch((error: unknown) => this.logFailure(error, failure)).finally(() => this.inFlight.delete(tracked));
-    this.inFlight.add(tracked);
-  }
-
-  /** The error's name and message only: a mail error may quote the message it failed to send. */
-  private logFailure(failed: unknown, what: string): void {
-    const error = withoutParams(failed);
-    const err = error instanceof Error ? { type: error.name, message: error.message } : { message: String(error) };
-    this.deps.log.error({ err }, what);
   }
 }
-
-const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** Sign-ups made at or before this have expired. */
-export const signupExpiryCutoff = (now: Date) => new Date(now.getTime() - SIGNUP_EXPIRY_DAYS * DAY_MS);

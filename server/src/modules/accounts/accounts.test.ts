@@ -72,6 +72,8 @@ describe('accounts: the whole journey', () => {
       data: { _id: expect.any(String), name: 'Asha Ramesh Patil', email },
     });
 
+    // The code goes out by a job, run here by hand.
+    await app.jobs.runDue();
     const outbox = await app.inject({ method: 'GET', url: `/api/v1/dev/mail?key=${app.config.devMailKey}&to=${encodeURIComponent(email.toUpperCase())}` });
     expect(outbox.statusCode).toBe(200);
     const mails = DevMailResponse.parse(outbox.json());
@@ -100,6 +102,7 @@ describe('accounts: the whole journey', () => {
       role: 'customer',
     });
     expect(early.json().data).not.toHaveProperty('accessToken');
+    await app.jobs.runDue();
     expect(await mailsTo(app, email)).toHaveLength(1);
 
     const verified = await api('POST', 'users/otp-verify', { ip, body: { email, otp } });
@@ -318,6 +321,7 @@ describe('accounts: rejections', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().data.isOtpVerify).toBe(false);
       expect(res.json().data.accessToken).toBeUndefined();
+      await app.jobs.runDue();
       expect(await mailsTo(app, email)).toHaveLength(2);
       const second = otpFrom(await latestMailTo(app, email, 2));
       // Only the newest code counts.
@@ -455,6 +459,7 @@ describe('accounts: rejections', () => {
         ip,
         body: { name: 'Someone Else', email, mobileNo: '9000000000', password: 'squatter-password' },
       });
+      await app.jobs.runDue(); // the sign-up's code goes first
       await call(app, 'POST', 'user/forgot-password-token', { ip, body: { email } });
       const token = resetTokenFrom(await latestMailTo(app, email, 2));
       expect((await call(app, 'PUT', `user/reset-password/${token}`, { ip, body: { password: 'owner-password' } })).statusCode).toBe(200);

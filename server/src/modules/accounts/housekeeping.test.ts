@@ -5,8 +5,7 @@ import { customers, mailOutbox, otpCodes, passwordResetTokens, sessions } from '
 import { shippingAddresses } from '../../db/schema/prints';
 import { call, createCustomer, uniqueEmail, type TestCustomer } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
-import { SIGNUP_EXPIRY_DAYS } from './accounts.service';
-import { sweepSpentAccountRows } from './housekeeping';
+import { SIGNUP_EXPIRY_DAYS, sweepSpentAccountRows } from './housekeeping';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

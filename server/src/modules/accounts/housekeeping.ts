@@ -3,10 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { customers, mailOutbox, otpCodes, passwordResetTokens, sessions } from '../../db/schema/accounts';
 import { expiredSignups } from './accounts.repository';
-import { signupExpiryCutoff } from './accounts.service';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
+
+/**
+ * A sign-up never confirmed goes after this many days (decision 007): most
+ * people confirm within minutes, a week leaves room for a mail read late,
+ * and an address someone else signed up with is free again within a week.
+ */
+export const SIGNUP_EXPIRY_DAYS = 7;
+
+/** Sign-ups made at or before this have expired. */
+export const signupExpiryCutoff = (now: Date) => new Date(now.getTime() - SIGNUP_EXPIRY_DAYS * DAY);
 
 /**
  * How long spent rows are kept. A day past expiry (or revocation) keeps the
@@ -20,9 +29,6 @@ export const RETENTION = {
   resetTokensAfterExpiry: DAY,
   demoOutbox: 30 * DAY,
 } as const;
-
-/** How often the shop sweeps (on whichever server claims the job). */
-export const SWEEP_INTERVAL_MS = HOUR;
 
 export type SweepResult = { sessions: number; otpCodes: number; resetTokens: number; mails: number; signups: number };
 
@@ -78,22 +84,15 @@ export async function sweepSpentAccountRows(db: Db, now: Date): Promise<SweepRes
 }
 
 /**
- * The hourly housekeeping, a scheduled job of the one queue: ended sessions
- * and old codes, old demo mail, expired sign-ups, finished jobs and limit
- * counters whose window ended. It runs on one server at a
+ * The hourly housekeeping, a scheduled job of the one queue (`accounts.sweep`):
+ * ended sessions and old codes, old demo mail, expired sign-ups, finished
+ * jobs and limit counters whose window ended. It runs on one server at a
  * time, whichever claims it.
  */
-export function registerHousekeepingJobs(app: FastifyInstance): void {
-  const every = { everySeconds: SWEEP_INTERVAL_MS / 1000 };
-  app.jobs.handle(
-    'housekeeping.sweep',
-    async () => {
-      const now = app.now();
-      const swept = await sweepSpentAccountRows(app.database.db, now);
-      const jobs = await app.jobs.sweepFinished(now);
-      const counters = await app.limits.counters.sweep(now);
-      if (Object.values(swept).some((n) => n > 0) || jobs > 0 || counters > 0) app.log.info({ swept, jobs, counters }, 'swept spent rows');
-    },
-    every,
-  );
+export async function sweepSpent(app: FastifyInstance): Promise<void> {
+  const now = app.now();
+  const swept = await sweepSpentAccountRows(app.database.db, now);
+  const jobs = await app.jobs.sweepFinished(now);
+  const counters = await app.limits.counters.sweep(now);
+  if (Object.values(swept).some((n) => n > 0) || jobs > 0 || counters > 0) app.log.info({ swept, jobs, counters }, 'swept spent rows');
 }

@@ -7,8 +7,9 @@ import { hashCode } from '../../platform/auth/tokens';
 import { call, latestMailTo, mailsTo, otpFrom, uniqueEmail, uniqueIp } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { testClock } from '../../test/clock';
-import { ACCOUNT_MESSAGES, OTP_MAX_ATTEMPTS, OTP_SIGNUP_MAX_TRIES, SIGNUP_EXPIRY_DAYS } from './accounts.service';
-import { sweepSpentAccountRows } from './housekeeping';
+import { OTP_MAX_ATTEMPTS, OTP_SIGNUP_MAX_TRIES } from './accounts.codes';
+import { ACCOUNT_MESSAGES } from './accounts.service';
+import { SIGNUP_EXPIRY_DAYS, sweepSpentAccountRows } from './housekeeping';
 
 describe('e-mail OTP', () => {
   let app: TestApp;

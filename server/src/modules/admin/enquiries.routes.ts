@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ADMIN_MESSAGES, AdminIdParams } from '@chitra/contract/admin';
 import { AdminEnquiriesQuery, AdminEnquiriesResponse, AdminEnquiryResponse, EnquiryReplyBody } from '@chitra/contract/admin-enquiries';
 import { ADMIN_ERRORS, ADMIN_SECURITY, ADMIN_TAGS, actorOf } from './admin-context';
-import { createAdminEnquiriesService, ENQUIRY_REPLY_JOB } from './enquiries.service';
+import { createAdminEnquiriesService } from './enquiries.service';
 
 /** admin/enquiries: the contact form's enquiries, answered by mail from here. */
 export const adminEnquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAdminEnquiriesService({ db: app.database.db, jobs: app.jobs, mailer: app.mailer, config: app.config, now: app.now });
+  const service = createAdminEnquiriesService({ db: app.database.db, jobs: app.jobs, now: app.now });
   const schema = { tags: ADMIN_TAGS, security: ADMIN_SECURITY };
-
-  app.jobs.handle(ENQUIRY_REPLY_JOB, async (payload) => service.mailReply(z.object({ replyId: z.uuid() }).parse(payload).replyId));
 
   app.get(
     '/enquiries',

@@ -1,19 +1,13 @@
 import { ADMIN_MESSAGES } from '@chitra/contract/admin';
 import type { AdminEnquiry } from '@chitra/contract/admin-enquiries';
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { conflict, notFound } from '../../errors';
 import type { JobQueue } from '../../platform/jobs/job-queue';
-import type { Mailer } from '../../platform/mail/mailer';
-import { enquiryReplyMail } from '../enquiries/enquiries.mails';
+import { mailEnquiryReplyJob } from './admin.jobs';
 import { isoOrNull, offsetOf } from './admin-context';
 import { type AdminActor, AuditRepository } from './audit.repository';
 import { AdminEnquiriesRepository, type EnquiryWithReplies } from './enquiries.repository';
-
-export const ENQUIRY_REPLY_JOB = 'mail.enquiry.reply';
-/** A mail server may be down for a day or two, as for the enquiry itself. */
-const REPLY_MAIL_ATTEMPTS = 60;
 
 function toAdminEnquiry(row: EnquiryWithReplies): AdminEnquiry {
   return {
@@ -34,8 +28,8 @@ function toAdminEnquiry(row: EnquiryWithReplies): AdminEnquiry {
  * reply stored and mailed to the visitor (a job enqueued with it), or an
  * enquiry marked answered without one.
  */
-export function createAdminEnquiriesService(deps: { db: Db; jobs: JobQueue; mailer: Mailer; config: Pick<Config, 'shop'>; now: () => Date }) {
-  const { db, jobs, mailer, config, now } = deps;
+export function createAdminEnquiriesService(deps: { db: Db; jobs: JobQueue; now: () => Date }) {
+  const { db, jobs, now } = deps;
   const repository = new AdminEnquiriesRepository(db);
 
   async function detail(id: string): Promise<AdminEnquiry> {
@@ -61,7 +55,7 @@ export function createAdminEnquiriesService(deps: { db: Db; jobs: JobQueue; mail
         const replyId = await enquiries.addReply({ enquiryId: id, adminId: by.adminId, message, createdAt: at });
         const answeredAt = enquiry.answeredAt ?? at;
         if (!enquiry.answeredAt) await enquiries.markAnswered(id, at);
-        await jobs.enqueue(tx, { kind: ENQUIRY_REPLY_JOB, payload: { replyId }, dedupeKey: `enquiry-reply:${replyId}`, maxAttempts: REPLY_MAIL_ATTEMPTS });
+        await jobs.enqueue(tx, mailEnquiryReplyJob, { replyId }, { dedupeKey: `enquiry-reply:${replyId}` });
         await new AuditRepository(tx).record(
           by,
           {
@@ -94,14 +88,6 @@ export function createAdminEnquiriesService(deps: { db: Db; jobs: JobQueue; mail
         );
       });
       return detail(id);
-    },
-
-    /** The job: mails a reply once (a reply already mailed is not mailed again). */
-    async mailReply(replyId: string): Promise<void> {
-      const found = await repository.reply(replyId);
-      if (!found || found.reply.mailedAt) return;
-      await mailer.send(enquiryReplyMail({ enquiry: found.enquiry, message: found.reply.message, shop: config.shop }));
-      await repository.markReplyMailed(replyId, now());
     },
   };
 }

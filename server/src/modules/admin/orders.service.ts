@@ -8,8 +8,9 @@ import { fullName } from '../accounts/accounts.service';
 import { MIN_PAYABLE_PAISE } from '../coupons/coupons.service';
 import { OrdersWriter } from '../orders/orders.writer';
 import { PaymentsRepository } from '../payments/payments.repository';
-import { JOB_KINDS } from '../payments/payments.context';
-import { recordRefund, REFUND_MAIL_JOB, type RefundRow, RefundsRepository, retryRefund } from '../payments/refunds';
+import { mailRefundJob, sendReceiptJob } from '../payments/payments.jobs';
+import { recordRefund, retryRefund } from '../payments/refunds';
+import { type RefundRow, RefundsRepository } from '../payments/refunds.repository';
 import { isoOrNull, offsetOf } from './admin-context';
 import { type AdminActor, AuditRepository } from './audit.repository';
 import { type AdminOrderListRow, AdminOrdersRepository } from './orders.repository';
@@ -122,9 +123,7 @@ export function createAdminOrdersService(deps: { db: Db; jobs: JobQueue; now: ()
         if (order.refundedAt) throw conflict(ADMIN_ORDER_MESSAGES.refundedNoReceipt);
         const customer = await orders.customer(order.customerId);
         if (!customer) throw new Error(`order ${id} without its customer`);
-        await jobs.enqueue(tx, {
-          kind: JOB_KINDS.receipt,
-          payload: { orderId: order.id, resend: true },
+        await jobs.enqueue(tx, sendReceiptJob, { orderId: order.id, resend: true }, {
           dedupeKey: `receipt-resend:${order.id}:${Math.floor(at.getTime() / RESEND_WINDOW_MS)}`,
         });
         await new AuditRepository(tx).record(
@@ -184,7 +183,7 @@ export function createAdminOrdersService(deps: { db: Db; jobs: JobQueue; now: ()
         const writer = new OrdersWriter(tx);
         await writer.markRefunded(order.id, at);
         await writer.uncountSales(order.id);
-        await jobs.enqueue(tx, { kind: REFUND_MAIL_JOB, payload: { refundId: refund.id }, dedupeKey: `refund-mail:${refund.id}` });
+        await jobs.enqueue(tx, mailRefundJob, { refundId: refund.id }, { dedupeKey: `refund-mail:${refund.id}` });
         await new AuditRepository(tx).record(
           by,
           {

@@ -10,14 +10,15 @@ import { conflict, notFound } from '../../errors';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { fullName } from '../accounts/accounts.service';
 import { PaymentsRepository } from '../payments/payments.repository';
-import { PRINT_JOB_KINDS } from '../prints/prints.fulfilment';
+import { mailStatusJob } from '../prints/prints.jobs';
 import type { PrintStatusChange } from '../prints/prints.mails';
 import { PrintsRepository, type PrintOrderRow } from '../prints/prints.repository';
 import { toPrintOrder } from '../prints/prints.service';
 import { isoOrNull, offsetOf } from './admin-context';
 import { type AdminActor, AuditRepository } from './audit.repository';
 import { AdminPrintOrdersRepository, type PrintOrderListRow } from './print-orders.repository';
-import { recordRefund, type RefundRow, RefundsRepository } from '../payments/refunds';
+import { recordRefund } from '../payments/refunds';
+import { type RefundRow, RefundsRepository } from '../payments/refunds.repository';
 
 /** The fields a status change touches: what the audit row keeps before and after. */
 const touched = (order: Pick<PrintOrderRow, 'status' | 'trackingNumber' | 'cancelReason'>) => ({
@@ -152,7 +153,7 @@ export function createAdminPrintOrdersService(deps: { db: Db; jobs: JobQueue; no
           ...(change.cancelReason !== undefined ? { reason: change.cancelReason } : {}),
           ...(refund ? { refundPaise: refund.amountPaise } : {}),
         };
-        await jobs.enqueue(tx, { kind: PRINT_JOB_KINDS.status, payload: mail, dedupeKey: `print-status:${order.id}:${body.status}` });
+        await jobs.enqueue(tx, mailStatusJob, mail, { dedupeKey: `print-status:${order.id}:${body.status}` });
 
         const after = { ...touched(order), ...change };
         await new AuditRepository(tx).record(

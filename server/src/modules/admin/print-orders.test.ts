@@ -13,7 +13,7 @@ import { createProduct } from '../../test/catalogue-factories';
 import { payAtGateway } from '../../test/commerce';
 import { addPrint, myOrdersOf, printCheckout, verificationOf, verifyPrint } from '../../test/prints';
 import { adminCall, createAdmin, ok, paidPrintOrder } from './admin-fixtures';
-import { REFUND_JOB } from '../payments/refunds';
+import { refundJob } from '../payments/payments.jobs';
 
 describe('admin: print orders', () => {
   let app: TestApp;
@@ -185,7 +185,7 @@ describe('admin: print orders', () => {
 
     // The job runs again (the queue is at least once): the gateway already refunded it, so nothing more happens.
     await app.database.db.update(refunds).set({ state: 'pending' }).where(eq(refunds.id, refunded.refund!._id));
-    await app.jobs.enqueue(app.database.db, { kind: REFUND_JOB, payload: { refundId: refunded.refund!._id } });
+    await app.jobs.enqueue(app.database.db, refundJob, { refundId: refunded.refund!._id });
     await app.jobs.runDue();
     expect(await app.database.db.select().from(simulatedGatewayRefunds).where(eq(simulatedGatewayRefunds.paymentId, refunded.payment.gatewayPaymentId!))).toHaveLength(1);
     expect((await detail(order._id)).refund?.state).toBe('processed');

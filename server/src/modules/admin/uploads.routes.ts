@@ -5,7 +5,7 @@ import { AdminUploadAcceptedResponse, AdminUploadResponse, CATALOGUE_MESSAGES, U
 import { ErrorResponse } from '@chitra/contract/errors';
 import { AppError, badRequest } from '../../errors';
 import { ADMIN_ERRORS, ADMIN_SECURITY, ADMIN_TAGS, actorOf } from './admin-context';
-import { createAdminUploadsService, multipartFailure, UPLOAD_JOB } from './uploads.service';
+import { createAdminUploadsService, multipartFailure } from './uploads.service';
 
 /**
  * admin/uploads: a picture through the image pipeline. Multipart is parsed
@@ -19,9 +19,7 @@ export const adminUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     // The gate counts the bytes and answers 413 with the shop's message.
     throwFileSizeLimit: false,
   });
-  const service = createAdminUploadsService({ db: app.database.db, storage: app.storage, jobs: app.jobs, shopName: app.config.shop.name, now: app.now });
-  // Every server registers the handler (the routes are on every server), so any runner may take the job.
-  app.jobs.handle(UPLOAD_JOB, service.process);
+  const service = createAdminUploadsService({ db: app.database.db, storage: app.storage, jobs: app.jobs, now: app.now });
   const schema = { tags: ADMIN_TAGS, security: ADMIN_SECURITY };
 
   app.post(

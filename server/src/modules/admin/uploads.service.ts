@@ -4,30 +4,20 @@ import { type AdminUpload, CATALOGUE_MESSAGES, UPLOAD_MAX_BYTES, type UploadProf
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { AppError, badRequest, notFound } from '../../errors';
-import { type ImageInfo, inspectImage, processImage, sniffImageType, UnsupportedImageError, type UnsupportedReason } from '../../platform/images/image-processor';
-import type { JobQueue, JobRecord } from '../../platform/jobs/job-queue';
+import { type ImageInfo, inspectImage, sniffImageType, UnsupportedImageError } from '../../platform/images/image-processor';
+import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { AssetStorage } from '../../platform/storage/storage';
-import { imageRowOf, storeImageFiles } from '../catalogue/catalogue-import';
-import { findImages, insertImages } from '../catalogue/catalogue-import.repository';
+import { processUploadJob } from './admin.jobs';
 import { type AdminActor, AuditRepository } from './audit.repository';
+import { REFUSED } from './uploads.processing';
 import { AdminUploadsRepository, type UploadRow } from './uploads.repository';
 
-export const UPLOAD_JOB = 'images.upload';
-/** Tries of the job before the upload is marked failed (a storage hiccup is retried; a broken file fails at once). */
-export const UPLOAD_JOB_ATTEMPTS = 3;
 /**
  * The first bytes are held back until the file is known to be a picture the
  * pipeline takes, with a sane number of pixels: headers (EXIF included) fit
  * well inside, and nothing has been stored before the check.
  */
 const HEAD_BYTES = 1024 * 1024;
-
-const REFUSED: Record<UnsupportedReason, string> = {
-  unreadable: CATALOGUE_MESSAGES.uploadUnreadable,
-  format: CATALOGUE_MESSAGES.uploadWrongType,
-  small: CATALOGUE_MESSAGES.uploadTooSmall,
-  pixels: CATALOGUE_MESSAGES.uploadTooManyPixels,
-};
 
 const tooBig = () => new AppError('PAYLOAD_TOO_LARGE', CATALOGUE_MESSAGES.uploadTooBig);
 
@@ -99,9 +89,9 @@ function cleanFileName(name: string | undefined): string {
 /**
  * Pictures uploaded in the admin area (decision 027). The request streams
  * the file through `UploadGate` to the originals storage under a staging
- * key, then records the upload, its audit row and the job `images.upload`
- * in one transaction and answers 202. The job runs the import's pipeline
- * (processImage, storeImageFiles, the images row) and moves the row through
+ * key, then records the upload, its audit row and the job
+ * `admin.process-upload` in one transaction and answers 202. The job runs
+ * the import's pipeline (uploads.processing.ts) and moves the row through
  * processing to done or failed; the row is all any server needs to answer
  * for it.
  */
@@ -119,8 +109,8 @@ export function multipartFailure(err: unknown): unknown {
   return badRequest(CATALOGUE_MESSAGES.uploadNotWhole);
 }
 
-export function createAdminUploadsService(deps: { db: Db; storage: AssetStorage; jobs: JobQueue; shopName: string; now: () => Date }) {
-  const { db, storage, jobs, shopName, now } = deps;
+export function createAdminUploadsService(deps: { db: Db; storage: AssetStorage; jobs: JobQueue; now: () => Date }) {
+  const { db, storage, jobs, now } = deps;
 
   async function present(row: UploadRow, repository = new AdminUploadsRepository(db)): Promise<AdminUpload> {
     const thumb = row.imageId ? (await repository.thumbNames([row.imageId])).get(row.imageId) : undefined;
@@ -140,46 +130,7 @@ export function createAdminUploadsService(deps: { db: Db; storage: AssetStorage;
     };
   }
 
-  async function fail(id: string, message: string, stagedKey: string): Promise<void> {
-    await new AdminUploadsRepository(db).progress(id, { state: 'failed', message }, now());
-    await storage.originals.remove(stagedKey);
-  }
-
-  /** The job: the same pipeline as the import, then the upload row says done. Safe to run again. */
-  async function process(payload: unknown, job: JobRecord): Promise<void> {
-    const id = (payload as { uploadId?: unknown })?.uploadId;
-    if (typeof id !== 'string') return;
-    const repository = new AdminUploadsRepository(db);
-    const row = await repository.find(id);
-    if (!row || row.state === 'done' || row.state === 'failed') return;
-    await repository.progress(id, { state: 'processing', progress: 10 }, now());
-    try {
-      const data = await storage.originals.read(row.stagedKey);
-      const info = await inspectImage(data);
-      await repository.progress(id, { progress: 30 }, now());
-      const profile = row.profile as UploadProfile;
-      // Decoding the same bytes fails the same way every time: a damaged file fails at once, not after retries.
-      const image = await processImage(data, { profile, stem: row.fileName.replace(/\.[^.]+$/, ''), watermark: shopName, info }).catch((err: unknown) => {
-        throw err instanceof UnsupportedImageError ? err : new UnsupportedImageError('could not be decoded', 'unreadable');
-      });
-      await repository.progress(id, { progress: 70 }, now());
-      await storeImageFiles(storage, data, image);
-      await withTransaction(db, async (tx) => {
-        // The same file uploaded twice (or imported) is one picture: the row that exists is used.
-        await insertImages(tx, [imageRowOf(image, profile, row.fileName)]);
-        const [stored] = await findImages(tx, [{ contentHash: image.contentHash, profile }]);
-        await new AdminUploadsRepository(tx).progress(id, { state: 'done', progress: 100, imageId: stored!.id, message: null }, now());
-      });
-      await storage.originals.remove(row.stagedKey);
-    } catch (err) {
-      if (err instanceof UnsupportedImageError) return fail(id, REFUSED[err.reason], row.stagedKey);
-      if (job.attempts >= UPLOAD_JOB_ATTEMPTS) return fail(id, CATALOGUE_MESSAGES.uploadProcessingFailed, row.stagedKey);
-      throw err;
-    }
-  }
-
   return {
-    process,
 
     async accept(by: AdminActor, profile: UploadProfile, file: { fileName: string | undefined; stream: Readable }): Promise<AdminUpload> {
       const id = randomUUID();
@@ -225,7 +176,7 @@ export function createAdminUploadsService(deps: { db: Db; storage: AssetStorage;
           { action: 'upload.create', entityType: 'upload', entityId: id, before: null, after: { profile, fileName: created.fileName, type: created.originalType, bytes: created.bytes } },
           at,
         );
-        await jobs.enqueue(tx, { kind: UPLOAD_JOB, payload: { uploadId: id }, dedupeKey: `upload:${id}`, maxAttempts: UPLOAD_JOB_ATTEMPTS });
+        await jobs.enqueue(tx, processUploadJob, { uploadId: id }, { dedupeKey: `upload:${id}` });
         return created;
       }).catch(async (err: unknown) => {
         await storage.originals.remove(stagedKey).catch(() => {});

@@ -78,8 +78,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const countDownload = async (customerId: string, kind: DownloadKind) => void (await limits[kind].take(customerId));
 
-  app.jobs.handle('downloads.sweep-links', async () => void (await service.sweepUsedLinks()), { everySeconds: 3600 });
-
   app.get(
     '/users/orderhistory',
     {

@@ -282,11 +282,6 @@ export function createOrdersService(deps: {
       const presign = originals.presignedUrl?.bind(originals);
       return presign ? imageFromStore(customerId, orderId, imageId, requester, presign) : image(customerId, orderId, imageId, requester);
     },
-
-    /** Forgets used links once they have expired anyway. */
-    async sweepUsedLinks(): Promise<number> {
-      return repository.sweepUsedLinks(now());
-    },
   };
 }
 

@@ -7,8 +7,8 @@ import { GatewayError, type PaymentGateway } from '../../platform/payments/gatew
 
 /**
  * What the parts of the payments service share (checkout, fulfil, webhooks,
- * reconciler): their dependencies, the kinds of job they enqueue and how a
- * gateway failure reaches a buyer. A leaf, so the parts import it and never
+ * reconciler): their dependencies and how a gateway failure reaches a buyer
+ * (their jobs are in payments.jobs.ts). A leaf, so the parts import it and never
  * each other's composition.
  */
 
@@ -23,15 +23,6 @@ export type PaymentsDeps = {
   now: () => Date;
   log: Log;
 };
-
-export const JOB_KINDS = {
-  webhook: 'payments.webhook',
-  reconcile: 'payments.reconcile',
-  receipt: 'mail.receipt',
-  salesCount: 'sales.count',
-  /** Tells the shop the reconciler gave up on a payment (decision 031): payload `{ paymentId }`. */
-  unreconciled: 'mail.payment-unreconciled',
-} as const;
 
 const UNAVAILABLE = 'The payment service is not answering. Please try again in a minute.';
 

@@ -8,10 +8,11 @@ import { CouponsRepository } from '../coupons/coupons.repository';
 import { MIN_PAYABLE_PAISE, type ReclaimRefusal, reclaimHold } from '../coupons/coupons.service';
 import { type OrderWithItems, OrdersWriter } from '../orders/orders.writer';
 import { fulfilPrintPayment } from '../prints/prints.fulfilment';
-import { fromGateway, JOB_KINDS, type PaymentsDeps } from './payments.context';
+import { fromGateway, type PaymentsDeps } from './payments.context';
+import { countSalesJob, mailRefundJob, sendReceiptJob } from './payments.jobs';
 import { receiptMail } from './payments.mails';
 import { type Payment, PaymentsRepository } from './payments.repository';
-import { recordRefund, REFUND_MAIL_JOB } from './refunds';
+import { recordRefund } from './refunds';
 
 /** The refund's reason when a payment paid for pictures its buyer owned already. */
 export const BOUGHT_AGAIN = 'Paid again for pictures already bought:';
@@ -93,7 +94,7 @@ export function createFulfilment(deps: PaymentsDeps) {
             requestedBy: null,
             createdAt: at,
           });
-          await jobs.enqueue(tx, { kind: REFUND_MAIL_JOB, payload: { refundId: refund.id }, dedupeKey: `refund-mail:${refund.id}` });
+          await jobs.enqueue(tx, mailRefundJob, { refundId: refund.id }, { dedupeKey: `refund-mail:${refund.id}` });
           const declined = { ...payment, state: 'declined' as const, gatewayPaymentId: captured.id, reason };
           return { state: 'declined' as const, payment: declined, orders: [], made: [], declined: true };
         }
@@ -150,8 +151,8 @@ export function createFulfilment(deps: PaymentsDeps) {
         payment.items.map((item) => item.productId),
       );
       if (payment.couponId) await new CouponsRepository(tx).markUsed(payment.id, at);
-      await jobs.enqueue(tx, { kind: JOB_KINDS.salesCount, payload: { orderId: order.id }, dedupeKey: `sales:${order.id}` });
-      await jobs.enqueue(tx, { kind: JOB_KINDS.receipt, payload: { orderId: order.id }, dedupeKey: `receipt:${order.id}` });
+      await jobs.enqueue(tx, countSalesJob, { orderId: order.id }, { dedupeKey: `sales:${order.id}` });
+      await jobs.enqueue(tx, sendReceiptJob, { orderId: order.id }, { dedupeKey: `receipt:${order.id}` });
       return { state: 'paid' as const, payment: paid, orders: await writer.ofPayment(payment.id), made: [order.id], boughtAgain: again.length };
     });
     // Orders made by this run (none when another run made them first).

@@ -1,14 +1,13 @@
 import { withoutParams } from '../../db/redact-errors';
 import { withTransaction } from '../../db/transaction';
-import { JOB_KINDS, type PaymentsDeps } from './payments.context';
+import type { PaymentsDeps } from './payments.context';
 import type { PaymentsFulfilment } from './payments.fulfil';
+import { mailUnreconciledJob } from './payments.jobs';
 import { unreconciledPaymentMail } from './payments.mails';
 import { type Payment, PaymentsRepository } from './payments.repository';
 
 /** An open payment with nothing captured after this long has expired: it fails and gives its coupon back. */
 export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
-/** How often the reconciler asks the gateway about open payments (and once at every start). */
-export const RECONCILE_EVERY_SECONDS = 60;
 const RECONCILE_BATCH = 100;
 
 /**
@@ -46,7 +45,7 @@ export function createReconciler(deps: PaymentsDeps, fulfilment: PaymentsFulfilm
       if (failures === undefined || failures < RECONCILE_GIVE_UP.failures) return undefined;
       if (at.getTime() - payment.createdAt.getTime() <= RECONCILE_GIVE_UP.afterMs) return undefined;
       if (!(await repository.giveUpReconciling(payment.id, at))) return undefined;
-      await jobs.enqueue(tx, { kind: JOB_KINDS.unreconciled, payload: { paymentId: payment.id }, dedupeKey: `unreconciled:${payment.id}` });
+      await jobs.enqueue(tx, mailUnreconciledJob, { paymentId: payment.id }, { dedupeKey: `unreconciled:${payment.id}` });
       return failures;
     });
   }

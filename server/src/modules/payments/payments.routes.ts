@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ErrorResponse } from '@chitra/contract/errors';
 import {
   CreatePaymentBody,
@@ -8,43 +7,17 @@ import {
   VerifyPaymentResponse,
   WebhookResponse,
 } from '@chitra/contract/payments';
-import type { WebhookEvent } from '../../platform/payments/gateway';
-import { JOB_KINDS } from './payments.context';
-import { RECONCILE_EVERY_SECONDS } from './payments.reconciler';
 import { couponTries } from '../coupons/coupons.routes';
-import { registerRefundJob } from './refunds';
 
 /** Per client: a buyer clicks Buy Now a few times, never hundreds. */
 export const PAYMENT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 /** Razorpay's webhook bodies are a few kilobytes. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
-const Job = {
-  order: z.object({ orderId: z.uuid() }),
-  receipt: z.object({ orderId: z.uuid(), resend: z.boolean().optional() }),
-  webhook: z.object({ eventId: z.string(), event: z.custom<WebhookEvent>((v) => typeof v === 'object' && v !== null) }),
-  payment: z.object({ paymentId: z.uuid() }),
-};
-
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.payments;
   const tags = ['payments'];
   const security = [{ bearer: [] }];
-
-  app.jobs.handle(JOB_KINDS.webhook, async (payload) => service.processWebhook(Job.webhook.parse(payload).event));
-  app.jobs.handle(JOB_KINDS.salesCount, async (payload) => service.countSales(Job.order.parse(payload).orderId));
-  registerRefundJob(app);
-  app.jobs.handle(JOB_KINDS.receipt, async (payload) => {
-    const { orderId, resend } = Job.receipt.parse(payload);
-    await service.sendReceipt(orderId, resend ?? false);
-  });
-  // Two reconciler runs at once are harmless (fulfil is idempotent): a short
-  // lease lets another server take over soon after one dies mid-run.
-  app.jobs.handle(JOB_KINDS.reconcile, async () => void (await service.reconcile()), {
-    everySeconds: RECONCILE_EVERY_SECONDS,
-    leaseMs: RECONCILE_EVERY_SECONDS * 1000,
-  });
-  app.jobs.handle(JOB_KINDS.unreconciled, async (payload) => service.mailUnreconciled(Job.payment.parse(payload).paymentId));
 
   // Buy Now with a code answers whether the code exists as plainly as the coupon check does: the same counted tries.
   const couponTry = couponTries(app);

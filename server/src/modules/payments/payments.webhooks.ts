@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { withTransaction } from '../../db/transaction';
 import { badRequest } from '../../errors';
 import type { WebhookEvent } from '../../platform/payments/gateway';
-import { JOB_KINDS, type PaymentsDeps } from './payments.context';
+import type { PaymentsDeps } from './payments.context';
 import type { PaymentsFulfilment } from './payments.fulfil';
+import { processWebhookJob } from './payments.jobs';
 import { PaymentsRepository } from './payments.repository';
-import { RefundsRepository } from './refunds';
+import { RefundsRepository } from './refunds.repository';
 
 /** The webhook events fulfilment acts on; others are acknowledged and dropped. */
 const FULFILLING_EVENTS = new Set(['payment.captured', 'order.paid']);
@@ -72,7 +73,7 @@ export function createWebhooks(deps: PaymentsDeps, fulfilment: PaymentsFulfilmen
       const acts = FULFILLING_EVENTS.has(event.event) || FAILURE_EVENTS.has(event.event) || REFUND_EVENTS.has(event.event);
       await withTransaction(db, async (tx) => {
         if (!(await new PaymentsRepository(tx).recordWebhookEvent(eventId, event.event.slice(0, 100), now()))) return;
-        if (acts) await jobs.enqueue(tx, { kind: JOB_KINDS.webhook, payload: { eventId, event }, dedupeKey: `webhook:${eventId}` });
+        if (acts) await jobs.enqueue(tx, processWebhookJob, { eventId, event }, { dedupeKey: `webhook:${eventId}` });
       });
       if (acts) jobs.poke();
     },

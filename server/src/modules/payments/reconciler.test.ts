@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { createProduct } from '../../test/catalogue-factories';
 import { testClock } from '../../test/clock';
 import { addToCart, createPayment, payAtGateway } from '../../test/commerce';
-import { JOB_KINDS } from './payments.context';
+import { mailUnreconciledJob } from './payments.jobs';
 import { RECONCILE_GIVE_UP } from './payments.reconciler';
 
 /**
@@ -144,7 +144,7 @@ describe('the reconciler giving up on a payment', () => {
 
     await app.jobs.runDue();
     await app.jobs.runDue();
-    expect(await app.database.db.select().from(jobs).where(eq(jobs.kind, JOB_KINDS.unreconciled))).toHaveLength(1);
+    expect(await app.database.db.select().from(jobs).where(eq(jobs.kind, mailUnreconciledJob.kind))).toHaveLength(1);
     const toShop = (await mailsTo(app, app.config.shop.email)).filter((m) => m.subject.includes(payment!.gatewayOrderId));
     expect(toShop).toHaveLength(1);
     expect(toShop[0]!.text).toContain(payment!.id);

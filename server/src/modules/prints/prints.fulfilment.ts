@@ -4,6 +4,7 @@ import type { PrintLineSnapshot } from '../../db/schema/commerce';
 import type { DbOrTx, Tx } from '../../db/transaction';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { Payment } from '../payments/payments.repository';
+import { mailConfirmationJob, mailShopJob } from './prints.jobs';
 import { type PrintLine, type PrintOrderRow, PrintsRepository } from './prints.repository';
 
 /**
@@ -14,15 +15,6 @@ import { type PrintLine, type PrintOrderRow, PrintsRepository } from './prints.r
 
 /** Spec §9: a ₹100 shipping fee on every print order. */
 export const SHIPPING_FEE_PAISE = rupeesToPaise(SHIPPING_FEE_RUPEES) ?? 0;
-
-export const PRINT_JOB_KINDS = {
-  /** Tells the shop of a new print order (or of the address that followed it). */
-  shopMail: 'mail.print-order.shop',
-  /** The customer's confirmation of a print order. */
-  confirmation: 'mail.print-order.customer',
-  /** Tells the customer the shop moved the order on (admin area): payload `{ orderId, status, trackingNumber?, reason?, refundPaise? }`. */
-  status: 'mail.print-order.status',
-} as const;
 
 export type PricedPrints = {
   lines: PrintLineSnapshot[];
@@ -88,7 +80,7 @@ export async function fulfilPrintPayment(tx: Tx, jobs: JobQueue, payment: Paymen
     payment.customerId,
     snapshot.lines.map((line) => line.cartItemId),
   );
-  await jobs.enqueue(tx, { kind: PRINT_JOB_KINDS.shopMail, payload: { orderId: order.id }, dedupeKey: `print-shop:${order.id}` });
-  await jobs.enqueue(tx, { kind: PRINT_JOB_KINDS.confirmation, payload: { orderId: order.id }, dedupeKey: `print-receipt:${order.id}` });
+  await jobs.enqueue(tx, mailShopJob, { orderId: order.id }, { dedupeKey: `print-shop:${order.id}` });
+  await jobs.enqueue(tx, mailConfirmationJob, { orderId: order.id }, { dedupeKey: `print-receipt:${order.id}` });
   return order;
 }

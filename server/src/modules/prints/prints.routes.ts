@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { MESSAGES } from '@chitra/contract/messages';
 import { ErrorResponse } from '@chitra/contract/errors';
 import { MessageResponse } from '@chitra/contract/accounts';
@@ -18,47 +17,20 @@ import {
   UpdatePrintResponse,
 } from '@chitra/contract/prints';
 import { PAYMENT_RATE_LIMIT } from '../payments/payments.routes';
-import { PRINT_JOB_KINDS } from './prints.fulfilment';
 import { createPrintsService } from './prints.service';
 
-const Job = z.object({ orderId: z.uuid(), address: z.boolean().optional() });
-const StatusJob = z.object({
-  orderId: z.uuid(),
-  status: z.enum(['Processing', 'Shipped', 'Delivered', 'Cancelled']),
-  trackingNumber: z.string().optional(),
-  reason: z.string().optional(),
-  refundPaise: z.number().int().positive().optional(),
-});
-
 /**
- * The legacy print flow (spec §7 "Older cart calls", `order/*`,
- * `user/getmyorders`; api.md "Prints"). Signed-in only; the token may come
+ * The legacy print flow (docs/spec.md §7 "Older cart calls", `order/*`,
+ * `user/getmyorders`; docs/api.md "Prints"). Signed-in only; the token may come
  * as `Authorization: Bearer` or in the `Token` header (auth.plugin reads
  * both). Every line and order is the caller's own.
  */
 export const printsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createPrintsService({
-    db: app.database.db,
-    jobs: app.jobs,
-    mailer: app.mailer,
-    mediaUrl: app.storage.mediaUrl,
-    config: app.config,
-    now: app.now,
-  });
+  const service = createPrintsService({ db: app.database.db, jobs: app.jobs, mediaUrl: app.storage.mediaUrl, now: app.now });
   const tags = ['prints'];
   // Either scheme will do (OpenAPI: alternatives are separate entries).
   const security: { [scheme: string]: string[] }[] = [{ bearer: [] }, { token: [] }];
   const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse };
-
-  app.jobs.handle(PRINT_JOB_KINDS.shopMail, async (payload) => {
-    const job = Job.parse(payload);
-    await service.mailShop(job.orderId, job.address === true);
-  });
-  app.jobs.handle(PRINT_JOB_KINDS.confirmation, async (payload) => service.mailConfirmation(Job.parse(payload).orderId));
-  app.jobs.handle(PRINT_JOB_KINDS.status, async (payload) => {
-    const { orderId, ...change } = StatusJob.parse(payload);
-    await service.mailStatus(orderId, change);
-  });
 
   app.post(
     '/user/cart',

@@ -10,21 +10,19 @@ import {
   type PrintOrder,
 } from '@chitra/contract/prints';
 import { MAX_PRINT_CART_LINES, PRINT_QUANTITY_MAX } from '@chitra/contract/shipping';
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { JobQueue } from '../../platform/jobs/job-queue';
-import type { Mailer } from '../../platform/mail/mailer';
 import { CartRepository } from '../cart/cart.repository';
 import { type MediaUrl, toImageSet } from '../catalogue/catalogue.presenters';
 import { findProductSummaries } from '../catalogue/catalogue.repository';
 import { PaymentsRepository } from '../payments/payments.repository';
-import { PRINT_JOB_KINDS, pricePrintLines } from './prints.fulfilment';
-import { type PrintStatusChange, printConfirmationMail, printStatusMail, shopPrintAddressMail, shopPrintOrderMail } from './prints.mails';
+import { pricePrintLines } from './prints.fulfilment';
+import { mailShopJob } from './prints.jobs';
 import { type PrintLine, type PrintOrderWithDetails, PrintsRepository } from './prints.repository';
 
-/** An order answered with its lines and address (spec §3 Legacy order; api.md `user/getmyorders`). */
+/** An order answered with its lines and address (docs/spec.md §3 Legacy order; docs/api.md `user/getmyorders`). */
 export function toPrintOrder(order: PrintOrderWithDetails): PrintOrder {
   const address = order.shippingAddress;
   return {
@@ -66,12 +64,10 @@ export function toPrintOrder(order: PrintOrderWithDetails): PrintOrder {
 export function createPrintsService(deps: {
   db: Db;
   jobs: JobQueue;
-  mailer: Mailer;
   mediaUrl: MediaUrl;
-  config: Pick<Config, 'publicUrl' | 'shop'>;
   now: () => Date;
 }) {
-  const { db, jobs, mailer, mediaUrl, config, now } = deps;
+  const { db, jobs, mediaUrl, now } = deps;
   const repository = new PrintsRepository(db);
   const payments = new PaymentsRepository(db);
 
@@ -98,14 +94,6 @@ export function createPrintsService(deps: {
     const [item] = await present([line]);
     if (!item) throw notFound(PRINT_MESSAGES.itemNotFound);
     return item;
-  }
-
-  async function orderAndContact(orderId: string) {
-    const order = await repository.orderById(orderId);
-    if (!order) return undefined;
-    const [customer, payment] = await Promise.all([payments.customerContact(order.customerId), payments.findById(order.paymentId)]);
-    if (!customer || !payment) return undefined;
-    return { order, customer, transactionId: payment.gatewayPaymentId ?? payment.receipt };
   }
 
   return {
@@ -188,7 +176,7 @@ export function createPrintsService(deps: {
         const addressId = order.shippingAddressId ? null : await prints.insertAddress(customerId, body.shippingInfo, at);
         await prints.confirm(order.id, addressId, at);
         if (addressId) {
-          await jobs.enqueue(tx, { kind: PRINT_JOB_KINDS.shopMail, payload: { orderId: order.id, address: true }, dedupeKey: `print-address:${order.id}` });
+          await jobs.enqueue(tx, mailShopJob, { orderId: order.id, address: true }, { dedupeKey: `print-address:${order.id}` });
         }
         return order.id;
       });
@@ -200,27 +188,6 @@ export function createPrintsService(deps: {
     /** GET user/getmyorders: the caller's print orders, newest first. */
     async myOrders(customerId: string): Promise<PrintOrder[]> {
       return (await repository.ordersOf(customerId)).map(toPrintOrder);
-    },
-
-    /** The job that tells the shop of a print order (or of the address that followed it). */
-    async mailShop(orderId: string, addressOnly: boolean): Promise<void> {
-      const found = await orderAndContact(orderId);
-      if (!found) return;
-      await mailer.send(addressOnly ? shopPrintAddressMail({ shop: config.shop, order: found.order }) : shopPrintOrderMail({ shop: config.shop, ...found }));
-    },
-
-    /** The job that mails the customer their confirmation. */
-    async mailConfirmation(orderId: string): Promise<void> {
-      const found = await orderAndContact(orderId);
-      if (!found) return;
-      await mailer.send(printConfirmationMail({ shop: config.shop, ...found, link: `${config.publicUrl}/my-orders` }));
-    },
-
-    /** The job that tells the customer the shop moved their order on: the change as it was made, whatever came after. */
-    async mailStatus(orderId: string, change: PrintStatusChange): Promise<void> {
-      const found = await orderAndContact(orderId);
-      if (!found) return;
-      await mailer.send(printStatusMail({ shop: config.shop, order: found.order, customer: found.customer, change, link: `${config.publicUrl}/my-orders` }));
     },
   };
 }

@@ -1,19 +1,28 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { jobs } from '../../db/schema/jobs';
 import { withTransaction } from '../../db/transaction';
 import { createTestDatabase } from '../../test/app';
 import { testClock } from '../../test/clock';
+import { defineJob, type JobContext } from './define-job';
 import { JOB_LEASE_MS, JobQueue, retryDelayMs } from './job-queue';
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+/** These handlers need nothing of a server. */
+const app = {} as FastifyInstance;
+const Any = z.object({ n: z.number().optional() });
+/** A job of the test's own kind (`test.<name>`) whose handler is `run`. */
+const job = (name: string, run: (payload: z.output<typeof Any>, context: JobContext) => Promise<void> = async () => {}, options = {}) =>
+  defineJob(`test.${name}`, Any, run, options);
 
 describe('the job queue', () => {
   let database: Database;
   const clock = testClock(new Date('2026-11-23T08:00:00Z'));
   const queue = (log = quiet) => new JobQueue(database.db, log, clock.now);
-  const rows = (kind: string) => database.db.select().from(jobs).where(eq(jobs.kind, kind));
+  const rows = (name: string) => database.db.select().from(jobs).where(eq(jobs.kind, `test.${name}`));
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -22,28 +31,29 @@ describe('the job queue', () => {
 
   it('a job enqueued in a transaction exists only if the transaction commits', async () => {
     const q = queue();
-    await withTransaction(database.db, (tx) => q.enqueue(tx, { kind: 'tx.kept' }));
+    await withTransaction(database.db, (tx) => q.enqueue(tx, job('kept'), {}));
     await withTransaction(database.db, async (tx) => {
-      await q.enqueue(tx, { kind: 'tx.rolled-back' });
+      await q.enqueue(tx, job('rolled-back'), {});
       throw new Error('rollback');
     }).catch(() => undefined);
-    expect(await rows('tx.kept')).toHaveLength(1);
-    expect(await rows('tx.rolled-back')).toHaveLength(0);
+    expect(await rows('kept')).toHaveLength(1);
+    expect(await rows('rolled-back')).toHaveLength(0);
   });
 
   it('a dedupe key enqueues once', async () => {
     const q = queue();
-    await q.enqueue(database.db, { kind: 'dedupe', dedupeKey: 'receipt:1' });
-    await q.enqueue(database.db, { kind: 'dedupe', dedupeKey: 'receipt:1' });
+    await q.enqueue(database.db, job('dedupe'), {}, { dedupeKey: 'receipt:1' });
+    await q.enqueue(database.db, job('dedupe'), {}, { dedupeKey: 'receipt:1' });
     expect(await rows('dedupe')).toHaveLength(1);
   });
 
   it('runs due jobs once, not those due later, and marks them done', async () => {
     const q = queue();
     const seen: unknown[] = [];
-    q.handle('once', async (payload) => void seen.push(payload));
-    await q.enqueue(database.db, { kind: 'once', payload: { n: 1 } });
-    await q.enqueue(database.db, { kind: 'once', payload: { n: 2 }, runAfter: new Date(clock.now().getTime() + 60_000) });
+    const once = job('once', async (payload) => void seen.push(payload));
+    q.register([once], app);
+    await q.enqueue(database.db, once, { n: 1 });
+    await q.enqueue(database.db, once, { n: 2 }, { runAfter: new Date(clock.now().getTime() + 60_000) });
     expect(await q.runDue()).toBe(1);
     expect(await q.runDue()).toBe(0);
     expect(seen).toEqual([{ n: 1 }]);
@@ -57,14 +67,14 @@ describe('the job queue', () => {
     const a = queue();
     const b = queue();
     const runs = new Map<string, number>();
-    const handler = async (payload: unknown) => {
-      const key = (payload as { n: number }).n.toString();
+    const race = job('race', async ({ n }) => {
+      const key = String(n);
       runs.set(key, (runs.get(key) ?? 0) + 1);
       await new Promise((resolve) => setTimeout(resolve, 2));
-    };
-    a.handle('race', handler);
-    b.handle('race', handler);
-    for (let n = 0; n < 30; n++) await a.enqueue(database.db, { kind: 'race', payload: { n } });
+    });
+    a.register([race], app);
+    b.register([race], app);
+    for (let n = 0; n < 30; n++) await a.enqueue(database.db, race, { n });
     const [ranA, ranB] = await Promise.all([a.runDue(), b.runDue()]);
     expect(ranA + ranB).toBe(30);
     expect([...runs.values()].every((count) => count === 1)).toBe(true);
@@ -74,11 +84,12 @@ describe('the job queue', () => {
   it('retries a failing job later with backoff, and gives up after its attempts', async () => {
     const q = queue();
     let calls = 0;
-    q.handle('flaky', async () => {
+    const flaky = job('flaky', async () => {
       calls++;
       throw new Error('mail server down');
     });
-    await q.enqueue(database.db, { kind: 'flaky', maxAttempts: 2 });
+    q.register([flaky], app);
+    await q.enqueue(database.db, flaky, {}, { maxAttempts: 2 });
     await q.runDue();
     const [first] = await rows('flaky');
     expect(first).toMatchObject({ state: 'pending', attempts: 1, lastError: 'mail server down' });
@@ -91,19 +102,57 @@ describe('the job queue', () => {
     expect((await rows('flaky'))[0]).toMatchObject({ state: 'failed', attempts: 2 });
   });
 
+  it("runs a handler with its payload parsed, the server and the job's row; the definition's attempts are its enqueues' default", async () => {
+    const q = queue();
+    const seen: { payload: unknown; app: unknown; attempts: number; maxAttempts?: number }[] = [];
+    const typed = defineJob('test.typed', z.object({ orderId: z.string(), times: z.number().default(1) }), async (payload, { app: server, job: row }) => {
+      seen.push({ payload, app: server, attempts: row.attempts });
+    }, { maxAttempts: 7 });
+    q.register([typed], app);
+    await q.enqueue(database.db, typed, { orderId: 'o-1' });
+    // @ts-expect-error the payload's type is the definition's: orderId is missing
+    await q.enqueue(database.db, typed, { times: 2 }).catch(() => undefined);
+    await q.runDue();
+    expect(seen[0]).toEqual({ payload: { orderId: 'o-1', times: 1 }, app, attempts: 1 });
+    expect((await rows('typed')).map((r) => r.maxAttempts)).toEqual([7, 7]);
+  });
+
+  it('fails a job whose payload its schema refuses at once, without running its handler or trying again', async () => {
+    const q = queue();
+    let calls = 0;
+    const strict = defineJob('test.strict', z.object({ refundId: z.uuid() }), async () => void calls++);
+    q.register([strict], app);
+    await q.enqueue(database.db, strict, { refundId: 'not-a-uuid' });
+    await q.runDue();
+    expect(calls).toBe(0);
+    const [row] = await rows('strict');
+    expect(row).toMatchObject({ state: 'failed', attempts: 1 });
+    expect(row?.lastError).toMatch(/^payload refused/);
+  });
+
+  it('defines only kinds named <module>.<verb-noun>, and registers each kind once', () => {
+    for (const kind of ['mail.receipt.resend', 'Payments.refund', 'payments', 'payments.send_receipt', 'payments.'])
+      expect(() => defineJob(kind, Any, async () => {})).toThrow(/verb-noun/);
+    expect(defineJob('payments.send-receipt', Any, async () => {}).kind).toBe('payments.send-receipt');
+    const q = queue();
+    q.register([job('twice')], app);
+    expect(() => q.register([job('twice')], app)).toThrow(/registered already/);
+  });
+
   it("takes over a job whose runner died, once its lease has run out; the dead runner's late finish changes nothing", async () => {
     const q = queue();
     let finish: () => void = () => {};
     let calls = 0;
-    q.handle('lease', async () => {
+    const lease = job('lease', async () => {
       calls++;
       if (calls === 1) await new Promise<void>((resolve) => (finish = resolve));
     });
-    await q.enqueue(database.db, { kind: 'lease' });
+    q.register([lease], app);
+    await q.enqueue(database.db, lease, {});
     const stuck = q.runDue(); // holds the job, as a runner that hangs or died
     await new Promise((resolve) => setTimeout(resolve, 50));
     const other = queue();
-    other.handle('lease', async () => void calls++);
+    other.register([job('lease', async () => void calls++)], app);
     expect(await other.runDue()).toBe(0); // leased
     clock.advanceSeconds(JOB_LEASE_MS / 1000 + 1);
     expect(await other.runDue()).toBe(1);
@@ -117,11 +166,14 @@ describe('the job queue', () => {
   it('a scheduled job is one row that is due again after each run', async () => {
     const q = queue();
     let runs = 0;
-    q.handle('every', async () => void runs++, { everySeconds: 3600 });
+    const every = job('every', async () => void runs++, { everySeconds: 3600 });
+    q.register([every], app);
     await q.scheduleRecurring();
-    await queue().scheduleRecurring(); // another server starting: still one row
-    await q.schedule('every', 3600);
-    expect(await rows('every')).toHaveLength(1);
+    const another = queue();
+    another.register([every], app);
+    await another.scheduleRecurring(); // another server starting: still one row
+    await q.schedule(every);
+    expect(await rows('every')).toMatchObject([{ dedupeKey: 'every:test.every', repeatSeconds: 3600 }]);
     await q.runDue();
     await q.runDue();
     expect(runs).toBe(1);
@@ -133,9 +185,12 @@ describe('the job queue', () => {
 
   it('a started runner picks up work by itself and stops cleanly', async () => {
     const q = queue();
-    const done = new Promise<void>((resolve) => q.handle('background', async () => resolve()));
+    let finished: () => void = () => {};
+    const done = new Promise<void>((resolve) => (finished = resolve));
+    const background = job('background', async () => finished());
+    q.register([background], app);
     q.start(20);
-    await q.enqueue(database.db, { kind: 'background' });
+    await q.enqueue(database.db, background, {});
     q.poke();
     await done;
     await q.stop();
@@ -145,11 +200,12 @@ describe('the job queue', () => {
   it('stopping finishes the jobs in hand and leaves the backlog to the next runner', async () => {
     const q = queue();
     let ran = 0;
-    q.handle('backlog', async () => {
+    const backlog = job('backlog', async () => {
       ran++;
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
-    for (let n = 0; n < 40; n++) await q.enqueue(database.db, { kind: 'backlog', payload: { n } });
+    q.register([backlog], app);
+    for (let n = 0; n < 40; n++) await q.enqueue(database.db, backlog, { n });
     q.start(1000);
     await new Promise((resolve) => setTimeout(resolve, 30));
     await q.stop();

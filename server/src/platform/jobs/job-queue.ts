@@ -1,11 +1,13 @@
+import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { withoutParams } from '../../db/redact-errors';
 import { jobs } from '../../db/schema/jobs';
 import type { DbOrTx } from '../../db/transaction';
+import type { JobDefinition, JobRecord } from './define-job';
 
 /**
- * The one job queue of the server (design.md §5, conventions habit 2): jobs
+ * The one job queue of the server (docs/architecture.md §5, docs/conventions.md habit 2): jobs
  * are rows of `jobs`, enqueued inside the transaction that causes them, run
  * after commit by a runner on every server. A due job is claimed with
  * `FOR UPDATE SKIP LOCKED` and leased, so two servers never run it at once;
@@ -14,16 +16,15 @@ import type { DbOrTx } from '../../db/transaction';
  * never twice at the same time).
  */
 
-export type JobRecord = { id: string; kind: string; payload: unknown; attempts: number };
-export type JobHandler = (payload: unknown, job: JobRecord) => Promise<void>;
+export type { JobRecord } from './define-job';
 
-export type NewJob = {
-  kind: string;
-  payload?: unknown;
+/** When and how often one enqueued job runs; its payload is typed by its definition. */
+export type EnqueueOptions = {
   /** Enqueued at most once per key (while the row is kept). */
   dedupeKey?: string;
   /** Not before this time (default: now). */
   runAfter?: Date;
+  /** Tries before it is kept as failed (default: its definition's, else DEFAULT_MAX_ATTEMPTS). */
   maxAttempts?: number;
 };
 
@@ -39,6 +40,8 @@ export const JOB_LEASE_MS = 5 * 60 * 1000;
 export const JOB_POLL_MS = 1000;
 /** Finished jobs are kept this long (to read what happened), then swept. */
 export const FINISHED_JOB_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+/** Tries of a job whose definition and enqueue name none. */
+export const DEFAULT_MAX_ATTEMPTS = 10;
 /** Jobs one runner runs at once: enough to keep up with a busy shop, well inside the pool's connections. */
 export const JOB_CONCURRENCY = 4;
 
@@ -47,10 +50,11 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(5000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
 }
 
+/** A stored payload the job's schema refuses: the job fails at once. */
+class PayloadRefused extends Error {}
+
 export class JobQueue {
-  private readonly handlers = new Map<string, JobHandler>();
-  private readonly recurring = new Map<string, number>();
-  private readonly leases = new Map<string, number>();
+  private readonly registered = new Map<string, { definition: JobDefinition; app: FastifyInstance }>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = true;
@@ -66,51 +70,55 @@ export class JobQueue {
   ) {}
 
   /**
-   * Registers what runs a kind of job. Every server registers the same
-   * handlers. With `everySeconds` the kind is also a scheduled job, made due
-   * by `scheduleRecurring` at start.
+   * Registers kinds of job (defineJob), their handlers to be run with `app`.
+   * Every server registers the same list (server/src/jobs.ts). A definition
+   * with `everySeconds` is also a scheduled job, made due by
+   * `scheduleRecurring` at start.
    */
-  handle(kind: string, handler: JobHandler, options: { everySeconds?: number; leaseMs?: number } = {}): void {
-    if (this.handlers.has(kind)) throw new Error(`job kind ${kind} has a handler already`);
-    this.handlers.set(kind, handler);
-    if (options.everySeconds !== undefined) this.recurring.set(kind, options.everySeconds);
-    // A job whose runs are harmless to overlap can take a short lease, so a
-    // server that died holding it delays it only briefly.
-    if (options.leaseMs !== undefined) this.leases.set(kind, options.leaseMs);
+  register(definitions: readonly JobDefinition[], app: FastifyInstance): void {
+    for (const definition of definitions) {
+      if (this.registered.has(definition.kind)) throw new Error(`job kind ${definition.kind} is registered already`);
+      this.registered.set(definition.kind, { definition, app });
+    }
   }
 
   /** Makes every scheduled kind due now (server start: sweeps and the reconciler run at once, then on their interval). */
   async scheduleRecurring(): Promise<void> {
-    for (const [kind, everySeconds] of this.recurring) await this.schedule(kind, everySeconds);
+    for (const { definition } of this.registered.values()) {
+      if (definition.options.everySeconds !== undefined) await this.schedule(definition);
+    }
   }
 
   /**
-   * Adds a job, in the caller's transaction when given one: it exists exactly
-   * when the change that caused it committed. A job whose dedupe key is taken
-   * is not added again.
+   * Adds a job of a defined kind, in the caller's transaction when given one:
+   * it exists exactly when the change that caused it committed. A job whose
+   * dedupe key is taken is not added again. Call `poke()` after the commit so
+   * a running server starts it at once.
    */
-  async enqueue(db: DbOrTx, job: NewJob): Promise<void> {
+  async enqueue<Payload>(db: DbOrTx, job: JobDefinition<Payload>, payload: NoInfer<Payload>, options: EnqueueOptions = {}): Promise<void> {
     await db
       .insert(jobs)
       .values({
         kind: job.kind,
-        payload: job.payload ?? {},
-        dedupeKey: job.dedupeKey ?? null,
-        runAfter: job.runAfter ?? this.now(),
-        maxAttempts: job.maxAttempts ?? 10,
+        payload: payload ?? {},
+        dedupeKey: options.dedupeKey ?? null,
+        runAfter: options.runAfter ?? this.now(),
+        maxAttempts: options.maxAttempts ?? job.options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
       })
       .onConflictDoNothing({ target: jobs.dedupeKey });
   }
 
   /**
-   * A job that runs every `everySeconds`, on whichever server claims it
+   * A scheduled job (`everySeconds`), run on whichever server claims it
    * first: one row per kind (keyed `every:<kind>`), due again after each run.
    * Safe to call from every server at every start.
    */
-  async schedule(kind: string, everySeconds: number, firstRunAt: Date = this.now()): Promise<void> {
+  async schedule(job: JobDefinition, firstRunAt: Date = this.now()): Promise<void> {
+    const everySeconds = job.options.everySeconds;
+    if (everySeconds === undefined) throw new Error(`job kind ${job.kind} has no everySeconds`);
     await this.db
       .insert(jobs)
-      .values({ kind, dedupeKey: `every:${kind}`, runAfter: firstRunAt, repeatSeconds: everySeconds })
+      .values({ kind: job.kind, dedupeKey: `every:${job.kind}`, runAfter: firstRunAt, repeatSeconds: everySeconds })
       .onConflictDoUpdate({
         target: jobs.dedupeKey,
         set: { repeatSeconds: everySeconds, state: 'pending', runAfter: sql`least(${jobs.runAfter}, ${firstRunAt.toISOString()}::timestamptz)` },
@@ -188,7 +196,7 @@ export class JobQueue {
   }
 
   private async claim(limit: number): Promise<(JobRecord & { leasedUntil: Date; repeatSeconds: number | null; maxAttempts: number })[]> {
-    const kinds = [...this.handlers.keys()];
+    const kinds = [...this.registered.keys()];
     if (kinds.length === 0) return [];
     const now = this.now();
     const leasedUntil = new Date(now.getTime() + JOB_LEASE_MS);
@@ -224,21 +232,26 @@ export class JobQueue {
 
   /** The lease end of each claimed row: its kind's own lease, else the default. */
   private leaseFor(now: Date, byDefault: Date): SQL | Date {
-    if (this.leases.size === 0) return byDefault;
-    const cases = [...this.leases].map(
-      ([kind, ms]) => sql`when ${kind} then ${new Date(now.getTime() + ms).toISOString()}::timestamptz`,
+    const leases = [...this.registered.values()].flatMap(({ definition }) =>
+      definition.options.leaseMs === undefined ? [] : [[definition.kind, definition.options.leaseMs] as const],
     );
+    if (leases.length === 0) return byDefault;
+    const cases = leases.map(([kind, ms]) => sql`when ${kind} then ${new Date(now.getTime() + ms).toISOString()}::timestamptz`);
     return sql`case ${jobs.kind} ${sql.join(cases, sql` `)} else ${byDefault.toISOString()}::timestamptz end`;
   }
 
   private async run(job: Awaited<ReturnType<JobQueue['claim']>>[number]): Promise<void> {
-    const handler = this.handlers.get(job.kind);
+    const registered = this.registered.get(job.kind);
     // Only this runner's own lease may finish the job: a runner that overran
     // its lease must not overwrite what the one that took over decided.
     const ours = and(eq(jobs.id, job.id), eq(jobs.leasedUntil, job.leasedUntil));
     try {
-      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-      await handler(job.payload, job);
+      if (!registered) throw new Error(`no handler for job kind ${job.kind}`);
+      const { definition, app } = registered;
+      const parsed = definition.payload.safeParse(job.payload);
+      if (!parsed.success) throw new PayloadRefused(`payload refused: ${parsed.error.message}`);
+      const record: JobRecord = { id: job.id, kind: job.kind, payload: job.payload, attempts: job.attempts };
+      await definition.run(parsed.data, { app, job: record });
       const now = this.now();
       await this.db
         .update(jobs)
@@ -251,7 +264,8 @@ export class JobQueue {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const now = this.now();
-      const final = job.repeatSeconds === null && job.attempts >= job.maxAttempts;
+      // A payload its schema refuses stays refused: no retry, even of a scheduled job.
+      const final = error instanceof PayloadRefused || (job.repeatSeconds === null && job.attempts >= job.maxAttempts);
       const retryAt =
         job.repeatSeconds !== null
           ? new Date(now.getTime() + Math.min(job.repeatSeconds * 1000, retryDelayMs(job.attempts)))

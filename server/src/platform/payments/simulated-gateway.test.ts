@@ -5,8 +5,8 @@ import { jobs } from '../../db/schema/jobs';
 import { createTestApp, type TestApp } from '../../test/app';
 import { testClock, type TestClock } from '../../test/clock';
 import { GatewayError, hmacHex } from './gateway';
-import { isSimulatedGateway, SIMULATED_FAILURE_DESCRIPTION, SIMULATED_WEBHOOK_JOB, type SimulatedWebhookJob } from './simulated-gateway';
-import { WEBHOOK_URL } from './simulated.routes';
+import { isSimulatedGateway, SIMULATED_FAILURE_DESCRIPTION, type SimulatedWebhookJob } from './simulated-gateway';
+import { sendSimulatedWebhookJob, WEBHOOK_URL } from './simulated.jobs';
 
 const DELAY_MS = 3000;
 
@@ -24,7 +24,7 @@ describe('simulated gateway (demo mode, whole app)', () => {
     app.inject({ method: 'POST', url: `/api/v1/payments/simulated/orders/${orderId}/pay`, payload: { outcome } });
   const newOrder = (amountPaise = 123450) => app.gateway.createOrder({ amountPaise, receipt: `rcpt-${amountPaise}`, notes: { cart: 'c-1' } });
   const webhookJobs = async (paymentId: string) => {
-    const rows = await app.database.db.select().from(jobs).where(eq(jobs.kind, SIMULATED_WEBHOOK_JOB));
+    const rows = await app.database.db.select().from(jobs).where(eq(jobs.kind, sendSimulatedWebhookJob.kind));
     return rows
       .map((row) => ({ row, job: row.payload as SimulatedWebhookJob }))
       .filter(({ job }) => (JSON.parse(job.body) as { payload: { payment: { entity: { id: string } } } }).payload.payment.entity.id === paymentId);
@@ -210,7 +210,7 @@ describe('simulated gateway with RAZORPAY_WEBHOOK_SECRET set (demo mode)', () =>
     const order = await app.gateway.createOrder({ amountPaise: 50000, receipt: 'rcpt-secret', notes: {} });
     const res = await app.inject({ method: 'POST', url: `/api/v1/payments/simulated/orders/${order.id}/pay`, payload: { outcome: 'capture' } });
     expect(res.statusCode).toBe(200);
-    const queued = (await app.database.db.select().from(jobs).where(eq(jobs.kind, SIMULATED_WEBHOOK_JOB))).map((row) => row.payload as SimulatedWebhookJob);
+    const queued = (await app.database.db.select().from(jobs).where(eq(jobs.kind, sendSimulatedWebhookJob.kind))).map((row) => row.payload as SimulatedWebhookJob);
     expect(queued).toHaveLength(2);
     for (const job of queued) {
       if (!isSimulatedGateway(app.gateway)) throw new Error('not the simulated gateway');

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { simulatedGatewayOrders, simulatedGatewayPayments, simulatedGatewayRefunds } from '../../db/schema/commerce';
 import { type Tx, withTransaction } from '../../db/transaction';
 import type { JobQueue } from '../jobs/job-queue';
+import { sendSimulatedWebhookJob } from './simulated.jobs';
 import {
   GatewayError,
   paymentSignature,
@@ -15,12 +16,11 @@ import {
 } from './gateway';
 
 /**
- * The demo's payment gateway (design.md §2): Razorpay's order / payment /
+ * The demo's payment gateway (docs/architecture.md §2): Razorpay's order / payment /
  * signature scheme and webhooks, with its books in two tables so every
  * server (and a restarted one) sees the same orders.
  */
 
-export const SIMULATED_WEBHOOK_JOB = 'simulated-gateway.webhook';
 export const SIMULATED_FAILURE_DESCRIPTION = 'Payment failed at the test gateway.';
 /** The merchant account the webhooks name (Razorpay's `account_id`). */
 const ACCOUNT_ID = 'acc_ChitraDemoShop';
@@ -134,7 +134,7 @@ export function createSimulatedGateway(options: SimulatedGatewayOptions): Simula
       created_at: unixSeconds(at),
     });
     const job: SimulatedWebhookJob = { eventId, event, body };
-    await jobs.enqueue(tx, { kind: SIMULATED_WEBHOOK_JOB, payload: job, dedupeKey: eventId, runAfter: new Date(at.getTime() + webhookDelayMs) });
+    await jobs.enqueue(tx, sendSimulatedWebhookJob, job, { dedupeKey: eventId, runAfter: new Date(at.getTime() + webhookDelayMs) });
   }
 
   return {

@@ -10,8 +10,8 @@ import { testClock, type TestClock } from '../../test/clock';
 import { JobQueue } from '../jobs/job-queue';
 import { createPaymentGateway } from './create-gateway';
 import { hmacHex } from './gateway';
-import { SIMULATED_WEBHOOK_JOB } from './simulated-gateway';
-import { simulatedGatewayRoutes, WEBHOOK_URL } from './simulated.routes';
+import { sendSimulatedWebhookJob, WEBHOOK_URL } from './simulated.jobs';
+import { simulatedGatewayRoutes } from './simulated.routes';
 
 type Delivery = { body: string; signature: string | undefined; eventId: string | undefined; contentType: string | undefined };
 
@@ -43,6 +43,7 @@ describe('simulated gateway webhook delivery', () => {
     app.decorate('jobs', queue);
     app.decorate('gateway', createPaymentGateway({ config, db: database.db, jobs: queue, now: clock.now }));
     await app.register(simulatedGatewayRoutes, { prefix: '/api/v1' });
+    queue.register([sendSimulatedWebhookJob], app);
     await app.register(async (webhook) => {
       webhook.removeAllContentTypeParsers();
       webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -75,7 +76,7 @@ describe('simulated gateway webhook delivery', () => {
     expect(res.statusCode).toBe(200);
     return order;
   };
-  const jobRows = () => database.db.select().from(jobs).where(eq(jobs.kind, SIMULATED_WEBHOOK_JOB));
+  const jobRows = () => database.db.select().from(jobs).where(eq(jobs.kind, sendSimulatedWebhookJob.kind));
 
   it('delivers nothing before the delay, then each event once to the webhook route, signed over the delivered bytes', async () => {
     const order = await payNew('capture');

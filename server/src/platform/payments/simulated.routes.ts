@@ -3,15 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse } from '@chitra/contract/errors';
 import { conflict, notFound } from '../../errors';
 import { SIMULATED_CHECKOUT_SCRIPT } from './simulated-checkout';
-import {
-  isSimulatedGateway,
-  SIMULATED_WEBHOOK_JOB,
-  SimulatedCheckoutError,
-  type SimulatedWebhookJob,
-} from './simulated-gateway';
+import { isSimulatedGateway, SimulatedCheckoutError } from './simulated-gateway';
 
-/** The shop's own webhook endpoint: the simulated deliveries take the same way in as Razorpay's. */
-export const WEBHOOK_URL = '/api/v1/payments/razorpay/webhook';
 /**
  * Enough for a buyer clicking through checkout, too few to fill the tables.
  * It only sheds load, so @fastify/rate-limit's count (which a flood can
@@ -37,10 +30,9 @@ const PayFailure = z.object({
     metadata: z.object({ order_id: z.string(), payment_id: z.string() }),
   }),
 });
-const WebhookJob = z.object({ eventId: z.string(), event: z.string(), body: z.string() }) satisfies z.ZodType<SimulatedWebhookJob>;
 
 /**
- * The demo gateway's side of the browser (design.md §2): the checkout script
+ * The demo gateway's side of the browser (docs/architecture.md §2): the checkout script
  * and the call its buttons make. Registered only while payments are simulated.
  */
 export const simulatedGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -81,30 +73,4 @@ export const simulatedGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   );
-
-  app.jobs.handle(SIMULATED_WEBHOOK_JOB, async (payload, job) => {
-    const parsed = WebhookJob.safeParse(payload);
-    if (!parsed.success) {
-      // No retry makes a malformed job deliverable.
-      app.log.error({ jobId: job.id }, 'simulated webhook job has no deliverable body; dropped');
-      return;
-    }
-    const { eventId, event, body } = parsed.data;
-    const response = await app.inject({
-      method: 'POST',
-      url: WEBHOOK_URL,
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'Razorpay-Webhook/v1',
-        'x-razorpay-signature': gateway.signWebhook(body),
-        'x-razorpay-event-id': eventId,
-      },
-      payload: body,
-    });
-    // Like Razorpay: retry while the shop fails, give up on a refusal.
-    if (response.statusCode >= 500) throw new Error(`webhook ${event} (${eventId}) answered HTTP ${response.statusCode}`);
-    if (response.statusCode >= 400) {
-      app.log.warn({ eventId, event, status: response.statusCode }, 'shop refused a simulated webhook; not retried');
-    }
-  });
 };

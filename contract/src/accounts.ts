@@ -4,7 +4,7 @@ import { MESSAGES } from './messages';
 import { CONTROL_CHARACTERS, singleLine } from './text';
 
 /**
- * Accounts (api.md "Accounts"): registration with an e-mail OTP, login,
+ * Accounts (docs/api-reference.md "Accounts"): registration with an e-mail OTP, login,
  * logout, password reset and the profile. Request schemas normalise what they
  * accept (trimmed text, 10-digit mobile numbers), so the parsed value is what
  * the server stores; response schemas carry no transforms.

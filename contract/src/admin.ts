@@ -3,7 +3,7 @@ import { PageQuery } from './catalogue';
 import { CONTROL_CHARACTERS, multiLine, singleLine } from './text';
 
 /**
- * The shop owner's admin area (issue #13; docs/api.md "Admin"): everything under
+ * The shop owner's admin area (issue #13; docs/api-reference.md "Admin"): everything under
  * `/api/v1/admin/`, for accounts whose role is `admin` only (401 without a
  * token, 403 for a customer's). Money is rupees on the wire, times ISO 8601.
  *

@@ -3,7 +3,7 @@ import { ImageSet } from './catalogue';
 import { MAX_CART_ITEMS } from './constants';
 
 /**
- * The digital cart (api.md "Cart, coupon, payment, orders"; docs/spec.md §3 Cart item
+ * The digital cart (docs/api-reference.md "Cart, coupon, payment, orders"; docs/spec.md §3 Cart item
  * and Cart response). Money is rupees on the wire; every total is the
  * server's, computed in paise.
  */

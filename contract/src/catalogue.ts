@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BLOG_PAGE_SIZE, LISTING_PAGE_LIMIT, MAX_PAGE_LIMIT, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, SEARCH_PAGE_SIZE } from './constants';
 
 /**
- * Catalogue, search, blog and home shapes (api.md "Shared shapes" and
+ * Catalogue, search, blog and home shapes (docs/api-reference.md "Shared shapes" and
  * "Catalogue"). Field names are the spec's, misspellings included
  * (`catogeryname`). Money is rupees on the wire: JSON numbers such as 499 or
  * 499.5 (the server keeps integer paise).

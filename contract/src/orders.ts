@@ -4,7 +4,7 @@ import { ImageSet, OriginalFacts } from './catalogue';
 /**
  * Orders and downloads of the digital shop (docs/spec.md §3 Order history entry,
  * §7 `users/orderhistory`, `users/getorder/{orderId}`,
- * `users/downloadzip/{orderId}`; docs/api.md). Money is rupees on the wire.
+ * `users/downloadzip/{orderId}`; docs/api-reference.md). Money is rupees on the wire.
  */
 
 /** docs/spec.md §3: `downloadLogs[] {source {ip, os, browser}, createdAt, _id}`. */
@@ -84,7 +84,7 @@ export type OrderImage = z.infer<typeof OrderImage>;
 export const OrderDetailProduct = OrderHistoryProduct.extend({ images: z.array(OrderImage) });
 export type OrderDetailProduct = z.infer<typeof OrderDetailProduct>;
 
-/** docs/api.md: the history entry, its products with their pictures. */
+/** docs/api-reference.md: the history entry, its products with their pictures. */
 export const OrderDetail = OrderHistoryEntry.extend({
   product: z.array(OrderDetailProduct),
   /** Before the coupon, rupees. */

@@ -3,7 +3,7 @@ import { CouponCode } from './coupons';
 
 /**
  * Payments of the digital cart (docs/spec.md §3 Payment payload and Verification
- * result; docs/api.md). The client never sends an amount: the server prices the
+ * result; docs/api-reference.md). The client never sends an amount: the server prices the
  * cart. `amount` is what goes to the gateway, in integer paise.
  */
 

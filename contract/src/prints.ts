@@ -18,7 +18,7 @@ import {
 
 /**
  * Physical prints: the legacy flow of docs/spec.md §1–§9 (print cart with quantity
- * and colour, checkout with a shipping address, my-orders) and docs/api.md
+ * and colour, checkout with a shipping address, my-orders) and docs/api-reference.md
  * "Prints". Money is rupees on the wire; `amount` that goes to the gateway is
  * paise. Every price and total is the server's.
  */
@@ -160,7 +160,7 @@ export const PrintCheckoutBody = z.object({
   /** What the customer was shown, rupees: must equal the server's own total (cart + shipping). */
   amount: Rupees,
   /**
-   * Where the prints go. Optional (api.md names only `amount`); when given it
+   * Where the prints go. Optional (docs/api-reference.md names only `amount`); when given it
    * is part of what is paid for, so an order made by the webhook or the
    * reconciler, without the browser, still has its address.
    */
@@ -168,7 +168,7 @@ export const PrintCheckoutBody = z.object({
 });
 export type PrintCheckoutBody = z.input<typeof PrintCheckoutBody>;
 
-/** docs/api.md: `{ order: { id, amount (paise), currency } }`, plus what checkout.js needs to open. */
+/** docs/api-reference.md: `{ order: { id, amount (paise), currency } }`, plus what checkout.js needs to open. */
 export const PrintCheckoutResponse = z.object({ success: z.literal(true), order: PaymentPayload });
 export type PrintCheckoutResponse = z.infer<typeof PrintCheckoutResponse>;
 

@@ -1,10 +1,10 @@
 /**
  * The rules of the print flow that both sides check at run time (docs/spec.md §5
- * Checkout address, §9 shipping fee; docs/api.md "Prints"). Zod-free, so the
+ * Checkout address, §9 shipping fee; docs/api-reference.md "Prints"). Zod-free, so the
  * storefront imports these instead of copying them.
  */
 
-/** Prints of one photograph in one colour per cart line (api.md: quantity 1–10). */
+/** Prints of one photograph in one colour per cart line (docs/api-reference.md: quantity 1–10). */
 export const PRINT_QUANTITY_MIN = 1;
 export const PRINT_QUANTITY_MAX = 10;
 /** Lines one print cart holds: far more than any real order, a bound on the work a request can ask for. */

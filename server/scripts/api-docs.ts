@@ -1,5 +1,5 @@
 /**
- * docs/api.md, generated from the OpenAPI document the routes' zod schemas
+ * docs/api-reference.md, generated from the OpenAPI document the routes' zod schemas
  * make (server/src/http/docs.ts), so the reference cannot drift from the
  * code: `npm run docs:api -w server` writes it, and
  * server/src/http/api-docs.test.ts fails when the file differs from what
@@ -15,7 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createTestApp } from '../src/test/app';
 
 /** Where the reference lives, from the repository's root. */
-export const API_DOCS_FILE = 'docs/api.md';
+export const API_DOCS_FILE = 'docs/api-reference.md';
 export const API_DOCS_PATH = fileURLToPath(new URL(`../../${API_DOCS_FILE}`, import.meta.url));
 export const API_DOCS_COMMAND = 'npm run docs:api -w server';
 
@@ -94,7 +94,7 @@ export async function readOpenApiDocument(): Promise<OpenApiDocument> {
   }
 }
 
-/** docs/api.md as the code has it now. */
+/** docs/api-reference.md as the code has it now. */
 export async function generateApiDocs(): Promise<string> {
   return renderApiDocs(await readOpenApiDocument());
 }
@@ -505,7 +505,7 @@ const INTRODUCTION = [
   '',
 ];
 
-/** The markdown of docs/api.md for this document. Pure: the same document gives the same text. */
+/** The markdown of docs/api-reference.md for this document. Pure: the same document gives the same text. */
 export function renderApiDocs(doc: OpenApiDocument): string {
   const entries: Entry[] = [];
   for (const [path, byMethod] of Object.entries(doc.paths)) {

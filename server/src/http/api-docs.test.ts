@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { API_DOCS_COMMAND, API_DOCS_FILE, API_DOCS_PATH, generateApiDocs, renderApiDocs, type OpenApiDocument } from '../../scripts/api-docs';
 
 /**
- * docs/api.md is generated from the routes' schemas (server/scripts/api-docs.ts).
+ * docs/api-reference.md is generated from the routes' schemas (server/scripts/api-docs.ts).
  * A route added or changed without regenerating it fails here, so the
  * reference a newcomer reads is the API the server serves.
  */
-describe('docs/api.md', () => {
+describe('docs/api-reference.md', () => {
   it('is what the routes declare now', async () => {
     const expected = await generateApiDocs();
     const actual = existsSync(API_DOCS_PATH) ? readFileSync(API_DOCS_PATH, 'utf8') : '';

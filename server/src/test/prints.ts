@@ -30,7 +30,7 @@ export async function printCartOf(app: TestApp, who: TestCustomer): Promise<Prin
   return res.json() as PrintCartResponse;
 }
 
-/** order/checkout with the server's own total (what the page shows) and the address (null: only the amount, as docs/api.md has it). */
+/** order/checkout with the server's own total (what the page shows) and the address (null: only the amount, as docs/api-reference.md has it). */
 export async function printCheckout(app: TestApp, who: TestCustomer, shippingInfo: ShippingInfoInput | null = SHIPPING): Promise<PaymentPayload> {
   const { totalPrice } = await printCartOf(app, who);
   const res = await call(app, 'POST', 'order/checkout', {

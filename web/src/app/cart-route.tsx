@@ -3,7 +3,7 @@ import { BuyNowButton } from '../features/payments/buy-now-button';
 
 /**
  * The cart page with the payments feature's Buy Now in it: two features
- * meet here, in app/, never by importing each other (conventions.md habit 6).
+ * meet here, in app/, never by importing each other (docs/layout-and-habits.md habit 6).
  */
 export function CartRoute() {
   return <CartPage BuyNow={BuyNowButton} />;

@@ -1,5 +1,5 @@
 /**
- * The one reader of failed API calls (conventions.md habit 7). Every error
+ * The one reader of failed API calls (docs/layout-and-habits.md habit 7). Every error
  * the API sends is `{ success: false, message, code, errors? }`; RTK Query
  * hands it over as `{ status, data }`, a network failure as
  * `{ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }`, and a

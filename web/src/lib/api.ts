@@ -80,7 +80,7 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 
 /**
  * fetchBaseQuery plus the one place a refused token is handled
- * (conventions.md habit 7): a 401 to a request that carried the session's
+ * (docs/layout-and-habits.md habit 7): a 401 to a request that carried the session's
  * bearer token ends that session here, in storage and in the state, and asks
  * app/ to offer the login. A 401 to a request without a token (a wrong
  * password) is only an answer; so is one for a token this browser has since

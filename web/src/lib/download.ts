@@ -10,7 +10,7 @@ import { readBearerToken } from './storage';
 
 /**
  * The one way the storefront downloads a bought file: the order's ZIP or one
- * original picture (api.md "Cart, coupon, payment, orders"). The size is
+ * original picture (docs/api-reference.md "Cart, coupon, payment, orders"). The size is
  * known before the download starts, and picks the way:
  *
  * - up to BLOB_DOWNLOAD_MAX_BYTES: fetched here with progress, assembled as a

@@ -30,7 +30,7 @@ let consoleErrors: unknown[][] = [];
 
 beforeEach(() => {
   consoleErrors = [];
-  // docs/conventions.md habit 9: an unexpected console.error fails the test.
+  // docs/layout-and-habits.md habit 9: an unexpected console.error fails the test.
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);
   });

@@ -3,7 +3,7 @@ import { paiseToRupees } from '@chitra/contract/money';
 import type { StoredRenditions } from '../../platform/images/image-processor';
 import type { CategoryJson, HomeProductRow, ImageJson, ListingProductRow, ProductSummary } from './catalogue.repository';
 
-/** Turns stored rows into the wire shapes of docs/api.md: rupees, URLs, the spec's field names. */
+/** Turns stored rows into the wire shapes of docs/api-reference.md: rupees, URLs, the spec's field names. */
 
 export type MediaUrl = (name: string) => string;
 

@@ -155,7 +155,7 @@ export function createCatalogueService(deps: { db: Db; mediaUrl: MediaUrl }) {
           })),
           createdAt: new Date(row.createdAt).toISOString(),
         },
-        // The same pictures as ImageSets (api.md: what the gallery shows).
+        // The same pictures as ImageSets (docs/api-reference.md: what the gallery shows).
         childProduct: images.map(({ original: _original, ...image }) => image),
         _id: row.id,
       };

@@ -21,7 +21,7 @@ import { createPrintsService } from './prints.service';
 
 /**
  * The legacy print flow (docs/spec.md §7 "Older cart calls", `order/*`,
- * `user/getmyorders`; docs/api.md "Prints"). Signed-in only; the token may come
+ * `user/getmyorders`; docs/api-reference.md "Prints"). Signed-in only; the token may come
  * as `Authorization: Bearer` or in the `Token` header (auth.plugin reads
  * both). Every line and order is the caller's own.
  */

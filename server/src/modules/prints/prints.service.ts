@@ -22,7 +22,7 @@ import { pricePrintLines } from './prints.fulfilment';
 import { mailShopJob } from './prints.jobs';
 import { type PrintLine, type PrintOrderWithDetails, PrintsRepository } from './prints.repository';
 
-/** An order answered with its lines and address (docs/spec.md §3 Legacy order; docs/api.md `user/getmyorders`). */
+/** An order answered with its lines and address (docs/spec.md §3 Legacy order; docs/api-reference.md `user/getmyorders`). */
 export function toPrintOrder(order: PrintOrderWithDetails): PrintOrder {
   const address = order.shippingAddress;
   return {

@@ -381,7 +381,7 @@ describe('prints: the legacy physical flow', () => {
       }
     });
 
-    it('a checkout with only the amount (api.md) takes the address from create-order and tells the shop of it', async () => {
+    it('a checkout with only the amount (docs/api-reference.md) takes the address from create-order and tells the shop of it', async () => {
       const who = await shopper([['No address yet', 1100, 1]]);
       const payment = await printCheckout(app, who, null);
       const paid = await payAtGateway(app, payment.id);

@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/transaction';
 import type { JobDefinition, JobRecord } from './define-job';
 
 /**
- * The one job queue of the server (docs/architecture.md §5, docs/conventions.md habit 2): jobs
+ * The one job queue of the server (docs/architecture.md §5, docs/layout-and-habits.md habit 2): jobs
  * are rows of `jobs`, enqueued inside the transaction that causes them, run
  * after commit by a runner on every server. A due job is claimed with
  * `FOR UPDATE SKIP LOCKED` and leased, so two servers never run it at once;

@@ -33,7 +33,7 @@ function withRetryAfter(response: { status: unknown; data?: unknown }, meta: { r
 }
 
 /**
- * The accounts calls of docs/api.md. The changes are dispatched by the auth thunks
+ * The accounts calls of docs/api-reference.md. The changes are dispatched by the auth thunks
  * (docs/spec.md §4 wants their flags in the auth state); only the profile read is a
  * cached query.
  */

@@ -6,7 +6,7 @@ import type { AdminCategory } from '@chitra/contract/admin-pages';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { configResponse } from '../../test/fixtures';
 
-/** Admin-area shapes for the web's tests, each overridable (conventions.md habit 9). */
+/** Admin-area shapes for the web's tests, each overridable (docs/layout-and-habits.md habit 9). */
 
 export const PRINT_ORDER_ID = '5b1e7c2a-8f0d-4c3e-9a61-2f4b8d7e6c10';
 export const RATING_ID = '0c9d8e7f-6a5b-4c3d-8e2f-1a0b9c8d7e6f';

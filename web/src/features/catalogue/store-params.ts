@@ -19,7 +19,7 @@ export type StoreFilters = {
 
 export const DEFAULT_SORT: ProductSort = '-createdAt';
 
-/** The API's sorts (api.md), in the order the menu lists them, with words a buyer reads. */
+/** The API's sorts (docs/api-reference.md), in the order the menu lists them, with words a buyer reads. */
 export const SORT_OPTIONS = [
   { value: '-createdAt', label: 'Newest first' },
   { value: 'price', label: 'Price: low to high' },

@@ -8,7 +8,7 @@ import type {
 
 import { createImageSet } from '../../test/fixtures';
 
-/** Catalogue shapes for the storefront's tests, each overridable (conventions.md habit 9). */
+/** Catalogue shapes for the storefront's tests, each overridable (docs/layout-and-habits.md habit 9). */
 
 
 export function createHomeProduct(overrides: Partial<HomeProduct> = {}): HomeProduct {

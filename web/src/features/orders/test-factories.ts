@@ -10,7 +10,7 @@ import type {
 
 import { createImageSet } from '../../test/fixtures';
 
-/** Order shapes for the storefront's tests, each overridable (conventions.md habit 9). */
+/** Order shapes for the storefront's tests, each overridable (docs/layout-and-habits.md habit 9). */
 
 export const ORDER_ID = '7d4f7c36-3c43-4a43-9d4e-6f6f5b0e2b11';
 

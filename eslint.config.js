@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import { dirname, relative, resolve, sep } from 'node:path';
 
 /**
- * Features talk to each other only through app/ composition (conventions.md
+ * Features talk to each other only through app/ composition (docs/layout-and-habits.md
  * habit 6): a file under web/src/features/<a>/ may not import from
  * web/src/features/<b>/.
  */

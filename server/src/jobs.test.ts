@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from './db/client';
 import { jobs } from './db/schema/jobs';
 import { JOBS, SIMULATED_GATEWAY_JOBS } from './jobs';
+import { JOB_KIND_PATTERN } from './platform/jobs/define-job';
 import { createTestApp, type TestApp } from './test/app';
 
 const MODULES = readdirSync(fileURLToPath(new URL('./modules', import.meta.url)), { withFileTypes: true })
@@ -21,7 +22,7 @@ describe('the jobs of the shop (server/src/jobs.ts)', () => {
     const kinds = ALL.map((job) => job.kind);
     expect(new Set(kinds).size).toBe(kinds.length);
     for (const kind of kinds) {
-      expect(kind).toMatch(/^[a-z]+(-[a-z]+)*\.[a-z]+(-[a-z]+)*$/);
+      expect(kind).toMatch(JOB_KIND_PATTERN);
       expect(MODULES, kind).toContain(kind.split('.')[0]);
     }
   });

@@ -1,19 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { mailChangeConfirmedJob, mailChangeRequestedJob, sendOtpJob, sendResetLinkJob, sweepJob } from './modules/accounts/accounts.jobs';
-import { mailEnquiryReplyJob, processUploadJob } from './modules/admin/admin.jobs';
-import { makeRenditionsJob } from './modules/catalogue/catalogue.jobs';
-import { mailShopJob as mailEnquiryJob } from './modules/enquiries/enquiries.jobs';
-import { sweepLinksJob } from './modules/orders/orders.jobs';
-import {
-  countSalesJob,
-  mailRefundJob,
-  mailUnreconciledJob,
-  processWebhookJob,
-  reconcileJob,
-  refundJob,
-  sendReceiptJob,
-} from './modules/payments/payments.jobs';
-import { mailConfirmationJob, mailShopJob as mailPrintOrderJob, mailStatusJob } from './modules/prints/prints.jobs';
+import * as accounts from './modules/accounts/accounts.jobs';
+import * as admin from './modules/admin/admin.jobs';
+import * as catalogue from './modules/catalogue/catalogue.jobs';
+import * as enquiries from './modules/enquiries/enquiries.jobs';
+import * as orders from './modules/orders/orders.jobs';
+import * as payments from './modules/payments/payments.jobs';
+import * as prints from './modules/prints/prints.jobs';
 import type { JobDefinition } from './platform/jobs/define-job';
 import { sendSimulatedWebhookJob } from './platform/payments/simulated.jobs';
 
@@ -25,33 +17,26 @@ import { sendSimulatedWebhookJob } from './platform/payments/simulated.jobs';
  * needs a migration of the rows queued under the old name (0023).
  */
 export const JOBS: readonly JobDefinition[] = [
-  // accounts
-  sendOtpJob,
-  sendResetLinkJob,
-  mailChangeRequestedJob,
-  mailChangeConfirmedJob,
-  sweepJob,
-  // admin
-  mailEnquiryReplyJob,
-  processUploadJob,
-  // catalogue
-  makeRenditionsJob,
-  // enquiries
-  mailEnquiryJob,
-  // orders
-  sweepLinksJob,
-  // payments
-  processWebhookJob,
-  countSalesJob,
-  sendReceiptJob,
-  reconcileJob,
-  mailUnreconciledJob,
-  refundJob,
-  mailRefundJob,
-  // prints
-  mailPrintOrderJob,
-  mailConfirmationJob,
-  mailStatusJob,
+  accounts.sendOtpJob,
+  accounts.sendResetLinkJob,
+  accounts.mailChangeRequestedJob,
+  accounts.mailChangeConfirmedJob,
+  accounts.sweepJob,
+  admin.mailEnquiryReplyJob,
+  admin.processUploadJob,
+  catalogue.makeRenditionsJob,
+  enquiries.mailShopJob,
+  orders.sweepLinksJob,
+  payments.processWebhookJob,
+  payments.countSalesJob,
+  payments.sendReceiptJob,
+  payments.reconcileJob,
+  payments.mailUnreconciledJob,
+  payments.refundJob,
+  payments.mailRefundJob,
+  prints.mailShopJob,
+  prints.mailConfirmationJob,
+  prints.mailStatusJob,
 ];
 
 /** The demo gateway's webhooks: registered only while payments are simulated. */

@@ -97,6 +97,17 @@ export default tseslint.config(
     rules: { 'chitra/layer-boundaries': 'error' },
   },
   {
+    // Type-aware rules on the server: a promise nobody awaits loses its error
+    // (and, in a request, outlives the response); a promise handed to a
+    // callback that expects a plain value is never awaited either.
+    files: ['server/src/**/*.ts', 'server/scripts/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['bench/**', 'e2e/**', '**/*.config.*', 'web/scripts/**', 'server/src/server.ts', 'server/src/cli/**'],
     rules: { 'no-console': 'off' },
   },

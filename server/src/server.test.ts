@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
 import { createProduct } from './test/catalogue-factories';
 import { freePort, type Running, startServer } from './test/server-process';
@@ -54,15 +54,15 @@ describe('a server told to stop (SIGTERM)', () => {
     return server;
   }
 
-  it('prepares a shop with one photograph and a large public file', { timeout: 60_000 }, async () => {
-    // One product keeps the demo seed out of the way.
+  // A shop with one photograph (which keeps the demo seed out of the way) and a large public file.
+  beforeAll(async () => {
     const setup = await openDatabase({ dataDir: join(dataDir, 'pglite') });
     await setup.migrate();
     await createProduct(setup.db, { title: 'Shirgaon fort', price: 500 });
     await setup.close();
     mkdirSync(join(dataDir, 'media'), { recursive: true });
     writeFileSync(join(dataDir, 'media', BIG_FILE), Buffer.alloc(BIG_FILE_BYTES, 7));
-  });
+  }, 60_000);
 
   it('refuses new connections, finishes the download in flight, then exits 0', { timeout: 120_000 }, async () => {
     const server = await start(30);

@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES } from '@chitra/contract/payments';
 
 /** Where the dialog's buttons post; simulated.routes.ts serves it. */
-export const SIMULATED_PAY_PATH = '/api/v1/payments/simulated/orders/';
+const SIMULATED_PAY_PATH = '/api/v1/payments/simulated/orders/';
 
 const TEXT = {
   title: PAYMENT_MESSAGES.testPayment,
@@ -18,7 +18,7 @@ const TEXT = {
  * `window.Razorpay` with the part of checkout.js's API shops use, so the
  * storefront runs the same code against Razorpay and the demo. Plain ES5 in
  * a string (the server does not bundle browser code); its behaviour is
- * tested in a DOM by simulated-checkout.test.ts.
+ * tested in a DOM by simulated-checkout.unit.test.ts.
  */
 export const SIMULATED_CHECKOUT_SCRIPT = String.raw`/*
  * Chitra demo shop: a stand-in for Razorpay's checkout.js. It speaks the same

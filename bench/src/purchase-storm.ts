@@ -48,7 +48,7 @@ import { type Answer, type BenchCustomer, field, percentile, post, rowsOf } from
 export const API = '/api/v1';
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export const messageOf = (answer: Answer) => answer.error ?? String(field(answer.body, 'message') ?? '(no message)');
+const messageOf = (answer: Answer) => answer.error ?? String(field(answer.body, 'message') ?? '(no message)');
 
 /** Latencies per endpoint, and what went wrong, by kind. */
 export class Stats {
@@ -116,7 +116,7 @@ export function latencies(stats: Stats, seconds: number, order: string[]): Laten
 // ---------------------------------------------------------------- the client's budget
 
 /** The server's per-address (and per-customer) limits, less a margin for the clocks of the two sides. */
-export const LIMITS: Record<string, { max: number; windowMs: number }> = {
+const LIMITS: Record<string, { max: number; windowMs: number }> = {
   addtocart: { max: 295, windowMs: 60_000 },
   'check-coupon': { max: 28, windowMs: 600_000 },
   createPayment: { max: 28, windowMs: 60_000 },
@@ -159,8 +159,8 @@ export class Budget {
 
 // ---------------------------------------------------------------- the storm
 
-export type StormEndpoint = 'addtocart' | 'check-coupon' | 'createPayment' | 'pay (simulated)' | 'verifypayment';
-export const STORM_ENDPOINTS: StormEndpoint[] = ['addtocart', 'check-coupon', 'createPayment', 'pay (simulated)', 'verifypayment'];
+type StormEndpoint = 'addtocart' | 'check-coupon' | 'createPayment' | 'pay (simulated)' | 'verifypayment';
+const STORM_ENDPOINTS: StormEndpoint[] = ['addtocart', 'check-coupon', 'createPayment', 'pay (simulated)', 'verifypayment'];
 
 /** A purchase the client saw verified. */
 export type VerifiedPurchase = { buyer: BenchCustomer; orderId: string; productIds: string[]; gatewayOrderId: string; withCoupon: boolean };
@@ -407,7 +407,7 @@ export async function storm(base: URL, buyers: BenchCustomer[], products: string
 
 // ---------------------------------------------------------------- counting in the database
 
-export type Check = { name: string; value: string; pass: boolean };
+type Check = { name: string; value: string; pass: boolean };
 export type Audit = { checks: Check[]; notes: string[] };
 
 /**

@@ -200,8 +200,8 @@ export type S3Config = {
   secretAccessKey: string;
 };
 
-export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
-export const SIMULATED_CHECKOUT_SCRIPT = '/api/v1/payments/simulated/checkout.js';
+const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
+const SIMULATED_CHECKOUT_SCRIPT = '/api/v1/payments/simulated/checkout.js';
 
 /**
  * Secrets the demo needs but nobody configured are made once and kept in

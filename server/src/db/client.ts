@@ -13,7 +13,7 @@ import type { Config } from '../config';
 import { applyMigrations } from './migrate';
 import * as schema from './schema/index';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The query builder both adapters share; business code sees only this. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 

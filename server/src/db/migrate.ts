@@ -24,7 +24,7 @@ const appliedMigrations = drizzleSchema.table('__drizzle_migrations', {
  * also holds behind PgBouncer in transaction mode, where a session-level one
  * could be taken on one server connection and released on another.
  */
-export const MIGRATION_LOCK_KEY = 0x636869747261;
+const MIGRATION_LOCK_KEY = 0x636869747261;
 
 /**
  * The SQL functions (trigger functions and the search's), one file each named

@@ -8,7 +8,7 @@ import { DrizzleQueryError } from 'drizzle-orm';
  * text, the driver's message and its error code (callers still recognise a
  * unique violation, 23505), never the parameters.
  */
-export class DatabaseQueryError extends Error {
+class DatabaseQueryError extends Error {
   override name = 'DatabaseQueryError';
 
   constructor(

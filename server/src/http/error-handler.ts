@@ -48,7 +48,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 /** Every error answer: the contract's shape, with the request id that finds the log line. */
-export function errorBody(request: FastifyRequest, code: ErrorCode, message: string, errors?: Record<string, string>): ErrorResponse {
+function errorBody(request: FastifyRequest, code: ErrorCode, message: string, errors?: Record<string, string>): ErrorResponse {
   return { success: false, code, message, ...(errors ? { errors } : {}), requestId: String(request.id) };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** How long one dependency may take to answer /readyz before it counts as unreachable. */
-export const READINESS_PROBE_TIMEOUT_MS = 2000;
+const READINESS_PROBE_TIMEOUT_MS = 2000;
 
 /**
  * What /readyz asks: every dependency this instance needs (the database,

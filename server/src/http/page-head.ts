@@ -33,7 +33,7 @@ export type PageHead = {
 };
 
 /** The key an API answer is kept under: the path and its query, the parameters sorted (web/src/lib/inline-answers.ts does the same). */
-export function answerKey(path: string, params: Record<string, string | number> = {}): string {
+function answerKey(path: string, params: Record<string, string | number> = {}): string {
   const query = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]));
   query.sort();
   const text = query.toString();
@@ -305,8 +305,6 @@ export function createPageHeads(app: FastifyInstance, config: Pick<Config, 'publ
     },
   };
 }
-
-export type PageHeads = ReturnType<typeof createPageHeads>;
 
 /** JSON inside a <script>: nothing in it may close the element or start a comment. */
 export function scriptJson(value: unknown): string {

@@ -128,7 +128,7 @@ function sunGlow(id: string, color: string): string {
 /** Sky from top to horizon, the sun, and the nearest ground colour. */
 type SkyPalette = { sky: [string, string, string, string]; sun: string; ground: string; name: string; colours: string[] };
 
-export const SKY_PALETTES: readonly SkyPalette[] = [
+const SKY_PALETTES: readonly SkyPalette[] = [
   { name: 'saffron', sky: ['#2b1055', '#7a2d6f', '#e2703a', '#f9c74f'], sun: '#fff1c1', ground: '#1b0f2e', colours: ['orange', 'purple'] },
   { name: 'rose', sky: ['#1d2b53', '#7e2553', '#ff77a8', '#ffccaa'], sun: '#fff4e0', ground: '#1a1330', colours: ['pink', 'blue'] },
   { name: 'ember', sky: ['#13072e', '#6b0f1a', '#d9480f', '#ffb703'], sun: '#ffe8a3', ground: '#120818', colours: ['red', 'orange'] },

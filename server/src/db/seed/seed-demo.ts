@@ -20,8 +20,8 @@ import { DEMO_OWNER, seedDemoOwner } from './demo-owner';
  */
 
 /** Size of the generated originals: modest, so the seed stays quick. */
-export const DEMO_SOURCE = { width: 2400, height: 1600 };
-export const DEMO_BANNER = { width: 2400, height: 900 };
+const DEMO_SOURCE = { width: 2400, height: 1600 };
+const DEMO_BANNER = { width: 2400, height: 900 };
 
 type PictureJob = { file: string; draw: () => Promise<Buffer> };
 
@@ -35,7 +35,7 @@ function render(svg: string): Promise<Buffer> {
 }
 
 /** Writes the demo pictures and manifest.json into `folder`; returns the demo history to apply after import. */
-export async function writeDemoFolder(folder: string, shopName: string): Promise<DemoStats[]> {
+async function writeDemoFolder(folder: string, shopName: string): Promise<DemoStats[]> {
   const jobs: PictureJob[] = [];
   const products: Record<string, unknown>[] = [];
   const stats: DemoStats[] = [];

@@ -21,11 +21,11 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-export const OTP_TTL_MINUTES = 10;
+const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_SENDS_PER_HOUR = 5;
+const OTP_SENDS_PER_HOUR = 5;
 /** After this many burnt codes in a day, no new code for the address until a day has passed (decision 007). */
-export const OTP_BURNT_PER_DAY = 3;
+const OTP_BURNT_PER_DAY = 3;
 /**
  * Checks of sign-up codes an account gets in its whole life (decision 007):
  * each guess of a 4-digit code wins at most 1 in 9,996 (a code's earlier
@@ -34,7 +34,7 @@ export const OTP_BURNT_PER_DAY = 3;
  * given up after four tries as much as a burnt one.
  */
 export const OTP_SIGNUP_MAX_TRIES = 50;
-export const RESET_TTL_MINUTES = 30;
+const RESET_TTL_MINUTES = 30;
 /** The job's error when a code's or a link's mail fails (the queue tries again). */
 export const MAIL_UNAVAILABLE = 'We could not send the e-mail just now. Please try again in a moment.';
 

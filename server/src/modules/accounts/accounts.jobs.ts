@@ -11,7 +11,7 @@ import { sweepSpent } from './housekeeping';
  */
 
 /** How often the housekeeping sweeps (on whichever server claims the job). */
-export const SWEEP_EVERY_SECONDS = 60 * 60;
+const SWEEP_EVERY_SECONDS = 60 * 60;
 /** A code's mail is tried three times (the customer may ask for another meanwhile). */
 const OTP_MAIL_ATTEMPTS = 3;
 

@@ -49,7 +49,7 @@ export const LIMIT_MESSAGES = {
 } as const;
 
 /** The (validated) e-mail address of the request body, as a limit key. */
-export const addressOf = (request: FastifyRequest) => {
+const addressOf = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 };
@@ -115,5 +115,3 @@ export function createAccountLimits(app: FastifyInstance) {
     },
   };
 }
-
-export type AccountLimits = ReturnType<typeof createAccountLimits>;

@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 export const DEVICE_COOKIE = 'chitra_device';
 /** Where the browser sends it: only to the login (the reset sets it from another path, which cookies allow). */
 export const DEVICE_COOKIE_PATH = '/api/v1/users/login';
-export const DEVICE_COOKIE_DAYS = 180;
+const DEVICE_COOKIE_DAYS = 180;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

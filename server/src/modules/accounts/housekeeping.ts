@@ -23,7 +23,7 @@ export const signupExpiryCutoff = (now: Date) => new Date(now.getTime() - SIGNUP
  * count towards the resend limits for a day (schema/accounts.ts); the demo
  * outbox keeps a month of mail to read.
  */
-export const RETENTION = {
+const RETENTION = {
   sessionsAfterEnd: DAY,
   otpCodes: DAY,
   resetTokensAfterExpiry: DAY,

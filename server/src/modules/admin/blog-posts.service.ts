@@ -13,7 +13,7 @@ import { AdminBlogPostsRepository, type AdminPostRow, type PostChanges } from '.
 /** The byline when the admin's account has no name. */
 const SHOP_AUTHOR = 'Chitra';
 
-export function toAdminBlogPost(row: AdminPostRow, mediaUrl: MediaUrl): AdminBlogPost {
+function toAdminBlogPost(row: AdminPostRow, mediaUrl: MediaUrl): AdminBlogPost {
   return {
     _id: row.id,
     slug: row.slug,

@@ -23,7 +23,7 @@ export type CustomerRow = Pick<typeof customers.$inferSelect, keyof typeof field
 export type OrderLine = { id: string; orderNumber: string; kind: 'digital' | 'print'; totalPaise: number; status: string; createdAt: Date };
 
 /** RECENT_ORDERS of a customer's orders are listed on their page. */
-export const RECENT_ORDERS = 20;
+const RECENT_ORDERS = 20;
 
 export class AdminCustomersRepository {
   constructor(private readonly db: DbOrTx) {}

@@ -9,7 +9,7 @@ import { isoOrNull, offsetOf } from './admin-context';
 import { type AdminActor, AuditRepository } from './audit.repository';
 import { AdminCustomersRepository, type CustomerRow } from './customers.repository';
 
-export function toAdminCustomer(row: CustomerRow): AdminCustomer {
+function toAdminCustomer(row: CustomerRow): AdminCustomer {
   return {
     _id: row.id,
     firstname: row.firstname,

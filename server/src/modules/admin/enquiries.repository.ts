@@ -4,7 +4,7 @@ import { enquiries, enquiryReplies } from '../../db/schema/enquiries';
 import type { DbOrTx } from '../../db/transaction';
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
-export type ReplyRow = typeof enquiryReplies.$inferSelect & { by: string | null };
+type ReplyRow = typeof enquiryReplies.$inferSelect & { by: string | null };
 export type EnquiryWithReplies = EnquiryRow & { replies: ReplyRow[] };
 
 /** Enquiries as the shop answers them: open or answered, with the shop's replies. */

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/transaction';
 import { likePattern } from './admin-context';
 
 export type ProductRow = typeof products.$inferSelect;
-export type PictureRow = {
+type PictureRow = {
   productId: string;
   imageId: string;
   thumbName: string;

@@ -28,7 +28,7 @@ const tooBig = () => new AppError('PAYLOAD_TOO_LARGE', CATALOGUE_MESSAGES.upload
  * it is stored, let alone decoded), and the size is counted. A refusal is an
  * error on the stream, so the storage write fails and keeps nothing.
  */
-export class UploadGate extends Transform {
+class UploadGate extends Transform {
   bytes = 0;
   mime: string | undefined;
   info: ImageInfo | undefined;

@@ -23,7 +23,7 @@ export type PricedCart = {
   subtotalPaise: number;
 };
 
-export function priceItems(summaries: ProductSummary[]): PricedCart {
+function priceItems(summaries: ProductSummary[]): PricedCart {
   const items = summaries.map((s) => ({
     productId: s.id,
     title: s.title,

@@ -22,7 +22,7 @@ import {
 export type ImageRow = typeof images.$inferSelect;
 export type NewImage = typeof images.$inferInsert;
 export type CategoryRow = typeof categories.$inferSelect;
-export type ProductRow = typeof products.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
 export type PostRow = typeof blogPosts.$inferSelect;
 export type NewPost = typeof blogPosts.$inferInsert;

@@ -12,7 +12,7 @@ export type MediaUrl = (name: string) => string;
  * before renditions (until the start-up job remakes it), its thumbnail and
  * preview.
  */
-export function toSources(image: ImageJson, mediaUrl: MediaUrl): ImageSources {
+function toSources(image: ImageJson, mediaUrl: MediaUrl): ImageSources {
   const widths: StoredRenditions['widths'] = image.renditions?.widths ?? [
     { width: image.thumbWidth, height: image.thumbHeight, fallback: image.thumbName, webp: image.thumbWebpName },
     { width: image.previewWidth, height: image.previewHeight, fallback: image.previewName, webp: image.previewWebpName },

@@ -44,7 +44,7 @@ const imagesJson = sql<ImageJson[]>`coalesce((
   where pi.product_id = ${productId}), '[]'::json)`;
 
 /** A picture with what its original holds (the product page's 'what you get'). */
-export type ProductImageJson = ImageJson & { original: { width: number; height: number; bytes: number } };
+type ProductImageJson = ImageJson & { original: { width: number; height: number; bytes: number } };
 
 /** Every picture of the product with its original's facts, cover first. */
 const productImagesJson = sql<ProductImageJson[]>`coalesce((
@@ -100,7 +100,7 @@ const coloursJson = sql<ColourJson[]>`coalesce((
   where pco.product_id = ${productId}), '[]'::json)`;
 
 /** Columns of a home, search or top-twenty tile. */
-export const homeProductFields = {
+const homeProductFields = {
   id: products.id,
   name: products.name,
   title: products.title,

@@ -42,7 +42,7 @@ export type ListQuery = {
  * A category's anchors mark every this-many products newest first, so a page
  * at any depth steps over fewer rows than this (see categoryAnchors).
  */
-export const CATEGORY_ANCHOR_EVERY = 500;
+const CATEGORY_ANCHOR_EVERY = 500;
 
 /**
  * Catalogue reads, as the contract's answers. The routes keep them
@@ -177,5 +177,3 @@ export function createCatalogueService(deps: { db: Db; mediaUrl: MediaUrl }) {
     },
   };
 }
-
-export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -31,9 +31,9 @@ import { CONTROL_CHARACTERS, singleLine } from '@chitra/contract/text';
  * included, so whatever is imported can be saved again there unchanged.
  */
 
-export const MANIFEST_FILES = ['manifest.json', 'manifest.csv'] as const;
+const MANIFEST_FILES = ['manifest.json', 'manifest.csv'] as const;
 
-export type ManifestProduct = {
+type ManifestProduct = {
   row: number;
   slug: string;
   title: string;
@@ -52,9 +52,9 @@ export type ManifestProduct = {
   files: string[];
 };
 
-export type ManifestCategory = { row: number; slug: string; name: string; description: string; image: string | null };
-export type ManifestBanner = { row: number; file: string; alt: string };
-export type ManifestPost = {
+type ManifestCategory = { row: number; slug: string; name: string; description: string; image: string | null };
+type ManifestBanner = { row: number; file: string; alt: string };
+type ManifestPost = {
   row: number;
   slug: string;
   title: string;
@@ -90,7 +90,7 @@ export class ManifestError extends Error {
   }
 }
 
-export function formatIssue(issue: ManifestIssue): string {
+function formatIssue(issue: ManifestIssue): string {
   return `${issue.where}: ${issue.field ? `${issue.field}: ` : ''}${issue.message}`;
 }
 

@@ -20,7 +20,7 @@ export type OrderImageRow = ImageJson & {
   height: number;
 };
 
-export type OrderItemRow = {
+type OrderItemRow = {
   productId: string;
   title: string;
   pricePaise: number;
@@ -28,7 +28,7 @@ export type OrderItemRow = {
   images: OrderImageRow[];
 };
 
-export type DownloadLogRow = {
+type DownloadLogRow = {
   id: string;
   ip: string;
   os: string;

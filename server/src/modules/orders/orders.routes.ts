@@ -25,7 +25,7 @@ import { createOrdersService, type Download, type DownloadRedirect, type Request
  * it is made; `/downloads/<token>` itself has only the generic per-address
  * limit, as its token (an HMAC-SHA256) is not a thing to guess.
  */
-export const DOWNLOAD_LIMITS = {
+const DOWNLOAD_LIMITS = {
   zip: { max: 10, windowMs: 10 * 60_000 },
   image: { max: 200, windowMs: 10 * 60_000 },
 } as const;

@@ -15,7 +15,7 @@ import { describeUserAgent } from '../../platform/user-agent';
 import { archiveSize, streamArchive } from './zip-archive';
 
 /** Where a signed link points (the route in orders.routes.ts). */
-export const DOWNLOAD_LINK_PATH = '/api/v1/downloads/';
+const DOWNLOAD_LINK_PATH = '/api/v1/downloads/';
 
 /** A ZIP reads its files in large chunks: fewer trips through yazl's CRC and stream machinery per byte. */
 const ZIP_READ_BYTES = 1024 * 1024;
@@ -49,7 +49,7 @@ function filesOf(order: OrderRow): OrderFile[] {
   });
 }
 
-export const archiveName = (order: Pick<OrderRow, 'orderNumber'>) => `${safeStem(order.orderNumber, 'order')}.zip`;
+const archiveName = (order: Pick<OrderRow, 'orderNumber'>) => `${safeStem(order.orderNumber, 'order')}.zip`;
 
 /** A file ready to stream: headers and the bytes. */
 export type Download = {
@@ -284,5 +284,3 @@ export function createOrdersService(deps: {
     },
   };
 }
-
-export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -4,7 +4,7 @@ import { orderItems, orders } from '../../db/schema/commerce';
 import type { DbOrTx } from '../../db/transaction';
 
 export type Order = typeof orders.$inferSelect;
-export type OrderItem = typeof orderItems.$inferSelect;
+type OrderItem = typeof orderItems.$inferSelect;
 export type OrderWithItems = Order & { items: OrderItem[] };
 export type NewOrder = Omit<typeof orders.$inferInsert, 'orderNumber' | 'createdAt'> & { createdAt: Date };
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;

@@ -16,7 +16,7 @@ import type { Fulfilment, PaymentsFulfilment } from './payments.fulfil';
 import { type Payment, PaymentsRepository } from './payments.repository';
 
 /** A second Buy Now for the same cart within this time reuses the open gateway order. */
-export const PAYMENT_REUSE_MS = 15 * 60 * 1000;
+const PAYMENT_REUSE_MS = 15 * 60 * 1000;
 
 /** A payment about to be opened: what it pays for, priced by the server. */
 type Opening = {

@@ -12,7 +12,7 @@ import { GatewayError, type PaymentGateway } from '../../platform/payments/gatew
  * each other's composition.
  */
 
-export type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
 export type PaymentsDeps = {
   db: Db;

@@ -14,9 +14,9 @@ import { RefundsRepository } from './refunds.repository';
  */
 
 /** How often the reconciler asks the gateway about open payments (and once at every start). */
-export const RECONCILE_EVERY_SECONDS = 60;
+const RECONCILE_EVERY_SECONDS = 60;
 /** About a day of tries (backoff doubles up to an hour) before a refund is marked failed for a person to look at. */
-export const REFUND_ATTEMPTS = 30;
+const REFUND_ATTEMPTS = 30;
 
 const OrderJob = z.object({ orderId: z.uuid() });
 const RefundJob = z.object({ refundId: z.uuid() });

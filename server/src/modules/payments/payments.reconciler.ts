@@ -7,7 +7,7 @@ import { unreconciledPaymentMail } from './payments.mails';
 import { type Payment, PaymentsRepository } from './payments.repository';
 
 /** An open payment with nothing captured after this long has expired: it fails and gives its coupon back. */
-export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
+const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
 const RECONCILE_BATCH = 100;
 
 /**

@@ -14,7 +14,7 @@ import { type PrintLine, type PrintOrderRow, PrintsRepository } from './prints.r
  */
 
 /** docs/spec.md §9: a ₹100 shipping fee on every print order. */
-export const SHIPPING_FEE_PAISE = rupeesToPaise(SHIPPING_FEE_RUPEES) ?? 0;
+const SHIPPING_FEE_PAISE = rupeesToPaise(SHIPPING_FEE_RUPEES) ?? 0;
 
 export type PricedPrints = {
   lines: PrintLineSnapshot[];

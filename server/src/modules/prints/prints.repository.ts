@@ -18,7 +18,7 @@ export type PrintLine = {
 };
 
 export type PrintOrderRow = typeof printOrders.$inferSelect;
-export type PrintOrderItemRow = typeof printOrderItems.$inferSelect;
+type PrintOrderItemRow = typeof printOrderItems.$inferSelect;
 export type ShippingAddressRow = typeof shippingAddresses.$inferSelect;
 export type PrintOrderWithDetails = PrintOrderRow & { items: PrintOrderItemRow[]; shippingAddress: ShippingAddressRow | null };
 

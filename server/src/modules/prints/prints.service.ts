@@ -191,5 +191,3 @@ export function createPrintsService(deps: {
     },
   };
 }
-
-export type PrintsService = ReturnType<typeof createPrintsService>;

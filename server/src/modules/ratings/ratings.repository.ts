@@ -25,7 +25,7 @@ export type ReviewRow = {
  * that was not refunded (orders exist only once paid): the review's
  * `verified`, and half of `verifiedPurchase`.
  */
-export const boughtDigitallyBy = (rating: { customerId: unknown; productId: unknown }) => sql<boolean>`exists (select 1 from ${orderItems} oi
+const boughtDigitallyBy = (rating: { customerId: unknown; productId: unknown }) => sql<boolean>`exists (select 1 from ${orderItems} oi
     join ${orders} o on o.id = oi.order_id
     where oi.customer_id = ${rating.customerId} and oi.product_id = ${rating.productId} and o.refunded_at is null)`;
 
@@ -38,7 +38,7 @@ export const verifiedPurchaseOf = (rating: { customerId: unknown; productId: unk
     where po.customer_id = ${rating.customerId} and poi.product_id = ${rating.productId} and po.status <> 'Cancelled'))`;
 
 /** Reviews shown on a product page: the newest, enough to read, never the whole table. */
-export const REVIEWS_SHOWN = 50;
+const REVIEWS_SHOWN = 50;
 
 export class RatingsRepository {
   constructor(private readonly db: DbOrTx) {}

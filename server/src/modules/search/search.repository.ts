@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 export type Token = { ord: number; text: string; last: boolean };
 
 /** 3 the stem itself, 2 a word it begins, 1 a look-alike (typo). */
-export type Quality = 1 | 2 | 3;
+type Quality = 1 | 2 | 3;
 export type TermMatch = { ord: number; term: string; quality: Quality; docCount: number };
 
 const PREFIX_EXPANSIONS = 8;

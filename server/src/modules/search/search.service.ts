@@ -8,7 +8,7 @@ import { RevisionMemo } from '../catalogue/revision-memo';
 import * as repo from './search.repository';
 
 /** Deep pages of a type-ahead are never read; past this many results a page is empty. */
-export const SEARCH_MAX_RESULTS = 1000;
+const SEARCH_MAX_RESULTS = 1000;
 const MAX_TOKENS = 6;
 const MAX_TOKEN_CHARS = 40;
 const FUZZY_EXPANSIONS = 3;
@@ -69,7 +69,7 @@ export function memoisedLookup(lookup: WordLookup, memo: RevisionMemo<repo.TermM
   };
 }
 
-export type WordLookups = { match: WordLookup; fuzzy: WordLookup };
+type WordLookups = { match: WordLookup; fuzzy: WordLookup };
 const DIRECT: WordLookups = { match: repo.matchTerms, fuzzy: repo.fuzzyTerms };
 
 /**
@@ -77,7 +77,7 @@ const DIRECT: WordLookups = { match: repo.matchTerms, fuzzy: repo.fuzzyTerms };
  * begins, or a look-alike), except words that match nothing at all, which
  * are dropped so one odd word does not empty the results.
  */
-export async function planSearch(db: Db, query: string, lookups: WordLookups = DIRECT): Promise<repo.SearchPlan | undefined> {
+async function planSearch(db: Db, query: string, lookups: WordLookups = DIRECT): Promise<repo.SearchPlan | undefined> {
   const words = tokenize(query);
   const tokens = words.map((text, ord) => ({ ord, text, last: ord === words.length - 1 }));
   if (tokens.length === 0) return undefined;

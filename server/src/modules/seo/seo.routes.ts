@@ -8,7 +8,7 @@ import { catalogueRevisions } from '../catalogue/cached-answers';
 import { SeoRepository, type SitemapRow } from './seo.repository';
 
 /** Products per sitemap file: under the protocol's 50,000, with room to spare. */
-export const SITEMAP_PRODUCTS_PER_FILE = 45_000;
+const SITEMAP_PRODUCTS_PER_FILE = 45_000;
 
 /** Public pages whose words are the shop's own, listed in the sitemap. */
 const STATIC_PAGES = [

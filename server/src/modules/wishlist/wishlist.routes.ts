@@ -10,7 +10,7 @@ import { notFound } from '../../errors';
 import { toSummaryProduct } from '../catalogue/catalogue.presenters';
 import { WishlistRepository } from './wishlist.repository';
 
-export const WISHLIST_REMOVED = 'Product Removed from Wishlist!';
+const WISHLIST_REMOVED = 'Product Removed from Wishlist!';
 
 /** PUT product/Wishlist toggles; GET user/wishlist lists (docs/spec.md §7). Signed-in only. */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -19,7 +19,7 @@ export type AuthCustomer = {
 /** The `authenticate` hook: use as `onRequest` (before the body is read) or `preHandler`. */
 export type AuthenticateHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 const SIGN_IN = 'Please sign in to continue.';
 const SESSION_ENDED = 'Your session has ended. Please log in again.';
@@ -28,7 +28,7 @@ const SESSION_ENDED = 'Your session has ended. Please log in again.';
  * The token of a request: `Authorization: Bearer <token>`, or the legacy
  * `Token` header (bare, or with the Bearer prefix) that older calls send.
  */
-export function readToken(request: FastifyRequest): string | undefined {
+function readToken(request: FastifyRequest): string | undefined {
   const bearer = (value: string | string[] | undefined): string | undefined => {
     if (typeof value !== 'string') return undefined;
     const match = /^(?:Bearer\s+)?(\S+)\s*$/i.exec(value.trim());

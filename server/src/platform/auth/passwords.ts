@@ -6,7 +6,7 @@ import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
  * `Algorithm` is an ambient const enum, which isolated modules cannot read:
  * 2 is its Argon2id member.
  */
-export const ARGON2_OPTIONS: Options = {
+const ARGON2_OPTIONS: Options = {
   algorithm: 2 as Algorithm,
   memoryCost: 19_456,
   timeCost: 2,

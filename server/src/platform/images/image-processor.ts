@@ -20,7 +20,7 @@ export type ImageProfile = (typeof IMAGE_PROFILES)[number];
 export const RENDITIONS_VERSION = 2;
 
 /** The widths of the photo and plain renditions, smallest first. */
-export const RENDITION_WIDTHS = [320, 640, 960, 1280, 1600] as const;
+const RENDITION_WIDTHS = [320, 640, 960, 1280, 1600] as const;
 
 /** Renditions up to this width get the light mark; wider ones the dense one. */
 const LIGHT_MARK_MAX_WIDTH = 640;
@@ -124,7 +124,7 @@ export async function inspectImage(input: Buffer): Promise<ImageInfo> {
 export type DerivedFile = { name: string; data: Buffer; width: number; height: number };
 
 /** One width of a picture, in each format. */
-export type Rendition = { width: number; height: number; fallback: DerivedFile; webp: DerivedFile; avif?: DerivedFile };
+type Rendition = { width: number; height: number; fallback: DerivedFile; webp: DerivedFile; avif?: DerivedFile };
 
 /** What `images.renditions` keeps of them: the file names by width. */
 export type StoredRenditions = {
@@ -166,7 +166,7 @@ export const derivedColumns = (image: ProcessedImage) => ({
   renditions: storedRenditions(image),
 });
 
-export const storedRenditions = (image: ProcessedImage): StoredRenditions => ({
+const storedRenditions = (image: ProcessedImage): StoredRenditions => ({
   version: RENDITIONS_VERSION,
   widths: image.renditions.map((r) => ({
     width: r.width,
@@ -182,7 +182,7 @@ export function sha256(data: Buffer): string {
 }
 
 /** The private key of an original: its hash, so the same file is stored once. */
-export function originalKey(contentHash: string, info: Pick<ImageInfo, 'ext'>): string {
+function originalKey(contentHash: string, info: Pick<ImageInfo, 'ext'>): string {
   return `${contentHash}.${info.ext}`;
 }
 

@@ -13,7 +13,7 @@ import sharp from 'sharp';
 const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif";
 const ANGLE_DEG = -30;
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

@@ -37,13 +37,13 @@ type Log = {
 /** How long a runner holds a job before another may take it over. */
 export const JOB_LEASE_MS = 5 * 60 * 1000;
 /** How often an idle runner looks for due jobs. */
-export const JOB_POLL_MS = 1000;
+const JOB_POLL_MS = 1000;
 /** Finished jobs are kept this long (to read what happened), then swept. */
-export const FINISHED_JOB_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+const FINISHED_JOB_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 /** Tries of a job whose definition and enqueue name none. */
-export const DEFAULT_MAX_ATTEMPTS = 10;
+const DEFAULT_MAX_ATTEMPTS = 10;
 /** Jobs one runner runs at once: enough to keep up with a busy shop, well inside the pool's connections. */
-export const JOB_CONCURRENCY = 4;
+const JOB_CONCURRENCY = 4;
 
 /** Wait before attempt n+1: 5 s, 10 s, 20 s … at most an hour. */
 export function retryDelayMs(attempts: number): number {

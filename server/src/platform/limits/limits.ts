@@ -19,10 +19,10 @@ export type Reservation = { count: number; over: boolean; retryAfterSeconds: num
 
 const MINUTE_MS = 60_000;
 /** Ended windows are kept a little before the sweep, so a count read at the edge still finds its row. */
-export const LIMIT_ROW_GRACE_MS = 60 * MINUTE_MS;
+const LIMIT_ROW_GRACE_MS = 60 * MINUTE_MS;
 
 /** The row key: the limit's name in the clear, the key (an address, an e-mail) as a digest. */
-export const counterKey = (limit: string, key: string) => `${limit}:${createHash('sha256').update(key).digest('base64url')}`;
+const counterKey = (limit: string, key: string) => `${limit}:${createHash('sha256').update(key).digest('base64url')}`;
 
 export class LimitCounters {
   constructor(private readonly db: Db) {}

@@ -13,7 +13,7 @@ export const DEV_MAIL_PATH = '/api/v1/dev/mail';
 export const devMailPath = (key: string, to: string) => `${DEV_MAIL_PATH}?key=${encodeURIComponent(key)}&to=${encodeURIComponent(to)}`;
 
 /** The line logged at start: the mailbox's whole address with its key, `<address>` for the reader to fill in. */
-export const devMailboxLine = (config: Pick<Config, 'publicUrl' | 'devMailKey'>) =>
+const devMailboxLine = (config: Pick<Config, 'publicUrl' | 'devMailKey'>) =>
   `Demo mailbox: ${config.publicUrl}${DEV_MAIL_PATH}?key=${encodeURIComponent(config.devMailKey)}&to=<address>`;
 
 /** Equal lengths for timingSafeEqual, and nothing about the key's length leaks through the time taken. */

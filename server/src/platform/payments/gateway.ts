@@ -38,7 +38,7 @@ export type GatewayRefund = {
   status: GatewayRefundStatus;
 };
 
-export type CreateOrderInput = {
+type CreateOrderInput = {
   amountPaise: number;
   receipt: string;
   notes: Record<string, string>;

@@ -13,7 +13,7 @@ import {
 } from './gateway';
 
 /** Longest a call to Razorpay may take before checkout answers "try again" rather than hang. */
-export const RAZORPAY_TIMEOUT_MS = 10_000;
+const RAZORPAY_TIMEOUT_MS = 10_000;
 
 const STATUSES: readonly GatewayPaymentStatus[] = ['created', 'authorized', 'captured', 'refunded', 'failed'];
 

@@ -25,17 +25,17 @@ export const SIMULATED_FAILURE_DESCRIPTION = 'Payment failed at the test gateway
 /** The merchant account the webhooks name (Razorpay's `account_id`). */
 const ACCOUNT_ID = 'acc_ChitraDemoShop';
 
-export type SimulatedOutcome = 'capture' | 'fail';
+type SimulatedOutcome = 'capture' | 'fail';
 
 /** What checkout.js hands the `handler` after a successful payment. */
-export type SimulatedPaySuccess = {
+type SimulatedPaySuccess = {
   razorpay_payment_id: string;
   razorpay_order_id: string;
   razorpay_signature: string;
 };
 
 /** What checkout.js hands `payment.failed` listeners. */
-export type SimulatedPayFailure = {
+type SimulatedPayFailure = {
   error: {
     code: 'BAD_REQUEST_ERROR';
     description: string;
@@ -81,7 +81,7 @@ export type SimulatedGatewayOptions = {
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
 /** Razorpay-looking ids: a prefix and 14 base62 characters. */
-export function simulatedId(prefix: 'order_' | 'pay_' | 'evt_' | 'rfnd_'): string {
+function simulatedId(prefix: 'order_' | 'pay_' | 'evt_' | 'rfnd_'): string {
   return prefix + Array.from({ length: 14 }, () => BASE62[randomInt(62)]).join('');
 }
 

@@ -11,7 +11,7 @@ import { isSimulatedGateway, SimulatedCheckoutError } from './simulated-gateway'
  * push out) is enough: nothing behind it is worth guessing, an order id
  * being 14 random base62 characters (docs/security.md).
  */
-export const SIMULATED_PAY_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
+const SIMULATED_PAY_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 
 const PayParams = z.object({ orderId: z.string().regex(/^order_[0-9A-Za-z]{14}$/, 'is not an order id') });
 const PayBody = z.object({ outcome: z.enum(['capture', 'fail']) });

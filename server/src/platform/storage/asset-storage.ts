@@ -4,7 +4,7 @@ import { checkFolder, createLocalStorage } from './local-storage';
 import type { AssetStorage } from './storage';
 
 /** URL prefix of the public media route (server/src/http/media.ts). */
-export const MEDIA_PREFIX = '/media/';
+const MEDIA_PREFIX = '/media/';
 
 /** Public media's names carry a hash of their content: a changed picture gets a new name (as media.ts serves them). */
 const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';

@@ -3,14 +3,14 @@ import type { Readable } from 'node:stream';
 /** Bytes `start` to `end` of an object, both included (as in fs.createReadStream). */
 export type ByteRange = { start: number; end: number };
 
-export type ReadStreamOptions = {
+type ReadStreamOptions = {
   /** How much each read takes (larger for long sequential reads such as a ZIP). */
   chunkBytes?: number;
   /** Only these bytes. A range past the object's end reads what there is (nothing when it starts past it). */
   range?: ByteRange;
 };
 
-export type PresignedUrlOptions = {
+type PresignedUrlOptions = {
   /** How long the URL works; a download that started in time runs to its end. */
   expiresInSeconds: number;
   /** The name the browser saves the file under (sent as `Content-Disposition: attachment`). */

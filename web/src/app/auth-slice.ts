@@ -94,7 +94,7 @@ function rejectionMessage(action: { payload?: unknown; error: SerializedError })
   return action.error.message ?? '';
 }
 
-export const authSlice = createSlice({
+const authSlice = createSlice({
   name: SLICE_NAME,
   initialState: initialAuthState,
   reducers: {
@@ -175,6 +175,3 @@ export const authSlice = createSlice({
 
 export const { resetState, restoreSession } = authSlice.actions;
 export const authReducer = authSlice.reducer;
-
-/** The whole of the auth state; the session's selectors are lib/state.ts's (lib/ reads them too). */
-export const selectAuth = (state: { auth: AuthState }): AuthState => state.auth;

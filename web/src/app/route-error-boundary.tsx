@@ -33,7 +33,7 @@ export function RouteErrorBoundary({ children }: { children: ReactNode }) {
 }
 
 /** The attribute on <html> that says the page on screen answers to input (set once, kept). */
-export const PAGE_READY_ATTRIBUTE = 'data-page-ready';
+const PAGE_READY_ATTRIBUTE = 'data-page-ready';
 
 /** Told each time a page has mounted (app-root.tsx waits for the first before it restores the session). */
 export const PageReadyListener = createContext<(() => void) | null>(null);

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import './stacked-table.css';
 
 /** A column header: its words, or its words and a class (such as `stacked-table__number`). */
-export type StackedTableColumn = string | { label: string; className?: string };
+type StackedTableColumn = string | { label: string; className?: string };
 
 type StackedTableProps = {
   columns: readonly StackedTableColumn[];

@@ -62,7 +62,7 @@ const serverAnswers = (extra: unknown): ServerRenderAnswers | undefined =>
 export const hydrateFromServer = createAction<unknown>('api/hydrateFromServer');
 
 /** Per-endpoint options of the base query (`extraOptions`). */
-export type ApiExtraOptions = {
+type ApiExtraOptions = {
   /** The caller reads a 401 itself (a check whether a session survived): leave the session alone. */
   ownsRefusal?: boolean;
 };

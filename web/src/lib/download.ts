@@ -93,7 +93,7 @@ export const OBJECT_URL_LIFETIME_MS = 40_000;
 
 type DownloadLinkArgs = { orderId: string } & DownloadLinkBody;
 
-export const downloadApi = api.injectEndpoints({
+const downloadApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET users/owned/{productId}: the order holding a product the caller bought, and its pictures; null otherwise. */
     getOwnedProduct: build.query<OwnedProductResponse['data'], string>({

@@ -17,7 +17,7 @@ export type AppHistory = History & {
  * data routers. Links and `navigate()` are not held: the page that holds
  * does not offer them.
  */
-export function withBackHold(history: History): AppHistory {
+function withBackHold(history: History): AppHistory {
   const holds = new Set<object>();
   // The undo is itself a move the history reports: the router must not hear it either.
   let undoing = false;

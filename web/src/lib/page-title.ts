@@ -8,7 +8,7 @@ import { DEFAULT_DESCRIPTION } from '@chitra/contract/routes';
  */
 export const PageTitleContext = createContext<((title: string) => void) | null>(null);
 
-export const documentTitle = (title: string): string => `${title} | ${PRODUCT_NAME}`;
+const documentTitle = (title: string): string => `${title} | ${PRODUCT_NAME}`;
 
 /** The page's `<meta name="description">` (and its OpenGraph twin), which the server filled for the first page. */
 function setMetaDescription(description: string): void {

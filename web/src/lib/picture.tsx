@@ -5,7 +5,7 @@ import type { ImageSet, ImageSources } from '@chitra/contract/catalogue';
  * What a `<picture>` needs: the largest file (`url`, the `<img>`'s `src` for a
  * browser without `srcset`), its shape, and every rendition by format.
  */
-export type PictureImage = { url: string; width: number; height: number; sources: ImageSources };
+type PictureImage = { url: string; width: number; height: number; sources: ImageSources };
 
 type PictureProps = {
   image: PictureImage;

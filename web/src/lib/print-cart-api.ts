@@ -9,7 +9,7 @@ import { api } from './api';
  * rather than in either feature. Every change reads the cart again: its
  * lines and totals are always the server's.
  */
-export const printCartApi = api.injectEndpoints({
+const printCartApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET user/cart (bearer): the lines, their total, the shipping fee and the amount to pay. */
     getPrintCart: build.query<PrintCartResponse, void>({

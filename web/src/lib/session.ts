@@ -2,7 +2,7 @@ import { API_BASE_URL } from './api';
 import { clearStorage, readBearerToken } from './storage';
 
 /** A server that does not answer must not keep anyone signed in on this machine. */
-export const LOGOUT_TIMEOUT_MS = 5000;
+const LOGOUT_TIMEOUT_MS = 5000;
 
 /** The page reload, behind a seam: jsdom cannot reload, so tests watch this instead. */
 export const browserPage = {

@@ -15,7 +15,7 @@ import { showToast } from './toast';
 /** What a failed wishlist call says to the customer: the server's words when it gave any. */
 const wishlistFailure = (error: unknown): string => failureMessage(error, MESSAGES.somethingWentWrong);
 
-export const wishlistApi = api.injectEndpoints({
+const wishlistApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET user/wishlist: the signed-in customer's saved products. */
     getWishlist: build.query<WishlistResponse, void>({
@@ -59,7 +59,8 @@ export const wishlistApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetWishlistQuery, useToggleWishlistMutation, useRemoveFromWishlistMutation } = wishlistApi;
+export const { useGetWishlistQuery, useRemoveFromWishlistMutation } = wishlistApi;
+const { useToggleWishlistMutation } = wishlistApi;
 
 /**
  * Whether a product is in the signed-in customer's wishlist, read from the

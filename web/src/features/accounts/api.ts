@@ -15,15 +15,6 @@ import type {
 } from '@chitra/contract/accounts';
 import { api } from '../../lib/api';
 
-/** A failed call as the thunks see it: the API's error body plus what the headers told. */
-export type ApiErrorBody = {
-  message?: string;
-  code?: string;
-  errors?: Record<string, string>;
-  /** Seconds, from `Retry-After` on a 429. */
-  retryAfter?: number;
-};
-
 /** Keeps `Retry-After`, which fetchBaseQuery would otherwise drop with the response. */
 function withRetryAfter(response: { status: unknown; data?: unknown }, meta: { response?: Response } | undefined) {
   const header = meta?.response?.headers.get('retry-after');

@@ -116,7 +116,7 @@ export const forgotPassword = createAccountsThunk(
   },
 );
 
-export type ResetPasswordResult = MessageResponse & {
+type ResetPasswordResult = MessageResponse & {
   /** The reset revoked the session this browser held, so it was dropped. */
   signedOut: boolean;
 };

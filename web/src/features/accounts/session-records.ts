@@ -9,7 +9,7 @@ import type { AuthUser, StoredCustomer } from '../../lib/storage';
 
 type LoginData = LoginResponse['data'];
 
-export const displayName = (firstname: string, lastname: string): string => `${firstname} ${lastname}`.trim();
+const displayName = (firstname: string, lastname: string): string => `${firstname} ${lastname}`.trim();
 
 export function authUserFrom(data: LoginData, accessToken: string): AuthUser {
   return { data: { users: { name: data.name, accessToken, _id: data._id, email: data.email, ...(data.role === 'admin' ? { role: 'admin' as const } : {}) } } };

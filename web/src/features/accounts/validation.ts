@@ -12,7 +12,7 @@ import type { FieldErrors } from '../../lib/forms/use-form';
 
 
 // The generic wording (docs/spec.md §5, "and similar": yup's own defaults).
-export const genericMessage = {
+const genericMessage = {
   required: (field: string) => `${field} ${MESSAGES.requiredField}`,
   email: (field: string) => `${field} ${MESSAGES.validEmail}`,
   number: (field: string) => `${field} must be a number`,
@@ -21,8 +21,8 @@ export const genericMessage = {
 };
 
 // The server's rules, in the words the API itself uses.
-export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
-export const MOBILE_NOT_INDIAN = 'Mobile No should be a 10-digit Indian mobile number';
+const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+const MOBILE_NOT_INDIAN = 'Mobile No should be a 10-digit Indian mobile number';
 
 // What browsers accept in an e-mail field: something@domain, no spaces.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
@@ -135,5 +135,3 @@ export const validateProfile = (savedEmail: string) => (values: ProfileValues) =
     mobile: [required(genericMessage.required('mobile')), mobile('mobile')],
     ...(values.email.trim() !== '' && changesAddress(values.email, savedEmail) ? { currentPassword: [required(CURRENT_PASSWORD_REQUIRED)] } : {}),
   });
-
-export const hasErrors = (errors: object): boolean => Object.keys(errors).length > 0;

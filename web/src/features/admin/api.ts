@@ -14,7 +14,7 @@ const ADMIN_ME_KEPT_S = 600;
  * it is after and a message the screens toast, and invalidates what it
  * changed and the audit log (each write adds a row there).
  */
-export const adminApi = api.enhanceEndpoints({ addTagTypes: ['AdminMe'] }).injectEndpoints({
+const adminApi = api.enhanceEndpoints({ addTagTypes: ['AdminMe'] }).injectEndpoints({
   endpoints: (build) => ({
     /**
      * The signed-in administrator, or null when the session is a

@@ -1,7 +1,7 @@
 import type { BlogListResponse, BlogResponse } from '@chitra/contract/catalogue';
 import { api } from '../../lib/api';
 
-export const blogApi = api.injectEndpoints({
+const blogApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** One page of posts, newest first (GET blog; 10 a page). */
     getBlogPosts: build.query<BlogListResponse, number>({

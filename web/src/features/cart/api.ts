@@ -6,7 +6,7 @@ import { api } from '../../lib/api';
  * The cart page's own calls; the cart itself (GET users/getcart, the add)
  * is read from lib/cart-api.ts, its one source.
  */
-export const cartPageApi = api.injectEndpoints({
+const cartPageApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** DELETE users/removecart/{id}, `id` the cart item's `_id`. docs/spec.md §4: the cart is refetched after, whatever the answer. */
     removeFromCart: build.mutation<CartMessageResponse, string>({

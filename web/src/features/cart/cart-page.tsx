@@ -35,7 +35,7 @@ const removeLabel = (title: string): string => `Remove ${title}`;
 const itemCount = (count: number): string => `${count} ${count === 1 ? 'photograph' : 'photographs'}`;
 
 /** What the payments feature puts under the totals (composed in app/cart-route.tsx). */
-export type BuyNowProps = {
+type BuyNowProps = {
   /** The applied coupon's code, sent with the payment; absent for none. */
   couponCode: string | undefined;
   /** While the coupon is being checked, the price is not settled. */

@@ -4,7 +4,7 @@ import { failureMessage } from '../../lib/api-error';
 import { useCheckCouponMutation } from './api';
 
 /** A coupon the server accepted for the cart as it was then (docs/spec.md §3 Coupon, plus the server's `payable`). */
-export type AppliedCoupon = {
+type AppliedCoupon = {
   code: string;
   /** Rupees, the server's. */
   discountAmount: number;

@@ -13,7 +13,7 @@ import { useSendToSignIn, type SignInIntent } from '../../lib/sign-in-redirect';
 import { useIsInWishlist, useWishlistHeart } from '../../lib/wishlist-api';
 import './action-buttons.css';
 
-export const ADD_TO_WISHLIST = 'Add to wishlist';
+const ADD_TO_WISHLIST = 'Add to wishlist';
 export const DOWNLOAD = 'Download';
 export const DISMISS = 'Dismiss';
 const IN_WISHLIST = 'In your wishlist: press to remove';
@@ -25,7 +25,7 @@ const DOWNLOAD_PROGRESS = 'Download progress';
  * and what they meant to do, so it gets done) and answers whether the caller
  * may go on.
  */
-export function useRequireSignIn(): (intent?: SignInIntent) => boolean {
+function useRequireSignIn(): (intent?: SignInIntent) => boolean {
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const sendToSignIn = useSendToSignIn();
   return useCallback(

@@ -15,8 +15,8 @@ import { showToast } from '../../lib/toast';
 import './order-print-section.css';
 
 export const ORDER_A_PRINT = 'Order a print';
-export const FRAME_COLOUR = 'Frame colour';
-export const QUANTITY = 'Quantity';
+const FRAME_COLOUR = 'Frame colour';
+const QUANTITY = 'Quantity';
 export const ADD_PRINT = 'Add print to cart';
 export const SIGN_IN_FOR_PRINT = 'Sign in to order a print';
 const ABOUT = 'Printed on archival cotton paper and framed by hand in our Boisar studio.';

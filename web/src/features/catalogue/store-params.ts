@@ -17,7 +17,7 @@ export type StoreFilters = {
   tags: string[];
 };
 
-export const DEFAULT_SORT: ProductSort = '-createdAt';
+const DEFAULT_SORT: ProductSort = '-createdAt';
 
 /** The API's sorts (docs/api-reference.md), in the order the menu lists them, with words a buyer reads. */
 export const SORT_OPTIONS = [
@@ -38,7 +38,7 @@ function readAmount(value: string | null): string | undefined {
   return RUPEE_AMOUNT.test(trimmed) ? trimmed : undefined;
 }
 
-export function parseTags(value: string | null | undefined): string[] {
+function parseTags(value: string | null | undefined): string[] {
   const tags = (value ?? '')
     .split(',')
     .map((t) => t.trim().toLowerCase())

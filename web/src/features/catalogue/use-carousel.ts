@@ -9,7 +9,7 @@ function subscribeToMotion(onChange: () => void): () => void {
 }
 
 /** True when the visitor asked their system for less motion. */
-export function usePrefersReducedMotion(): boolean {
+function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribeToMotion,
     () => window.matchMedia(REDUCED_MOTION_QUERY).matches,

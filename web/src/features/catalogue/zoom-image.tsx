@@ -32,7 +32,7 @@ function viewportSize(): ViewportSize {
   return 'large';
 }
 
-export function useViewportSize(): ViewportSize {
+function useViewportSize(): ViewportSize {
   return useSyncExternalStore(subscribe, viewportSize, () => 'large');
 }
 

@@ -3,7 +3,7 @@ import { api } from '../../lib/api';
 
 type EnquiryResponse = { success: true; message: string };
 
-export const enquiriesApi = api.injectEndpoints({
+const enquiriesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** POST enquiry: 201 with a message; 400 carries per-field `errors`; 429 past 10 an hour. */
     sendEnquiry: build.mutation<EnquiryResponse, EnquiryBody>({

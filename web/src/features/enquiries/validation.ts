@@ -13,7 +13,7 @@ export type EnquiryValues = { name: string; email: string; mobile: string; comme
 export type EnquiryErrors = Partial<Record<keyof EnquiryValues, string>>;
 
 /** The API's own words for a number it refuses (contract/src/accounts.ts). */
-export const MOBILE_INVALID = 'Mobile No should be a 10-digit Indian mobile number';
+const MOBILE_INVALID = 'Mobile No should be a 10-digit Indian mobile number';
 const tooLong = (max: number): string => `must be at most ${max} characters`;
 
 // What browsers accept in an e-mail field: something@domain, no spaces.

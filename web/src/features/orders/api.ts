@@ -6,7 +6,7 @@ import { api } from '../../lib/api';
  * pictures and download log. Each order is tagged by its id, so a download
  * (lib/download.ts) makes both read again; a new payment makes them all.
  */
-export const ordersApi = api.injectEndpoints({
+const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET users/orderhistory (bearer): the orders, newest first. */
     getOrderHistory: build.query<OrderHistoryEntry[], void>({

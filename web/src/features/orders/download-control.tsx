@@ -12,7 +12,7 @@ const progressLabel = (fileName: string): string => `Downloading ${fileName}`;
 const alertFailure = (): void => window.alert(MESSAGES.downloadFailed);
 
 /** Live progress: a bar and '42%', or 'Starting…' before the first bytes. */
-export function DownloadProgress({ percent, fileName }: { percent: number | null; fileName: string }) {
+function DownloadProgress({ percent, fileName }: { percent: number | null; fileName: string }) {
   return (
     <div
       className="download-progress"

@@ -14,7 +14,7 @@ import { createImageSet } from '../../test/fixtures';
 
 export const ORDER_ID = '7d4f7c36-3c43-4a43-9d4e-6f6f5b0e2b11';
 
-export function createOrderImage(id: string, original: Partial<OrderImage['original']> = {}): OrderImage {
+function createOrderImage(id: string, original: Partial<OrderImage['original']> = {}): OrderImage {
   return {
     ...createImageSet(id, { _id: id, alt: `Picture ${id}` }),
     original: { width: 6000, height: 4000, bytes: 25_690_112, fileName: `${id}.jpg`, ...original },

@@ -1,7 +1,7 @@
 import type { CreatePaymentBody, CreatePaymentResponse, VerifyPaymentBody, VerifyPaymentResponse } from '@chitra/contract/payments';
 import { api } from '../../lib/api';
 
-export const paymentsApi = api.injectEndpoints({
+const paymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** POST users/createPayment with the coupon's code, never an amount: the server prices the cart. */
     createPayment: build.mutation<CreatePaymentResponse, CreatePaymentBody>({

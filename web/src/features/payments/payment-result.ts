@@ -24,7 +24,7 @@ function isOrderSummary(value: unknown): value is OrderSummary {
 }
 
 /** A verification result as the server sends it; anything else (an older build's record, a hand edit) is none. */
-export function isVerificationResult(value: unknown): value is VerificationResult {
+function isVerificationResult(value: unknown): value is VerificationResult {
   return (
     isObject(value) &&
     (value.status === 'success' || value.status === 'failed') &&

@@ -14,7 +14,7 @@ import { api } from '../../lib/api';
  * Paying for prints and the print orders (docs/spec.md §7 legacy calls). The print
  * cart itself is lib/print-cart-api.ts, which the product page shares.
  */
-export const printsApi = api.injectEndpoints({
+const printsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** POST order/checkout: the amount shown (the server compares it with its own) and the address. */
     printCheckout: build.mutation<PrintCheckoutResponse, PrintCheckoutBody>({

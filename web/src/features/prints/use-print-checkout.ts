@@ -12,7 +12,7 @@ import { useCreatePrintOrderMutation, usePrintCheckoutMutation, useVerifyPrintPa
 
 const DESCRIPTION = 'Framed prints';
 export const NOT_PAID = 'The payment was not completed, so nothing was charged. Your prints are still in your cart.';
-export const NOT_CONFIRMED =
+const NOT_CONFIRMED =
   'We could not confirm your payment yet. If money was taken, your order appears in My Orders within a few minutes; nothing is charged twice.';
 
 /** What the page says about the last payment attempt, beside the toasts. */

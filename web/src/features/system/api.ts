@@ -1,7 +1,7 @@
 import type { ConfigResponse } from '@chitra/contract/system';
 import { api } from '../../lib/api';
 
-export const systemApi = api.injectEndpoints({
+const systemApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Shop identity, demo flag and payment settings (GET config). */
     getConfig: build.query<ConfigResponse, void>({

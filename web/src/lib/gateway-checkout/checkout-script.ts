@@ -8,7 +8,7 @@ import type { RazorpaySuccess } from '@chitra/contract/payments';
  */
 
 /** What checkout.js hands `payment.failed` listeners. */
-export type RazorpayFailure = {
+type RazorpayFailure = {
   error: {
     code: string;
     description: string;
@@ -41,7 +41,7 @@ export type RazorpayOptions = {
   };
 };
 
-export type RazorpayCheckout = {
+type RazorpayCheckout = {
   open: () => void;
   on: (event: 'payment.failed', listener: (response: RazorpayFailure) => void) => void;
 };

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 const TAGS = ['AdminAudit'] as const;
 
 /** The audit log (contract/src/admin-audit.ts): every write of the area invalidates it. */
-export const auditApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoints({
+const auditApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoints({
   endpoints: (build) => ({
     getAuditLog: build.query<AuditResponse, AuditQuery>({
       query: (params) => ({ url: 'admin/audit', params }),

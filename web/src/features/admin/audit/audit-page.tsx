@@ -18,7 +18,7 @@ const INTRO = 'Every change made in the admin area (and by the admin:create comm
 const LOADING = 'Loading the audit log…';
 const CAPTION = 'Audit log';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const AUDIT_WORDS = {
+const AUDIT_WORDS = {
   entityType: 'Kind of record',
   all: 'Everything',
   entities: { 'print-order': 'Print order', enquiry: 'Enquiry', rating: 'Review', customer: 'Customer', coupon: 'Coupon', order: 'Order', product: 'Photograph', upload: 'Upload', category: 'Category', 'blog-post': 'Blog post', banner: 'Banner' },

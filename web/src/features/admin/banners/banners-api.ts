@@ -7,7 +7,7 @@ const TAGS = ['AdminBanner', 'AdminAudit'] as const;
  * The home page's banners in the admin area (contract/src/admin-pages.ts).
  * Each write invalidates the banners and the audit log (a row per write).
  */
-export const bannersApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoints({
+const bannersApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoints({
   endpoints: (build) => ({
     getAdminBanners: build.query<AdminBannersResponse, void>({
       query: () => 'admin/banners',

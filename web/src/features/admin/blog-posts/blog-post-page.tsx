@@ -23,7 +23,7 @@ import { useCreateBlogPostMutation, useGetAdminBlogPostQuery, useUpdateBlogPostM
 import { toastOutcome } from '../toast-outcome';
 
 /** The address of a post not yet written. */
-export const NEW_POST = 'new';
+const NEW_POST = 'new';
 
 export const BLOG_POST_WORDS = {
   back: 'All blog posts',

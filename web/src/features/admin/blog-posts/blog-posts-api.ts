@@ -16,7 +16,7 @@ const TAGS = ['AdminBlogPost', 'AdminAudit'] as const;
  * write invalidates the posts, the storefront's blog and the audit log (a
  * row per write).
  */
-export const blogPostsApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoints({
+const blogPostsApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoints({
   endpoints: (build) => ({
     getAdminBlogPosts: build.query<AdminBlogPostsResponse, AdminBlogPostsQuery>({
       query: (params) => ({ url: 'admin/blog-posts', params }),

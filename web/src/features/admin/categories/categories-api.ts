@@ -14,7 +14,7 @@ const TAGS = ['AdminCategory', 'AdminAudit'] as const;
  * write invalidates the list, the storefront's categories and the audit log
  * (a row per write).
  */
-export const categoriesApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoints({
+const categoriesApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoints({
   endpoints: (build) => ({
     getAdminCategories: build.query<AdminCategoriesResponse, AdminCategoriesQuery>({
       query: (params) => ({ url: 'admin/categories', params }),

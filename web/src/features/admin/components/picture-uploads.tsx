@@ -7,7 +7,7 @@ import { sendUpload, useGetAdminUploadQuery } from '../products/products-api';
 import './picture-uploads.css';
 
 /** How often a picture being processed is asked about. */
-export const UPLOAD_POLL_MS = 1000;
+const UPLOAD_POLL_MS = 1000;
 
 export const PICTURE_UPLOAD_WORDS = {
   choose: 'Choose pictures',

@@ -78,7 +78,7 @@ function numberOrNull(text: string): number | null {
 }
 
 /** The form's text as the rules the API takes (docs/architecture.md §3 item 12). */
-export function rulesOf(values: CouponValues): CouponRules {
+function rulesOf(values: CouponValues): CouponRules {
   const kind = values.kind === 'fixed' ? 'fixed' : 'percent';
   return {
     kind,
@@ -93,7 +93,7 @@ export function rulesOf(values: CouponValues): CouponRules {
 }
 
 /** A stored coupon as the form's text. */
-export function valuesOf(coupon: AdminCoupon): CouponValues {
+function valuesOf(coupon: AdminCoupon): CouponValues {
   const text = (n: number | null) => (n === null ? '' : String(n));
   return {
     code: coupon.code,
@@ -111,7 +111,7 @@ export function valuesOf(coupon: AdminCoupon): CouponValues {
 const sameMoment = (a: string | null, b: string | null) => (a === null || b === null ? a === b : Date.parse(a) === Date.parse(b));
 
 /** The rules that differ between two versions of the form: what PATCH is sent. */
-export function changedRules(before: CouponValues, after: CouponValues): UpdateCouponBody {
+function changedRules(before: CouponValues, after: CouponValues): UpdateCouponBody {
   const was = rulesOf(before);
   const now = rulesOf(after);
   const change: Record<string, unknown> = {};
@@ -136,7 +136,7 @@ function codeProblem(code: string): string | undefined {
  * admin-rules.ts is shared with the server. A new coupon, or a changed end,
  * must lie ahead.
  */
-export function couponFormProblems(values: CouponValues, original: CouponValues | undefined, now: Date): FieldErrors<CouponValues> {
+function couponFormProblems(values: CouponValues, original: CouponValues | undefined, now: Date): FieldErrors<CouponValues> {
   const endChanged = original === undefined || !sameMoment(istToIso(original.endsAt), istToIso(values.endsAt));
   const problems: FieldErrors<CouponValues> = { ...couponProblems(rulesOf(values), endChanged ? now : undefined) };
   if (original === undefined) {

@@ -16,7 +16,7 @@ const TAGS = ['AdminCoupon', 'AdminAudit'] as const;
  * one, its rules changed, withdrawn or offered again, and its uses. A write
  * invalidates the coupons and the audit log.
  */
-export const couponsApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoints({
+const couponsApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoints({
   endpoints: (build) => ({
     getAdminCoupons: build.query<AdminCouponsResponse, AdminCouponsQuery>({
       query: (params) => ({ url: 'admin/coupons', params }),

@@ -1,7 +1,7 @@
 import type { AdminCustomer } from '@chitra/contract/admin-customers';
 import { Badge } from '../components/badge';
 
-export const CUSTOMER_STATE_WORDS = { active: 'Active', disabled: 'Disabled', unverified: 'Not verified' } as const;
+const CUSTOMER_STATE_WORDS = { active: 'Active', disabled: 'Disabled', unverified: 'Not verified' } as const;
 
 /** Whether the account may sign in, and whether its address is proven. */
 export function CustomerBadges({ customer }: { customer: Pick<AdminCustomer, 'verified' | 'disabled'> }) {

@@ -13,7 +13,7 @@ const TAGS = ['AdminCustomer', 'AdminAudit'] as const;
  * one customer, disabling and enabling an account. A write invalidates the
  * customers and the audit log.
  */
-export const customersApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoints({
+const customersApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoints({
   endpoints: (build) => ({
     getAdminCustomers: build.query<AdminCustomersResponse, AdminCustomersQuery>({
       query: (params) => ({ url: 'admin/customers', params }),

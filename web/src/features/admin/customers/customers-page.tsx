@@ -16,7 +16,7 @@ const TITLE = 'Customers';
 const INTRO = 'Every account, newest first. Open one to see its orders, or to disable it.';
 const LOADING = 'Loading customers…';
 const CAPTION = 'Customers';
-export const CUSTOMER_WORDS = {
+const CUSTOMER_WORDS = {
   search: 'Search',
   searchHint: 'Part of the name, e-mail address or mobile number.',
   find: 'Search',

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api';
  * time the dashboard opens: the figures move with every sale, and no write
  * of the area invalidates them.
  */
-export const dashboardApi = api.injectEndpoints({
+const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminDashboard: build.query<AdminDashboard, void>({
       query: () => 'admin/dashboard',

@@ -8,7 +8,7 @@ const TAGS = ['AdminEnquiry', 'AdminAudit'] as const;
  * (contract/src/admin-enquiries.ts): the list, a reply, marking one answered.
  * A write invalidates the list and the audit log.
  */
-export const enquiriesApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoints({
+const enquiriesApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoints({
   endpoints: (build) => ({
     getAdminEnquiries: build.query<AdminEnquiriesResponse, AdminEnquiriesQuery>({
       query: (params) => ({ url: 'admin/enquiries', params }),

@@ -18,7 +18,7 @@ import './enquiries.css';
 const TITLE = 'Enquiries';
 const INTRO = 'What visitors asked through the contact form, newest first. A reply is mailed to them and marks the enquiry answered.';
 const LOADING = 'Loading enquiries…';
-export const ENQUIRY_WORDS = {
+const ENQUIRY_WORDS = {
   status: 'Status',
   all: 'All enquiries',
   open: 'Open',

@@ -17,7 +17,7 @@ const ORDER_TAGS = ['AdminOrder', 'AdminAudit', 'AdminCustomer'] as const;
  * order, its customer's page (their orders) and the audit log; a refund that
  * answers 409 (refunded meanwhile, in another tab) reloads the order too.
  */
-export const adminOrdersApi = api.enhanceEndpoints({ addTagTypes: ORDER_TAGS }).injectEndpoints({
+const adminOrdersApi = api.enhanceEndpoints({ addTagTypes: ORDER_TAGS }).injectEndpoints({
   endpoints: (build) => ({
     getAdminOrders: build.query<AdminOrdersResponse, AdminOrdersQuery>({
       query: (params) => ({ url: 'admin/orders', params }),

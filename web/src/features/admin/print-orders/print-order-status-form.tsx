@@ -33,12 +33,12 @@ type Values = { status: string; trackingNumber: string; reason: string };
 const EMPTY: Values = { status: '', trackingNumber: '', reason: '' };
 
 /** A cancellation of this order gives money back (as the server decides it: a paid payment the gateway took). */
-export function cancellingRefunds(order: AdminPrintOrder): boolean {
+function cancellingRefunds(order: AdminPrintOrder): boolean {
   return order.payment.state === 'paid' && order.payment.gatewayPaymentId !== null;
 }
 
 /** The checks of PrintOrderStatusBody (contract/src/admin-print-orders.ts), with its words, before anything is sent. */
-export function statusMoveProblems(values: Values, order: AdminPrintOrder): FieldErrors<Values> {
+function statusMoveProblems(values: Values, order: AdminPrintOrder): FieldErrors<Values> {
   const errors: FieldErrors<Values> = {};
   const status = values.status as PrintOrderState | '';
   if (status === '') {

@@ -15,7 +15,7 @@ const TAGS = ['AdminPrintOrder', 'AdminCustomer', 'AdminAudit'] as const;
  * list, one order, its next status. A move invalidates the order, its
  * customer's page (their recent orders) and the audit log (a row per write).
  */
-export const printOrdersApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoints({
+const printOrdersApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoints({
   endpoints: (build) => ({
     getAdminPrintOrders: build.query<AdminPrintOrdersResponse, AdminPrintOrdersQuery>({
       query: (params) => ({ url: 'admin/print-orders', params }),

@@ -59,7 +59,7 @@ function amountOrNull(text: string): number | null {
   return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
-export function valuesOf(product: AdminProduct): ProductValues {
+function valuesOf(product: AdminProduct): ProductValues {
   const text = (n: number | null) => (n === null ? '' : String(n));
   return {
     title: product.title,
@@ -76,7 +76,7 @@ export function valuesOf(product: AdminProduct): ProductValues {
 }
 
 /** The form's text as the API's body (every field). */
-export function bodyOf(values: ProductValues): Required<Omit<CreateProductBody, 'published'>> & { published: boolean } {
+function bodyOf(values: ProductValues): Required<Omit<CreateProductBody, 'published'>> & { published: boolean } {
   return {
     title: values.title.trim(),
     description: values.description.trim(),
@@ -92,7 +92,7 @@ export function bodyOf(values: ProductValues): Required<Omit<CreateProductBody, 
 }
 
 /** The fields that differ: what PATCH is sent. */
-export function changedFields(before: ProductValues, after: ProductValues): UpdateProductBody {
+function changedFields(before: ProductValues, after: ProductValues): UpdateProductBody {
   const was = bodyOf(before);
   const now = bodyOf(after);
   const change: Record<string, unknown> = {};
@@ -101,7 +101,7 @@ export function changedFields(before: ProductValues, after: ProductValues): Upda
 }
 
 /** The checks the API makes, with its words (`productProblems` of the contract, shared with the server). */
-export function productFormProblems(values: ProductValues): FieldErrors<ProductValues> {
+function productFormProblems(values: ProductValues): FieldErrors<ProductValues> {
   const body = bodyOf(values);
   const problems: FieldErrors<ProductValues> = { ...productProblems(body) };
   if (values.price.trim() === '') problems.price = W.amountRequired;

@@ -25,7 +25,7 @@ const CHANGED = ['AdminProduct', 'AdminAudit', 'Product'] as const;
  * processing, the last picture of a published photograph) still refreshes
  * it, as it may have moved meanwhile.
  */
-export const productsApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoints({
+const productsApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoints({
   endpoints: (build) => ({
     getAdminProducts: build.query<AdminProductsResponse, AdminProductsQuery>({
       query: (params) => ({ url: 'admin/products', params }),
@@ -88,7 +88,7 @@ export const {
 } = productsApi;
 
 /** A failed send, shaped as RTK Query hands a failed call over, so `lib/api-error` reads it like any other. */
-export type UploadError = { status: number | 'FETCH_ERROR'; data?: unknown; error?: string };
+type UploadError = { status: number | 'FETCH_ERROR'; data?: unknown; error?: string };
 
 export type UploadHandle = { promise: Promise<AdminUploadAcceptedResponse>; abort: () => void };
 

@@ -8,7 +8,7 @@ const TAGS = ['AdminRating', 'AdminAudit'] as const;
  * hiding or showing one, which invalidates the list, the audit log and the
  * storefront's reviews and averages.
  */
-export const ratingsApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoints({
+const ratingsApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoints({
   endpoints: (build) => ({
     getAdminRatings: build.query<AdminRatingsResponse, AdminRatingsQuery>({
       query: (params) => ({ url: 'admin/ratings', params }),

@@ -67,7 +67,7 @@ function Stars({ star }: { star: number }) {
 }
 
 /** The reason, checked as RatingVisibilityBody checks it (contract/src/admin-ratings.ts), then the request to hide the review. */
-export function HideReviewForm({ rating, onDone }: { rating: AdminRating; onDone: () => void }) {
+function HideReviewForm({ rating, onDone }: { rating: AdminRating; onDone: () => void }) {
   const [setVisibility, { isLoading }] = useSetRatingVisibilityMutation();
   return (
     <ReasonForm

@@ -14,7 +14,7 @@ import { readNavState, returnTrip, type AccountsNavState } from './nav-state';
 import { formatCountdown, useCountdown } from './use-countdown';
 import { useDelayedNavigate } from './use-delayed-navigate';
 import { useForm } from '../../lib/forms/use-form';
-import { validateOtpEmail } from './validation';
+import { validateForgotPassword } from './validation';
 import './accounts.css';
 
 const TITLE = 'Verify OTP';
@@ -35,7 +35,7 @@ export function OtpPage() {
   const knownEmail = navState.email ?? searchParams.get('email')?.trim() ?? '';
   // Decided once: the field must not vanish while someone types into it.
   const [askEmail] = useState(knownEmail === '');
-  const form = useForm({ email: knownEmail }, askEmail ? validateOtpEmail : noChecks);
+  const form = useForm({ email: knownEmail }, askEmail ? validateForgotPassword : noChecks);
   const [digits, setDigits] = useState(emptyOtp);
   const [verified, setVerified] = useState(false);
   const [resending, setResending] = useState(false);
@@ -71,7 +71,7 @@ export function OtpPage() {
   const resend = async () => {
     if (resendingRef.current) return;
     const email = form.values.email.trim();
-    if (askEmail && validateOtpEmail(form.values).email !== undefined) {
+    if (askEmail && validateForgotPassword(form.values).email !== undefined) {
       // Let the form say what is wrong with the address.
       formRef.current?.requestSubmit();
       return;

@@ -115,9 +115,6 @@ export const validateResetPassword = (values: ResetPasswordValues) =>
     password: [required(genericMessage.required('password')), minLength(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)],
   });
 
-export type OtpEmailValues = { email: string };
-export const validateOtpEmail = validateForgotPassword;
-
 export type ProfileValues = { firstname: string; lastname: string; email: string; mobile: string; currentPassword: string };
 
 /** The server's words when a new address comes without the current password (decision 007). */

@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 const CHECKS = [
   { name: 'typecheck', command: 'tsc -b' },
   { name: 'lint', command: 'eslint --max-warnings 0 --cache --cache-strategy content --cache-location .tmp/eslint-cache .' },
+  { name: 'unused code', command: 'knip --no-progress' },
   { name: 'web tests', command: 'vitest run --project web' },
   // Server tests that open no database are named *.unit.test.ts (CONTRIBUTING.md).
   { name: 'server unit tests', command: 'vitest run --project server .unit.test.ts' },

@@ -108,7 +108,7 @@ export async function runAdminCreate(args: string[], env: NodeJS.ProcessEnv = pr
     io.error(line.message);
     return 2;
   }
-  const parsed = { email: line.positionals[0]!, name: line.values.name, mobile: line.values.mobile, resetPassword: line.values['reset-password'] };
+  const parsed = { email: line.positionals[0], name: line.values.name, mobile: line.values.mobile, resetPassword: line.values['reset-password'] };
   const email = Email.safeParse(parsed.email);
   if (!email.success) {
     io.error(`Not an e-mail address: ${parsed.email}`);

@@ -32,7 +32,7 @@ export async function runImport(args: string[], env: NodeJS.ProcessEnv = process
     return 2;
   }
   // npm runs scripts from the workspace folder; the folder is relative to where the user typed.
-  const folder = resolve(env.INIT_CWD ?? process.cwd(), line.positionals[0]!);
+  const folder = resolve(env.INIT_CWD ?? process.cwd(), line.positionals[0]);
   const config = loadConfig(env);
   const database = await openConfiguredDatabase(config);
   try {

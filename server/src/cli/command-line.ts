@@ -7,8 +7,11 @@ const HELP = { help: { type: 'boolean', short: 'h' } } as const;
 type Config<O extends ParseArgsOptionsConfig> = { args: string[]; options: O & typeof HELP; strict: true; allowPositionals: true };
 type Values<O extends ParseArgsOptionsConfig> = ReturnType<typeof parseArgs<Config<O>>>['values'];
 
-export type CommandLine<O extends ParseArgsOptionsConfig> =
-  | { ok: true; values: Values<O>; positionals: string[] }
+/** One string for each positional the command names: their count is checked, so each is there. */
+type Positionals<P extends readonly string[]> = { -readonly [K in keyof P]: string };
+
+export type CommandLine<O extends ParseArgsOptionsConfig, P extends readonly string[] = readonly string[]> =
+  | { ok: true; values: Values<O>; positionals: Positionals<P> }
   /** What to print before exiting 2: the reason (none for --help), then the usage. */
   | { ok: false; message: string };
 
@@ -18,11 +21,11 @@ export type CommandLine<O extends ParseArgsOptionsConfig> =
  * mistake the user should see at once rather than a run that does
  * something else. `--help` (`-h`) is every command's.
  */
-export function readCommandLine<const O extends ParseArgsOptionsConfig>(
+export function readCommandLine<const O extends ParseArgsOptionsConfig, const P extends readonly string[]>(
   args: string[],
-  spec: { usage: string; options: O; positionals: readonly string[] },
-): CommandLine<O> {
-  const wrong = (reason: string): CommandLine<O> => ({ ok: false, message: `${reason}\n\n${spec.usage}` });
+  spec: { usage: string; options: O; positionals: P },
+): CommandLine<O, P> {
+  const wrong = (reason: string): CommandLine<O, P> => ({ ok: false, message: `${reason}\n\n${spec.usage}` });
   let parsed: { values: Values<O>; positionals: string[] };
   try {
     parsed = parseArgs({ args, options: { ...spec.options, ...HELP }, strict: true, allowPositionals: true });
@@ -36,5 +39,6 @@ export function readCommandLine<const O extends ParseArgsOptionsConfig>(
   if (parsed.positionals.length > spec.positionals.length) {
     return wrong(`Too many arguments: ${parsed.positionals.join(' ')} (expected ${expected}).`);
   }
-  return { ok: true, values: parsed.values, positionals: parsed.positionals };
+  // Exactly as many as spec.positionals, checked above.
+  return { ok: true, values: parsed.values, positionals: parsed.positionals as Positionals<P> };
 }

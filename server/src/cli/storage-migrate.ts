@@ -88,9 +88,10 @@ export async function migrateStorage(
         result.failed.push({ name, error: err instanceof Error ? err.message : String(err) });
       }
     };
-    let next = 0;
+    // One queue the workers share: each takes the next file it finds there.
+    const queue = files.values();
     const worker = async () => {
-      while (next < files.length) await copyOne(files[next++]!.name);
+      for (const file of queue) await copyOne(file.name);
     };
     await Promise.all(Array.from({ length: Math.min(options.concurrency ?? COPY_CONCURRENCY, files.length) }, worker));
     result.skipped.sort();
@@ -115,7 +116,7 @@ export async function runStorageMigrate(args: string[], env: NodeJS.ProcessEnv =
     return 2;
   }
   // npm runs scripts from the workspace folder; the folder is relative to where the user typed.
-  const folder = resolve(env.INIT_CWD ?? process.cwd(), line.positionals[0]!);
+  const folder = resolve(env.INIT_CWD ?? process.cwd(), line.positionals[0]);
   const config = loadConfig(env);
   if (!config.s3) {
     out.error('S3 storage is not configured: set S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (and S3_ENDPOINT for MinIO, R2 and the like), then run this again. Nothing was copied.');

@@ -24,6 +24,13 @@ const between = (rng: Rng, min: number, max: number) => min + (max - min) * rng(
 const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)] as T;
 const f = (n: number) => n.toFixed(1);
 
+/** The `i`th item of a list gone round and round: `cycle(['a', 'b'], 3)` is 'b'. */
+export function cycle<T>(list: readonly T[], i: number): T {
+  const item = list[i % list.length];
+  if (item === undefined) throw new Error('cycle: the list is empty');
+  return item;
+}
+
 type Rgb = [number, number, number];
 
 function hex(c: Rgb): string {
@@ -44,15 +51,19 @@ function mix(a: string, b: string, t: number): string {
 
 /** A smooth closed ground shape through the points (Catmull-Rom as cubic Béziers), filled down to the bottom. */
 function ridge(points: [number, number][], width: number, height: number): string {
-  let d = `M0,${height} L${f(points[0]![0])},${f(points[0]![1])}`;
+  // Past either end, the end point itself stands in for the missing neighbour.
+  const point = (k: number): [number, number] => {
+    const p = points[Math.min(points.length - 1, Math.max(0, k))];
+    if (!p) throw new Error('ridge: no points');
+    return p;
+  };
+  const start = point(0);
+  let d = `M0,${height} L${f(start[0])},${f(start[1])}`;
   for (let i = 0; i < points.length - 1; i++) {
-    const p0 = points[Math.max(0, i - 1)]!;
-    const p1 = points[i]!;
-    const p2 = points[i + 1]!;
-    const p3 = points[Math.min(points.length - 1, i + 2)]!;
-    const c1 = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
-    const c2 = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
-    d += ` C${f(c1[0]!)},${f(c1[1]!)} ${f(c2[0]!)},${f(c2[1]!)} ${f(p2[0])},${f(p2[1])}`;
+    const [p0, p1, p2, p3] = [point(i - 1), point(i), point(i + 1), point(i + 2)];
+    const c1: [number, number] = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
+    const c2: [number, number] = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
+    d += ` C${f(c1[0])},${f(c1[1])} ${f(c2[0])},${f(c2[1])} ${f(p2[0])},${f(p2[1])}`;
   }
   return `${d} L${width},${height} Z`;
 }
@@ -482,7 +493,7 @@ function bokeh(rng: Rng, w: number, h: number): Scene {
     const t = i / 24;
     const x = t * w;
     const y = (1 - t) * (1 - t) * y0 + 2 * (1 - t) * t * (y0 + sag * 2) + t * t * y0;
-    const c = s.lights[i % s.lights.length]!;
+    const c = cycle(s.lights, i);
     body += `<circle cx="${f(x)}" cy="${f(y + w * 0.006)}" r="${f(w * 0.012)}" fill="url(#l${i % s.lights.length})"/>`;
     body += `<circle cx="${f(x)}" cy="${f(y + w * 0.006)}" r="${f(w * 0.0035)}" fill="${mix(c, '#ffffff', 0.6)}"/>`;
   }

@@ -7,7 +7,7 @@ import { catalogueIsEmpty } from '../../modules/catalogue/catalogue-import.repos
 import { importCatalogue, type ImportSummary } from '../../modules/catalogue/catalogue-import';
 import { slugify } from '../../modules/catalogue/manifest';
 import type { AssetStorage } from '../../platform/storage/storage';
-import { createRng, drawLogo, drawScene } from './demo-art';
+import { createRng, cycle, drawLogo, drawScene } from './demo-art';
 import { DEMO_CATEGORIES, DEMO_LICENCE, DEMO_POSTS } from './demo-catalogue';
 import { applyDemoStats, type DemoStats } from './demo-seed.repository';
 import { DEMO_OWNER, seedDemoOwner } from './demo-owner';
@@ -51,18 +51,19 @@ async function writeDemoFolder(folder: string, shopName: string): Promise<DemoSt
       const files: string[] = [];
       if (product.pictures > 1) {
         // A pack opens with one of the category's singles: one original, two products.
-        files.push(singles[packs++ % singles.length]!);
+        files.push(cycle(singles, packs++));
       }
       while (files.length < product.pictures) {
         const j = files.length;
         const file = `${slugify(category.name)}-${pi + 1}-${j + 1}.jpg`;
-        const kind = category.scenes[(pi + j) % category.scenes.length]!;
+        const kind = cycle(category.scenes, pi + j);
         const seed = seedOf(ci, pi, j);
         jobs.push({ file, draw: () => render(drawScene(kind, seed, DEMO_SOURCE.width, DEMO_SOURCE.height).svg) });
         files.push(file);
       }
-      if (product.pictures === 1) singles.push(files[0]!);
-      const colours = drawScene(category.scenes[pi % category.scenes.length]!, seedOf(ci, pi, 0), 8, 8).colours;
+      // A single's one picture (the pack branch above is for more than one).
+      if (product.pictures === 1) singles.push(...files);
+      const colours = drawScene(cycle(category.scenes, pi), seedOf(ci, pi, 0), 8, 8).colours;
       const pack = product.pictures > 1 ? ` A pack of ${product.pictures} photographs.` : '';
       products.push({
         title: product.title,
@@ -97,7 +98,7 @@ async function writeDemoFolder(folder: string, shopName: string): Promise<DemoSt
   jobs.push({ file: 'logo.png', draw: () => sharp(Buffer.from(drawLogo(shopName))).png().toBuffer() });
 
   // Blog covers reuse product pictures: watermarked like every public photograph.
-  const firstPicture = new Map(products.map((p) => [p.title as string, (p.files as string[])[0]!]));
+  const firstPicture = new Map(products.map((p) => [p.title as string, (p.files as string[])[0]]));
   const posts = DEMO_POSTS.map((post) => ({
     title: post.title,
     excerpt: post.excerpt,
@@ -107,12 +108,10 @@ async function writeDemoFolder(folder: string, shopName: string): Promise<DemoSt
     publishedAt: new Date(now - post.daysAgo * 86_400_000).toISOString(),
   }));
 
-  let next = 0;
+  // One queue the workers share: each takes the next job it finds there.
+  const queue = jobs.values();
   const draw = async () => {
-    while (next < jobs.length) {
-      const job = jobs[next++]!;
-      await writeFile(join(folder, job.file), await job.draw());
-    }
+    for (const job of queue) await writeFile(join(folder, job.file), await job.draw());
   };
   await Promise.all(Array.from({ length: availableParallelism() }, draw));
 

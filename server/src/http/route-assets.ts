@@ -26,26 +26,28 @@ export function routeAssetLinks(webDist: string): (route: RouteName | undefined,
   if (!existsSync(path)) return () => '';
   const manifest = JSON.parse(readFileSync(path, 'utf8')) as Manifest;
 
-  const closure = (keys: string[]): Set<string> => {
-    const seen = new Set<string>();
+  /** The chunks `keys` name and every chunk they import, each once, in the order met. */
+  const closure = (keys: string[]): ManifestChunk[] => {
+    const seen = new Map<string, ManifestChunk>();
     const visit = (key: string) => {
-      if (seen.has(key) || !manifest[key]) return;
-      seen.add(key);
-      for (const imported of manifest[key].imports ?? []) visit(imported);
+      const chunk = manifest[key];
+      if (seen.has(key) || !chunk) return;
+      seen.set(key, chunk);
+      for (const imported of chunk.imports ?? []) visit(imported);
     };
     keys.forEach(visit);
-    return seen;
+    return [...seen.values()];
   };
-  const entry = closure(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
-  const entryFiles = new Set([...entry].flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])]));
+  const entry = closure(Object.entries(manifest).flatMap(([key, chunk]) => (chunk.isEntry ? [key] : [])));
+  const entryFiles = new Set(entry.flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]));
 
   const assets = new Map<RouteName, { scripts: string[]; styles: string[] }>();
   for (const [route, module] of Object.entries(ROUTE_PAGE_MODULES) as [RouteName, string][]) {
     const page = `src/${module}.tsx`;
     if (!manifest[page]) continue;
-    const keys = [...closure([page])];
-    const scripts = [...new Set(keys.map((key) => manifest[key]!.file))].filter((file) => !entryFiles.has(file));
-    const styles = [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))].filter((file) => !entryFiles.has(file));
+    const chunks = closure([page]);
+    const scripts = [...new Set(chunks.map((chunk) => chunk.file))].filter((file) => !entryFiles.has(file));
+    const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter((file) => !entryFiles.has(file));
     assets.set(route, { scripts, styles });
   }
   return (route, serverRendered) => {

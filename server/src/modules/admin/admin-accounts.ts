@@ -44,6 +44,7 @@ export async function makeAdmin(db: Db, input: MakeAdminInput, by: AdminActor, n
   return withTransaction(db, async (tx) => {
     const audit = new AuditRepository(tx);
     if (!existing) {
+      if (passwordHash === undefined) throw new Error('makeAdmin: no password hash for a new account, which was refused above');
       const [created] = await tx
         .insert(customers)
         .values({
@@ -51,7 +52,7 @@ export async function makeAdmin(db: Db, input: MakeAdminInput, by: AdminActor, n
           lastname: input.lastname,
           email: input.email,
           mobile: input.mobile,
-          passwordHash: passwordHash!,
+          passwordHash,
           role: 'admin',
           emailVerifiedAt: now,
           createdAt: now,

@@ -25,20 +25,23 @@ export type OrderLine = { id: string; orderNumber: string; kind: 'digital' | 'pr
 /** RECENT_ORDERS of a customer's orders are listed on their page. */
 const RECENT_ORDERS = 20;
 
+/** Accounts whose name or address holds `text`, or whose mobile number does once spaces, dashes and a leading +91 are left out. */
+function matching(text: string) {
+  const pattern = likePattern(text);
+  return or(
+    ilike(customers.email, pattern),
+    ilike(sql`${customers.firstname} || ' ' || ${customers.lastname}`, pattern),
+    ilike(customers.mobile, likePattern(text.replace(/[\s-]/g, '').replace(/^\+?91(?=\d{10}$)/, ''))),
+  );
+}
+
 export class AdminCustomersRepository {
   constructor(private readonly db: DbOrTx) {}
 
   /** Newest accounts first; `search` matches part of the name, the address or the mobile number. */
   async list(query: { search?: string | undefined; limit: number; offset: number }): Promise<{ rows: CustomerRow[]; total: number }> {
     const text = query.search?.trim();
-    const pattern = text ? likePattern(text) : undefined;
-    const where = pattern
-      ? or(
-          ilike(customers.email, pattern),
-          ilike(sql`${customers.firstname} || ' ' || ${customers.lastname}`, pattern),
-          ilike(customers.mobile, likePattern(text!.replace(/[\s-]/g, '').replace(/^\+?91(?=\d{10}$)/, ''))),
-        )
-      : undefined;
+    const where = text ? matching(text) : undefined;
     const [rows, [counted]] = await Promise.all([
       this.db.select(fields).from(customers).where(where).orderBy(desc(customers.createdAt), desc(customers.id)).limit(query.limit).offset(query.offset),
       this.db.select({ n: count() }).from(customers).where(where),

@@ -8,10 +8,12 @@ const PERIODS = { today: 1, last7Days: 7, last30Days: DASHBOARD_DAYS } as const;
 
 /** A period's figures from its days, summed in paise (never on rupee floats). */
 function periodOf(days: DayRow[]): DashboardPeriod {
+  const [first] = days;
+  if (!first) throw new Error('periodOf: a period has at least one day');
   const gross = days.reduce((sum, d) => sum + d.grossPaise, 0);
   const refunded = days.reduce((sum, d) => sum + d.refundedPaise, 0);
   return {
-    from: days[0]!.date,
+    from: first.date,
     orders: days.reduce((sum, d) => sum + d.orders, 0),
     revenue: paiseToRupees(gross - refunded),
     refunded: paiseToRupees(refunded),
@@ -39,9 +41,11 @@ export function createAdminDashboardService(deps: { db: Db; now: () => Date }) {
         repository.unansweredEnquiries(),
       ]);
       const last = (n: number) => days.slice(days.length - n);
+      const today = days.at(-1);
+      if (!today) throw new Error('the dashboard series has no days: it always runs up to today');
       return {
         timeZone: SHOP_TIME_ZONE,
-        today: days[days.length - 1]!.date,
+        today: today.date,
         periods: {
           today: periodOf(last(PERIODS.today)),
           last7Days: periodOf(last(PERIODS.last7Days)),

@@ -30,7 +30,8 @@ export class AdminOrdersRepository {
 
   /** Newest first; `search` matches part of the order number, the customer's name or address; `from`/`to` are days in India, both included. */
   async list(query: { search?: string | undefined; from?: string | undefined; to?: string | undefined; limit: number; offset: number }) {
-    const filters: SQL[] = [];
+    // and() leaves out an undefined condition; or() of defined ones is never undefined.
+    const filters: (SQL | undefined)[] = [];
     if (query.search) {
       const pattern = likePattern(query.search);
       filters.push(
@@ -38,7 +39,7 @@ export class AdminOrdersRepository {
           ilike(orders.orderNumber, pattern),
           ilike(customers.email, pattern),
           ilike(sql`${customers.firstname} || ' ' || ${customers.lastname}`, pattern),
-        )!,
+        ),
       );
     }
     if (query.from) filters.push(sql`${orders.createdAt} >= (${query.from}::date)::timestamp at time zone ${SHOP_TIME_ZONE}`);

@@ -47,11 +47,12 @@ export class AdminProductsRepository {
 
   /** Newest first; `search` matches part of the title, or a whole tag or keyword. */
   async list(query: ProductListQuery): Promise<{ rows: ProductRow[]; total: number }> {
-    const filters: SQL[] = [];
+    // and() leaves out an undefined condition; or() of defined ones is never undefined.
+    const filters: (SQL | undefined)[] = [];
     const text = query.search?.trim();
     if (text) {
       const word = text.toLowerCase();
-      filters.push(or(ilike(products.title, likePattern(text)), sql`${word} = any(${products.keywords})`, sql`${word} = any(${products.tags})`)!);
+      filters.push(or(ilike(products.title, likePattern(text)), sql`${word} = any(${products.keywords})`, sql`${word} = any(${products.tags})`));
     }
     if (query.categoryId) {
       filters.push(sql`exists (select 1 from ${productCategories} where ${productCategories.productId} = ${products.id} and ${productCategories.categoryId} = ${query.categoryId})`);

@@ -154,7 +154,8 @@ export function createAdminProductsService(deps: { db: Db; storage: AssetStorage
         await importRepo.replaceProductRelations(tx, [{ productId: id, ...result.relations }]);
         if (!result.fields) await importRepo.touchProducts(tx, [id]);
       }
-      const updated = (await repository.find(id))!;
+      const updated = await repository.find(id);
+      if (!updated) throw new Error(`product ${id} is gone, though locked by this transaction`);
       const after = snapshot(updated, { ...(result.relations ?? relations), colours: (await repository.details([id])).colours.get(id) ?? [] });
       if (JSON.stringify(before) === JSON.stringify(after)) return presentOne(tx, updated);
       await new AuditRepository(tx).record(by, { action, entityType: 'product', entityId: id, before, after }, at);
@@ -191,7 +192,7 @@ export function createAdminProductsService(deps: { db: Db; storage: AssetStorage
         const repository = new AdminProductsRepository(tx);
         await categoriesExist(repository, body.categories);
         const at = now();
-        const colourIds = await importRepo.ensureColours(tx, body.colours);
+        const colourIds = await colourIdsOf(tx, body.colours);
         const [created] = await importRepo.insertProducts(tx, [
           {
             slug: await freeSlug(repository, body.title),
@@ -209,10 +210,10 @@ export function createAdminProductsService(deps: { db: Db; storage: AssetStorage
             updatedAt: at,
           },
         ]);
-        await importRepo.replaceProductRelations(tx, [
-          { productId: created!.id, categoryIds: body.categories, imageIds: [], colourIds: body.colours.map((c) => colourIds.get(c)!) },
-        ]);
-        const row = (await repository.find(created!.id))!;
+        if (!created) throw new Error('insert into products returned no row');
+        await importRepo.replaceProductRelations(tx, [{ productId: created.id, categoryIds: body.categories, imageIds: [], colourIds }]);
+        const row = await repository.find(created.id);
+        if (!row) throw new Error(`product ${created.id}, inserted by this transaction, is not there`);
         await new AuditRepository(tx).record(
           by,
           { action: 'product.create', entityType: 'product', entityId: row.id, before: null, after: snapshot(row, { categoryIds: body.categories, imageIds: [], colours: body.colours }) },
@@ -304,5 +305,9 @@ export function createAdminProductsService(deps: { db: Db; storage: AssetStorage
 /** Colour ids in the order of `names` (created by ensureColours before). */
 async function colourIdsOf(tx: Tx, names: string[]): Promise<string[]> {
   const ids = await importRepo.ensureColours(tx, names);
-  return names.map((n) => ids.get(n)!);
+  return names.map((name) => {
+    const id = ids.get(name);
+    if (id === undefined) throw new Error(`ensureColours gave no id for the colour "${name}"`);
+    return id;
+  });
 }

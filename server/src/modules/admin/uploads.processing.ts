@@ -55,7 +55,8 @@ export async function processUpload(deps: UploadDeps, id: string, job: JobRecord
       // The same file uploaded twice (or imported) is one picture: the row that exists is used.
       await insertImages(tx, [imageRowOf(image, profile, row.fileName)]);
       const [stored] = await findImages(tx, [{ contentHash: image.contentHash, profile }]);
-      await new AdminUploadsRepository(tx).progress(id, { state: 'done', progress: 100, imageId: stored!.id, message: null }, now());
+      if (!stored) throw new Error(`picture ${profile}:${image.contentHash} is not stored, just after its insert`);
+      await new AdminUploadsRepository(tx).progress(id, { state: 'done', progress: 100, imageId: stored.id, message: null }, now());
     });
     await storage.originals.remove(row.stagedKey);
   } catch (err) {

@@ -12,7 +12,8 @@ export class AdminUploadsRepository {
 
   async insert(values: NewUpload): Promise<UploadRow> {
     const [row] = await this.db.insert(uploads).values(values).returning();
-    return row!;
+    if (!row) throw new Error('insert into uploads returned no row');
+    return row;
   }
 
   async find(id: string): Promise<UploadRow | undefined> {

@@ -81,8 +81,9 @@ class UploadGate extends Transform {
 
 /** The name the admin's computer gave the file, as something safe to show and store. */
 function cleanFileName(name: string | undefined): string {
+  // What follows the last / or \ (a browser may send a path), without control characters.
   // eslint-disable-next-line no-control-regex
-  const base = (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const base = (name ?? '').replace(/^[\s\S]*[\\/]/, '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
   return base.slice(0, 200) || 'picture';
 }
 
@@ -153,7 +154,8 @@ export function createAdminUploadsService(deps: { db: Db; storage: AssetStorage;
         await storage.originals.remove(stagedKey).catch(() => {});
         throw cutShort ? multipartFailure(err) : err;
       }
-      if (gate.bytes === 0 || gate.mime === undefined) {
+      const { mime } = gate;
+      if (gate.bytes === 0 || mime === undefined) {
         await storage.originals.remove(stagedKey);
         throw badRequest(CATALOGUE_MESSAGES.uploadNoFile);
       }
@@ -164,7 +166,7 @@ export function createAdminUploadsService(deps: { db: Db; storage: AssetStorage;
           id,
           profile,
           fileName: cleanFileName(file.fileName),
-          originalType: gate.mime!,
+          originalType: mime,
           bytes: gate.bytes,
           stagedKey,
           createdBy: by.adminId,

@@ -61,6 +61,13 @@ const tally = (): Tally => ({ created: 0, updated: 0, unchanged: 0 });
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const imageKey = (hash: string, profile: string) => `${profile}:${hash}`;
 
+/** What `map` holds for `key`, which the import itself put there before asking: a miss is a bug in the import, said as one. */
+function known<V>(map: ReadonlyMap<string, V>, key: string, what: string): V {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`catalogue import: no ${what} for "${key}"`);
+  return value;
+}
+
 async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
@@ -142,7 +149,7 @@ export async function importCatalogue(folder: string, options: ImportOptions): P
   }
 
   // Make the public files of pictures not seen before (or whose files went missing).
-  const wanted = [...uses.values()].map((u) => ({ ...u, ...inspected.get(u.path)! }));
+  const wanted = [...uses.values()].map((u) => ({ ...u, ...known(inspected, u.path, 'inspected picture') }));
   const stored = new Map(
     (await repo.findImages(db, wanted.map((w) => ({ contentHash: w.hash, profile: w.profile })))).map((row) => [
       imageKey(row.contentHash, row.profile),
@@ -187,14 +194,15 @@ export async function importCatalogue(folder: string, options: ImportOptions): P
     // Pictures: new rows, and rows whose files were remade.
     const remade = made.filter((m) => stored.has(imageKey(m.contentHash, m.profile)));
     await repo.insertImages(tx, made.filter((m) => !stored.has(imageKey(m.contentHash, m.profile))));
-    for (const m of remade) await repo.updateImage(tx, stored.get(imageKey(m.contentHash, m.profile))!.id, m);
+    for (const m of remade) await repo.updateImage(tx, known(stored, imageKey(m.contentHash, m.profile), 'stored picture').id, m);
     const imageIds = new Map(
       (await repo.findImages(tx, wanted.map((w) => ({ contentHash: w.hash, profile: w.profile })))).map((row) => [
         imageKey(row.contentHash, row.profile),
         row.id,
       ]),
     );
-    const imageOf = (path: string, profile: ImageProfile) => imageIds.get(imageKey(inspected.get(path)!.hash, profile))!;
+    const imageOf = (path: string, profile: ImageProfile) =>
+      known(imageIds, imageKey(known(inspected, path, 'inspected picture').hash, profile), 'picture id');
 
     // Categories: the manifest's own section first (it sets names, order and
     // pictures), then any only named by a product (created, otherwise left as they are).
@@ -205,7 +213,8 @@ export async function importCatalogue(folder: string, options: ImportOptions): P
       for (const name of p.categories) {
         const slug = slugify(name);
         if (!named.has(slug)) named.set(slug, name);
-        if (!firstCover.has(slug)) firstCover.set(slug, imageOf(p.files[0]!, 'photo'));
+        const [cover] = p.files;
+        if (cover !== undefined && !firstCover.has(slug)) firstCover.set(slug, imageOf(cover, 'photo'));
       }
     }
     const slugs = [...new Set([...explicit.keys(), ...named.keys()])];
@@ -220,7 +229,7 @@ export async function importCatalogue(folder: string, options: ImportOptions): P
       if (!current) {
         newCategories.push({
           slug,
-          name: given?.name ?? named.get(slug)!,
+          name: given?.name ?? known(named, slug, 'category name'),
           description: given?.description ?? '',
           imageId: image,
           sortOrder: given ? given.sortOrder : nextOrder++,
@@ -260,9 +269,9 @@ export async function importCatalogue(folder: string, options: ImportOptions): P
         keywords: p.keywords,
       };
       const wantedRelations = {
-        categoryIds: [...new Set(p.categories.map((c) => categoryIds.get(slugify(c))!))],
+        categoryIds: [...new Set(p.categories.map((c) => known(categoryIds, slugify(c), 'category id')))],
         imageIds: [...new Set(p.files.map((f) => imageOf(f, 'photo')))],
-        colourIds: p.colours.map((c) => colourIds.get(c)!),
+        colourIds: p.colours.map((c) => known(colourIds, c, 'colour id')),
       };
       const current = storedProducts.get(p.slug);
       if (!current) {
@@ -285,7 +294,7 @@ export async function importCatalogue(folder: string, options: ImportOptions): P
       else summary.products.unchanged++;
     }
     for (const row of await repo.insertProducts(tx, fresh)) {
-      relations.push({ productId: row.id, ...freshRelations.get(row.slug)! });
+      relations.push({ productId: row.id, ...known(freshRelations, row.slug, 'product relations') });
     }
     await repo.replaceProductRelations(tx, relations);
     await repo.touchProducts(tx, touched);

@@ -270,7 +270,8 @@ export async function categoryAnchors(db: Db, filter: ProductFilter & { category
     .from(ranked)
     .where(sql`${ranked.position} % ${sql.raw(String(step))} = 0 or ${ranked.position} = ${ranked.total}`)
     .orderBy(ranked.position);
-  const total = rows.length > 0 ? Number(rows[0]!.total) : 0;
+  const [first] = rows;
+  const total = first ? Number(first.total) : 0;
   const anchors = rows.filter((r) => Number(r.position) % step === 0).map((r) => ({ createdAt: r.createdAt, productId: r.productId }));
   return { total, every: step, anchors };
 }

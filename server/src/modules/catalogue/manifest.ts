@@ -527,13 +527,13 @@ export function resolveInside(folder: string, relative: string): string {
 export async function readManifest(folder: string): Promise<Manifest> {
   const found: Manifest['file'][] = [];
   for (const name of MANIFEST_FILES) if (await isFile(join(folder, name))) found.push(name);
-  if (found.length === 0) {
+  const [file, ...others] = found;
+  if (file === undefined) {
     throw new ManifestError([{ where: folder, field: null, message: 'has no manifest.json or manifest.csv' }]);
   }
-  if (found.length > 1) {
+  if (others.length > 0) {
     throw new ManifestError([{ where: folder, field: null, message: 'has both manifest.json and manifest.csv; keep one' }]);
   }
-  const file = found[0]!;
   const text = await readFile(join(folder, file), 'utf8');
   const issues: ManifestIssue[] = [];
   const refs: FileRef[] = [];

@@ -46,8 +46,8 @@ export function safeStem(title: string, fallback = 'Photograph'): string {
 export function extensionFor(mime: string, originalName: string): string {
   const known = EXTENSIONS[mime.toLowerCase()];
   if (known) return known;
-  const match = /\.([A-Za-z0-9]{1,8})$/.exec(originalName);
-  return match ? `.${match[1]!.toLowerCase()}` : '';
+  const extension = /\.([A-Za-z0-9]{1,8})$/.exec(originalName)?.[1];
+  return extension ? `.${extension.toLowerCase()}` : '';
 }
 
 /**

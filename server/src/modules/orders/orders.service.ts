@@ -143,21 +143,21 @@ export function createOrdersService(deps: {
     return file;
   }
 
-  /** Exact sizes from the storage itself (the Content-Length must be what is sent). */
-  async function sizesOf(files: OrderFile[]): Promise<number[]> {
-    const sizes: number[] = new Array<number>(files.length);
+  /** Each file with its exact size, from the storage itself (the Content-Length must be what is sent). */
+  async function sizesOf(files: OrderFile[]): Promise<{ file: OrderFile; size: number }[]> {
+    const sized: { file: OrderFile; size: number }[] = [];
     for (let start = 0; start < files.length; start += STAT_CONCURRENCY) {
       const batch = files.slice(start, start + STAT_CONCURRENCY);
-      const stats = await Promise.all(batch.map((f) => originals.stat(f.image.originalKey)));
-      stats.forEach((stat, i) => {
+      const stats = await Promise.all(batch.map(async (file) => ({ file, stat: await originals.stat(file.image.originalKey) })));
+      for (const { file, stat } of stats) {
         if (!stat) {
-          deps.log.error({ key: batch[i]!.image.originalKey, imageId: batch[i]!.image.id }, 'original missing from storage');
+          deps.log.error({ key: file.image.originalKey, imageId: file.image.id }, 'original missing from storage');
           throw new AppError('UNAVAILABLE', ORDER_MESSAGES.fileMissing);
         }
-        sizes[start + i] = stat.size;
-      });
+        sized.push({ file, size: stat.size });
+      }
     }
-    return sizes;
+    return sized;
   }
 
   async function log(customerId: string, orderId: string, imageId: string | null, fileName: string, requester: Requester) {
@@ -179,11 +179,11 @@ export function createOrdersService(deps: {
   async function zip(customerId: string, orderId: string, requester: Requester): Promise<Download> {
     const order = await ownOrder(customerId, orderId);
     const files = filesOf(order);
-    const sizes = await sizesOf(files);
+    const sized = await sizesOf(files);
     const fileName = archiveName(order);
     await log(customerId, order.id, null, fileName, requester);
     const { size, stream } = streamArchive(
-      files.map((f, i) => ({ name: f.fileName, size: sizes[i]!, open: () => originals.createReadStream(f.image.originalKey, { chunkBytes: ZIP_READ_BYTES }) })),
+      sized.map(({ file: f, size }) => ({ name: f.fileName, size, open: () => originals.createReadStream(f.image.originalKey, { chunkBytes: ZIP_READ_BYTES }) })),
       order.createdAt,
     );
     return { fileName, contentType: 'application/zip', size, disposition: attachmentDisposition(fileName), stream };
@@ -192,12 +192,13 @@ export function createOrdersService(deps: {
   async function image(customerId: string, orderId: string, imageId: string, requester: Requester): Promise<Download> {
     const order = await ownOrder(customerId, orderId);
     const file = fileOf(order, imageId);
-    const [size] = await sizesOf([file]);
+    const [sized] = await sizesOf([file]);
+    if (!sized) throw new Error('sizesOf answered no size for the one file asked');
     await log(customerId, order.id, file.image.id, file.fileName, requester);
     return {
       fileName: file.fileName,
       contentType: file.image.originalType,
-      size: size!,
+      size: sized.size,
       disposition: attachmentDisposition(file.fileName),
       stream: originals.createReadStream(file.image.originalKey),
     };

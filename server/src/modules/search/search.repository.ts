@@ -55,8 +55,9 @@ async function matches(db: Db, union: SQL): Promise<MatchRow[]> {
 /** The first string after every string that starts with `prefix` (code-point order, as the C-ordered index sorts). */
 function prefixEnd(prefix: string): string {
   const points = [...prefix];
-  const last = points.pop()!.codePointAt(0)! + 1;
-  return points.join('') + String.fromCodePoint(last);
+  const last = points.pop()?.codePointAt(0);
+  if (last === undefined) throw new Error('prefixEnd: the prefix is empty');
+  return points.join('') + String.fromCodePoint(last + 1);
 }
 
 export async function matchTerms(db: Db, tokens: Token[]): Promise<TermMatch[]> {

@@ -18,15 +18,22 @@ export function editDistance(a: string, b: string): number {
   const x = [...a];
   const y = [...b];
   const d = Array.from({ length: x.length + 1 }, (_, i) => Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i <= x.length; i++) {
+  // Every cell read is inside the (x.length + 1) × (y.length + 1) table, at or before the one being filled.
+  const at = (i: number, j: number): number => {
+    const cell = d[i]?.[j];
+    if (cell === undefined) throw new RangeError(`editDistance: no cell (${i}, ${j})`);
+    return cell;
+  };
+  for (const [i, row] of d.entries()) {
+    if (i === 0) continue;
     for (let j = 1; j <= y.length; j++) {
       const cost = x[i - 1] === y[j - 1] ? 0 : 1;
-      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = best;
+      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) best = Math.min(best, at(i - 2, j - 2) + 1);
+      row[j] = best;
     }
   }
-  return d[x.length]![y.length]!;
+  return at(x.length, y.length);
 }
 
 /** Words of the query: accents folded, lower-case, letters and digits of any script. */
@@ -57,15 +64,16 @@ export function memoisedLookup(lookup: WordLookup, memo: RevisionMemo<repo.TermM
     const missing: repo.Token[] = [];
     let asked: Promise<repo.TermMatch[]> | undefined;
     const perToken = tokens.map((t) =>
-      memo.get(revision, `${kind}|${t.last ? 'last' : 'word'}|${t.text}`, () => {
-        missing.push(t);
-        // Every miss of this call is pushed before the statement is sent (a microtask later).
-        asked ??= Promise.resolve().then(() => lookup(db, missing));
-        return asked.then((all) => all.filter((m) => m.ord === t.ord));
-      }),
+      memo
+        .get(revision, `${kind}|${t.last ? 'last' : 'word'}|${t.text}`, () => {
+          missing.push(t);
+          // Every miss of this call is pushed before the statement is sent (a microtask later).
+          asked ??= Promise.resolve().then(() => lookup(db, missing));
+          return asked.then((all) => all.filter((m) => m.ord === t.ord));
+        })
+        .then((found) => found.map((m) => ({ ...m, ord: t.ord }))),
     );
-    const found = await Promise.all(perToken);
-    return tokens.flatMap((t, i) => found[i]!.map((m) => ({ ...m, ord: t.ord })));
+    return (await Promise.all(perToken)).flat();
   };
 }
 
@@ -112,12 +120,12 @@ async function planSearch(db: Db, query: string, lookups: WordLookups = DIRECT):
     .filter((list) => list.length > 0);
   if (perToken.length === 0) return undefined;
 
-  // Walk the rarest word's postings; check the others per candidate.
+  // Walk the rarest word's postings (the first of the rarest); check the others per candidate.
   const weight = (list: repo.TermMatch[]) => list.reduce((sum, m) => sum + m.docCount, 0);
-  const driverIndex = perToken.reduce((best, list, i) => (weight(list) < weight(perToken[best]!) ? i : best), 0);
+  const driver = perToken.reduce((best, list) => (weight(list) < weight(best) ? list : best));
   return {
-    drivers: perToken[driverIndex]!.map((m) => ({ term: m.term, quality: m.quality })),
-    filters: perToken.filter((_, i) => i !== driverIndex).map((list) => list.map((m) => m.term)),
+    drivers: driver.map((m) => ({ term: m.term, quality: m.quality })),
+    filters: perToken.filter((list) => list !== driver).map((list) => list.map((m) => m.term)),
   };
 }
 

@@ -274,8 +274,9 @@ export async function processImage(
         : await sharp(top.data, { raw: { width, height, channels } }).resize({ width: target }).raw().toBuffer({ resolveWithObject: true });
     renditions.push(await encode(raw, spec, stem, mark));
   }
-  const first = renditions[0]!;
-  const last = renditions.at(-1)!;
+  const [first] = renditions;
+  const last = renditions.at(-1);
+  if (!first || !last) throw new Error('no rendition made: the picture\'s own width is always one');
   return {
     contentHash,
     original: { ...info, bytes: input.length, key: originalKey(contentHash, info) },

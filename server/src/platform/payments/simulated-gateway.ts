@@ -150,7 +150,8 @@ export function createSimulatedGateway(options: SimulatedGatewayOptions): Simula
         .insert(simulatedGatewayOrders)
         .values({ id: simulatedId('order_'), amountPaise, currency: 'INR', receipt, notes, createdAt: now() })
         .returning();
-      return toOrder(row!);
+      if (!row) throw new Error('insert into simulated_gateway_orders returned no row');
+      return toOrder(row);
     },
 
     async fetchOrderPayments(orderId) {
@@ -166,7 +167,8 @@ export function createSimulatedGateway(options: SimulatedGatewayOptions): Simula
       const [row] = await db.select().from(simulatedGatewayPayments).where(eq(simulatedGatewayPayments.id, paymentId));
       if (!row) throw new GatewayError('The gateway has no such payment.');
       const [payment] = await withRefunds([row]);
-      return payment!;
+      if (!payment) throw new Error('withRefunds answered no payment for the one row given');
+      return payment;
     },
 
     // Every simulated payment is captured when made (Razorpay's automatic
@@ -200,14 +202,16 @@ export function createSimulatedGateway(options: SimulatedGatewayOptions): Simula
           .insert(simulatedGatewayRefunds)
           .values({ id: simulatedId('rfnd_'), paymentId, amountPaise, notes, createdAt: at })
           .returning();
+        if (!refund) throw new Error('insert into simulated_gateway_refunds returned no row');
         // Razorpay tells the shop too: refund.processed, with the refund and the payment as they are after.
         const [order] = await tx.select().from(simulatedGatewayOrders).where(eq(simulatedGatewayOrders.id, row.orderId));
+        if (!order) throw new Error(`the order ${row.orderId} of payment ${paymentId} is not there`);
         const refunded = (done?.paise ?? 0) + amountPaise;
         const payload = {
-          refund: { entity: toRefundEntity(refund!) },
+          refund: { entity: toRefundEntity(refund) },
           payment: {
             entity: {
-              ...toPaymentEntity(row, order!),
+              ...toPaymentEntity(row, order),
               ...(refunded >= row.amountPaise ? { status: 'refunded' } : {}),
               amount_refunded: refunded,
               refund_status: refunded >= row.amountPaise ? 'full' : 'partial',
@@ -215,7 +219,7 @@ export function createSimulatedGateway(options: SimulatedGatewayOptions): Simula
           },
         };
         await enqueueWebhook(tx, 'refund.processed', payload, at);
-        return { id: refund!.id, paymentId, amountPaise, status: 'processed' as const };
+        return { id: refund.id, paymentId, amountPaise, status: 'processed' as const };
       });
     },
 
@@ -263,12 +267,13 @@ export function createSimulatedGateway(options: SimulatedGatewayOptions): Simula
             createdAt: at,
           })
           .returning();
+        if (!payment) throw new Error('insert into simulated_gateway_payments returned no row');
         const attempts = await tx
           .select({ id: simulatedGatewayPayments.id })
           .from(simulatedGatewayPayments)
           .where(eq(simulatedGatewayPayments.orderId, orderId));
 
-        const paymentEntity = toPaymentEntity(payment!, order);
+        const paymentEntity = toPaymentEntity(payment, order);
         const events: { event: string; payload: WebhookPayload }[] = captured
           ? [
               { event: 'payment.captured', payload: { payment: { entity: paymentEntity } } },
@@ -282,9 +287,9 @@ export function createSimulatedGateway(options: SimulatedGatewayOptions): Simula
 
         if (captured) {
           return {
-            razorpay_payment_id: payment!.id,
+            razorpay_payment_id: payment.id,
             razorpay_order_id: orderId,
-            razorpay_signature: paymentSignature(keySecret, orderId, payment!.id),
+            razorpay_signature: paymentSignature(keySecret, orderId, payment.id),
           };
         }
         return {
@@ -294,7 +299,7 @@ export function createSimulatedGateway(options: SimulatedGatewayOptions): Simula
             source: 'customer',
             step: 'payment_authorization',
             reason: 'payment_failed',
-            metadata: { order_id: orderId, payment_id: payment!.id },
+            metadata: { order_id: orderId, payment_id: payment.id },
           },
         };
       });

@@ -113,7 +113,8 @@ export function createS3Storage(client: S3Client, bucket: string, prefix: string
       const Key = objectKey(key);
       try {
         const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key }));
-        const bytes = await answer.Body!.transformToByteArray();
+        if (!answer.Body) throw new Error(`GetObject of ${Key} answered without a body`);
+        const bytes = await answer.Body.transformToByteArray();
         return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       } catch (err) {
         throw isMissing(err) ? notFound(key, err) : err;

@@ -37,6 +37,9 @@ function optionsFor(UPlot: typeof uPlot, days: RevenueDay[], box: HTMLElement): 
   const border = token('--color-border', '#e3e6e9');
   const labelAt = (index: number) => (Number.isInteger(index) && days[index] ? dayLabel(days[index].date) : '');
   const axis = { stroke: muted, grid: { stroke: border, width: 1 }, ticks: { stroke: border, width: 1 } };
+  // Optional in uPlot's types for its trimmed builds; the package's own build has it.
+  const bars = UPlot.paths.bars;
+  if (!bars) throw new Error('uPlot has no bars path builder');
   return {
     ...sizeOf(box),
     scales: {
@@ -51,7 +54,7 @@ function optionsFor(UPlot: typeof uPlot, days: RevenueDay[], box: HTMLElement): 
         stroke: accent,
         fill: accent,
         width: 0,
-        paths: UPlot.paths.bars!({ size: [0.7, 32] }),
+        paths: bars({ size: [0.7, 32] }),
         points: { show: false },
         value: (_u, rupees) => (rupees === null ? '' : formatRupees(rupees)),
       },

@@ -58,7 +58,8 @@ function PictureList({ product, stale }: { product: AdminProduct; stale: boolean
   const move = async (index: number, by: -1 | 1) => {
     const next = [...ids];
     const [taken] = next.splice(index, 1);
-    next.splice(index + by, 0, taken!);
+    if (taken === undefined) return; // no picture there: its button is drawn only beside one
+    next.splice(index + by, 0, taken);
     const result = await reorder({ id: product._id, imageIds: next });
     if (result.error) showToast('error', failureMessage(result.error, SAVE_FAILED));
   };

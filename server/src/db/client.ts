@@ -4,18 +4,16 @@ import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../config';
 import { applyMigrations } from './migrate';
+import type { Db } from './db';
 import * as schema from './schema/index';
 
-type Schema = typeof schema;
-/** The query builder both adapters share; business code sees only this. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type { Db } from './db';
 
 export type Database = {
   kind: 'pglite' | 'postgres';

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { desc, sql } from 'drizzle-orm';
 import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
 import { bigint, pgSchema, serial, text } from 'drizzle-orm/pg-core';
-import type { Db } from './client';
+import type { Db } from './db';
 import { withTransaction } from './transaction';
 
 /**

@@ -1,4 +1,4 @@
-import type { Db } from './client';
+import type { Db } from './db';
 
 /** An open transaction: the same query builder as `Db`, bound to one connection. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

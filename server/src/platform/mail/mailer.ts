@@ -3,10 +3,10 @@ import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { Mail } from './mail';
 import { OutboxRepository } from './outbox.repository';
 
-/** One message: always a plain-text part beside the HTML. */
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type { Mail } from './mail';
 
 /** The mail port. Business code sees only this. */
 export type Mailer = { send(mail: Mail): Promise<void> };

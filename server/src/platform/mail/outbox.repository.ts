@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema/accounts';
-import type { Mail } from './mailer';
+import type { Mail } from './mail';
 
 export type StoredMail = Mail & { createdAt: Date };
 

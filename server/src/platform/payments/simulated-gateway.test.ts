@@ -5,8 +5,8 @@ import { jobs } from '../../db/schema/jobs';
 import { createTestApp, type TestApp } from '../../test/app';
 import { testClock, type TestClock } from '../../test/clock';
 import { GatewayError, hmacHex } from './gateway';
-import { isSimulatedGateway, SIMULATED_FAILURE_DESCRIPTION, type SimulatedWebhookJob } from './simulated-gateway';
-import { sendSimulatedWebhookJob, WEBHOOK_URL } from './simulated.jobs';
+import { isSimulatedGateway, SIMULATED_FAILURE_DESCRIPTION } from './simulated-gateway';
+import { sendSimulatedWebhookJob, type SimulatedWebhookJob, WEBHOOK_URL } from './simulated.jobs';
 
 const DELAY_MS = 3000;
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { defineJob } from '../jobs/define-job';
-import type { SimulatedGateway, SimulatedWebhookJob } from './simulated-gateway';
+
+/** What the simulated gateway adds to the port (simulated-gateway.ts, which imports this file). */
+type WebhookSigner = { signWebhook(body: string): string };
+
+/** A webhook as stored in its job: the exact bytes to deliver, signed at delivery. */
+const simulatedWebhook = z.object({ eventId: z.string(), event: z.string(), body: z.string() });
+export type SimulatedWebhookJob = z.infer<typeof simulatedWebhook>;
 
 /** The shop's own webhook endpoint: the simulated deliveries take the same way in as Razorpay's. */
 export const WEBHOOK_URL = '/api/v1/payments/razorpay/webhook';
@@ -13,10 +19,10 @@ export const WEBHOOK_URL = '/api/v1/payments/razorpay/webhook';
  */
 export const sendSimulatedWebhookJob = defineJob(
   'payments.send-simulated-webhook',
-  z.object({ eventId: z.string(), event: z.string(), body: z.string() }) satisfies z.ZodType<SimulatedWebhookJob>,
+  simulatedWebhook,
   async ({ eventId, event, body }, { app }) => {
     if (app.gateway.provider !== 'simulated') throw new Error('a simulated webhook needs the simulated payment gateway');
-    const gateway = app.gateway as SimulatedGateway;
+    const gateway = app.gateway as typeof app.gateway & WebhookSigner;
     const response = await app.inject({
       method: 'POST',
       url: WEBHOOK_URL,

@@ -108,7 +108,7 @@ import { hashPassword } from '../../server/src/platform/auth/passwords';
 import { createAssetStorage } from '../../server/src/platform/storage/asset-storage';
 import { startS3TestServer } from '../../server/src/platform/storage/s3-test-server';
 import { seedBulkCatalogue } from './bulk-seed';
-import { type Answer, type BenchCustomer, field, freePort, httpAgent, percentile, post, ROOT, rowsOf, seedCustomers } from './harness';
+import { type Answer, type BenchCustomer, cycle, field, firstOf, freePort, httpAgent, percentile, post, ROOT, rowsOf, seedCustomers } from './harness';
 import { API, type Audit, audit, type Budget, type LostRequest, sleep, storm, type VerifiedPurchase } from './purchase-storm';
 
 const int = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -279,7 +279,9 @@ function earlierMigrations(folder: string): { folder: string; newest: string; to
   mkdirSync(join(folder, 'meta'), { recursive: true });
   writeFileSync(join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: earlier }));
   for (const entry of earlier) copyFileSync(join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
-  return { folder, newest: journal.entries.at(-1)!.tag, total: journal.entries.length };
+  const newest = journal.entries.at(-1);
+  if (!newest) throw new Error(`${MIGRATIONS_FOLDER} has no migration`);
+  return { folder, newest: newest.tag, total: journal.entries.length };
 }
 
 // ---------------------------------------------------------------- PgBouncer, Redis, HAProxy
@@ -451,14 +453,15 @@ async function waitForStatus(haproxy: HaProxy, names: readonly string[], status:
 }
 
 /** Answers per instance so far (hrsp_* of HAProxy's stats). */
-async function answersPerInstance(haproxy: HaProxy): Promise<Record<string, number>> {
+async function answersPerInstance(haproxy: HaProxy): Promise<Record<InstanceName, number>> {
   const s = await haproxy.stats();
+  // One entry for each of INSTANCES.
   return Object.fromEntries(
     INSTANCES.map((name) => {
       const r = s.get(`chitra/${name}`) ?? {};
       return [name, ['hrsp_1xx', 'hrsp_2xx', 'hrsp_3xx', 'hrsp_4xx', 'hrsp_5xx', 'hrsp_other'].reduce((sum, k) => sum + Number(r[k] || 0), 0)];
     }),
-  );
+  ) as Record<InstanceName, number>;
 }
 
 /** TCP sockets on a local port (/proc/net/tcp): whether it listens, and how many connections to it are open. */
@@ -469,10 +472,10 @@ function socketsOf(port: number): { listening: boolean; established: number } {
   for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
     if (!existsSync(file)) continue;
     for (const line of readFileSync(file, 'utf8').split('\n').slice(1)) {
-      const fields = line.trim().split(/\s+/);
-      if (fields.length < 4 || !fields[1]!.endsWith(`:${hex}`)) continue;
-      if (fields[3] === '0A') listening = true;
-      if (fields[3] === '01') established++;
+      const [, local, , state] = line.trim().split(/\s+/);
+      if (state === undefined || !local?.endsWith(`:${hex}`)) continue;
+      if (state === '0A') listening = true;
+      if (state === '01') established++;
     }
   }
   return { listening, established };
@@ -484,11 +487,10 @@ type Instance = Proc & { instance: InstanceName; port: number; url: URL };
 
 async function startInstances(folder: string, env: Record<string, string>): Promise<Instance[]> {
   const entry = join(ROOT, 'server/dist/server.js');
-  const ports = await Promise.all(INSTANCES.map(() => freePort()));
+  const ports = await Promise.all(INSTANCES.map(async (name) => ({ name, port: await freePort() })));
   // At the same moment: they race to apply the newest migration (advisory lock).
   const started = performance.now();
-  const instances = INSTANCES.map((name, i) => {
-    const port = ports[i]!;
+  const instances = ports.map(({ name, port }) => {
     const proc = launch(
       name,
       process.execPath,
@@ -516,8 +518,14 @@ async function startInstances(folder: string, env: Record<string, string>): Prom
       }
     }),
   );
-  console.log(`  3 instances ready in ${fmt((performance.now() - started) / 1000)} s (ports ${ports.join(', ')})`);
+  console.log(`  3 instances ready in ${fmt((performance.now() - started) / 1000)} s (ports ${ports.map((p) => p.port).join(', ')})`);
   return instances;
+}
+
+function instanceNamed(instances: Instance[], name: InstanceName): Instance {
+  const found = instances.find((i) => i.instance === name);
+  if (!found) throw new Error(`no instance ${name}: startInstances starts each of INSTANCES`);
+  return found;
 }
 
 /** The instances' own log lines (LOG_LEVEL=warn: warnings and errors), counted by message. */
@@ -787,26 +795,27 @@ async function seedShop(database: Database, storage: Storage, catalogue: Catalog
     });
   }
   const imageIds = await db.insert(images).values(drainRows).returning({ id: images.id });
-  const [pack] = await db
+  const pack = await db
     .insert(products)
     .values({ slug: 'cluster-drain-pack', title: 'Drain pack', name: 'Drain pack', description: 'Benchmark pack.', pricePaise: 149_900, brand: 'Chitra Studio' })
     .returning({ id: products.id });
-  await db.insert(productImages).values(imageIds.map((r, position) => ({ productId: pack!.id, imageId: r.id, position })));
+  const packId = firstOf(pack, "row from the drain pack's insert").id;
+  await db.insert(productImages).values(imageIds.map((r, position) => ({ productId: packId, imageId: r.id, position })));
   picturesOf.set(
-    pack!.id,
+    packId,
     drainRows.map((r) => r.originalKey),
   );
 
   const passwordHash = await hashPassword(randomBytes(16).toString('hex'));
   const stormCustomers = await seedCustomers(db, 'storm', STORM_CUSTOMERS, passwordHash, (i) => `10.2.${i >> 8}.${i & 255}`);
-  const [limits] = await seedCustomers(db, 'limits', 1, passwordHash, () => '10.9.0.1');
-  const [drain] = await seedCustomers(db, 'drain', 1, passwordHash, () => '10.9.0.2');
+  const limits = firstOf(await seedCustomers(db, 'limits', 1, passwordHash, () => '10.9.0.1'), 'limits customer');
+  const drain = firstOf(await seedCustomers(db, 'drain', 1, passwordHash, () => '10.9.0.2'), 'drain customer');
   await db.insert(coupons).values({ code: COUPON_CODE, kind: 'fixed', value: COUPON_VALUE_PAISE, maxUses: COUPON_USES });
   console.log(
     `  seeded a pack of ${DRAIN_FILES} originals × ${DRAIN_FILE_BYTES / 1024 / 1024} MiB in S3, ${STORM_CUSTOMERS + 2} signed-in customers and coupon ` +
       `${COUPON_CODE} (₹${COUPON_VALUE_PAISE / 100} off, ${COUPON_USES} uses) in ${fmt((performance.now() - started) / 1000)} s`,
   );
-  return { ...catalogue, storm: stormCustomers, limits: limits!, drain: drain!, drainPack: pack!.id };
+  return { ...catalogue, storm: stormCustomers, limits, drain, drainPack: packId };
 }
 
 /** addtocart, createPayment, 'Pay now', verifypayment through HAProxy: the shop's order id. */
@@ -864,9 +873,10 @@ async function measure(base: URL, path: () => string): Promise<Omit<Row, 'scenar
 }
 
 /** Requests each instance still holds (HAProxy's current sessions per server). */
-async function holding(haproxy: HaProxy): Promise<Record<string, number>> {
+async function holding(haproxy: HaProxy): Promise<Record<InstanceName, number>> {
   const s = await haproxy.stats();
-  return Object.fromEntries(INSTANCES.map((name) => [name, Number(s.get(`chitra/${name}`)?.scur || 0)]));
+  // One entry for each of INSTANCES.
+  return Object.fromEntries(INSTANCES.map((name) => [name, Number(s.get(`chitra/${name}`)?.scur || 0)])) as Record<InstanceName, number>;
 }
 
 type Throughput = { rows: Row[]; spread: Record<string, number>; stuck: { instances: number; held: Record<string, number> }[] };
@@ -874,11 +884,11 @@ type Throughput = { rows: Row[]; spread: Record<string, number>; stuck: { instan
 async function throughput(haproxy: HaProxy, seeded: Seeded, totalProducts: number): Promise<Throughput> {
   const hot = seeded.products.slice(0, 200);
   const half = Math.floor(seeded.products.length / 2);
-  const coldProducts = [seeded.products.slice(0, half), seeded.products.slice(half)];
+  const coldProducts = [seeded.products.slice(0, half), seeded.products.slice(half)] as const;
   const page = (max: number) => 1 + Math.floor(Math.random() * Math.max(1, max));
   // The cold scenarios of the two runs ask for different things (odd or even page sizes, either half of the
   // products), so the second run finds nothing the first left in a cache.
-  const plan: [string, (run: number) => string][] = [
+  const plan: [string, (run: 0 | 1) => string][] = [
     ['store listing', () => `${API}/product/allproduct?page=${page(20)}&limit=20`],
     [
       'store listing, cold',
@@ -888,7 +898,7 @@ async function throughput(haproxy: HaProxy, seeded: Seeded, totalProducts: numbe
       },
     ],
     ['product page', () => `${API}/product/getproduct/${random(hot)}`],
-    ['product page, cold', (run) => `${API}/product/getproduct/${random(coldProducts[run]!)}`],
+    ['product page, cold', (run) => `${API}/product/getproduct/${random(coldProducts[run])}`],
   ];
   const rows: Row[] = [];
   let spread: Record<string, number> = {};
@@ -911,7 +921,7 @@ async function throughput(haproxy: HaProxy, seeded: Seeded, totalProducts: numbe
       );
     }
     const after = await answersPerInstance(haproxy);
-    const served = Object.fromEntries(INSTANCES.map((n) => [n, after[n]! - before[n]!]));
+    const served = Object.fromEntries(INSTANCES.map((n) => [n, after[n] - before[n]]));
     // The load has stopped: nothing should be left in flight (autocannon drops what is unanswered at its end, unseen).
     await sleep(2000);
     const held = await holding(haproxy);
@@ -937,13 +947,14 @@ async function limitsAcrossInstances(base: URL, who: BenchCustomer, productId: s
   const ip = '10.9.0.1';
   const answers: { status: number; server: string; pinned: string; message: string }[] = [];
   for (let i = 0; i <= max; i++) {
-    const pinned = INSTANCES[i % INSTANCES.length]!;
+    const pinned = cycle(INSTANCES, i);
     const answer = await send(base, `${API}/users/login`, ip, undefined, { email, password: `wrong-password-${i}` }, { [PIN]: pinned });
     answers.push({ status: answer.status, server: servedBy(answer.headers), pinned, message: String(field(answer.body, 'message') ?? answer.error ?? '') });
     if (answer.status === 0) break;
   }
+  const last = answers.at(-1);
+  if (!last) throw new Error('no login attempt made: the loop makes one at least');
   if (answers.length <= max) {
-    const last = answers.at(-1)!;
     console.log(`  login: attempt ${answers.length} (pinned to ${last.pinned}) got no answer: ${last.message}`);
     checks.push({ name: `login failures: attempt ${max + 1} answers 429`, value: `not run: attempt ${answers.length} on ${last.pinned} got no answer (${last.message})`, pass: false });
   } else {
@@ -955,7 +966,8 @@ async function limitsAcrossInstances(base: URL, who: BenchCustomer, productId: s
 
 function loginCheck(answers: { status: number; server: string; pinned: string; message: string }[], max: number, email: string, ip: string): LimitCheck {
   const perInstance = INSTANCES.map((n) => answers.slice(0, max).filter((a) => a.server === n).length);
-  const last = answers.at(-1)!;
+  const last = answers.at(-1);
+  if (!last) throw new Error('loginCheck: no answers');
   const earlier = answers.slice(0, max);
   console.log(
     `  login: ${max} wrong passwords for ${email} from ${ip}, spread over ${INSTANCES.map((n, i) => `${n} ${perInstance[i]}`).join(', ')}: ` +
@@ -986,8 +998,9 @@ async function addressLimit(base: URL, productId: string): Promise<LimitCheck> {
       // An instance that does not answer stops the test (its time-outs would take minutes).
       while (next < limit && unanswered === 0) {
         const i = next++;
-        statuses[i] = await get(base, path, address, { [PIN]: INSTANCES[i % 3]! });
-        if (statuses[i]!.status === 0) unanswered++;
+        const answer = await get(base, path, address, { [PIN]: cycle(INSTANCES, i) });
+        statuses[i] = answer;
+        if (answer.status === 0) unanswered++;
       }
     }),
   );
@@ -996,7 +1009,7 @@ async function addressLimit(base: URL, productId: string): Promise<LimitCheck> {
     console.log(`  per-address limit: not run to the end: ${silent.join(', ')} did not answer within 15 s`);
     return { name: 'per-address limit (Redis): request 301 answers 429', value: `not run: ${silent.join(', ')} did not answer within 15 s`, pass: false };
   }
-  const over = await get(base, path, address, { [PIN]: INSTANCES[limit % 3]! });
+  const over = await get(base, path, address, { [PIN]: cycle(INSTANCES, limit) });
   const counts = INSTANCES.map((n) => statuses.filter((s) => s.server === n).length);
   const ok = statuses.filter((s) => s.status === 200).length;
   console.log(
@@ -1080,7 +1093,7 @@ async function stormWithFailures(base: URL, haproxy: HaProxy, seeded: Seeded, in
     }
   };
 
-  const byName = (name: InstanceName) => instances.find((i) => i.instance === name)!;
+  const byName = (name: InstanceName) => instanceNamed(instances, name);
   const chaos: Chaos = {
     killedAt: Number.NaN,
     killedDownAt: Number.NaN,
@@ -1144,7 +1157,7 @@ async function stormWithFailures(base: URL, haproxy: HaProxy, seeded: Seeded, in
     );
     chaos.probe = await probe;
     sentLog.push({ id: chaos.probe.id, path: 'downloadzip (the slow one)', started: chaos.probe.started, ended: chaos.probe.ended, status: chaos.probe.status, server: chaos.probeServer });
-    chaos.probeProblem = await zipProblem(chaos.probe, (seeded.picturesOf.get(seeded.drainPack) ?? []).map((k) => seeded.hashOf.get(k)!));
+    chaos.probeProblem = await zipProblem(chaos.probe, expectedOf([seeded.drainPack]));
     console.log(
       `  the download in flight: ${chaos.probe.status}, ${fmt(mb(chaos.probe.data.length))} MB, ended ${at(chaos.probe.ended)} ` +
         `(${fmt((chaos.probe.ended - chaos.termAt) / 1000)} s after SIGTERM): ${chaos.probeProblem ?? 'a complete ZIP, every entry verified'}`,
@@ -1174,10 +1187,13 @@ async function settle(database: Database): Promise<Settled> {
   let quiet = 0;
   while ((performance.now() - started) / 1000 < SETTLE_S) {
     // Due now or within the webhook delay, and free to claim; the recurring sweeps are never "done".
-    const [row] = await one<{ due: number }>(sql`
+    const row = firstOf(
+      await one<{ due: number }>(sql`
       select count(*)::int as due from jobs where state = 'pending' and repeat_seconds is null
-        and run_after <= now() + interval '3 seconds' and (leased_until is null or leased_until <= now())`);
-    due = row!.due;
+        and run_after <= now() + interval '3 seconds' and (leased_until is null or leased_until <= now())`),
+      'count of jobs due',
+    );
+    due = row.due;
     quiet = due === 0 ? quiet + 1 : 0;
     if (quiet >= 3) break;
     await sleep(1000);
@@ -1274,15 +1290,18 @@ async function main(): Promise<void> {
   const checks: Check[] = [];
 
   // Started together: the newest migration applied once, and no demo shop drawn over the catalogue.
-  const [migrations] = rowsOf<{ n: number; distinct: number; products: number }>(
-    await database.db.execute(sql`select count(*)::int as n, count(distinct hash)::int as distinct,
+  const migrations = firstOf(
+    rowsOf<{ n: number; distinct: number; products: number }>(
+      await database.db.execute(sql`select count(*)::int as n, count(distinct hash)::int as distinct,
       (select count(*) from products)::int as products from drizzle.__drizzle_migrations`),
+    ),
+    'count of migrations',
   );
-  console.log(`  after the start: ${migrations!.n} migrations recorded (${earlier.total} in the release); ${migrations!.products} products`);
+  console.log(`  after the start: ${migrations.n} migrations recorded (${earlier.total} in the release); ${migrations.products} products`);
   checks.push({
     name: `started together: the newest migration (${earlier.newest}) applied once, under the lock`,
-    value: `${migrations!.n} migrations recorded, ${migrations!.distinct} distinct, ${earlier.total} in the release; ${migrations!.products} products (the catalogue, no demo shop)`,
-    pass: migrations!.n === earlier.total && migrations!.distinct === earlier.total && migrations!.products === PRODUCTS,
+    value: `${migrations.n} migrations recorded, ${migrations.distinct} distinct, ${earlier.total} in the release; ${migrations.products} products (the catalogue, no demo shop)`,
+    pass: migrations.n === earlier.total && migrations.distinct === earlier.total && migrations.products === PRODUCTS,
   });
 
   // ------------------------------------------------------------ 1. seed
@@ -1296,7 +1315,7 @@ async function main(): Promise<void> {
 
   // ------------------------------------------------------------ 3. limits
   console.log('\nLimits across instances:');
-  const limitChecks = await limitsAcrossInstances(base, seeded.limits, seeded.products[0]!);
+  const limitChecks = await limitsAcrossInstances(base, seeded.limits, firstOf(seeded.products, 'product seeded'));
   checks.push(...limitChecks);
 
   // ------------------------------------------------------------ 4. storm
@@ -1363,9 +1382,9 @@ async function main(): Promise<void> {
         : ''),
   );
   const second = await audit(database.db, result, COUPON_CODE);
-  const survivorReady = (await get(instances.find((i) => i.instance === SURVIVOR)!.url, '/readyz', '10.9.0.9')).status === 200;
-  const survivorHeld = (await holding(haproxy))[SURVIVOR]!;
-  const killedExit = instances.find((i) => i.instance === KILLED)!.exit;
+  const survivorReady = (await get(instanceNamed(instances, SURVIVOR).url, '/readyz', '10.9.0.9')).status === 200;
+  const survivorHeld = (await holding(haproxy))[SURVIVOR];
+  const killedExit = instanceNamed(instances, KILLED).exit;
 
   // ------------------------------------------------------------ details
   const printAudit = (title: string, a: Audit) => {
@@ -1439,14 +1458,21 @@ async function main(): Promise<void> {
   // ------------------------------------------------------------ checks
   const stormRequests = sentLog.length;
   const totalSent = stormRequests + tp.rows.reduce((n, r) => n + r.requests, 0) + ACCOUNT_RATE_LIMITS.login.failuresPerAccountAndIp.max + 1 + 301;
-  const capturedCheck = second.checks.find((c) => c.name.startsWith('captured gateway payments'))!;
-  const [counts] = rowsOf<{ captured: number; orders: number }>(
-    await database.db.execute(sql`select (select count(*) from simulated_gateway_payments where status = 'captured')::int as captured,
+  const capturedCheck = second.checks.find((c) => c.name.startsWith('captured gateway payments'));
+  if (!capturedCheck) throw new Error('audit() has no check of the captured gateway payments: its name changed?');
+  const counts = firstOf(
+    rowsOf<{ captured: number; orders: number }>(
+      await database.db.execute(sql`select (select count(*) from simulated_gateway_payments where status = 'captured')::int as captured,
       (select count(*) from orders)::int as orders`),
+    ),
+    'count of payments and orders',
   );
-  const [unpaid] = rowsOf<{ n: number }>(
-    await database.db.execute(sql`select count(*)::int as n from payments p join customers c on c.id = p.customer_id
+  const unpaid = firstOf(
+    rowsOf<{ n: number }>(
+      await database.db.execute(sql`select count(*)::int as n from payments p join customers c on c.id = p.customer_id
       where c.email like 'storm-%' and p.state <> 'paid'`),
+    ),
+    'count of unpaid storm payments',
   );
   const drainSeconds = chaos.drainedExit ? (chaos.drainedExit.at - chaos.termAt) / 1000 : Number.NaN;
   const drainExitOk = chaos.drainedExit?.code === 0 && drainSeconds <= SHUTDOWN_GRACE_S;
@@ -1470,7 +1496,7 @@ async function main(): Promise<void> {
     { name: `audit after the queue settled on ${SURVIVOR}`, value: `${second.checks.filter((c) => c.pass).length} of ${second.checks.length} pass`, pass: second.checks.every((c) => c.pass) },
     {
       name: 'captured payments: exactly one set of orders each',
-      value: `${counts!.captured} captured, ${counts!.orders} orders (${capturedCheck.value})`,
+      value: `${counts.captured} captured, ${counts.orders} orders (${capturedCheck.value})`,
       pass: capturedCheck.pass,
     },
     {
@@ -1539,7 +1565,11 @@ async function main(): Promise<void> {
   );
 
   // ------------------------------------------------------------ the table
-  const one = (scenario: string, n: number) => tp.rows.find((r) => r.scenario === scenario && r.instances === n)!;
+  const one = (scenario: string, n: number) => {
+    const row = tp.rows.find((r) => r.scenario === scenario && r.instances === n);
+    if (!row) throw new Error(`no throughput row for ${scenario} on ${n} instances`);
+    return row;
+  };
   console.log(
     `\nCluster on one ${cpus().length}-core machine: 3 × node server/dist/server.js (DATABASE_POOL_MAX 10, DATABASE_PREPARE=false) behind ${versionOf(HAPROXY, '-v')} ` +
       `(leastconn, /readyz checked every 1 s), ` +
@@ -1569,8 +1599,8 @@ async function main(): Promise<void> {
     ['storm requests (ZIPs and repeats included)', `${stormRequests.toLocaleString('en-IN')} (${fmt(stormRequests / ((stormEnded - stormStarted) / 1000), 0)}/s); HAProxy sent ${redispatched} to another instance`],
     ['purchases verified', `${result.purchases} (${fmt(result.purchases / result.seconds)}/s; ${result.withCoupon} with the coupon)`],
     ['errors', `${result.stats.problemCount + zipProblems.length + lostElsewhere.length}, besides ${lostOnKilled} lost in flight on the killed instance${lostKinds ? ` (${lostKinds})` : ''}`],
-    ['createPayments lost in flight / storm payments left unpaid', `${result.lostCreates} / ${unpaid!.n}`],
-    ['captured payments / orders', `${counts!.captured} / ${counts!.orders} (${capturedCheck.pass ? 'exactly one set each' : capturedCheck.value})`],
+    ['createPayments lost in flight / storm payments left unpaid', `${result.lostCreates} / ${unpaid.n}`],
+    ['captured payments / orders', `${counts.captured} / ${counts.orders} (${capturedCheck.pass ? 'exactly one set each' : capturedCheck.value})`],
     ['ZIPs downloaded and verified', `${zips.length - zipProblems.length} of ${zips.length}`],
     [
       `${DRAINED} after SIGTERM`,

@@ -67,7 +67,7 @@ import { openDatabase, type Db } from '../../server/src/db/client';
 import { images, productImages, products } from '../../server/src/db/schema/catalogue';
 import { streamArchive } from '../../server/src/modules/orders/zip-archive';
 import { hashPassword } from '../../server/src/platform/auth/passwords';
-import { type BenchCustomer, type Body, field, httpAgent, percentile, post, rowsOf, seedCustomers, startServer, stopServer, withBenchDatabase } from './harness';
+import { type BenchCustomer, type Body, field, firstOf, httpAgent, percentile, post, rowsOf, seedCustomers, startServer, stopServer, withBenchDatabase } from './harness';
 
 const int = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const FILES = int('BENCH_ZIP_FILES', 44);
@@ -120,8 +120,9 @@ function cpuSecondsOf(pid: number): number {
 
 /** CPU seconds the whole machine has been busy (every core, every process) so far. */
 function machineBusySeconds(): number {
-  const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
-  return (user! + nice! + system! + irq! + softirq! + steal!) / 100;
+  const [cpu = ''] = readFileSync('/proc/stat', 'utf8').split('\n');
+  const [user, nice, system, , , irq, softirq, steal] = cpu.trim().split(/\s+/).slice(1);
+  return (Number(user) + Number(nice) + Number(system) + Number(irq) + Number(softirq) + Number(steal)) / 100;
 }
 
 /** Bytes a process has had read from the block device (not the page cache) so far. */
@@ -347,20 +348,24 @@ async function seed(db: Db, dataDir: string): Promise<Seeded> {
   const perPack = Math.ceil(FILES / PACKS);
   for (let p = 0; p < PACKS; p++) {
     const title = `Monsoon full-resolution pack ${p + 1}`;
-    const [product] = await db
-      .insert(products)
-      .values({ slug: `bench-zip-pack-${p + 1}`, title, name: title, description: 'Benchmark pack.', pricePaise: 149_900, brand: 'Chitra Studio' })
-      .returning({ id: products.id });
+    const product = firstOf(
+      await db
+        .insert(products)
+        .values({ slug: `bench-zip-pack-${p + 1}`, title, name: title, description: 'Benchmark pack.', pricePaise: 149_900, brand: 'Chitra Studio' })
+        .returning({ id: products.id }),
+      `row from the insert of ${title}`,
+    );
     const members = rows.slice(p * perPack, (p + 1) * perPack);
-    await db.insert(productImages).values(members.map((r, position) => ({ productId: product!.id, imageId: r.id, position })));
-    productIds.push(product!.id);
+    await db.insert(productImages).values(members.map((r, position) => ({ productId: product.id, imageId: r.id, position })));
+    productIds.push(product.id);
   }
   const [single, ...crowd] = await seedDownloaders(db, 1 + CONCURRENT);
+  if (!single) throw new Error('seedDownloaders made no customer');
   console.log(
     `  seeded ${FILES} image rows, ${PACKS} packs of up to ${perPack}, ${1 + CONCURRENT} signed-in customers in ` +
       `${fmt((performance.now() - started) / 1000)} s`,
   );
-  return { originals, productIds, single: single!, crowd };
+  return { originals, productIds, single, crowd };
 }
 
 /** addtocart for every pack, createPayment, 'Pay now' at the simulated gateway, verifypayment: the order's id. */
@@ -463,7 +468,8 @@ async function zipRun(label: string, base: URL, sampler: RssSampler, pid: number
   // Not back yet: how long it takes (V8 and malloc give memory back when they choose), up to BACK_MAX_MS.
   let backMs: number | undefined;
   for (let at = AFTER_MS; at <= BACK_MAX_MS; at += SAMPLE_MS) {
-    const latest = sampler.samples.at(-1)!;
+    const latest = sampler.samples.at(-1);
+    if (!latest) throw new Error('no RSS sample of the server: has it exited?');
     if (latest.rss - idle <= TARGET.rssAfterMB * MB) {
       backMs = latest.at - ended;
       break;
@@ -556,7 +562,8 @@ async function bench(): Promise<Results> {
     }
     const total = seeded.originals.reduce((sum, o) => sum + o.bytes, 0);
     const server = await startServer({ ...SERVER_ENV, DATABASE_URL: url, DATA_DIR: dataDir });
-    const pid = server.child.pid!;
+    const pid = server.child.pid;
+    if (pid === undefined) throw new Error('the server, answering /readyz, has no pid');
     const base = new URL(server.url);
     const problems: string[] = [];
     let sampler: RssSampler | undefined;
@@ -587,10 +594,10 @@ async function bench(): Promise<Results> {
       await sleep(WEBHOOK_DELAY_MS + 1500);
 
       // Twice: the first reads after writing are slower even from the page cache.
-      const warm = [await rawRead(seeded.originals), await rawRead(seeded.originals)];
+      const warm = [await rawRead(seeded.originals), await rawRead(seeded.originals)] as const;
       console.log(
-        `  warm-up: read all ${FILES} originals twice (${fmt(mb(warm[0]!.bytes))} MB in ${warm.map((w) => fmt(w.ms / 1000, 2)).join(' s and ')} s, ` +
-          `${fmt(mb(warm[0]!.diskBytes + warm[1]!.diskBytes))} MB of it from disk): from here on the raw reads and the ZIPs all read from the page cache`,
+        `  warm-up: read all ${FILES} originals twice (${fmt(mb(warm[0].bytes))} MB in ${warm.map((w) => fmt(w.ms / 1000, 2)).join(' s and ')} s, ` +
+          `${fmt(mb(warm[0].diskBytes + warm[1].diskBytes))} MB of it from disk): from here on the raw reads and the ZIPs all read from the page cache`,
       );
 
       plain = await startPlainServer(seeded.originals);
@@ -608,8 +615,9 @@ async function bench(): Promise<Results> {
         const bareProblem = bare.error || bare.status !== 200 || bare.bytes !== bare.contentLength;
         if (bareProblem) problems.push(`plain HTTP: status ${bare.status}, ${bare.bytes} of ${bare.contentLength} bytes ${bare.error ?? ''}`);
         const bareMs = bare.endedAt - bare.startedAt;
-        plains.push({ bytes: bare.bytes, ms: bareMs, mbps: mb(bare.bytes) / (bareMs / 1000), diskBytes: Number.NaN, elsewhere: Number.NaN });
-        console.log(`  run ${run}: plain HTTP ${fmt(mb(bare.bytes))} MB in ${fmt(bareMs / 1000, 2)} s = ${fmt(plains.at(-1)!.mbps, 0)} MB/s (no ZIP, no framework)`);
+        const plainRun = { bytes: bare.bytes, ms: bareMs, mbps: mb(bare.bytes) / (bareMs / 1000), diskBytes: Number.NaN, elsewhere: Number.NaN };
+        plains.push(plainRun);
+        console.log(`  run ${run}: plain HTTP ${fmt(mb(bare.bytes))} MB in ${fmt(bareMs / 1000, 2)} s = ${fmt(plainRun.mbps, 0)} MB/s (no ZIP, no framework)`);
         const zip = await zipRun(`run ${run}`, base, sampler, pid, [{ customer: seeded.single, orderId: singleOrder }]);
         singles.push(zip);
         console.log(`  run ${run}: ZIP ${run === 1 ? '(first on this server) ' : ''}${zipLine(zip)}`);
@@ -669,11 +677,12 @@ function report(r: Results): { checks: Check[]; broken: boolean } {
   console.log('| run | raw read MB/s | plain HTTP MB/s | ZIP MB/s | ZIP / raw | ZIP / plain HTTP | first byte ms | server CPU | client CPU | CPU elsewhere (raw / ZIP) | from disk MB (raw / ZIP) |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   r.singles.forEach((z, i) => {
-    const raw = r.raws[i]!;
-    const bare = r.plains[i]!;
+    const raw = r.raws[i];
+    const bare = r.plains[i];
+    if (!raw || !bare) throw new Error(`${z.label}: no raw read or plain HTTP stream (each run makes one of each)`);
     console.log(
       `| ${z.label} | ${fmt(raw.mbps, 0)} | ${fmt(bare.mbps, 0)} | ${fmt(z.mbps, 0)} | ${pct(z.mbps / raw.mbps)} | ${pct(z.mbps / bare.mbps)} | ` +
-        `${fmt(z.downloads[0]!.ttfbMs)} | ${pct(z.serverCpu)} | ${pct(z.clientCpu)} | ${pct(raw.elsewhere)} / ${pct(z.elsewhere)} | ${fmt(mb(raw.diskBytes))} / ${fmt(mb(z.diskBytes))} |`,
+        `${fmt(firstOf(z.downloads, 'download in a single run').ttfbMs)} | ${pct(z.serverCpu)} | ${pct(z.clientCpu)} | ${pct(raw.elsewhere)} / ${pct(z.elsewhere)} | ${fmt(mb(raw.diskBytes))} / ${fmt(mb(z.diskBytes))} |`,
     );
   });
   console.log(

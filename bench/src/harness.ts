@@ -20,7 +20,27 @@ const SERVER_ENTRY = join(ROOT, 'server/src/server.ts');
 /** Nearest-rank percentile of an ascending list. */
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  const value = sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  if (value === undefined) throw new RangeError(`percentile ${p}: no rank (p must be above 0)`);
+  return value;
+}
+
+/**
+ * The first item of a list the bench knows is not empty: the one row of an
+ * aggregate (count, sum) or of an `insert … returning`, a catalogue it
+ * seeded. None means the bench itself is broken, and says so.
+ */
+export function firstOf<T>(list: readonly T[], what: string): T {
+  const [first] = list;
+  if (first === undefined) throw new Error(`bench: no ${what}`);
+  return first;
+}
+
+/** The `i`th item of a list gone round and round: `cycle(['a', 'b'], 3)` is 'b'. */
+export function cycle<T>(list: readonly T[], i: number): T {
+  const item = list[i % list.length];
+  if (item === undefined) throw new Error('cycle: the list is empty');
+  return item;
 }
 
 /** Rows of `db.execute` (node-postgres and PGlite both answer `{ rows }`). */

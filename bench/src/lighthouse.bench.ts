@@ -58,7 +58,11 @@ function measure(bin: string, url: string, out: string): Figures {
     audits: Record<string, { numericValue: number }>;
     environment: { benchmarkIndex: number };
   };
-  const value = (id: string) => report.audits[id]!.numericValue;
+  const value = (id: string) => {
+    const audit = report.audits[id];
+    if (!audit) throw new Error(`the Lighthouse report of ${url} has no '${id}' audit`);
+    return audit.numericValue;
+  };
   return {
     performance: Math.round(report.categories.performance.score * 100),
     lcpMs: value('largest-contentful-paint'),
@@ -70,7 +74,11 @@ function measure(bin: string, url: string, out: string): Figures {
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) => {
+  const middle = [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  if (middle === undefined) throw new Error('median of no values');
+  return middle;
+};
 
 /** The runs' lowest and highest, in the figure's own format: the spread on this shared machine is wide. */
 const spread = (values: number[], format: (value: number) => string) =>
@@ -83,10 +91,12 @@ async function main(): Promise<void> {
   const server = await startServer({ DATABASE_URL: '', DATA_DIR: dataDir });
   try {
     const listing = (await (await fetch(`${server.url}/api/v1/product/allproduct?page=1&limit=1`)).json()) as { users: { _id: string }[] };
+    const [product] = listing.users;
+    if (!product) throw new Error('the store lists no product: the demo shop has not been seeded');
     const pages: [string, string][] = [
       ['home', '/'],
       ['store', '/product'],
-      ['product page', `/product/${listing.users[0]!._id}`],
+      ['product page', `/product/${product._id}`],
     ];
     console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, mobile preset, median of ${RUNS} runs a page (lowest–highest in brackets)\n`);
     console.log('| page | performance | LCP s | CLS | TBT ms | FCP s | host CPU (benchmarkIndex) | targets |');

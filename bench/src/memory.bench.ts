@@ -33,8 +33,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const mb = (kb: number) => kb / 1024;
 
 /** Resident set of a process, in KB, from /proc. */
-function rssKb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+function rssKb(child: ChildProcess): number {
+  if (child.pid === undefined) throw new Error('the server process has no pid: it did not start');
+  const line = readFileSync(`/proc/${child.pid}/status`, 'utf8')
     .split('\n')
     .find((l) => l.startsWith('VmRSS:'));
   return Number(line?.match(/\d+/)?.[0] ?? Number.NaN);
@@ -74,12 +75,12 @@ async function measure(allocator: string, preload: NodeJS.ProcessEnv): Promise<R
     const first = await start(env);
     const importSeconds = (Date.now() - began) / 1000;
     await sleep(IDLE_S * 1000);
-    const afterImport = rssKb(first.child.pid!);
+    const afterImport = rssKb(first.child);
     await stop(first.child);
 
     const second = await start(env);
     await sleep(IDLE_S * 1000);
-    const afterStart = rssKb(second.child.pid!);
+    const afterStart = rssKb(second.child);
     await stop(second.child);
     return { allocator, afterImportMb: mb(afterImport), afterStartMb: mb(afterStart), importSeconds };
   });
@@ -98,7 +99,8 @@ async function main(): Promise<void> {
   for (const r of rows) {
     console.log(`| ${r.allocator} | ${r.afterStartMb.toFixed(0)} MB | ${r.afterImportMb.toFixed(0)} MB | ${r.importSeconds.toFixed(0)} s |`);
   }
-  const judged = rows.at(-1)!;
+  const judged = rows.at(-1);
+  if (!judged) throw new Error('no allocator measured');
   const startOk = judged.afterStartMb <= TARGET_AFTER_START_MB;
   const importOk = judged.afterImportMb <= judged.afterStartMb * TARGET_AFTER_IMPORT_RATIO;
   console.log(`\n${startOk ? 'PASS' : 'FAIL'} ${judged.allocator}: ${judged.afterStartMb.toFixed(0)} MB after start (target ≤ ${TARGET_AFTER_START_MB} MB)`);

@@ -52,7 +52,7 @@ import { openDatabase, type Database } from '../../server/src/db/client';
 import { cartItems, coupons } from '../../server/src/db/schema/commerce';
 import { hashPassword } from '../../server/src/platform/auth/passwords';
 import { seedBulkCatalogue } from './bulk-seed';
-import { type Answer, type BenchCustomer, field, httpAgent, post, rowsOf, seedCustomers, startServer, stopServer, withBenchDatabase } from './harness';
+import { type Answer, type BenchCustomer, cycle, field, httpAgent, post, rowsOf, seedCustomers, startServer, stopServer, withBenchDatabase } from './harness';
 import { API, type Audit, audit, type Latency, latencies, sleep, Stats, storm, type StormResult } from './purchase-storm';
 
 const int = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -100,7 +100,7 @@ async function seed(database: Database): Promise<Seeded> {
   const storm = await seedCustomers(db, 'storm', STORM_CUSTOMERS, passwordHash, (i) => `10.2.${i >> 8}.${i & 255}`);
   // Checkout customers: 1-3 photographs each in the cart.
   const lines = checkout.flatMap((c, i) =>
-    Array.from({ length: 1 + (i % 3) }, (_, j) => ({ customerId: c.id, productId: products[(i * 3 + j) % products.length]! })),
+    Array.from({ length: 1 + (i % 3) }, (_, j) => ({ customerId: c.id, productId: cycle(products, i * 3 + j) })),
   );
   for (let from = 0; from < lines.length; from += 2000) await db.insert(cartItems).values(lines.slice(from, from + 2000));
   await db.insert(coupons).values({ code: COUPON_CODE, kind: 'fixed', value: COUPON_VALUE_PAISE, maxUses: COUPON_USES });
@@ -126,8 +126,10 @@ async function checkout(base: URL, buyers: Customer[], connections: number): Pro
   let purchases = 0;
 
   async function worker(): Promise<void> {
-    while (performance.now() < end && next < buyers.length) {
-      const buyer = buyers[next++]!;
+    while (performance.now() < end) {
+      const buyer = buyers[next];
+      if (!buyer) break;
+      next++;
       const recorded = performance.now() >= measureFrom;
       const time = (endpoint: string, answer: Answer) => {
         if (recorded) stats.time(endpoint, answer.ms);

@@ -43,7 +43,7 @@ import { COUPON_MESSAGES } from '@chitra/contract/coupons';
 import { MESSAGES } from '@chitra/contract/messages';
 import { PAYMENT_MESSAGES } from '@chitra/contract/payments';
 import type { Db } from '../../server/src/db/client';
-import { type Answer, type BenchCustomer, field, percentile, post, rowsOf } from './harness';
+import { type Answer, type BenchCustomer, cycle, field, firstOf, percentile, post, rowsOf } from './harness';
 
 export const API = '/api/v1';
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -116,7 +116,7 @@ export function latencies(stats: Stats, seconds: number, order: string[]): Laten
 // ---------------------------------------------------------------- the client's budget
 
 /** The server's per-address (and per-customer) limits, less a margin for the clocks of the two sides. */
-const LIMITS: Record<string, { max: number; windowMs: number }> = {
+const LIMITS = {
   addtocart: { max: 295, windowMs: 60_000 },
   'check-coupon': { max: 28, windowMs: 600_000 },
   createPayment: { max: 28, windowMs: 60_000 },
@@ -124,15 +124,17 @@ const LIMITS: Record<string, { max: number; windowMs: number }> = {
   verifypayment: { max: 28, windowMs: 60_000 },
   // 10 ZIPs per customer per 10 minutes (docs/security.md).
   downloadzip: { max: 9, windowMs: 600_000 },
-};
+} satisfies Record<string, { max: number; windowMs: number }>;
+
+type LimitedRoute = keyof typeof LIMITS;
 
 /** One customer's own budget per route, as a polite client keeps under a published limit. */
 export class Budget {
-  private readonly sent = new Map<string, number[]>();
+  private readonly sent = new Map<LimitedRoute, number[]>();
   waits = 0;
 
-  private recent(route: string): number[] {
-    const { windowMs } = LIMITS[route]!;
+  private recent(route: LimitedRoute): number[] {
+    const { windowMs } = LIMITS[route];
     const now = Date.now();
     const list = (this.sent.get(route) ?? []).filter((t) => t > now - windowMs);
     this.sent.set(route, list);
@@ -140,19 +142,19 @@ export class Budget {
   }
 
   /** Takes one request of the budget if there is one left. */
-  tryTake(route: string): boolean {
+  tryTake(route: LimitedRoute): boolean {
     const list = this.recent(route);
-    if (list.length >= LIMITS[route]!.max) return false;
+    if (list.length >= LIMITS[route].max) return false;
     list.push(Date.now());
     return true;
   }
 
   /** Takes one request of the budget, waiting for it if need be. */
-  async take(route: string): Promise<void> {
+  async take(route: LimitedRoute): Promise<void> {
     while (!this.tryTake(route)) {
       this.waits++;
       const oldest = this.recent(route)[0] ?? Date.now();
-      await sleep(Math.max(50, oldest + LIMITS[route]!.windowMs - Date.now() + 50));
+      await sleep(Math.max(50, oldest + LIMITS[route].windowMs - Date.now() + 50));
     }
   }
 }
@@ -261,7 +263,7 @@ export async function storm(base: URL, buyers: BenchCustomer[], products: string
 
     async function purchase(): Promise<void> {
       // A photograph this customer has not bought: its own run through the shuffled catalogue.
-      const productId = products[(index * stride + k++) % products.length]!;
+      const productId = cycle(products, index * stride + k++);
       const context = `customer ${buyer.id}`;
       const added = await safely('addtocart', () => call('addtocart', '/users/addtocart', { productID: productId }), `${context}, product ${productId}`);
       if (!added) return;
@@ -417,18 +419,20 @@ export type Audit = { checks: Check[]; notes: string[] };
  */
 export async function audit(db: Db, result: StormResult, couponCode: string): Promise<Audit> {
   const one = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(query));
+  /** The one row of an aggregate. */
+  const counted = async <T>(query: ReturnType<typeof sql>, what: string) => firstOf(await one<T>(query), what);
   // A declined payment (captured after it failed, its coupon spent: decision 030) has no order by design; it is counted below.
-  const [gateway] = await one<{ captured: number; without_order: number; with_several: number; declined: number }>(sql`
+  const gateway = await counted<{ captured: number; without_order: number; with_several: number; declined: number }>(sql`
     select count(*)::int as captured,
       count(*) filter (where n = 0 and not declined)::int as without_order,
       count(*) filter (where n > 1 or (declined and n > 0))::int as with_several,
       count(*) filter (where declined)::int as declined
     from (select g.id, (select count(*) from payments p join orders o on o.payment_id = p.id where p.gateway_order_id = g.order_id) as n,
         exists (select 1 from payments p where p.gateway_order_id = g.order_id and p.state = 'declined') as declined
-      from simulated_gateway_payments g where g.status = 'captured') t`);
-  const [twiceCaptured] = await one<{ n: number }>(sql`
+      from simulated_gateway_payments g where g.status = 'captured') t`, 'count of captured gateway payments');
+  const twiceCaptured = await counted<{ n: number }>(sql`
     select count(*)::int as n from (select order_id from simulated_gateway_payments where status = 'captured'
-      group by order_id having count(*) > 1) t`);
+      group by order_id having count(*) > 1) t`, 'count of gateway orders captured twice');
   const couponRows = await one<{ code: string; max_uses: number | null; held: number; used: number; released: number }>(sql`
     select c.code, c.max_uses,
       count(r.payment_id) filter (where r.released_at is null)::int as held,
@@ -436,14 +440,14 @@ export async function audit(db: Db, result: StormResult, couponCode: string): Pr
       count(r.payment_id) filter (where r.released_at is not null)::int as released
     from coupons c left join coupon_redemptions r on r.coupon_id = c.id group by c.id, c.code, c.max_uses order by c.code`);
   const overLimit = couponRows.filter((c) => c.max_uses !== null && (c.held > c.max_uses || c.used > c.max_uses));
-  const [couponOrders] = await one<{ n: number }>(sql`select count(*)::int as n from orders where coupon_code = ${couponCode}`);
+  const couponOrders = await counted<{ n: number }>(sql`select count(*)::int as n from orders where coupon_code = ${couponCode}`, 'count of orders with the coupon');
   // Each declined payment: exactly one refund of kind 'declined' for all it took, and no order.
-  const [declinedRows] = await one<{ declined: number; refunded_whole: number; with_order: number }>(sql`
+  const declinedRows = await counted<{ declined: number; refunded_whole: number; with_order: number }>(sql`
     select count(*)::int as declined,
       count(*) filter (where (select count(*) from refunds r where r.payment_id = p.id and r.kind = 'declined' and r.amount_paise = p.amount_paise) = 1
         and (select count(*) from refunds r where r.payment_id = p.id) = 1)::int as refunded_whole,
       count(*) filter (where exists (select 1 from orders o where o.payment_id = p.id))::int as with_order
-    from payments p where p.state = 'declined'`);
+    from payments p where p.state = 'declined'`, 'count of declined payments');
   const benchCoupon = couponRows.find((c) => c.code === couponCode);
   const stormStates = await one<{ state: string; n: number }>(sql`
     select p.state, count(*)::int as n from payments p join customers c on c.id = p.customer_id
@@ -454,26 +458,26 @@ export async function audit(db: Db, result: StormResult, couponCode: string): Pr
     ? []
     : await one<{ gateway_order_id: string; state: string }>(sql`
         select gateway_order_id, state from payments where gateway_order_id in (${sql.join(result.unverified.map((id) => sql`${id}`), sql`, `)})`);
-  const [allPayments] = await one<{ total: number; not_paid: number; paid_without_order: number }>(sql`
+  const allPayments = await counted<{ total: number; not_paid: number; paid_without_order: number }>(sql`
     select count(*)::int as total, count(*) filter (where p.state not in ('paid', 'declined'))::int as not_paid,
       count(*) filter (where p.state = 'paid' and not exists (select 1 from orders o where o.payment_id = p.id))::int as paid_without_order
-    from payments p`);
-  const [stormOrders] = await one<{ orders: number; with_coupon: number; discount: number }>(sql`
+    from payments p`, 'count of payments');
+  const stormOrders = await counted<{ orders: number; with_coupon: number; discount: number }>(sql`
     select count(*)::int as orders, count(*) filter (where o.coupon_code is not null)::int as with_coupon,
       coalesce(sum(o.discount_paise), 0)::int as discount
-    from orders o join customers c on c.id = o.customer_id where c.email like 'storm-%'`);
-  const [boughtTwice] = await one<{ n: number }>(sql`
-    select count(*)::int as n from (select customer_id, product_id from order_items group by 1, 2 having count(*) > 1) t`);
-  const [leftInCarts] = await one<{ n: number }>(sql`
-    select count(*)::int as n from cart_items i join customers c on c.id = i.customer_id where c.email like 'storm-%'`);
+    from orders o join customers c on c.id = o.customer_id where c.email like 'storm-%'`, 'count of storm orders');
+  const boughtTwice = await counted<{ n: number }>(sql`
+    select count(*)::int as n from (select customer_id, product_id from order_items group by 1, 2 having count(*) > 1) t`, 'count of photographs bought twice');
+  const leftInCarts = await counted<{ n: number }>(sql`
+    select count(*)::int as n from cart_items i join customers c on c.id = i.customer_id where c.email like 'storm-%'`, 'count of storm cart items');
   const jobs = await one<{ kind: string; state: string; n: number }>(sql`
     select kind, state, count(*)::int as n from jobs group by kind, state order by kind, state`);
   // Failing: failed for good, or pending again after an error; a job leased to a runner is running (or held by a dead one).
   const failedJobs = await one<{ kind: string; last_error: string | null }>(sql`
     select kind, last_error from jobs where state = 'failed' or (state = 'pending' and attempts > 0 and repeat_seconds is null
       and (leased_until is null or leased_until <= now())) limit 5`);
-  const [leased] = await one<{ n: number }>(sql`
-    select count(*)::int as n from jobs where state = 'pending' and repeat_seconds is null and leased_until > now()`);
+  const leased = await counted<{ n: number }>(sql`
+    select count(*)::int as n from jobs where state = 'pending' and repeat_seconds is null and leased_until > now()`, 'count of leased jobs');
 
   const notPaid = stormPayments - stateCount('paid') - stateCount('declined');
   const lostCreates = result.lostCreates;
@@ -484,10 +488,10 @@ export async function audit(db: Db, result: StormResult, couponCode: string): Pr
     { name: 'request errors (non-2xx other than coupon 409 used up, network errors; not the lost in flight)', value: String(result.stats.problemCount), pass: result.stats.problemCount === 0 },
     {
       name: 'captured gateway payments without exactly one order',
-      value: `${gateway!.without_order} without, ${gateway!.with_several} with several (of ${gateway!.captured} captured; ${gateway!.declined} declined, with none)`,
-      pass: gateway!.without_order === 0 && gateway!.with_several === 0,
+      value: `${gateway.without_order} without, ${gateway.with_several} with several (of ${gateway.captured} captured; ${gateway.declined} declined, with none)`,
+      pass: gateway.without_order === 0 && gateway.with_several === 0,
     },
-    { name: 'gateway orders captured more than once', value: String(twiceCaptured!.n), pass: twiceCaptured!.n === 0 },
+    { name: 'gateway orders captured more than once', value: String(twiceCaptured.n), pass: twiceCaptured.n === 0 },
     {
       name: 'coupons held or used more often than max_uses',
       value: `${overLimit.length}${benchCoupon ? ` (${couponCode}: ${benchCoupon.held} held, ${benchCoupon.used} used of ${benchCoupon.max_uses})` : ''}`,
@@ -495,15 +499,15 @@ export async function audit(db: Db, result: StormResult, couponCode: string): Pr
     },
     {
       name: `orders with ${couponCode} within its limit`,
-      value: `${couponOrders!.n} of ${benchCoupon?.max_uses ?? 'unlimited'}`,
-      pass: benchCoupon?.max_uses == null || couponOrders!.n <= benchCoupon.max_uses,
+      value: `${couponOrders.n} of ${benchCoupon?.max_uses ?? 'unlimited'}`,
+      pass: benchCoupon?.max_uses == null || couponOrders.n <= benchCoupon.max_uses,
     },
     {
       name: 'late captures (checkout closed, then paid): declined ones refunded whole, once, with no order',
       value:
         `${result.late.attempts} tried: ${result.late.fulfilled} fulfilled with the coupon, ${result.late.declined} declined; ` +
-        `in the database ${declinedRows!.declined} declined, ${declinedRows!.refunded_whole} refunded whole, ${declinedRows!.with_order} with an order`,
-      pass: declinedRows!.with_order === 0 && declinedRows!.refunded_whole === declinedRows!.declined && declinedRows!.declined >= result.late.declined,
+        `in the database ${declinedRows.declined} declined, ${declinedRows.refunded_whole} refunded whole, ${declinedRows.with_order} with an order`,
+      pass: declinedRows.with_order === 0 && declinedRows.refunded_whole === declinedRows.declined && declinedRows.declined >= result.late.declined,
     },
     {
       name: 'storm payments not paid',
@@ -512,23 +516,23 @@ export async function audit(db: Db, result: StormResult, couponCode: string): Pr
     },
     {
       name: 'storm orders = purchases the clients saw verified',
-      value: `${stormOrders!.orders} orders, ${result.purchases} verified`,
-      pass: stormOrders!.orders === result.purchases,
+      value: `${stormOrders.orders} orders, ${result.purchases} verified`,
+      pass: stormOrders.orders === result.purchases,
     },
     {
       name: 'all payments not paid / paid without an order',
-      value: `${allPayments!.not_paid} / ${allPayments!.paid_without_order} (of ${allPayments!.total})${accounted}`,
-      pass: allPayments!.not_paid <= lostCreates && allPayments!.paid_without_order === 0,
+      value: `${allPayments.not_paid} / ${allPayments.paid_without_order} (of ${allPayments.total})${accounted}`,
+      pass: allPayments.not_paid <= lostCreates && allPayments.paid_without_order === 0,
     },
-    { name: 'photographs bought twice by one customer', value: String(boughtTwice!.n), pass: boughtTwice!.n === 0 },
+    { name: 'photographs bought twice by one customer', value: String(boughtTwice.n), pass: boughtTwice.n === 0 },
   ];
   const notes = [
-    `storm orders with ${couponCode}: ${stormOrders!.with_coupon} (clients counted ${result.withCoupon}), ₹${(stormOrders!.discount / 100).toLocaleString('en-IN')} off in all`,
-    `storm cart items left: ${leftInCarts!.n}`,
+    `storm orders with ${couponCode}: ${stormOrders.with_coupon} (clients counted ${result.withCoupon}), ₹${(stormOrders.discount / 100).toLocaleString('en-IN')} off in all`,
+    `storm cart items left: ${leftInCarts.n}`,
     ...(result.unverified.length > 0
       ? [`gateway orders opened and never seen verified by their client: ${result.unverified.length} (${unverifiedPaid} of them paid since, by a webhook)`]
       : []),
-    `jobs: ${jobs.map((j) => `${j.kind} ${j.state} ${j.n}`).join(', ')}${leased!.n > 0 ? ` (${leased!.n} pending ones leased to a runner)` : ''}`,
+    `jobs: ${jobs.map((j) => `${j.kind} ${j.state} ${j.n}`).join(', ')}${leased.n > 0 ? ` (${leased.n} pending ones leased to a runner)` : ''}`,
     ...failedJobs.map((j) => `job ${j.kind} failing: ${j.last_error ?? ''}`),
   ];
   return { checks, notes };

@@ -276,7 +276,7 @@ export async function processImage(
   }
   const [first] = renditions;
   const last = renditions.at(-1);
-  if (!first || !last) throw new Error('no rendition made: the picture\'s own width is always one');
+  if (!first || !last) throw new Error("no rendition made: the picture's own width is always one");
   return {
     contentHash,
     original: { ...info, bytes: input.length, key: originalKey(contentHash, info) },

@@ -108,6 +108,23 @@ export default tseslint.config(
     },
   },
   {
+    // No non-null assertion (`x!`) outside the tests: the code checks what it
+    // reads and throws saying what it expected, or keeps the `!` with a
+    // disable comment on the line above saying why the value is there.
+    // Test files and their helpers (factories, fixtures, stubs) are left out.
+    files: ['server/src/**/*.ts', 'server/scripts/**/*.ts', 'web/src/**/*.{ts,tsx}', 'contract/src/**/*.ts', 'bench/src/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'server/src/test/**',
+      'web/src/test/**',
+      '**/*test-factories.ts',
+      '**/*-fixtures.ts',
+      'web/src/features/accounts/testing.ts',
+    ],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
+  },
+  {
     files: ['bench/**', 'e2e/**', '**/*.config.*', 'web/scripts/**', 'server/src/server.ts', 'server/src/cli/**'],
     rules: { 'no-console': 'off' },
   },

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { simulatedGatewayOrders, simulatedGatewayPayments, simulatedGatewayRefunds } from '../../db/schema/commerce';
 import { type Tx, withTransaction } from '../../db/transaction';
 import type { JobQueue } from '../jobs/job-queue';
-import { sendSimulatedWebhookJob } from './simulated.jobs';
+import { sendSimulatedWebhookJob, type SimulatedWebhookJob } from './simulated.jobs';
 import {
   GatewayError,
   paymentSignature,
@@ -45,9 +45,6 @@ type SimulatedPayFailure = {
     metadata: { order_id: string; payment_id: string };
   };
 };
-
-/** A webhook as stored in its job: the exact bytes to deliver, signed at delivery. */
-export type SimulatedWebhookJob = { eventId: string; event: string; body: string };
 
 /** Why the checkout dialog's pay call was refused. */
 export class SimulatedCheckoutError extends Error {

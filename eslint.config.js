@@ -41,7 +41,10 @@ const LAYER_MAY_NOT_IMPORT = {
 };
 
 const layerBoundaries = {
-  meta: { type: 'problem', messages: { up: "'{{from}}/' may not import from '{{to}}/' (decision 033): move what it needs down, or have the caller pass it in." } },
+  meta: {
+    type: 'problem',
+    messages: { up: "'{{from}}/' may not import from '{{to}}/' (decision 033): move what it needs down, or have the caller pass it in." },
+  },
   create(context) {
     const srcDir = resolve('web/src');
     const layerOf = (file) => {
@@ -65,7 +68,19 @@ const layerBoundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', '.tmp/**', 'data/**', 'screens/**', '**/test-results/**', '**/playwright-report/**', 'server/src/db/migrations/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '.tmp/**',
+      'data/**',
+      'screens/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'server/src/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -125,7 +140,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
   },
   {
-    files: ['bench/**', 'e2e/**', '**/*.config.*', 'web/scripts/**', 'server/src/server.ts', 'server/src/cli/**'],
+    files: ['bench/**', 'e2e/**', '**/*.config.*', 'web/scripts/**', 'scripts/**', 'server/src/server.ts', 'server/src/cli/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -1,18 +1,19 @@
 // `npm run validate`: the quick loop to run while working (CONTRIBUTING.md).
-// Typecheck, lint and the tests that need no database, all at once; each
-// check's output is printed whole when it ends, then a summary. `npm test`
-// stays the whole proof (it adds the server's integration tests, the build
-// and the end-to-end tests).
+// Typecheck, lint, knip, the formatting and the tests that need no database,
+// all at once; a check's output is printed whole when it fails, then a
+// summary. `npm test` stays the whole proof (it adds the server's integration
+// tests, the build and the end-to-end tests).
 //
-// The lint here keeps a cache (.tmp/eslint-cache) so a warm run reads only
-// changed files. Its type-aware server rules look across files, which a
-// per-file cache cannot see; `npm test` lints without a cache.
+// The lint and the format check keep caches in .tmp/ so a warm run reads only
+// changed files. The lint's type-aware server rules look across files, which a
+// per-file cache cannot see; `npm test` checks without a cache.
 import { spawn } from 'node:child_process';
 
 const CHECKS = [
   { name: 'typecheck', command: 'tsc -b' },
   { name: 'lint', command: 'eslint --max-warnings 0 --cache --cache-strategy content --cache-location .tmp/eslint-cache .' },
   { name: 'unused code', command: 'knip --no-progress' },
+  { name: 'format', command: 'prettier --check --log-level warn --cache --cache-location .tmp/prettier-cache .' },
   { name: 'web tests', command: 'vitest run --project web' },
   // Server tests that open no database are named *.unit.test.ts (CONTRIBUTING.md).
   { name: 'server unit tests', command: 'vitest run --project server .unit.test.ts' },

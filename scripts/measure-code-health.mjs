@@ -16,7 +16,10 @@ const SOURCE = /\.(ts|tsx|mts|mjs|css)$/;
 const isTest = (file) => file.startsWith('e2e/') || /\.test\.tsx?$|\/test\/|test-factories\.ts$|test-server\.ts$|razorpay-stub\.ts$/.test(file);
 const sh = (command) => execSync(command, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] });
 
-const files = sh('git ls-files').trim().split('\n').filter((f) => SOURCE.test(f) && !f.includes('/migrations/'));
+const files = sh('git ls-files')
+  .trim()
+  .split('\n')
+  .filter((f) => SOURCE.test(f) && !f.includes('/migrations/'));
 const text = new Map(files.map((f) => [f, readFileSync(f, 'utf8')]));
 const lineCount = (f) => text.get(f).split('\n').length - (text.get(f).endsWith('\n') ? 1 : 0);
 
@@ -29,10 +32,23 @@ for (const pkg of PACKAGES) {
   const tests = mine.filter(isTest).reduce((n, f) => n + lineCount(f), 0);
   row(`lines: ${pkg} (source / tests)`, `${source.toLocaleString('en')} / ${tests.toLocaleString('en')}`);
 }
-const largest = files.filter((f) => !isTest(f)).sort((a, b) => lineCount(b) - lineCount(a)).slice(0, 5);
+const largest = files
+  .filter((f) => !isTest(f))
+  .sort((a, b) => lineCount(b) - lineCount(a))
+  .slice(0, 5);
 row('largest source files', largest.map((f) => `${f} (${lineCount(f)})`).join('; '));
 
-const longLines = files.filter((f) => !isTest(f)).reduce((n, f) => n + text.get(f).split('\n').filter((l) => l.length > 160).length, 0);
+const longLines = files
+  .filter((f) => !isTest(f))
+  .reduce(
+    (n, f) =>
+      n +
+      text
+        .get(f)
+        .split('\n')
+        .filter((l) => l.length > 160).length,
+    0,
+  );
 row('source lines over 160 characters', longLines);
 
 // Non-null assertions (`x!`), outside tests; those a comment justifies carry
@@ -58,7 +74,10 @@ row('non-null assertions outside tests (justified by a comment)', `${nonNull} ($
 const scratch = mkdtempSync(join(tmpdir(), 'chitra-health-'));
 try {
   const tsconfig = join(scratch, 'tsconfig.json');
-  writeFileSync(tsconfig, JSON.stringify({ compilerOptions: { baseUrl: process.cwd(), jsx: 'react-jsx', paths: { '@chitra/contract/*': ['contract/src/*'] } } }));
+  writeFileSync(
+    tsconfig,
+    JSON.stringify({ compilerOptions: { baseUrl: process.cwd(), jsx: 'react-jsx', paths: { '@chitra/contract/*': ['contract/src/*'] } } }),
+  );
   // Counted twice: every import, and only those that exist at run time (`import type` left out).
   const skipTypes = join(scratch, 'madgerc.json');
   const detective = { skipTypeImports: true };
@@ -73,7 +92,24 @@ try {
   row('import circles, all / at run time (madge 8.0.0)', `${circles()} / ${circles(skipTypes)}`);
 
   const jscpdOut = join(scratch, 'jscpd');
-  spawnSync('npx', ['-y', 'jscpd@5.3.2', '--silent', '--reporters', 'json', '--output', jscpdOut, '--ignore', '**/*.test.ts,**/*.test.tsx,**/migrations/**', 'server/src', 'web/src', 'contract/src'], { encoding: 'utf8' });
+  spawnSync(
+    'npx',
+    [
+      '-y',
+      'jscpd@5.3.2',
+      '--silent',
+      '--reporters',
+      'json',
+      '--output',
+      jscpdOut,
+      '--ignore',
+      '**/*.test.ts,**/*.test.tsx,**/migrations/**',
+      'server/src',
+      'web/src',
+      'contract/src',
+    ],
+    { encoding: 'utf8' },
+  );
   const report = JSON.parse(readFileSync(join(jscpdOut, 'jscpd-report.json'), 'utf8'));
   row('duplicate blocks outside tests (jscpd 5.3.2)', `${report.statistics.total.clones} (${report.statistics.total.percentage.toFixed(2)} % of lines)`);
 } finally {
@@ -90,7 +126,14 @@ try {
     }
   }
   if (issues.length) counts.files = issues.filter((i) => i.files === true || i.files?.length).length;
-  row('knip findings', Object.keys(counts).length ? Object.entries(counts).map(([k, n]) => `${k} ${n}`).join(', ') : 'none');
+  row(
+    'knip findings',
+    Object.keys(counts).length
+      ? Object.entries(counts)
+          .map(([k, n]) => `${k} ${n}`)
+          .join(', ')
+      : 'none',
+  );
 } catch {
   row('knip findings', `could not read knip's answer (exit ${knip.status})`);
 }

@@ -100,9 +100,7 @@ function preloadDisplayFont(): Plugin {
           this.warn('the display font was not found in the bundle');
           return [];
         }
-        return [
-          { tag: 'link', attrs: { rel: 'preload', href: `/${font.fileName}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' },
-        ];
+        return [{ tag: 'link', attrs: { rel: 'preload', href: `/${font.fileName}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' }];
       },
     },
   };

@@ -54,8 +54,55 @@ const targetOf = (scenario: string) => {
   return target;
 };
 
-const SUBJECTS = ['sunset', 'sunrise', 'monsoon', 'boats', 'palms', 'temple', 'city', 'stars', 'mist', 'rain', 'lotus', 'market', 'harbour', 'kite', 'fort', 'fields', 'flamingos', 'lighthouse', 'waterfall', 'food'];
-const PLACES = ['kelva', 'dahanu', 'boisar', 'mumbai', 'tarapur', 'palghar', 'vasai', 'shirgaon', 'arnala', 'jawhar', 'satpati', 'virar', 'nashik', 'lonavala', 'matheran', 'alibaug', 'ganpatipule', 'tarkarli', 'mahabaleshwar', 'igatpuri', 'kolad', 'murud', 'harihareshwar', 'chinchani', 'bordi'];
+const SUBJECTS = [
+  'sunset',
+  'sunrise',
+  'monsoon',
+  'boats',
+  'palms',
+  'temple',
+  'city',
+  'stars',
+  'mist',
+  'rain',
+  'lotus',
+  'market',
+  'harbour',
+  'kite',
+  'fort',
+  'fields',
+  'flamingos',
+  'lighthouse',
+  'waterfall',
+  'food',
+];
+const PLACES = [
+  'kelva',
+  'dahanu',
+  'boisar',
+  'mumbai',
+  'tarapur',
+  'palghar',
+  'vasai',
+  'shirgaon',
+  'arnala',
+  'jawhar',
+  'satpati',
+  'virar',
+  'nashik',
+  'lonavala',
+  'matheran',
+  'alibaug',
+  'ganpatipule',
+  'tarkarli',
+  'mahabaleshwar',
+  'igatpuri',
+  'kolad',
+  'murud',
+  'harihareshwar',
+  'chinchani',
+  'bordi',
+];
 const SORTS = ['-createdAt', 'price', '-price', 'title', '-rating'];
 
 const SEARCHES = [

@@ -162,7 +162,10 @@ const fmt = (n: number, digits = 1) => n.toLocaleString('en-IN', { minimumFracti
 const mb = (bytes: number) => bytes / 1_000_000;
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 const servedBy = (headers: IncomingHttpHeaders | undefined) => String(headers?.[SERVED_BY] ?? '?');
-const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 // ---------------------------------------------------------------- processes and clean-up
 
@@ -256,7 +259,11 @@ function newestSource(dir: string): number {
 /** server/dist as production runs it, built again when any source (the contract's too) is newer. */
 function ensureServerBuilt(): void {
   const entry = join(ROOT, 'server/dist/server.js');
-  const sources = Math.max(newestSource(join(ROOT, 'server/src')), newestSource(join(ROOT, 'contract/src')), statSync(join(ROOT, 'server/scripts/build.mjs')).mtimeMs);
+  const sources = Math.max(
+    newestSource(join(ROOT, 'server/src')),
+    newestSource(join(ROOT, 'contract/src')),
+    statSync(join(ROOT, 'server/scripts/build.mjs')).mtimeMs,
+  );
   if (existsSync(entry) && statSync(entry).mtimeMs >= sources) {
     console.log('  server/dist is newer than its sources: not rebuilt');
     return;
@@ -507,7 +514,8 @@ async function startInstances(folder: string, env: Record<string, string>): Prom
   await Promise.all(
     instances.map(async (instance) => {
       for (;;) {
-        if (!running(instance)) throw new Error(`${instance.name} exited with ${instance.child.exitCode ?? instance.child.signalCode}:\n${tail(instance.logPath)}`);
+        if (!running(instance))
+          throw new Error(`${instance.name} exited with ${instance.child.exitCode ?? instance.child.signalCode}:\n${tail(instance.logPath)}`);
         try {
           if ((await fetch(new URL('/readyz', instance.url))).ok) return;
         } catch {
@@ -577,7 +585,15 @@ async function send(base: URL, path: string, ip: string, token: string | undefin
     const id = requestId();
     const started = performance.now();
     const answer = await post(base, path, ip, token, body, { ...headers, [REQUEST_ID]: id });
-    const sent: Sent = { id, path, started, ended: performance.now(), status: answer.status, server: servedBy(answer.headers), ...(answer.error ? { error: answer.error } : {}) };
+    const sent: Sent = {
+      id,
+      path,
+      started,
+      ended: performance.now(),
+      status: answer.status,
+      server: servedBy(answer.headers),
+      ...(answer.error ? { error: answer.error } : {}),
+    };
     sentLog.push(sent);
     sentOf.set(answer, sent);
     if (answer.status === 503 && fromProxy(answer) && attempt < 10) {
@@ -797,7 +813,14 @@ async function seedShop(database: Database, storage: Storage, catalogue: Catalog
   const imageIds = await db.insert(images).values(drainRows).returning({ id: images.id });
   const pack = await db
     .insert(products)
-    .values({ slug: 'cluster-drain-pack', title: 'Drain pack', name: 'Drain pack', description: 'Benchmark pack.', pricePaise: 149_900, brand: 'Chitra Studio' })
+    .values({
+      slug: 'cluster-drain-pack',
+      title: 'Drain pack',
+      name: 'Drain pack',
+      description: 'Benchmark pack.',
+      pricePaise: 149_900,
+      brand: 'Chitra Studio',
+    })
     .returning({ id: products.id });
   const packId = firstOf(pack, "row from the drain pack's insert").id;
   await db.insert(productImages).values(imageIds.map((r, position) => ({ productId: packId, imageId: r.id, position })));
@@ -869,7 +892,13 @@ async function measure(base: URL, path: () => string): Promise<Omit<Row, 'scenar
   });
   const result = await run;
   times.sort((a, b) => a - b);
-  return { rps: times.length / DURATION, p50: percentile(times, 50), p99: percentile(times, 99), requests: times.length, failed: failed + result.errors + result.timeouts };
+  return {
+    rps: times.length / DURATION,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    requests: times.length,
+    failed: failed + result.errors + result.timeouts,
+  };
 }
 
 /** Requests each instance still holds (HAProxy's current sessions per server). */
@@ -903,7 +932,10 @@ async function throughput(haproxy: HaProxy, seeded: Seeded, totalProducts: numbe
   const rows: Row[] = [];
   let spread: Record<string, number> = {};
   const stuck: Throughput['stuck'] = [];
-  for (const [run, instances] of [[0, 1], [1, 3]] as const) {
+  for (const [run, instances] of [
+    [0, 1],
+    [1, 3],
+  ] as const) {
     if (instances === 1) {
       for (const name of INSTANCES.slice(1)) await haproxy.command(`disable server chitra/${name}`);
       await waitForStatus(haproxy, INSTANCES.slice(1), 'MAINT');
@@ -911,7 +943,9 @@ async function throughput(haproxy: HaProxy, seeded: Seeded, totalProducts: numbe
       for (const name of INSTANCES.slice(1)) await haproxy.command(`enable server chitra/${name}`);
       await waitForStatus(haproxy, INSTANCES, 'UP');
     }
-    console.log(`  ${instances === 1 ? 'one instance (app2 and app3 disabled on HAProxy)' : 'three instances'}: ${WARMUP} s warm-up + ${DURATION} s a scenario, ${CONNECTIONS} connections`);
+    console.log(
+      `  ${instances === 1 ? 'one instance (app2 and app3 disabled on HAProxy)' : 'three instances'}: ${WARMUP} s warm-up + ${DURATION} s a scenario, ${CONNECTIONS} connections`,
+    );
     const before = await answersPerInstance(haproxy);
     for (const [scenario, path] of plan) {
       const row = { scenario, instances, ...(await measure(haproxy.url, () => path(run))) };
@@ -956,7 +990,11 @@ async function limitsAcrossInstances(base: URL, who: BenchCustomer, productId: s
   if (!last) throw new Error('no login attempt made: the loop makes one at least');
   if (answers.length <= max) {
     console.log(`  login: attempt ${answers.length} (pinned to ${last.pinned}) got no answer: ${last.message}`);
-    checks.push({ name: `login failures: attempt ${max + 1} answers 429`, value: `not run: attempt ${answers.length} on ${last.pinned} got no answer (${last.message})`, pass: false });
+    checks.push({
+      name: `login failures: attempt ${max + 1} answers 429`,
+      value: `not run: attempt ${answers.length} on ${last.pinned} got no answer (${last.message})`,
+      pass: false,
+    });
   } else {
     checks.push(loginCheck(answers, max, email, ip));
   }
@@ -1052,7 +1090,15 @@ async function stormWithFailures(base: URL, haproxy: HaProxy, seeded: Seeded, in
   const purchasesOf = new Map<string, number>();
   const expectedOf = (productIds: string[]) => productIds.flatMap((p) => (seeded.picturesOf.get(p) ?? []).map((key) => seeded.hashOf.get(key) ?? key));
   const record = (f: Fetched) => {
-    const sent: Sent = { id: f.id, path: 'downloadzip', started: f.started, ended: f.ended, status: f.status, server: servedBy(f.headers), ...(f.error ? { error: f.error } : {}) };
+    const sent: Sent = {
+      id: f.id,
+      path: 'downloadzip',
+      started: f.started,
+      ended: f.ended,
+      status: f.status,
+      server: servedBy(f.headers),
+      ...(f.error ? { error: f.error } : {}),
+    };
     sentLog.push(sent);
     return sent;
   };
@@ -1079,7 +1125,13 @@ async function stormWithFailures(base: URL, haproxy: HaProxy, seeded: Seeded, in
         lost++;
         zipLost.push({
           endpoint: 'downloadzip',
-          answer: { status: fetched.status, body: undefined, ms: fetched.ended - fetched.started, headers: fetched.headers, ...(fetched.error ? { error: fetched.error } : {}) },
+          answer: {
+            status: fetched.status,
+            body: undefined,
+            ms: fetched.ended - fetched.started,
+            headers: fetched.headers,
+            ...(fetched.error ? { error: fetched.error } : {}),
+          },
           context: `order ${purchase.orderId}`,
           then: 'sent again',
           sent,
@@ -1088,7 +1140,14 @@ async function stormWithFailures(base: URL, haproxy: HaProxy, seeded: Seeded, in
       }
       const expected = expectedOf(purchase.productIds);
       const problem = await zipProblem(fetched, expected);
-      zips.push({ customer: purchase.buyer.id, orderId: purchase.orderId, entries: expected.length, bytes: fetched.data.length, lost, ...(problem ? { problem } : {}) });
+      zips.push({
+        customer: purchase.buyer.id,
+        orderId: purchase.orderId,
+        entries: expected.length,
+        bytes: fetched.data.length,
+        lost,
+        ...(problem ? { problem } : {}),
+      });
       return;
     }
   };
@@ -1156,7 +1215,14 @@ async function stormWithFailures(base: URL, haproxy: HaProxy, seeded: Seeded, in
         : `  ${DRAINED} still running ${SHUTDOWN_GRACE_S + 10} s after SIGTERM`,
     );
     chaos.probe = await probe;
-    sentLog.push({ id: chaos.probe.id, path: 'downloadzip (the slow one)', started: chaos.probe.started, ended: chaos.probe.ended, status: chaos.probe.status, server: chaos.probeServer });
+    sentLog.push({
+      id: chaos.probe.id,
+      path: 'downloadzip (the slow one)',
+      started: chaos.probe.started,
+      ended: chaos.probe.ended,
+      status: chaos.probe.status,
+      server: chaos.probeServer,
+    });
     chaos.probeProblem = await zipProblem(chaos.probe, expectedOf([seeded.drainPack]));
     console.log(
       `  the download in flight: ${chaos.probe.status}, ${fmt(mb(chaos.probe.data.length))} MB, ended ${at(chaos.probe.ended)} ` +
@@ -1177,7 +1243,12 @@ async function stormWithFailures(base: URL, haproxy: HaProxy, seeded: Seeded, in
 
 // ---------------------------------------------------------------- part 5: the queue settles
 
-type Settled = { seconds: number; due: number; heldByLease: { kind: string; n: number; until: string }[]; failed: { kind: string; n: number; error: string }[] };
+type Settled = {
+  seconds: number;
+  due: number;
+  heldByLease: { kind: string; n: number; until: string }[];
+  failed: { kind: string; n: number; error: string }[];
+};
 
 /** Waits until no job is due and free to claim (what the survivor can run, it has run); jobs the dead instance holds stay leased. */
 async function settle(database: Database): Promise<Settled> {
@@ -1217,7 +1288,7 @@ async function main(): Promise<void> {
     `Cluster benchmark: 3 instances of server/dist behind HAProxy, PgBouncer (transaction pooling), Redis, S3 (s3rver); ` +
       `${cpus().length} CPUs, ${fmt(totalmem() / 1024 ** 3, 0)} GiB RAM, Node ${process.version}; load average ${load()}\n`,
   );
-  if (!WITH_PGBOUNCER) console.log('  NOT ISSUE 14\'S SET-UP: BENCH_PGBOUNCER=0, the instances connect to PostgreSQL directly\n');
+  if (!WITH_PGBOUNCER) console.log("  NOT ISSUE 14'S SET-UP: BENCH_PGBOUNCER=0, the instances connect to PostgreSQL directly\n");
   for (const binary of [PGBOUNCER, HAPROXY]) if (!existsSync(binary)) throw new Error(`${binary} is not installed`);
   ensureServerBuilt();
 
@@ -1284,7 +1355,11 @@ async function main(): Promise<void> {
     SMTP_URL: '',
     SIMULATED_WEBHOOK_DELAY_MS: String(WEBHOOK_DELAY_MS),
   });
-  const haproxy = await startHaProxy(join(temp, 'haproxy'), haproxyPort, instances.map((i) => ({ name: i.instance, port: i.port })));
+  const haproxy = await startHaProxy(
+    join(temp, 'haproxy'),
+    haproxyPort,
+    instances.map((i) => ({ name: i.instance, port: i.port })),
+  );
   const base = haproxy.url;
   console.log(`  HAProxy at ${base.host}: ${instances.map((i) => `${i.instance} :${i.port}`).join(', ')}, all UP`);
   const checks: Check[] = [];
@@ -1358,7 +1433,11 @@ async function main(): Promise<void> {
   const lost = [...result.lost.map((l): Lost => ({ ...l, sent: sentOf.get(l.answer) })), ...zipLost].map((l) => {
     const { server, inferred } = attribute(l.sent);
     const onKilled = server === KILLED && l.sent !== undefined && l.sent.started <= deadUntil && l.sent.ended >= chaos.killedAt;
-    const how = !l.sent ? '' : l.sent.started <= chaos.killedAt ? 'in flight when it was killed' : `sent ${fmt(l.sent.started - chaos.killedAt, 0)} ms after it died, before HAProxy marked it DOWN`;
+    const how = !l.sent
+      ? ''
+      : l.sent.started <= chaos.killedAt
+        ? 'in flight when it was killed'
+        : `sent ${fmt(l.sent.started - chaos.killedAt, 0)} ms after it died, before HAProxy marked it DOWN`;
     const proxy = l.sent ? logged.get(l.sent.id) : undefined;
     return { ...l, server, inferred, onKilled, how, proxy };
   });
@@ -1398,14 +1477,18 @@ async function main(): Promise<void> {
     console.log(`\nRequests lost in flight (no answer from the shop: HAProxy's 502, or the connection dropped), by where and what:`);
     const groups = new Map<string, number>();
     for (const l of lost) {
-      const where = l.onKilled ? `on ${KILLED} as it died` : `NOT ON THE KILLED INSTANCE: ${l.server}${l.proxy ? ` (HAProxy ${l.proxy.status} ${l.proxy.state})` : l.sent?.error ? ` (${l.sent.error})` : ''}`;
+      const where = l.onKilled
+        ? `on ${KILLED} as it died`
+        : `NOT ON THE KILLED INSTANCE: ${l.server}${l.proxy ? ` (HAProxy ${l.proxy.status} ${l.proxy.state})` : l.sent?.error ? ` (${l.sent.error})` : ''}`;
       const key = `${where}: ${l.endpoint}`;
       groups.set(key, (groups.get(key) ?? 0) + 1);
     }
     for (const [key, n] of groups) console.log(`  ${n} × ${key}`);
     console.log('  the first of them:');
     for (const l of [...lost.filter((x) => !x.onKilled).slice(0, 8), ...lost.filter((x) => x.onKilled).slice(0, 6)]) {
-      const when = l.sent ? `sent ${at(l.sent.started)}, ${l.sent.status === 0 ? `dropped (${l.sent.error ?? 'no answer'})` : `answered ${l.sent.status}`} ${at(l.sent.ended)}` : 'not recorded';
+      const when = l.sent
+        ? `sent ${at(l.sent.started)}, ${l.sent.status === 0 ? `dropped (${l.sent.error ?? 'no answer'})` : `answered ${l.sent.status}`} ${at(l.sent.ended)}`
+        : 'not recorded';
       const proxy = l.proxy
         ? `; HAProxy: ${l.proxy.server}, ${l.proxy.status}, termination state ${l.proxy.state}`
         : l.inferred
@@ -1424,15 +1507,21 @@ async function main(): Promise<void> {
     console.log(
       `\n${DRAINED} after SIGTERM (${at(chaos.termAt)}): last answer ${at(drainedLast)} (${fmt((drainedLast - chaos.termAt) / 1000)} s after SIGTERM); ` +
         `listener ${closedAt ? `closed by ${at(closedAt)}` : 'still open'}; open connections to it: ` +
-        [1, 2, 5, 10, 20, 29].flatMap((sec) => {
-          const x = samples.find((y) => y.at >= chaos.termAt + sec * 1000);
-          return x ? [`${x.established} at +${sec} s`] : [];
-        }).join(', ') +
+        [1, 2, 5, 10, 20, 29]
+          .flatMap((sec) => {
+            const x = samples.find((y) => y.at >= chaos.termAt + sec * 1000);
+            return x ? [`${x.established} at +${sec} s`] : [];
+          })
+          .join(', ') +
         (lastOpen ? `; the last open until ${fmt((lastOpen.at - chaos.termAt) / 1000)} s after SIGTERM` : '') +
         (chaos.drainedExit ? `; exit ${chaos.drainedExit.code ?? chaos.drainedExit.signal} at ${fmt((chaos.drainedExit.at - chaos.termAt) / 1000)} s` : ''),
     );
-    const why = readFileSync(haproxy.proc.logPath, 'utf8').split('\n').find((l) => l.startsWith(`Server chitra/${DRAINED} is DOWN`) || l.includes(`Server chitra/${DRAINED} is DOWN`));
-    console.log(`  HAProxy took it out ${fmt((drainedUntil - chaos.termAt) / 1000)} s after SIGTERM: ${why?.replace(/^.*?Server /, 'Server ').replace(/\. \d+ active.*$/, '') ?? '(no line in its log)'}`);
+    const why = readFileSync(haproxy.proc.logPath, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith(`Server chitra/${DRAINED} is DOWN`) || l.includes(`Server chitra/${DRAINED} is DOWN`));
+    console.log(
+      `  HAProxy took it out ${fmt((drainedUntil - chaos.termAt) / 1000)} s after SIGTERM: ${why?.replace(/^.*?Server /, 'Server ').replace(/\. \d+ active.*$/, '') ?? '(no line in its log)'}`,
+    );
   }
   const instanceLog = instanceWarnings(instances);
   if (instanceLog.length > 0) {
@@ -1492,8 +1581,16 @@ async function main(): Promise<void> {
         `${lostOnKilled} lost in flight on ${KILLED} (listed above)`,
       pass: result.stats.problemCount === 0 && zipProblems.length === 0 && lostElsewhere.length === 0,
     },
-    { name: 'audit after the storm', value: `${first.checks.filter((c) => c.pass).length} of ${first.checks.length} pass`, pass: first.checks.every((c) => c.pass) },
-    { name: `audit after the queue settled on ${SURVIVOR}`, value: `${second.checks.filter((c) => c.pass).length} of ${second.checks.length} pass`, pass: second.checks.every((c) => c.pass) },
+    {
+      name: 'audit after the storm',
+      value: `${first.checks.filter((c) => c.pass).length} of ${first.checks.length} pass`,
+      pass: first.checks.every((c) => c.pass),
+    },
+    {
+      name: `audit after the queue settled on ${SURVIVOR}`,
+      value: `${second.checks.filter((c) => c.pass).length} of ${second.checks.length} pass`,
+      pass: second.checks.every((c) => c.pass),
+    },
     {
       name: 'captured payments: exactly one set of orders each',
       value: `${counts.captured} captured, ${counts.orders} orders (${capturedCheck.value})`,
@@ -1506,7 +1603,9 @@ async function main(): Promise<void> {
     },
     {
       name: `${DRAINED} (SIGTERM) exited 0 within the ${SHUTDOWN_GRACE_S} s grace`,
-      value: chaos.drainedExit ? `code ${chaos.drainedExit.code ?? chaos.drainedExit.signal} after ${fmt(drainSeconds)} s (last answer ${fmt((drainedLast - chaos.termAt) / 1000)} s after SIGTERM)` : 'did not exit',
+      value: chaos.drainedExit
+        ? `code ${chaos.drainedExit.code ?? chaos.drainedExit.signal} after ${fmt(drainSeconds)} s (last answer ${fmt((drainedLast - chaos.termAt) / 1000)} s after SIGTERM)`
+        : 'did not exit',
       pass: drainExitOk,
     },
     {
@@ -1573,7 +1672,7 @@ async function main(): Promise<void> {
   console.log(
     `\nCluster on one ${cpus().length}-core machine: 3 × node server/dist/server.js (DATABASE_POOL_MAX 10, DATABASE_PREPARE=false) behind ${versionOf(HAPROXY, '-v')} ` +
       `(leastconn, /readyz checked every 1 s), ` +
-      `${pgbouncer ? `${versionOf(PGBOUNCER, '--version')} in transaction mode (20 server connections)` : 'PostgreSQL directly (BENCH_PGBOUNCER=0, NOT issue 14\'s set-up)'}, Redis, S3 (s3rver, in the bench process). ` +
+      `${pgbouncer ? `${versionOf(PGBOUNCER, '--version')} in transaction mode (20 server connections)` : "PostgreSQL directly (BENCH_PGBOUNCER=0, NOT issue 14's set-up)"}, Redis, S3 (s3rver, in the bench process). ` +
       `Load generator, proxies, PostgreSQL and the instances share the cores. ${PRODUCTS.toLocaleString('en-IN')} products; ` +
       `${CONNECTIONS} connections, ${DURATION} s a scenario after ${WARMUP} s warm-up.\n`,
   );
@@ -1596,9 +1695,15 @@ async function main(): Promise<void> {
   const lostKinds = [...new Set(lost.filter((l) => l.onKilled).map((l) => l.endpoint))].join(', ');
   const table: [string, string][] = [
     ['requests sent through HAProxy (throughput, limits, storm)', totalSent.toLocaleString('en-IN')],
-    ['storm requests (ZIPs and repeats included)', `${stormRequests.toLocaleString('en-IN')} (${fmt(stormRequests / ((stormEnded - stormStarted) / 1000), 0)}/s); HAProxy sent ${redispatched} to another instance`],
+    [
+      'storm requests (ZIPs and repeats included)',
+      `${stormRequests.toLocaleString('en-IN')} (${fmt(stormRequests / ((stormEnded - stormStarted) / 1000), 0)}/s); HAProxy sent ${redispatched} to another instance`,
+    ],
     ['purchases verified', `${result.purchases} (${fmt(result.purchases / result.seconds)}/s; ${result.withCoupon} with the coupon)`],
-    ['errors', `${result.stats.problemCount + zipProblems.length + lostElsewhere.length}, besides ${lostOnKilled} lost in flight on the killed instance${lostKinds ? ` (${lostKinds})` : ''}`],
+    [
+      'errors',
+      `${result.stats.problemCount + zipProblems.length + lostElsewhere.length}, besides ${lostOnKilled} lost in flight on the killed instance${lostKinds ? ` (${lostKinds})` : ''}`,
+    ],
     ['createPayments lost in flight / storm payments left unpaid', `${result.lostCreates} / ${unpaid.n}`],
     ['captured payments / orders', `${counts.captured} / ${counts.orders} (${capturedCheck.pass ? 'exactly one set each' : capturedCheck.value})`],
     ['ZIPs downloaded and verified', `${zips.length - zipProblems.length} of ${zips.length}`],
@@ -1622,7 +1727,9 @@ async function main(): Promise<void> {
   console.log('');
   for (const c of checks) console.log(`${c.pass ? 'PASS' : 'FAIL'}  ${c.name}: ${c.value}`);
   const pass = checks.every((c) => c.pass);
-  console.log(`\n${pass ? 'PASS' : 'FAIL'}: ${checks.filter((c) => !c.pass).length} of ${checks.length} checks failed (${fmt((performance.now() - t0) / 1000, 0)} s in all; load average now ${load()})`);
+  console.log(
+    `\n${pass ? 'PASS' : 'FAIL'}: ${checks.filter((c) => !c.pass).length} of ${checks.length} checks failed (${fmt((performance.now() - t0) / 1000, 0)} s in all; load average now ${load()})`,
+  );
   if (!pass) process.exitCode = 1;
 }
 

@@ -67,7 +67,20 @@ import { openDatabase, type Db } from '../../server/src/db/client';
 import { images, productImages, products } from '../../server/src/db/schema/catalogue';
 import { streamArchive } from '../../server/src/modules/orders/zip-archive';
 import { hashPassword } from '../../server/src/platform/auth/passwords';
-import { type BenchCustomer, type Body, field, firstOf, httpAgent, percentile, post, rowsOf, seedCustomers, startServer, stopServer, withBenchDatabase } from './harness';
+import {
+  type BenchCustomer,
+  type Body,
+  field,
+  firstOf,
+  httpAgent,
+  percentile,
+  post,
+  rowsOf,
+  seedCustomers,
+  startServer,
+  stopServer,
+  withBenchDatabase,
+} from './harness';
 
 const int = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const FILES = int('BENCH_ZIP_FILES', 44);
@@ -94,9 +107,16 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const mb = (bytes: number) => bytes / MB;
 const fmt = (n: number, digits = 1) => n.toLocaleString('en-IN', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 /** 1, 5 and 15 minute load averages: other work on the machine skews every figure. */
-const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 const signed = (n: number) => `${n >= 0 ? '+' : '−'}${fmt(Math.abs(n))}`;
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 // ---------------------------------------------------------------- the server process
 
@@ -211,8 +231,7 @@ function download(base: URL, who: string, method: string, path: string, headers:
           tail = chunk.length >= 22 ? chunk.subarray(chunk.length - 22) : Buffer.concat([tail, chunk]).subarray(-22);
         });
         const finish = (error?: string) => {
-          const looksLikeZip =
-            head?.readUInt32LE(0) === 0x04034b50 && tail.length === 22 && tail.readUInt32LE(0) === 0x06054b50;
+          const looksLikeZip = head?.readUInt32LE(0) === 0x04034b50 && tail.length === 22 && tail.readUInt32LE(0) === 0x06054b50;
           done({ status, contentLength, bytes, ttfbMs, looksLikeZip, ...(error ? { error } : {}) });
         };
         response.on('end', () => finish());
@@ -221,9 +240,7 @@ function download(base: URL, who: string, method: string, path: string, headers:
       },
     );
     request.setTimeout(120_000, () => request.destroy(new Error('no progress in 120 s')));
-    request.on('error', (err) =>
-      done({ status: 0, contentLength: Number.NaN, bytes: 0, ttfbMs: Number.NaN, looksLikeZip: false, error: err.message }),
-    );
+    request.on('error', (err) => done({ status: 0, contentLength: Number.NaN, bytes: 0, ttfbMs: Number.NaN, looksLikeZip: false, error: err.message }));
     request.end();
   });
 }
@@ -539,7 +556,9 @@ const SERVER_ENV = {
 };
 
 const backText = (r: ZipRun) =>
-  r.backMs === undefined ? `not back within ${TARGET.rssAfterMB} MB of idle by +${BACK_MAX_MS / 1000} s` : `within ${TARGET.rssAfterMB} MB of idle at +${fmt(r.backMs / 1000)} s`;
+  r.backMs === undefined
+    ? `not back within ${TARGET.rssAfterMB} MB of idle by +${BACK_MAX_MS / 1000} s`
+    : `within ${TARGET.rssAfterMB} MB of idle at +${fmt(r.backMs / 1000)} s`;
 
 const zipLine = (r: ZipRun) => {
   const ttfb = r.downloads.map((d) => fmt(d.ttfbMs)).join(', ');
@@ -674,7 +693,9 @@ function report(r: Results): { checks: Check[]; broken: boolean } {
   const plainMedian = median(r.plains.map((x) => x.mbps));
   const c = r.crowd;
   console.log('Throughput (single download: one ZIP at a time; the raw read and the plain HTTP stream of the same run just before it):\n');
-  console.log('| run | raw read MB/s | plain HTTP MB/s | ZIP MB/s | ZIP / raw | ZIP / plain HTTP | first byte ms | server CPU | client CPU | CPU elsewhere (raw / ZIP) | from disk MB (raw / ZIP) |');
+  console.log(
+    '| run | raw read MB/s | plain HTTP MB/s | ZIP MB/s | ZIP / raw | ZIP / plain HTTP | first byte ms | server CPU | client CPU | CPU elsewhere (raw / ZIP) | from disk MB (raw / ZIP) |',
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   r.singles.forEach((z, i) => {
     const raw = r.raws[i];
@@ -705,7 +726,12 @@ function report(r: Results): { checks: Check[]; broken: boolean } {
   );
   console.log(
     `First byte: one download ${singleTtfb.map((t) => fmt(t)).join(', ')} ms; ${CONCURRENT} at once ${crowdTtfb.map((t) => fmt(t)).join(', ')} ms ` +
-      `(p50 ${fmt(percentile([...ttfbs].sort((a, b) => a - b), 50))} ms, max ${fmt(Math.max(...ttfbs))} ms).\n`,
+      `(p50 ${fmt(
+        percentile(
+          [...ttfbs].sort((a, b) => a - b),
+          50,
+        ),
+      )} ms, max ${fmt(Math.max(...ttfbs))} ms).\n`,
   );
 
   const checks: Check[] = [

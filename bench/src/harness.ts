@@ -134,14 +134,7 @@ export type Answer = {
 export const httpAgent = new Agent({ keepAlive: true, maxSockets: 1024 });
 
 /** One JSON POST from a client address; never throws (a network error is status 0). */
-export function post(
-  base: URL,
-  path: string,
-  ip: string,
-  token: string | undefined,
-  body: unknown,
-  headers: Record<string, string> = {},
-): Promise<Answer> {
+export function post(base: URL, path: string, ip: string, token: string | undefined, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
   const payload = Buffer.from(JSON.stringify(body));
   const started = performance.now();
   return new Promise((resolve) => {
@@ -211,9 +204,7 @@ export async function seedCustomers(db: Db, prefix: string, count: number, passw
         emailVerifiedAt: now,
       })),
     );
-    await db
-      .insert(sessions)
-      .values(batch.map(({ id, token }) => ({ customerId: id, tokenHash: hashToken(token), createdAt: now, expiresAt })));
+    await db.insert(sessions).values(batch.map(({ id, token }) => ({ customerId: id, tokenHash: hashToken(token), createdAt: now, expiresAt })));
     made.push(...batch.map(({ i, id, token }) => ({ id, token, ip: ip(i) })));
   }
   return made;

@@ -121,9 +121,24 @@ async function main(): Promise<void> {
       allMet &&= missed.length === 0;
       const seconds = (ms: number) => (ms / 1000).toFixed(2);
       console.log(
-        `| ${name} | ${m.performance}${spread(runs.map((r) => r.performance), String)} | ${seconds(m.lcpMs)}${spread(runs.map((r) => r.lcpMs), seconds)} | ` +
-          `${m.cls.toFixed(3)}${spread(runs.map((r) => r.cls), (v) => v.toFixed(3))} | ${Math.round(m.tbtMs)}${spread(runs.map((r) => r.tbtMs), (v) => String(Math.round(v)))} | ` +
-          `${seconds(m.fcpMs)}${spread(runs.map((r) => r.fcpMs), seconds)} | ${Math.round(m.benchmarkIndex)} | ` +
+        `| ${name} | ${m.performance}${spread(
+          runs.map((r) => r.performance),
+          String,
+        )} | ${seconds(m.lcpMs)}${spread(
+          runs.map((r) => r.lcpMs),
+          seconds,
+        )} | ` +
+          `${m.cls.toFixed(3)}${spread(
+            runs.map((r) => r.cls),
+            (v) => v.toFixed(3),
+          )} | ${Math.round(m.tbtMs)}${spread(
+            runs.map((r) => r.tbtMs),
+            (v) => String(Math.round(v)),
+          )} | ` +
+          `${seconds(m.fcpMs)}${spread(
+            runs.map((r) => r.fcpMs),
+            seconds,
+          )} | ${Math.round(m.benchmarkIndex)} | ` +
           `${missed.length === 0 ? 'met' : `missed: ${missed.join(', ')}`} |`,
       );
     }

@@ -53,7 +53,13 @@ async function start(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url
   const deadline = Date.now() + 15 * 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) return { child, url };
+    if (
+      await fetch(`${url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, url };
     await sleep(500);
   }
   child.kill('SIGKILL');

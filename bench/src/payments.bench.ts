@@ -82,7 +82,6 @@ const WEBHOOK_DELAY_MS = 2000;
 type Customer = BenchCustomer;
 type Seeded = { products: string[]; checkout: Customer[]; storm: Customer[] };
 
-
 async function seed(database: Database): Promise<Seeded> {
   await database.migrate();
   const db = database.db;
@@ -99,9 +98,7 @@ async function seed(database: Database): Promise<Seeded> {
   const checkout = await seedCustomers(db, 'pay', CHECKOUT_CUSTOMERS, passwordHash, (i) => `10.1.${i >> 8}.${i & 255}`);
   const storm = await seedCustomers(db, 'storm', STORM_CUSTOMERS, passwordHash, (i) => `10.2.${i >> 8}.${i & 255}`);
   // Checkout customers: 1-3 photographs each in the cart.
-  const lines = checkout.flatMap((c, i) =>
-    Array.from({ length: 1 + (i % 3) }, (_, j) => ({ customerId: c.id, productId: cycle(products, i * 3 + j) })),
-  );
+  const lines = checkout.flatMap((c, i) => Array.from({ length: 1 + (i % 3) }, (_, j) => ({ customerId: c.id, productId: cycle(products, i * 3 + j) })));
   for (let from = 0; from < lines.length; from += 2000) await db.insert(cartItems).values(lines.slice(from, from + 2000));
   await db.insert(coupons).values({ code: COUPON_CODE, kind: 'fixed', value: COUPON_VALUE_PAISE, maxUses: COUPON_USES });
   console.log(
@@ -189,7 +186,9 @@ async function run(target: string, base: string, seeded: Seeded): Promise<Omit<T
     const result = await checkout(url, buyers, connections);
     if (result.ranOut) console.log(`  (ran out of the ${buyers.length} checkout customers: measured ${result.seconds.toFixed(1)} s)`);
     for (const r of result.rows) {
-      console.log(`    ${r.endpoint.padEnd(16)} ${r.rps.toFixed(0).padStart(5)} req/s  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms`);
+      console.log(
+        `    ${r.endpoint.padEnd(16)} ${r.rps.toFixed(0).padStart(5)} req/s  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms`,
+      );
     }
     console.log(`    ${result.purchases} purchases verified, ${result.problems} errors`);
     for (const example of result.stats.examples) console.log(`    ! ${example}`);
@@ -290,9 +289,13 @@ function report(results: TargetResult[]): boolean {
         const met = r.p95 <= TARGET_P95_MS && c.problems === 0 ? 'met' : 'missed';
         const goal = !targeted ? '' : target === 'PostgreSQL' ? `p95 ≤ ${TARGET_P95_MS} ms: ${met}` : `(PostgreSQL's p95 ≤ ${TARGET_P95_MS} ms: ${met})`;
         const errors = [...c.stats.problems].filter(([kind]) => kind.startsWith(r.endpoint)).reduce((sum, [, n]) => sum + n, 0);
-        console.log(`| ${target} | ${c.connections} | ${r.endpoint} | ${r.requests} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${errors} | ${goal} |`);
+        console.log(
+          `| ${target} | ${c.connections} | ${r.endpoint} | ${r.requests} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${errors} | ${goal} |`,
+        );
       }
-      console.log(`| ${target} | ${c.connections} | purchases (all three) | ${c.purchases} | ${(c.purchases / c.seconds).toFixed(0)} | | | | ${c.problems} | |`);
+      console.log(
+        `| ${target} | ${c.connections} | purchases (all three) | ${c.purchases} | ${(c.purchases / c.seconds).toFixed(0)} | | | | ${c.problems} | |`,
+      );
     }
   }
 
@@ -309,7 +312,9 @@ function report(results: TargetResult[]): boolean {
       console.log(`| ${target} | ${r.endpoint} | ${r.requests} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} |`);
     }
   }
-  console.log('\n| database | purchases | purchases/s | with coupon | late captures: tried / fulfilled / declined | expected answers | coupon checks skipped (budget) | budget waits | errors |');
+  console.log(
+    '\n| database | purchases | purchases/s | with coupon | late captures: tried / fulfilled / declined | expected answers | coupon checks skipped (budget) | budget waits | errors |',
+  );
   console.log('|---|---:|---:|---:|---|---|---:|---:|---:|');
   for (const { target, storm: s } of results) {
     const expected = [...s.stats.expected].map(([kind, n]) => `${n} × ${kind}`).join('; ') || '0';
@@ -333,9 +338,7 @@ function report(results: TargetResult[]): boolean {
 }
 
 async function main(): Promise<void> {
-  console.log(
-    `Payment benchmark: ${PRODUCTS.toLocaleString('en-IN')} products, simulated gateway; ${cpus().length} CPUs, Node ${process.version}\n`,
-  );
+  console.log(`Payment benchmark: ${PRODUCTS.toLocaleString('en-IN')} products, simulated gateway; ${cpus().length} CPUs, Node ${process.version}\n`);
   const results: TargetResult[] = [];
   if (TARGETS.includes('postgres')) results.push(await benchPostgres());
   if (TARGETS.includes('pglite')) results.push(await benchPglite());

@@ -422,17 +422,23 @@ export async function audit(db: Db, result: StormResult, couponCode: string): Pr
   /** The one row of an aggregate. */
   const counted = async <T>(query: ReturnType<typeof sql>, what: string) => firstOf(await one<T>(query), what);
   // A declined payment (captured after it failed, its coupon spent: decision 030) has no order by design; it is counted below.
-  const gateway = await counted<{ captured: number; without_order: number; with_several: number; declined: number }>(sql`
+  const gateway = await counted<{ captured: number; without_order: number; with_several: number; declined: number }>(
+    sql`
     select count(*)::int as captured,
       count(*) filter (where n = 0 and not declined)::int as without_order,
       count(*) filter (where n > 1 or (declined and n > 0))::int as with_several,
       count(*) filter (where declined)::int as declined
     from (select g.id, (select count(*) from payments p join orders o on o.payment_id = p.id where p.gateway_order_id = g.order_id) as n,
         exists (select 1 from payments p where p.gateway_order_id = g.order_id and p.state = 'declined') as declined
-      from simulated_gateway_payments g where g.status = 'captured') t`, 'count of captured gateway payments');
-  const twiceCaptured = await counted<{ n: number }>(sql`
+      from simulated_gateway_payments g where g.status = 'captured') t`,
+    'count of captured gateway payments',
+  );
+  const twiceCaptured = await counted<{ n: number }>(
+    sql`
     select count(*)::int as n from (select order_id from simulated_gateway_payments where status = 'captured'
-      group by order_id having count(*) > 1) t`, 'count of gateway orders captured twice');
+      group by order_id having count(*) > 1) t`,
+    'count of gateway orders captured twice',
+  );
   const couponRows = await one<{ code: string; max_uses: number | null; held: number; used: number; released: number }>(sql`
     select c.code, c.max_uses,
       count(r.payment_id) filter (where r.released_at is null)::int as held,
@@ -440,44 +446,69 @@ export async function audit(db: Db, result: StormResult, couponCode: string): Pr
       count(r.payment_id) filter (where r.released_at is not null)::int as released
     from coupons c left join coupon_redemptions r on r.coupon_id = c.id group by c.id, c.code, c.max_uses order by c.code`);
   const overLimit = couponRows.filter((c) => c.max_uses !== null && (c.held > c.max_uses || c.used > c.max_uses));
-  const couponOrders = await counted<{ n: number }>(sql`select count(*)::int as n from orders where coupon_code = ${couponCode}`, 'count of orders with the coupon');
+  const couponOrders = await counted<{ n: number }>(
+    sql`select count(*)::int as n from orders where coupon_code = ${couponCode}`,
+    'count of orders with the coupon',
+  );
   // Each declined payment: exactly one refund of kind 'declined' for all it took, and no order.
-  const declinedRows = await counted<{ declined: number; refunded_whole: number; with_order: number }>(sql`
+  const declinedRows = await counted<{ declined: number; refunded_whole: number; with_order: number }>(
+    sql`
     select count(*)::int as declined,
       count(*) filter (where (select count(*) from refunds r where r.payment_id = p.id and r.kind = 'declined' and r.amount_paise = p.amount_paise) = 1
         and (select count(*) from refunds r where r.payment_id = p.id) = 1)::int as refunded_whole,
       count(*) filter (where exists (select 1 from orders o where o.payment_id = p.id))::int as with_order
-    from payments p where p.state = 'declined'`, 'count of declined payments');
+    from payments p where p.state = 'declined'`,
+    'count of declined payments',
+  );
   const benchCoupon = couponRows.find((c) => c.code === couponCode);
   const stormStates = await one<{ state: string; n: number }>(sql`
     select p.state, count(*)::int as n from payments p join customers c on c.id = p.customer_id
     where c.email like 'storm-%' group by p.state order by p.state`);
   const stateCount = (state: string) => stormStates.find((s) => s.state === state)?.n ?? 0;
   const stormPayments = stormStates.reduce((sum, s) => sum + s.n, 0);
-  const unverified = result.unverified.length === 0
-    ? []
-    : await one<{ gateway_order_id: string; state: string }>(sql`
-        select gateway_order_id, state from payments where gateway_order_id in (${sql.join(result.unverified.map((id) => sql`${id}`), sql`, `)})`);
-  const allPayments = await counted<{ total: number; not_paid: number; paid_without_order: number }>(sql`
+  const unverified =
+    result.unverified.length === 0
+      ? []
+      : await one<{ gateway_order_id: string; state: string }>(sql`
+        select gateway_order_id, state from payments where gateway_order_id in (${sql.join(
+          result.unverified.map((id) => sql`${id}`),
+          sql`, `,
+        )})`);
+  const allPayments = await counted<{ total: number; not_paid: number; paid_without_order: number }>(
+    sql`
     select count(*)::int as total, count(*) filter (where p.state not in ('paid', 'declined'))::int as not_paid,
       count(*) filter (where p.state = 'paid' and not exists (select 1 from orders o where o.payment_id = p.id))::int as paid_without_order
-    from payments p`, 'count of payments');
-  const stormOrders = await counted<{ orders: number; with_coupon: number; discount: number }>(sql`
+    from payments p`,
+    'count of payments',
+  );
+  const stormOrders = await counted<{ orders: number; with_coupon: number; discount: number }>(
+    sql`
     select count(*)::int as orders, count(*) filter (where o.coupon_code is not null)::int as with_coupon,
       coalesce(sum(o.discount_paise), 0)::int as discount
-    from orders o join customers c on c.id = o.customer_id where c.email like 'storm-%'`, 'count of storm orders');
-  const boughtTwice = await counted<{ n: number }>(sql`
-    select count(*)::int as n from (select customer_id, product_id from order_items group by 1, 2 having count(*) > 1) t`, 'count of photographs bought twice');
-  const leftInCarts = await counted<{ n: number }>(sql`
-    select count(*)::int as n from cart_items i join customers c on c.id = i.customer_id where c.email like 'storm-%'`, 'count of storm cart items');
+    from orders o join customers c on c.id = o.customer_id where c.email like 'storm-%'`,
+    'count of storm orders',
+  );
+  const boughtTwice = await counted<{ n: number }>(
+    sql`
+    select count(*)::int as n from (select customer_id, product_id from order_items group by 1, 2 having count(*) > 1) t`,
+    'count of photographs bought twice',
+  );
+  const leftInCarts = await counted<{ n: number }>(
+    sql`
+    select count(*)::int as n from cart_items i join customers c on c.id = i.customer_id where c.email like 'storm-%'`,
+    'count of storm cart items',
+  );
   const jobs = await one<{ kind: string; state: string; n: number }>(sql`
     select kind, state, count(*)::int as n from jobs group by kind, state order by kind, state`);
   // Failing: failed for good, or pending again after an error; a job leased to a runner is running (or held by a dead one).
   const failedJobs = await one<{ kind: string; last_error: string | null }>(sql`
     select kind, last_error from jobs where state = 'failed' or (state = 'pending' and attempts > 0 and repeat_seconds is null
       and (leased_until is null or leased_until <= now())) limit 5`);
-  const leased = await counted<{ n: number }>(sql`
-    select count(*)::int as n from jobs where state = 'pending' and repeat_seconds is null and leased_until > now()`, 'count of leased jobs');
+  const leased = await counted<{ n: number }>(
+    sql`
+    select count(*)::int as n from jobs where state = 'pending' and repeat_seconds is null and leased_until > now()`,
+    'count of leased jobs',
+  );
 
   const notPaid = stormPayments - stateCount('paid') - stateCount('declined');
   const lostCreates = result.lostCreates;
@@ -485,7 +516,11 @@ export async function audit(db: Db, result: StormResult, couponCode: string): Pr
   // Opened by a createPayment the client saw answered but never saw verified: each is a problem the storm counted, or a lost request.
   const unverifiedPaid = unverified.filter((u) => u.state === 'paid').length;
   const checks: Check[] = [
-    { name: 'request errors (non-2xx other than coupon 409 used up, network errors; not the lost in flight)', value: String(result.stats.problemCount), pass: result.stats.problemCount === 0 },
+    {
+      name: 'request errors (non-2xx other than coupon 409 used up, network errors; not the lost in flight)',
+      value: String(result.stats.problemCount),
+      pass: result.stats.problemCount === 0,
+    },
     {
       name: 'captured gateway payments without exactly one order',
       value: `${gateway.without_order} without, ${gateway.with_several} with several (of ${gateway.captured} captured; ${gateway.declined} declined, with none)`,

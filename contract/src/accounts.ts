@@ -16,8 +16,7 @@ export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 
 /** `required` when the field is missing, `invalid` when it has the wrong type. */
-const text = (required: string) =>
-  z.string({ error: (issue) => (issue.input === undefined ? required : 'must be text') });
+const text = (required: string) => z.string({ error: (issue) => (issue.input === undefined ? required : 'must be text') });
 
 export const Email = text(MESSAGES.emailRequired)
   .trim()
@@ -65,11 +64,7 @@ export const Mobile = z
   });
 
 const PersonName = (required: string) =>
-  text(required)
-    .trim()
-    .min(1, required)
-    .max(NAME_MAX_LENGTH, `must be at most ${NAME_MAX_LENGTH} characters`)
-    .refine(singleLine, CONTROL_CHARACTERS);
+  text(required).trim().min(1, required).max(NAME_MAX_LENGTH, `must be at most ${NAME_MAX_LENGTH} characters`).refine(singleLine, CONTROL_CHARACTERS);
 
 export const OtpCode = text(MESSAGES.otpInvalid)
   .trim()
@@ -152,10 +147,7 @@ export type MeResponse = z.infer<typeof MeResponse>;
 export const EditUserBody = z.object({
   firstname: PersonName(MESSAGES.firstNameRequired),
   /** May be empty: people with a single name register with one word. */
-  lastname: text(MESSAGES.lastNameRequired)
-    .trim()
-    .max(NAME_MAX_LENGTH, `must be at most ${NAME_MAX_LENGTH} characters`)
-    .refine(singleLine, CONTROL_CHARACTERS),
+  lastname: text(MESSAGES.lastNameRequired).trim().max(NAME_MAX_LENGTH, `must be at most ${NAME_MAX_LENGTH} characters`).refine(singleLine, CONTROL_CHARACTERS),
   email: Email,
   mobile: Mobile,
   /** Required when `email` changes: a token alone must not be able to take the account. */

@@ -20,8 +20,7 @@ export const PAGES_MESSAGES = {
   categorySaved: 'Category saved.',
   categoryDeleted: 'Category deleted.',
   categoryNameTaken: 'A category with this name already exists.',
-  categoryHasProducts: (n: number) =>
-    `This category has ${n === 1 ? '1 photograph' : `${n} photographs`}: move them to another category, or hide it instead.`,
+  categoryHasProducts: (n: number) => `This category has ${n === 1 ? '1 photograph' : `${n} photographs`}: move them to another category, or hide it instead.`,
   nameRequired: 'Please enter a name.',
   postNotFound: 'Blog post not found.',
   postCreated: 'Blog post created.',

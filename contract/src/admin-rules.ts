@@ -162,7 +162,19 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 /** The kinds of record the audit log names. */
-export const AUDIT_ENTITY_TYPES = ['print-order', 'enquiry', 'rating', 'customer', 'coupon', 'product', 'upload', 'order', 'category', 'blog-post', 'banner'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'print-order',
+  'enquiry',
+  'rating',
+  'customer',
+  'coupon',
+  'product',
+  'upload',
+  'order',
+  'category',
+  'blog-post',
+  'banner',
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** An enquiry waiting for the shop, or answered. */

@@ -8,7 +8,6 @@ import { MAX_CART_ITEMS } from './constants';
  * server's, computed in paise.
  */
 
-
 export const AddToCartBody = z.object({ productID: z.uuid('must be a product id') });
 export type AddToCartBody = z.infer<typeof AddToCartBody>;
 

@@ -256,7 +256,14 @@ export const AllProductQuery = z
       .string()
       .max(500, 'is too long')
       .transform((v) =>
-        [...new Set(v.split(',').map((t) => t.trim().toLowerCase()).filter((t) => t !== ''))].slice(0, 20),
+        [
+          ...new Set(
+            v
+              .split(',')
+              .map((t) => t.trim().toLowerCase())
+              .filter((t) => t !== ''),
+          ),
+        ].slice(0, 20),
       )
       .optional(),
     'price[gte]': rupeeAmount.optional(),

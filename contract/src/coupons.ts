@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { COUPON_CODE_MAX } from './constants';
 
-
 /** A code as typed: trimmed, letters, digits, '-' and '_'; matched without regard to case. */
 export const CouponCode = z
   .string()

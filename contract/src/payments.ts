@@ -34,13 +34,21 @@ export const CreatePaymentResponse = z.object({ success: z.literal(true), data: 
 export type CreatePaymentResponse = z.infer<typeof CreatePaymentResponse>;
 
 /** A gateway id (order_…, pay_…) or our receipt: letters, digits and '_' only. */
-export const GatewayId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_]+$/, 'must be a gateway id');
+export const GatewayId = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_]+$/, 'must be a gateway id');
 
 /** What checkout.js hands its `handler` after a successful payment. */
 export const RazorpaySuccess = z.object({
   razorpay_payment_id: GatewayId,
   razorpay_order_id: GatewayId,
-  razorpay_signature: z.string().min(1).max(256).regex(/^[0-9a-fA-F]+$/, 'must be a hex signature'),
+  razorpay_signature: z
+    .string()
+    .min(1)
+    .max(256)
+    .regex(/^[0-9a-fA-F]+$/, 'must be a hex signature'),
 });
 export type RazorpaySuccess = z.infer<typeof RazorpaySuccess>;
 
@@ -49,7 +57,10 @@ export const VerifyPaymentBody = z.object({
     /** Checkout's answer; absent when the checkout was dismissed or failed. */
     razerPay: RazorpaySuccess.optional(),
     /** The gateway payment id when there is one, else the payment's receipt; informational only. */
-    transactionID: z.union([z.literal(''), GatewayId]).optional().default(''),
+    transactionID: z
+      .union([z.literal(''), GatewayId])
+      .optional()
+      .default(''),
     /** The gateway order id that createPayment answered (`data.id`). */
     orderID: GatewayId,
   }),
@@ -94,7 +105,6 @@ export const VerifyPaymentResponse = z.object({ success: z.literal(true), data: 
 export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponse>;
 
 export const WebhookResponse = z.object({ received: z.literal(true) });
-
 
 export const PAYMENT_MESSAGES = {
   emptyCart: 'Your cart is empty.',

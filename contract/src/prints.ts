@@ -177,7 +177,11 @@ export const PrintPaymentVerificationBody = z.object({
   orderCreationId: GatewayId,
   razorpayPaymentId: GatewayId,
   razorpayOrderId: GatewayId,
-  razorpaySignature: z.string().min(1).max(256).regex(/^[0-9a-fA-F]+$/, 'must be a hex signature'),
+  razorpaySignature: z
+    .string()
+    .min(1)
+    .max(256)
+    .regex(/^[0-9a-fA-F]+$/, 'must be a hex signature'),
 });
 export type PrintPaymentVerificationBody = z.infer<typeof PrintPaymentVerificationBody>;
 

@@ -130,7 +130,6 @@ export function summary(text: string, max = DESCRIPTION_MAX): string {
 export const pageDescriptions = {
   product: (product: { title: string; description: string }, shopName: string): string =>
     summary(product.description) || `${product.title}, a photograph from ${shopName}.`,
-  category: (name: string, shopName: string): string =>
-    `${name}: photographs from ${shopName}, to download or to order as framed prints.`,
+  category: (name: string, shopName: string): string => `${name}: photographs from ${shopName}, to download or to order as framed prints.`,
   post: (post: { excerpt: string; body: string }): string => summary(post.excerpt || post.body),
 };

@@ -62,7 +62,7 @@ test.describe('the catalogue', () => {
     await expect(search.box).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test("the store pages with Previous and Next, keeping the page and filters in the address", async ({ page }) => {
+  test('the store pages with Previous and Next, keeping the page and filters in the address', async ({ page }) => {
     await page.goto('/product');
     const pages = page.getByRole('navigation', { name: 'Pages' });
     await expect(pages.getByText(`${MESSAGES.page} 1`)).toBeVisible();

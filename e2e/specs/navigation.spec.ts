@@ -19,7 +19,9 @@ async function fromMenu(page: Page, name: string) {
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
 test.describe('every page from the home page, by clicking, at 375 px', () => {
-  test('a visitor reaches the store, categories, a product, the comparison, the blog, About, Contact, the policies, search and the account forms', async ({ page }) => {
+  test('a visitor reaches the store, categories, a product, the comparison, the blog, About, Contact, the policies, search and the account forms', async ({
+    page,
+  }) => {
     test.slow();
     await page.goto('/');
     await expect(heading(page, 'Digital photographs')).toBeVisible();
@@ -89,7 +91,10 @@ test.describe('every page from the home page, by clicking, at 375 px', () => {
       await page.getByRole('link', { name: new RegExp(MESSAGES.forgotPassword, 'i') }).click();
       await expect(page).toHaveURL(/\/forgot-password$/);
       await page.goBack();
-      await page.getByRole('link', { name: new RegExp(MESSAGES.signUp, 'i') }).first().click();
+      await page
+        .getByRole('link', { name: new RegExp(MESSAGES.signUp, 'i') })
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/signup$/);
     });
   });

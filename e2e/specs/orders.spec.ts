@@ -29,7 +29,10 @@ test.describe('orders and downloads', () => {
 
     await test.step('Order History lists the order; its ID opens the detail', async () => {
       await page.goto('/');
-      await page.getByRole('banner').getByRole('button', { name: new RegExp(who.firstname) }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: new RegExp(who.firstname) })
+        .click();
       await page.getByRole('link', { name: MESSAGES.orderHistory }).click();
       await expect(page).toHaveURL(/\/order-history$/);
       await page.getByRole('link', { name: bought.orderID }).click();

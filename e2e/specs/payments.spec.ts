@@ -20,7 +20,11 @@ function cartPage(page: Page) {
   return {
     items: page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem'),
     summary,
-    total: (label: string) => summary.locator('div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd'),
+    total: (label: string) =>
+      summary
+        .locator('div')
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .locator('dd'),
     async applyCoupon(code: string) {
       await page.getByLabel('Coupon code').fill(code);
       await page.getByRole('button', { name: 'Apply', exact: true }).click();

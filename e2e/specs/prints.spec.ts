@@ -49,7 +49,11 @@ test.describe('ordering framed prints (the legacy flow)', () => {
     });
 
     const summary = page.getByRole('region', { name: /^Order summary/ });
-    const total = (label: string) => summary.locator('div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+    const total = (label: string) =>
+      summary
+        .locator('div')
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .locator('dd');
 
     await test.step('change a quantity on the checkout page: the totals follow, with ₹100 shipping', async () => {
       await page.getByRole('link', { name: 'Checkout: 3 prints in your cart' }).click();
@@ -90,7 +94,12 @@ test.describe('ordering framed prints (the legacy flow)', () => {
       const rows = order.getByRole('row');
       await expect(rows.filter({ hasText: first.name })).toContainText('2');
       await expect(rows.filter({ hasText: second.name })).toContainText('3');
-      await expect(order.locator('div').filter({ has: page.getByText('Total Price After Discount', { exact: true }) }).locator('dd')).toHaveText(formatRupees(printPrice * 5 + 100));
+      await expect(
+        order
+          .locator('div')
+          .filter({ has: page.getByText('Total Price After Discount', { exact: true }) })
+          .locator('dd'),
+      ).toHaveText(formatRupees(printPrice * 5 + 100));
       await expect(order).toContainText('Vapi, Gujarat 396191');
     });
 

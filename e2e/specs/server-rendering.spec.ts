@@ -5,8 +5,7 @@ import { signUpByApi, useSession } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';
 
 /** The moto g power Lighthouse's mobile preset presents itself as. */
-const PHONE_USER_AGENT =
-  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 
 /** What the server put inside #root, and whether it sent the state to hydrate it with. */
 function rootOf(html: string): { markup: string; hasState: boolean; hasAnswers: boolean } {

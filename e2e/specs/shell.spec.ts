@@ -26,7 +26,9 @@ test.describe('the storefront shell', () => {
     await expect(page.getByText(/404/)).toBeVisible();
     await expect(page).toHaveTitle(/Chitra/);
     // Chromium logs the page's own 404 as a console error: that one is the point of this test.
-    const own = consoleErrors.findIndex((line) => line.endsWith('/no-such-page: Failed to load resource: the server responded with a status of 404 (Not Found)'));
+    const own = consoleErrors.findIndex((line) =>
+      line.endsWith('/no-such-page: Failed to load resource: the server responded with a status of 404 (Not Found)'),
+    );
     expect(own).toBeGreaterThanOrEqual(0);
     consoleErrors.splice(own, 1);
   });

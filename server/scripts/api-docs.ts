@@ -218,15 +218,7 @@ function fieldTable(rows: FieldRow[], withIn?: Map<FieldRow, string>): string[] 
   return [
     ...header,
     ...rows.map((row) =>
-      [
-        '',
-        ...(withIn ? [withIn.get(row) ?? ''] : []),
-        code(row.name),
-        cell(code(row.type)),
-        row.required ? 'yes' : 'no',
-        cell(row.limits.join('; ')),
-        '',
-      ]
+      ['', ...(withIn ? [withIn.get(row) ?? ''] : []), code(row.name), cell(code(row.type)), row.required ? 'yes' : 'no', cell(row.limits.join('; ')), '']
         .join(' | ')
         .trim(),
     ),
@@ -474,7 +466,7 @@ const INTRODUCTION = [
   'shape. This page is the summary a person reads.',
   '',
   '- **Base path** `/api/v1`: paths below are relative to it, except the',
-  '  health checks. Paths, methods and field names are the specification\'s',
+  "  health checks. Paths, methods and field names are the specification's",
   '  (docs/spec.md §3, §7), kept verbatim with their misspellings',
   '  (`catagory`, `catogeryname`, `razerPay`, `users/` beside `user/`);',
   '  endpoints the specification does not name have plain names',
@@ -482,7 +474,7 @@ const INTRODUCTION = [
   '- **Auth:** "bearer" means `Authorization: Bearer <token>` is required',
   '  (401 without a live token); "bearer|Token" also accepts the token in a',
   '  header named `Token` (the legacy print calls, docs/spec.md §6). Everything under',
-  '  `admin/` also needs an administrator\'s account: 403 for any other role',
+  "  `admin/` also needs an administrator's account: 403 for any other role",
   '  (docs/decisions/024-admin-area.md). Every answer of a signed-in route is',
   '  `Cache-Control: private, no-store`.',
   '- **Money:** fields on the wire are rupees, as JSON numbers (`499`,',
@@ -492,8 +484,8 @@ const INTRODUCTION = [
   '- **Errors:** every error is `{ success: false, message, code, errors?,',
   '  requestId? }` (docs/architecture.md §3 item 11,',
   '  docs/decisions/006-errors-and-limits.md): 400 bad input with `errors`',
-  '  keyed by the field\'s dotted path, 401 no or a dead token, 403 not',
-  '  allowed, 404 unknown (also another customer\'s order), 409 conflict, 413',
+  "  keyed by the field's dotted path, 401 no or a dead token, 403 not",
+  "  allowed, 404 unknown (also another customer's order), 409 conflict, 413",
   '  too large, 429 rate limited with `Retry-After`, 503 a service that is not',
   '  answering, 500 a generic message with the request id. Every answer',
   '  carries `x-request-id`.',
@@ -501,7 +493,7 @@ const INTRODUCTION = [
   '  bare list or a file. Unknown request fields are stripped, never stored;',
   '  JSON bodies are at most 64 KiB.',
   '- **Reading the shapes:** a field written by its name alone is a string;',
-  '  `?` marks an optional field, `[X]` a list of X, `\'a\' | \'b\'` the values',
+  "  `?` marks an optional field, `[X]` a list of X, `'a' | 'b'` the values",
   '  allowed; shapes that recur are named once under "Shared shapes".',
   '- **Demo only:** the `dev` endpoints and `payments/simulated/…` exist only',
   '  in the demo shop (no `SMTP_URL`, no Razorpay keys; never in production).',

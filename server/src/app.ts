@@ -103,15 +103,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
   app.decorate('gateway', options.gateway ?? createPaymentGateway({ config, db: database.db, jobs, now }));
-  const mail = options.mailer
-    ? { mailer: options.mailer, outbox: undefined, close: async () => {} }
-    : createMailer(config, database, app.log);
+  const mail = options.mailer ? { mailer: options.mailer, outbox: undefined, close: async () => {} } : createMailer(config, database, app.log);
   app.decorate('mailer', mail.mailer);
   app.addHook('onClose', mail.close);
-  app.decorate(
-    'payments',
-    createPaymentsService({ db: database.db, gateway: app.gateway, jobs, mailer: mail.mailer, config, now, log: app.log }),
-  );
+  app.decorate('payments', createPaymentsService({ db: database.db, gateway: app.gateway, jobs, mailer: mail.mailer, config, now, log: app.log }));
   // Every kind of job, in one list (jobs.ts): their handlers run with this app.
   registerJobs(app);
   app.addHook('onSend', async (request, reply) => {

@@ -53,9 +53,7 @@ describe('configuration', () => {
 
   it('names only what is missing', () => {
     const { SMTP_URL: _omit, ...rest } = PRODUCTION;
-    expect(() => loadConfig({ ...rest, DATA_DIR: dataDir() })).toThrow(
-      /Refusing to start in production without: SMTP_URL\./,
-    );
+    expect(() => loadConfig({ ...rest, DATA_DIR: dataDir() })).toThrow(/Refusing to start in production without: SMTP_URL\./);
   });
 
   it('starts in production with real parts only', () => {
@@ -96,17 +94,13 @@ describe('configuration', () => {
     });
     expect(cluster.mediaBaseUrl).toBe('https://cdn.example.in/media');
     expect(cluster.shutdownGraceMs).toBe(90_000);
-    expect(() => loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'chitra' })).toThrow(
-      /S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
-    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'chitra' })).toThrow(/S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_PREPARE: 'no' })).toThrow(/DATABASE_PREPARE/);
   });
 
   it('rejects a short token secret and a bad port with the reason', () => {
-    expect(() => loadConfig({ ...PRODUCTION, TOKEN_SECRET: 'short', DATA_DIR: dataDir() })).toThrow(
-      /TOKEN_SECRET: must be at least 32 characters/,
-    );
+    expect(() => loadConfig({ ...PRODUCTION, TOKEN_SECRET: 'short', DATA_DIR: dataDir() })).toThrow(/TOKEN_SECRET: must be at least 32 characters/);
     expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: dataDir() })).toThrow(/PORT/);
   });
 
@@ -140,7 +134,7 @@ describe('configuration', () => {
     expect(load('x'.repeat(257))).toThrow(/DEV_MAIL_KEY: must be at most 256 characters/);
   });
 
-  it('signs and checks the simulated gateway\'s webhooks with RAZORPAY_WEBHOOK_SECRET when it is set', () => {
+  it("signs and checks the simulated gateway's webhooks with RAZORPAY_WEBHOOK_SECRET when it is set", () => {
     const dir = dataDir();
     const generated = loadConfig({ DATA_DIR: dir }).payment;
     expect(generated).toMatchObject({ provider: 'simulated', webhookSecret: expect.stringMatching(/^[0-9a-f]{64}$/) });

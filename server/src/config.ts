@@ -120,9 +120,7 @@ const EnvSchema = z.object({
   SIMULATED_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(2000),
 
   SHOP_NAME: z.string().default('Chitra Studio'),
-  SHOP_ADDRESS: z
-    .string()
-    .default('Shop 4, Navapur Road, Boisar, Palghar district, Maharashtra 401501, India'),
+  SHOP_ADDRESS: z.string().default('Shop 4, Navapur Road, Boisar, Palghar district, Maharashtra 401501, India'),
   SHOP_PHONE: z.string().default('+91 98765 43210'),
   SHOP_EMAIL: z.email().default('support@chitra.example'),
   SHOP_LINKEDIN: z.url().default('https://www.linkedin.com/company/chitra-studio'),
@@ -245,8 +243,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     const missing = PRODUCTION_REQUIRED_KEYS.filter((key) => env[key] === undefined);
     if (missing.length > 0) {
       throw new ConfigError(
-        `Refusing to start in production without: ${missing.join(', ')}. ` +
-          'Set them, or run without NODE_ENV=production for the demo shop.',
+        `Refusing to start in production without: ${missing.join(', ')}. ` + 'Set them, or run without NODE_ENV=production for the demo shop.',
       );
     }
   }
@@ -335,7 +332,9 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
  */
 export function demoPartsWarning(config: Pick<Config, 'host' | 'smtpUrl' | 'demo' | 'env'>): string | undefined {
   const parts = [
-    ...(config.smtpUrl || config.env === 'production' ? [] : ['the demo mailbox at /api/v1/dev/mail (every OTP code and reset link, for whoever holds its key)']),
+    ...(config.smtpUrl || config.env === 'production'
+      ? []
+      : ['the demo mailbox at /api/v1/dev/mail (every OTP code and reset link, for whoever holds its key)']),
     ...(config.demo ? ['simulated payments'] : []),
   ];
   if (parts.length === 0 || LOOPBACK.has(config.host)) return undefined;

@@ -23,15 +23,11 @@ export class AppError extends Error {
 }
 
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
-export const badRequest = (message: string, errors?: Record<string, string>) =>
-  new AppError('BAD_REQUEST', message, errors);
+export const badRequest = (message: string, errors?: Record<string, string>) => new AppError('BAD_REQUEST', message, errors);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const unauthorized = (message = 'Please sign in to continue.') => new AppError('UNAUTHORIZED', message);
 export const forbidden = (message = 'You are not allowed to do that.') => new AppError('FORBIDDEN', message);
 export const tooManyRequests = (retryAfterSeconds: number, message?: string) =>
-  new AppError(
-    'RATE_LIMITED',
-    message ?? `Too many requests. Please try again in ${retryAfterSeconds} seconds.`,
-    undefined,
-    { 'retry-after': String(retryAfterSeconds) },
-  );
+  new AppError('RATE_LIMITED', message ?? `Too many requests. Please try again in ${retryAfterSeconds} seconds.`, undefined, {
+    'retry-after': String(retryAfterSeconds),
+  });

@@ -64,11 +64,34 @@ describe('migration 0023: jobs queued under the old kinds', () => {
     );
     await db.execute(sql.raw(readFileSync(RENAMES_FILE, 'utf8')));
 
-    expect(await db.select().from(jobs).where(inArray(jobs.kind, RENAMES.map(({ from }) => from)))).toEqual([]);
-    const renamed = await db.select().from(jobs).where(inArray(jobs.kind, RENAMES.map(({ to }) => to)));
+    expect(
+      await db
+        .select()
+        .from(jobs)
+        .where(
+          inArray(
+            jobs.kind,
+            RENAMES.map(({ from }) => from),
+          ),
+        ),
+    ).toEqual([]);
+    const renamed = await db
+      .select()
+      .from(jobs)
+      .where(
+        inArray(
+          jobs.kind,
+          RENAMES.map(({ to }) => to),
+        ),
+      );
     expect(renamed).toHaveLength(RENAMES.length);
     expect(renamed.find((row) => row.kind === 'payments.send-receipt')?.dedupeKey).toBe('old:mail.receipt');
-    expect(renamed.filter((row) => row.repeatSeconds !== null).map((row) => row.dedupeKey).sort()).toEqual(['every:accounts.sweep', 'every:orders.sweep-links']);
+    expect(
+      renamed
+        .filter((row) => row.repeatSeconds !== null)
+        .map((row) => row.dedupeKey)
+        .sort(),
+    ).toEqual(['every:accounts.sweep', 'every:orders.sweep-links']);
 
     await app.jobs.scheduleRecurring();
     expect(await db.select().from(jobs).where(eq(jobs.kind, 'accounts.sweep'))).toHaveLength(1);

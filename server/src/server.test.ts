@@ -79,7 +79,12 @@ describe('a server told to stop (SIGTERM)', () => {
     // …then the listener closes; the process runs on for the download.
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(server.child.exitCode).toBeNull();
-    expect(await fetch(`${server.base}/readyz`).then((r) => r.status, () => 'refused')).toBe('refused');
+    expect(
+      await fetch(`${server.base}/readyz`).then(
+        (r) => r.status,
+        () => 'refused',
+      ),
+    ).toBe('refused');
 
     expect(await readRest(download)).toBe(BIG_FILE_BYTES);
     expect(await server.exited).toBe(0);

@@ -77,9 +77,7 @@ async function main(): Promise<void> {
   const warning = demoPartsWarning(config);
   if (warning) app.log.warn(warning);
   app.jobs.start();
-  app.log.info(
-    `${config.shop.name} is open at ${config.publicUrl} (${database.kind}${config.demo ? ', demo payments' : ''})`,
-  );
+  app.log.info(`${config.shop.name} is open at ${config.publicUrl} (${database.kind}${config.demo ? ', demo payments' : ''})`);
 }
 
 main().catch((err: unknown) => {

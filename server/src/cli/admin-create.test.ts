@@ -66,7 +66,12 @@ describe('npm run admin:create -- <email>', { timeout: 60_000 }, () => {
     expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
     expect(await verifyPassword(row!.passwordHash, 'a strong password')).toBe(true);
     const [audit] = await withDb((db) => db.select().from(adminAudit).where(eq(adminAudit.entityId, row!.id)));
-    expect(audit).toMatchObject({ actor: 'cli:admin-create', adminId: null, action: 'customer.create-admin', after: { email: 'boss@example.in', role: 'admin' } });
+    expect(audit).toMatchObject({
+      actor: 'cli:admin-create',
+      adminId: null,
+      action: 'customer.create-admin',
+      after: { email: 'boss@example.in', role: 'admin' },
+    });
   });
 
   it('refuses a password the shop would refuse, creating nothing', async () => {
@@ -127,7 +132,9 @@ describe('npm run admin:create -- <email>', { timeout: 60_000 }, () => {
 
   it('gives the demo owner a new password with --reset-password, after which production may start', async () => {
     await withDb((db) => seedDemoOwner(db));
-    expect(await withDb((db) => demoOwnerProblem(db))).toMatch(/^Refusing to start in production: the account owner@chitra\.example still has the demo password/);
+    expect(await withDb((db) => demoOwnerProblem(db))).toMatch(
+      /^Refusing to start in production: the account owner@chitra\.example still has the demo password/,
+    );
     const reset = await run([DEMO_OWNER.email, '--reset-password'], Readable.from(['the owner’s own secret\n']));
     expect(reset.code, reset.err).toBe(0);
     expect(reset.out).toBe('owner@chitra.example is an admin already.\nIts password is changed and its sessions are ended.');

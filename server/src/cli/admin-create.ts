@@ -117,7 +117,9 @@ export async function runAdminCreate(args: string[], env: NodeJS.ProcessEnv = pr
   const config = loadConfig(env);
   const mobile = Mobile.safeParse(parsed.mobile ?? config.shop.phone);
   if (!mobile.success) {
-    io.error(parsed.mobile === undefined ? 'The shop phone is not a mobile number: give one with --mobile.' : `Not a 10-digit Indian mobile number: ${parsed.mobile}`);
+    io.error(
+      parsed.mobile === undefined ? 'The shop phone is not a mobile number: give one with --mobile.' : `Not a 10-digit Indian mobile number: ${parsed.mobile}`,
+    );
     return 1;
   }
   const { firstname, lastname } = splitName(parsed.name?.trim() || 'Shop Owner');

@@ -44,8 +44,7 @@ export async function runImport(args: string[], env: NodeJS.ProcessEnv = process
       shopName: config.shop.name,
       log: (line) => out.log(line),
     });
-    const t = (x: { created: number; updated: number; unchanged: number }) =>
-      `${x.created} new, ${x.updated} updated, ${x.unchanged} unchanged`;
+    const t = (x: { created: number; updated: number; unchanged: number }) => `${x.created} new, ${x.updated} updated, ${x.unchanged} unchanged`;
     out.log(`Imported ${folder} (${s.manifest}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     out.log(`  products:   ${t(s.products)}`);
     out.log(`  categories: ${t(s.categories)}`);

@@ -119,10 +119,19 @@ export async function runStorageMigrate(args: string[], env: NodeJS.ProcessEnv =
   const folder = resolve(env.INIT_CWD ?? process.cwd(), line.positionals[0]);
   const config = loadConfig(env);
   if (!config.s3) {
-    out.error('S3 storage is not configured: set S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (and S3_ENDPOINT for MinIO, R2 and the like), then run this again. Nothing was copied.');
+    out.error(
+      'S3 storage is not configured: set S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (and S3_ENDPOINT for MinIO, R2 and the like), then run this again. Nothing was copied.',
+    );
     return 1;
   }
-  const halves = await Promise.all(HALVES.map((half) => stat(join(folder, half)).then((s) => s.isDirectory(), () => false)));
+  const halves = await Promise.all(
+    HALVES.map((half) =>
+      stat(join(folder, half)).then(
+        (s) => s.isDirectory(),
+        () => false,
+      ),
+    ),
+  );
   if (!halves.some(Boolean)) {
     out.error(`${folder} has neither originals/ nor media/: give the DATA_DIR the pictures are in. Nothing was copied.`);
     return 1;
@@ -148,7 +157,11 @@ export async function runStorageMigrate(args: string[], env: NodeJS.ProcessEnv =
   for (const half of HALVES) {
     const r = report[half];
     const label = `${half}:`.padEnd(11);
-    out.log(r.missing ? `  ${label}no such folder` : `  ${label}${r.copied} copied, ${r.unchanged} already there, ${r.skipped.length} skipped, ${r.failed.length} failed`);
+    out.log(
+      r.missing
+        ? `  ${label}no such folder`
+        : `  ${label}${r.copied} copied, ${r.unchanged} already there, ${r.skipped.length} skipped, ${r.failed.length} failed`,
+    );
     if (r.skipped.length > 0) out.log(`    skipped (not storage keys): ${r.skipped.join(', ')}`);
     for (const f of r.failed) out.error(`    failed: ${half}/${f.name}: ${f.error}`);
   }

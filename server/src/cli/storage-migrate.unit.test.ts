@@ -83,10 +83,14 @@ describe('npm run storage:migrate -- <folder>', () => {
     const run = async (args: string[], env: NodeJS.ProcessEnv) => {
       const out: string[] = [];
       const err: string[] = [];
-      const code = await runStorageMigrate(args, { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }, {
-        log: (l) => out.push(l),
-        error: (l) => err.push(l),
-      });
+      const code = await runStorageMigrate(
+        args,
+        { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
+        {
+          log: (l) => out.push(l),
+          error: (l) => err.push(l),
+        },
+      );
       return { code, out: out.join('\n'), err: err.join('\n') };
     };
 

@@ -124,8 +124,7 @@ describe('SQL functions (db/functions)', () => {
     const own = await createTestDatabase();
     const folder = mkdtempSync(join(tmpdir(), 'chitra-functions-'));
     try {
-      const definition = async () =>
-        (await rows<{ d: string }>(own, sql`select pg_get_functiondef('public.chitra_catalogue_changed'::regproc) as d`))[0]!.d;
+      const definition = async () => (await rows<{ d: string }>(own, sql`select pg_get_functiondef('public.chitra_catalogue_changed'::regproc) as d`))[0]!.d;
       cpSync(FUNCTIONS_FOLDER, folder, { recursive: true });
       const file = join(folder, 'chitra_catalogue_changed.sql');
       writeFileSync(file, readFileSync(file, 'utf8').replace('  BEGIN\n', '  BEGIN\n    -- changed in its file\n'));

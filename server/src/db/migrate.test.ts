@@ -34,7 +34,10 @@ describe('migrations', () => {
       const prepare = testDatabasePrepares();
       const first = await openDatabase({ url: scratch.url, maxConnections: 2, prepare });
       const second = await openDatabase({ url: scratch.url, maxConnections: 2, prepare });
-      cleanups.push(() => first.close(), () => second.close());
+      cleanups.push(
+        () => first.close(),
+        () => second.close(),
+      );
 
       const counts = await Promise.all([first.migrate(), second.migrate()]);
 

@@ -71,11 +71,7 @@ export async function applyMigrations(db: Db, migrationsFolder: string, function
         hash text not null,
         created_at bigint
       )`);
-    const [last] = await tx
-      .select({ createdAt: appliedMigrations.createdAt })
-      .from(appliedMigrations)
-      .orderBy(desc(appliedMigrations.createdAt))
-      .limit(1);
+    const [last] = await tx.select({ createdAt: appliedMigrations.createdAt }).from(appliedMigrations).orderBy(desc(appliedMigrations.createdAt)).limit(1);
     const pending = migrations.filter((m) => !last || Number(last.createdAt) < m.folderMillis);
     for (const migration of pending) {
       for (const statement of migration.sql) await tx.execute(sql.raw(statement));

@@ -29,7 +29,11 @@ describe('docs/api-reference.md', () => {
       properties: { _id: { type: 'string' }, url: { type: 'string' }, webp: { type: 'string' }, caption: { type: 'string' }, width: int, height: int },
       required: ['_id', 'url', 'webp', 'caption', 'width', 'height'],
     };
-    const error = { type: 'object', properties: { success: { type: 'boolean', enum: [false] }, message: { type: 'string' } }, required: ['success', 'message'] };
+    const error = {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [false] }, message: { type: 'string' } },
+      required: ['success', 'message'],
+    };
     const json = (schema: object) => ({ content: { 'application/json': { schema } } });
     const doc: OpenApiDocument = {
       paths: {

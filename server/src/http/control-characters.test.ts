@@ -26,8 +26,7 @@ const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
 const HOSTILE = ['a\u0000b', 'a\u001bb'];
 const SOME_UUID = '0117839b-c60e-46bf-8f5b-6be2b4cea6a0';
 
-const variants = (schema: Schema | undefined): Schema[] =>
-  schema ? [schema, ...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])] : [];
+const variants = (schema: Schema | undefined): Schema[] => (schema ? [schema, ...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])] : []);
 const takesString = (schema: Schema | undefined) => variants(schema).some((s) => s.type === 'string' || (Array.isArray(s.type) && s.type.includes('string')));
 
 /** Every path to a string inside a JSON body schema, with a body that puts `value` there and nothing else. */

@@ -7,9 +7,7 @@ import { ERROR_STATUS, type ErrorCode, type ErrorResponse } from '@chitra/contra
 import { withoutParams } from '../db/redact-errors';
 import { AppError } from '../errors';
 
-const CODE_BY_STATUS = new Map<number, ErrorCode>(
-  (Object.entries(ERROR_STATUS) as [ErrorCode, number][]).map(([code, status]) => [status, code]),
-);
+const CODE_BY_STATUS = new Map<number, ErrorCode>((Object.entries(ERROR_STATUS) as [ErrorCode, number][]).map(([code, status]) => [status, code]));
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
@@ -84,7 +82,9 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
 export function rawErrorAnswer(status: number, message: string, headers: Record<string, string> = {}): string {
   const code = CODE_BY_STATUS.get(status) ?? 'BAD_REQUEST';
   const body = JSON.stringify({ success: false, code, message, requestId: randomUUID() } satisfies ErrorResponse);
-  const extra = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const extra = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   return (
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\n` +
     `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${extra}Connection: close\r\n\r\n${body}`

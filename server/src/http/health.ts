@@ -28,9 +28,7 @@ export class Readiness {
 
   /** The names of the dependencies that did not answer in time (all asked at once). */
   async unreachable(): Promise<string[]> {
-    const results = await Promise.all(
-      [...this.probes].map(async ([name, probe]) => ((await answersInTime(probe)) ? undefined : name)),
-    );
+    const results = await Promise.all([...this.probes].map(async ([name, probe]) => ((await answersInTime(probe)) ? undefined : name)));
     return results.filter((name): name is string => name !== undefined);
   }
 }
@@ -59,8 +57,6 @@ export function registerHealth(app: FastifyInstance): void {
     const unreachable = await app.readiness.unreachable();
     if (unreachable.length === 0) return { status: 'ok' };
     request.log.warn({ unreachable }, 'not ready');
-    return reply
-      .code(503)
-      .send({ success: false, code: 'UNAVAILABLE', message: `Not reachable: ${unreachable.join(', ')}.` });
+    return reply.code(503).send({ success: false, code: 'UNAVAILABLE', message: `Not reachable: ${unreachable.join(', ')}.` });
   });
 }

@@ -9,11 +9,7 @@ import { createTestApp, type TestApp } from '../test/app';
 
 /** Throwaway routes that drive the real error handler. */
 const probe: FastifyPluginAsyncZod = async (api) => {
-  api.post(
-    '/probe',
-    { schema: { body: z.object({ email: z.email(), page: z.number().int().min(1) }) } },
-    async () => ({ ok: true }),
-  );
+  api.post('/probe', { schema: { body: z.object({ email: z.email(), page: z.number().int().min(1) }) } }, async () => ({ ok: true }));
   api.get('/conflict', async () => {
     throw new AppError('CONFLICT', 'Already there');
   });

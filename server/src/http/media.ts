@@ -21,26 +21,22 @@ const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', webp: 'image/
  * server path.
  */
 export function registerMedia(app: FastifyInstance, media: Storage): void {
-  app.get<{ Params: { name: string } }>(
-    '/media/:name',
-    { schema: { hide: true }, logLevel: 'warn' },
-    async (request, reply) => {
-      const match = MEDIA_NAME.exec(request.params.name);
-      if (!match) throw notFound('No such image.');
-      const name = match[0];
-      const found = await media.stat(name);
-      if (!found) throw notFound('No such image.');
-      // The hash in the name is the file's identity: a fine ETag for revalidating clients.
-      const etag = `"${name.slice(name.lastIndexOf('-') + 1, name.lastIndexOf('.'))}"`;
-      reply.header('cache-control', IMMUTABLE).header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      // A HEAD gets an empty stream: Fastify drains whatever stream it is given, and
-      // draining the real one would read the whole object (from S3: download it).
-      const body = request.method === 'HEAD' ? Readable.from([]) : media.createReadStream(name);
-      return reply
-        .type(CONTENT_TYPES[match[1] as string] as string)
-        .header('content-length', found.size)
-        .send(body);
-    },
-  );
+  app.get<{ Params: { name: string } }>('/media/:name', { schema: { hide: true }, logLevel: 'warn' }, async (request, reply) => {
+    const match = MEDIA_NAME.exec(request.params.name);
+    if (!match) throw notFound('No such image.');
+    const name = match[0];
+    const found = await media.stat(name);
+    if (!found) throw notFound('No such image.');
+    // The hash in the name is the file's identity: a fine ETag for revalidating clients.
+    const etag = `"${name.slice(name.lastIndexOf('-') + 1, name.lastIndexOf('.'))}"`;
+    reply.header('cache-control', IMMUTABLE).header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    // A HEAD gets an empty stream: Fastify drains whatever stream it is given, and
+    // draining the real one would read the whole object (from S3: download it).
+    const body = request.method === 'HEAD' ? Readable.from([]) : media.createReadStream(name);
+    return reply
+      .type(CONTENT_TYPES[match[1] as string] as string)
+      .header('content-length', found.size)
+      .send(body);
+  });
 }

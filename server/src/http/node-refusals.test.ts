@@ -25,7 +25,14 @@ function exchange(port: number, request: string, waitMs = 3_000): Promise<Answer
       const [statusLine = '', ...lines] = text.slice(0, headEnd).split('\r\n');
       const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
       const length = Number(headers['content-length'] ?? 0);
-      resolve({ statusLine, headers, body: Buffer.from(text.slice(headEnd + 4)).subarray(0, length).toString('utf8'), closed });
+      resolve({
+        statusLine,
+        headers,
+        body: Buffer.from(text.slice(headEnd + 4))
+          .subarray(0, length)
+          .toString('utf8'),
+        closed,
+      });
       socket.destroy();
     };
     const timer = setTimeout(finish, waitMs);
@@ -35,7 +42,13 @@ function exchange(port: number, request: string, waitMs = 3_000): Promise<Answer
       const headEnd = text.indexOf('\r\n\r\n');
       const length = /\r\ncontent-length: *(\d+)/i.exec(text.slice(0, headEnd))?.[1];
       // A whole answer, unless the server said it will close: then wait for the close.
-      if (headEnd >= 0 && length !== undefined && Buffer.byteLength(text.slice(headEnd + 4)) >= Number(length) && !/\r\nconnection: *close/i.test(text.slice(0, headEnd))) finish();
+      if (
+        headEnd >= 0 &&
+        length !== undefined &&
+        Buffer.byteLength(text.slice(headEnd + 4)) >= Number(length) &&
+        !/\r\nconnection: *close/i.test(text.slice(0, headEnd))
+      )
+        finish();
     });
     socket.on('end', () => {
       closed = true;
@@ -94,7 +107,10 @@ describe("Node's own refusals answer in the error contract, over a real socket",
       expect(answer.headers['x-request-id']).toBe(body.requestId);
     }
     // With a body the server never asked for.
-    const post = await exchange(port, 'POST /api/v1/users/login HTTP/1.1\r\nHost: shop\r\nExpect: foo\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}');
+    const post = await exchange(
+      port,
+      'POST /api/v1/users/login HTTP/1.1\r\nHost: shop\r\nExpect: foo\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
+    );
     expectContract(post, '417 Expectation Failed', 'EXPECTATION_FAILED', EXPECTATION_UNMET);
   });
 

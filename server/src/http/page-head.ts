@@ -40,7 +40,6 @@ function answerKey(path: string, params: Record<string, string | number> = {}): 
   return text === '' ? path : `${path}?${text}`;
 }
 
-
 /** The shop's postal address, as schema.org reads one: the postcode and country picked out of the configured line. */
 function postalAddress(address: string) {
   const postalCode = /\b(\d{6})\b/.exec(address)?.[1];
@@ -200,12 +199,22 @@ export function createPageHeads(app: FastifyInstance, config: Pick<Config, 'publ
             seller: { '@type': 'Organization', name: config.shop.name },
           },
           ...(product.ratingsCount > 0
-            ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.totalrating, reviewCount: product.ratingsCount, bestRating: 5, worstRating: 1 } }
+            ? {
+                aggregateRating: {
+                  '@type': 'AggregateRating',
+                  ratingValue: product.totalrating,
+                  reviewCount: product.ratingsCount,
+                  bestRating: 5,
+                  worstRating: 1,
+                },
+              }
             : {}),
         },
         breadcrumbs([
           home,
-          ...(category ? [{ name: category.catogeryname, path: ROUTE_PATTERNS.category.replace(':CatId', category._id) }] : [{ name: ROUTE_META.store.title, path: ROUTE_PATTERNS.store }]),
+          ...(category
+            ? [{ name: category.catogeryname, path: ROUTE_PATTERNS.category.replace(':CatId', category._id) }]
+            : [{ name: ROUTE_META.store.title, path: ROUTE_PATTERNS.store }]),
           { name: product.title, path },
         ]),
       ],
@@ -225,9 +234,7 @@ export function createPageHeads(app: FastifyInstance, config: Pick<Config, 'publ
       title: pageTitle(category.catogeryname),
       description: pageDescriptions.category(category.catogeryname, config.shop.name),
       og: { type: 'website', ...(image ? { image } : {}) },
-      jsonLd: [
-        breadcrumbs([home, { name: ROUTE_META.categories.title, path: ROUTE_PATTERNS.categories }, { name: category.catogeryname, path }]),
-      ],
+      jsonLd: [breadcrumbs([home, { name: ROUTE_META.categories.title, path: ROUTE_PATTERNS.categories }, { name: category.catogeryname, path }])],
       answers: listing.json ? { [answerKey(`product/allproduct/${category._id}`, { page: 1, limit: LISTING_PAGE_LIMIT })]: listing.json } : {},
     };
   }

@@ -12,8 +12,18 @@ const INDEX = `<!doctype html><html lang="en-IN"><head><meta charset="UTF-8" />
 
 const MANIFEST = {
   'index.html': { file: 'assets/app-1234abcd.js', isEntry: true, css: ['assets/app-1234abcd.css'] },
-  'src/features/catalogue/home-page.tsx': { file: 'assets/home-page-1234abcd.js', isDynamicEntry: true, imports: ['index.html'], css: ['assets/home-page-1234abcd.css'] },
-  'src/features/accounts/login-page.tsx': { file: 'assets/login-page-1234abcd.js', isDynamicEntry: true, imports: ['index.html'], css: ['assets/login-page-1234abcd.css'] },
+  'src/features/catalogue/home-page.tsx': {
+    file: 'assets/home-page-1234abcd.js',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+    css: ['assets/home-page-1234abcd.css'],
+  },
+  'src/features/accounts/login-page.tsx': {
+    file: 'assets/login-page-1234abcd.js',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+    css: ['assets/login-page-1234abcd.css'],
+  },
 };
 
 /**
@@ -61,7 +71,10 @@ describe('pages rendered on the server', () => {
     const res = await get('/?utm=x', PHONE);
     expect(res.statusCode).toBe(200);
     expect(root(res.body)).toBe('<main>/?utm=x narrow=true</main>');
-    const state = JSON.parse(/<script type="application\/json" id="chitra-render">([^<]*)<\/script>/.exec(res.body)?.[1] ?? 'null') as { answers: string[]; narrow: boolean };
+    const state = JSON.parse(/<script type="application\/json" id="chitra-render">([^<]*)<\/script>/.exec(res.body)?.[1] ?? 'null') as {
+      answers: string[];
+      narrow: boolean;
+    };
     expect(state.narrow).toBe(true);
     expect(state.answers).toEqual(expect.arrayContaining(['config', 'product/allcategory']));
     expect(res.body).not.toContain('id="chitra-answers"');

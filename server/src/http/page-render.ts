@@ -40,7 +40,10 @@ class RenderMemo {
   private bytes = 0;
 
   key(url: string, narrow: boolean, answers: Record<string, unknown>): string {
-    return createHash('sha256').update(`${narrow ? 'narrow' : 'wide'} ${url}\n`).update(JSON.stringify(answers)).digest('base64url');
+    return createHash('sha256')
+      .update(`${narrow ? 'narrow' : 'wide'} ${url}\n`)
+      .update(JSON.stringify(answers))
+      .digest('base64url');
   }
 
   async get(key: string, render: () => Promise<Omit<RenderedPage, 'stateElementId'>>): Promise<Omit<RenderedPage, 'stateElementId'>> {

@@ -51,9 +51,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
  * tighten this default with `config.rateLimit`.
  */
 export async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
-    : undefined;
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
   if (redis) {
     app.addHook('onClose', async () => void (await redis.quit()));
     app.readiness.check('redis', () => redis.ping());

@@ -126,10 +126,7 @@ export async function registerStorefront(app: FastifyInstance, webDist: string |
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATHS.test(request.url);
     if (!wantsPage) return reply.code(404).send(notFoundBody(request));
     if (!template) {
-      return reply
-        .code(503)
-        .type('text/plain; charset=utf-8')
-        .send('The storefront has not been built yet: run `npm run build` (or `npm start`).');
+      return reply.code(503).type('text/plain; charset=utf-8').send('The storefront has not been built yet: run `npm run build` (or `npm start`).');
     }
     const queryAt = request.url.indexOf('?');
     const pathname = queryAt >= 0 ? request.url.slice(0, queryAt) : request.url;

@@ -31,9 +31,17 @@ async function page(app: TestApp, url: string): Promise<Head> {
   const html = res.body;
   const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
   const tags = html.match(/<(meta|link)\b[^>]*>/g) ?? [];
-  const decode = (s: string | undefined) => s?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const decode = (s: string | undefined) =>
+    s
+      ?.replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   const scripts = (type: string) =>
-    [...html.matchAll(new RegExp(`<script type="${type.replace('+', '\\+')}"[^>]*>([\\s\\S]*?)</script>`, 'g'))].map((m) => JSON.parse(m[1] ?? 'null') as unknown);
+    [...html.matchAll(new RegExp(`<script type="${type.replace('+', '\\+')}"[^>]*>([\\s\\S]*?)</script>`, 'g'))].map(
+      (m) => JSON.parse(m[1] ?? 'null') as unknown,
+    );
   return {
     status: res.statusCode,
     html,
@@ -142,7 +150,8 @@ describe('the storefront as search engines and link previews see it', () => {
   });
 
   it("names a landing page's own built files, so they load beside the entry, and nothing the entry already brings", async () => {
-    const links = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"(?: as="style")? crossorigin href="([^"]+)" \/>/g)].map((m) => `${m[1]} ${m[2]}`);
+    const links = (html: string) =>
+      [...html.matchAll(/<link rel="(modulepreload|preload)"(?: as="style")? crossorigin href="([^"]+)" \/>/g)].map((m) => `${m[1]} ${m[2]}`);
     expect(links((await page(app, '/')).html)).toEqual([
       'modulepreload /assets/home-page-1234abcd.js',
       'modulepreload /assets/catalogue-shared-1234abcd.js',
@@ -180,7 +189,10 @@ describe('the storefront as search engines and link previews see it', () => {
     expect(productData.name).toBe(product.title);
     expect((productData.offers as { price: string }).price).toBe('549.00');
     expect(productData).not.toHaveProperty('aggregateRating');
-    expectBreadcrumbs(view.jsonLd.find((d) => d['@type'] === 'BreadcrumbList')!, ['Home', 'Beaches & Sea', product.title]);
+    expectBreadcrumbs(
+      view.jsonLd.find((d) => d['@type'] === 'BreadcrumbList')!,
+      ['Home', 'Beaches & Sea', product.title],
+    );
     expect(/<link rel="preload" as="image"[^>]*>/.exec(view.html)?.[0]).toContain('type="image/avif"');
     expect(view.answers[`product/getproduct/${product.id}`]).toMatchObject({ product: { _id: product.id } });
   });
@@ -208,7 +220,15 @@ describe('the storefront as search engines and link previews see it', () => {
   });
 
   it('answers 404, with the storefront as the body, for unknown routes, products, categories and posts, and a malformed id', async () => {
-    for (const url of ['/no-such-page', `/product/${randomUUID()}`, '/product/not-an-id', `/catagory/${randomUUID()}`, '/catagory/abc', `/blog/${randomUUID()}`, '/product/x/y']) {
+    for (const url of [
+      '/no-such-page',
+      `/product/${randomUUID()}`,
+      '/product/not-an-id',
+      `/catagory/${randomUUID()}`,
+      '/catagory/abc',
+      `/blog/${randomUUID()}`,
+      '/product/x/y',
+    ]) {
       const view = await page(app, url);
       expect(view.status, url).toBe(404);
       expect(view.html, url).toContain('<div id="root">');

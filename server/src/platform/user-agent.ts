@@ -5,8 +5,7 @@ export const USER_AGENT_MAX = 512;
 
 const UNKNOWN = 'Unknown';
 
-const label = (name: string | undefined, version: string | undefined) =>
-  name ? (version ? `${name} ${version}` : name) : UNKNOWN;
+const label = (name: string | undefined, version: string | undefined) => (name ? (version ? `${name} ${version}` : name) : UNKNOWN);
 
 /**
  * The operating system and browser a download came from, for the download

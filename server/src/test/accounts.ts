@@ -23,12 +23,7 @@ export const uniqueIp = () => {
 
 export type CallOptions = { body?: unknown; token?: string; headers?: Record<string, string>; ip?: string };
 
-export function call(
-  app: TestApp,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  options: CallOptions = {},
-): Promise<LightMyRequestResponse> {
+export function call(app: TestApp, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
   const request: InjectOptions = {
     method,
     url: `/api/v1/${url}`,

@@ -2,16 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client';
-import {
-  blogPosts,
-  categories,
-  colours,
-  images,
-  productCategories,
-  productColours,
-  productImages,
-  products,
-} from '../db/schema/catalogue';
+import { blogPosts, categories, colours, images, productCategories, productColours, productImages, products } from '../db/schema/catalogue';
 import { derivedColumns, derivedFiles, processImage } from '../platform/images/image-processor';
 import { rupeesToPaise } from '@chitra/contract/money';
 import type { AssetStorage } from '../platform/storage/storage';
@@ -40,10 +31,7 @@ export async function tinyJpeg(options: { width?: number; height?: number; from?
  * stored (for tests that fetch /media); without, the row names files that do
  * not exist, which is all a listing test needs.
  */
-export async function createImage(
-  db: Db,
-  options: { storage?: AssetStorage; width?: number; height?: number; shopName?: string } = {},
-): Promise<ImageRow> {
+export async function createImage(db: Db, options: { storage?: AssetStorage; width?: number; height?: number; shopName?: string } = {}): Promise<ImageRow> {
   if (options.storage) {
     const data = await tinyJpeg({ width: options.width ?? 640, height: options.height ?? 427, from: `#${hex(3)}` });
     const made = await processImage(data, { profile: 'photo', stem: `test image ${next()}`, watermark: options.shopName ?? 'Test Studio' });
@@ -167,11 +155,14 @@ export async function createProduct(db: Db, overrides: ProductOverrides = {}) {
     await db.insert(productImages).values(imageIds.map((imageId, position) => ({ productId: product.id, imageId, position })));
   }
   if (overrides.colours && overrides.colours.length > 0) {
-    await db.insert(colours).values(overrides.colours.map((name) => ({ name }))).onConflictDoNothing();
+    await db
+      .insert(colours)
+      .values(overrides.colours.map((name) => ({ name })))
+      .onConflictDoNothing();
     const ids = await db.select().from(colours).where(inArray(colours.name, overrides.colours));
-    await db.insert(productColours).values(
-      overrides.colours.map((name, position) => ({ productId: product.id, colourId: ids.find((c) => c.name === name)!.id, position })),
-    );
+    await db
+      .insert(productColours)
+      .values(overrides.colours.map((name, position) => ({ productId: product.id, colourId: ids.find((c) => c.name === name)!.id, position })));
   }
   return product;
 }

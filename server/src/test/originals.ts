@@ -8,12 +8,7 @@ import { createImage } from './catalogue-factories';
  * An image row whose original holds the given bytes (random when a size is
  * given): for download tests, which compare what arrives with what is stored.
  */
-export async function createOriginal(
-  db: Db,
-  storage: AssetStorage,
-  content: Buffer | number,
-  options: { name?: string; type?: string } = {},
-) {
+export async function createOriginal(db: Db, storage: AssetStorage, content: Buffer | number, options: { name?: string; type?: string } = {}) {
   const data = typeof content === 'number' ? randomBytes(content) : content;
   const hash = createHash('sha256').update(data).update(randomBytes(8)).digest('hex');
   const key = `${hash}.jpg`;

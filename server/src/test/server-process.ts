@@ -53,7 +53,10 @@ export async function startServer(dataDir: string, port: number, env: NodeJS.Pro
   for (let waited = 0; ; waited += 100) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
     if (waited > 60_000) throw new Error(`server did not start: ${output}`);
-    const up = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+    const up = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

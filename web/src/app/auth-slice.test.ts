@@ -159,9 +159,7 @@ describe('account thunks in the auth slice', () => {
         400,
       ),
     });
-    const action = await makeStore().dispatch(
-      registerUser({ name: 'Asha', email: 'asha@example.com', mobileNo: '12', password: 'correct horse' }),
-    );
+    const action = await makeStore().dispatch(registerUser({ name: 'Asha', email: 'asha@example.com', mobileNo: '12', password: 'correct horse' }));
     expect(action.payload).toMatchObject({ errors: { mobileNo: 'Mobile No should be a 10-digit Indian mobile number' } });
   });
 

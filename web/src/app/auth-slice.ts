@@ -1,21 +1,6 @@
-import {
-  createSlice,
-  isFulfilled,
-  isPending,
-  isRejected,
-  type SerializedError,
-  type UnknownAction,
-} from '@reduxjs/toolkit';
+import { createSlice, isFulfilled, isPending, isRejected, type SerializedError, type UnknownAction } from '@reduxjs/toolkit';
 import type { MessageResponse, Profile } from '@chitra/contract/accounts';
-import {
-  forgotPassword,
-  loginUser,
-  registerUser,
-  resendOtp,
-  resetPassword,
-  updateProfile,
-  verifyOtp,
-} from '../features/accounts/auth-thunks';
+import { forgotPassword, loginUser, registerUser, resendOtp, resetPassword, updateProfile, verifyOtp } from '../features/accounts/auth-thunks';
 import { authUserFrom, authUserWithProfile } from '../features/accounts/session-records';
 import { sessionRefused } from '../lib/api';
 import { readAuthUser, type AuthUser } from '../lib/storage';

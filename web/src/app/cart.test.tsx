@@ -36,9 +36,7 @@ function deferred() {
 }
 
 const requestsTo = (fetchMock: ReturnType<typeof stubFetch>, path: string, method = 'GET') =>
-  fetchMock.mock.calls
-    .map(([input]) => input as Request)
-    .filter((request) => request.method === method && new URL(request.url).pathname === `/api/v1/${path}`);
+  fetchMock.mock.calls.map(([input]) => input as Request).filter((request) => request.method === method && new URL(request.url).pathname === `/api/v1/${path}`);
 
 const addButton = () => screen.findByRole('button', { name: MESSAGES.addToCart });
 const badge = (count: number) => within(screen.getByRole('banner')).findByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });

@@ -151,7 +151,7 @@ describe('pages, titles and breadcrumb', () => {
     expect(screen.getByText(/^Last updated /)).toBeInTheDocument();
   });
 
-  it('states the prints\' returns on the refund page', async () => {
+  it("states the prints' returns on the refund page", async () => {
     stubShop();
     renderApp(paths.refundPolicy());
     await pageHeading(MESSAGES.refundPolicy);

@@ -23,15 +23,7 @@ export function Drawer({ title, closeLabel, children }: DrawerProps) {
   const { open, show, close, drawerId, titleId, buttonRef, panelRef, onKeyDown } = useDrawer();
   return (
     <>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="menu-button"
-        aria-expanded={open}
-        aria-controls={drawerId}
-        aria-label={title}
-        onClick={show}
-      >
+      <button ref={buttonRef} type="button" className="menu-button" aria-expanded={open} aria-controls={drawerId} aria-label={title} onClick={show}>
         <Menu aria-hidden="true" size={22} />
       </button>
       {open && (

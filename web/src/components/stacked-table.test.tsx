@@ -21,7 +21,11 @@ describe('stacked table', () => {
       </StackedTable>,
     );
     const table = screen.getByRole('table', { name: 'Orders' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Order', 'Total']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Order', 'Total']);
     expect(within(table).getByRole('columnheader', { name: 'Total' })).toHaveClass('stacked-table__number');
     expect(table).toHaveClass('stacked-table', 'stacked-table--labels-beside');
     const region = screen.getByRole('region', { name: 'Orders' });

@@ -10,11 +10,7 @@ const itemCount = (count: number): string => `${count} ${count === 1 ? 'item' : 
 /** The header's cart icon; the badge's count is part of the link's name for screen readers. */
 export function CartLink({ count, showBadge }: Props) {
   return (
-    <Link
-      className="icon-button cart-link"
-      to={paths.cart()}
-      aria-label={showBadge ? `Cart, ${itemCount(count)}` : 'Cart'}
-    >
+    <Link className="icon-button cart-link" to={paths.cart()} aria-label={showBadge ? `Cart, ${itemCount(count)}` : 'Cart'}>
       <ShoppingCart aria-hidden="true" size={24} strokeWidth={1.75} />
       {showBadge && (
         <span className="cart-link__badge" aria-hidden="true">

@@ -5,8 +5,7 @@ import { stubFetch } from '../test/fetch-stub';
 import { configResponse } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 
-const stubShop = (demo: boolean) =>
-  stubFetch({ config: configResponse({ demo }), 'product/allcategory': { success: true, data: { category: [] } } });
+const stubShop = (demo: boolean) => stubFetch({ config: configResponse({ demo }), 'product/allcategory': { success: true, data: { category: [] } } });
 
 describe('demo banner', () => {
   it.each(['/', '/login', '/no-such-page'])('tells visitors of %s that payments are simulated', async (path) => {

@@ -10,10 +10,7 @@ import { renderApp } from '../test/render-app';
 
 vi.mock('../lib/session', () => ({ logout: vi.fn() }));
 
-const categories = [
-  createCategory({ _id: 'cat-landscapes', catogeryname: 'Landscapes' }),
-  createCategory({ _id: 'cat-wildlife', catogeryname: 'Wildlife' }),
-];
+const categories = [createCategory({ _id: 'cat-landscapes', catogeryname: 'Landscapes' }), createCategory({ _id: 'cat-wildlife', catogeryname: 'Wildlife' })];
 
 function stubShop(extra: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({

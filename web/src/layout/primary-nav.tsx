@@ -37,14 +37,7 @@ function CategoriesDisclosure({ categories }: { categories: Category[] }) {
   const close = () => setOpen(false);
   return (
     <div className="primary-nav__categories" ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="primary-nav__link primary-nav__toggle"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={toggle}
-      >
+      <button ref={buttonRef} type="button" className="primary-nav__link primary-nav__toggle" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
         {NAV_LABELS.categories}
         <ChevronDown aria-hidden="true" size={16} />
       </button>
@@ -85,7 +78,6 @@ export function PrimaryNav() {
     </nav>
   );
 }
-
 
 /**
  * Below 768 px: a menu button that opens the navigation as a modal drawer

@@ -28,9 +28,7 @@ function stubSearch(pages: Pages, status = 200) {
 }
 
 const searchCalls = (fetchMock: ReturnType<typeof stubFetch>): URL[] =>
-  fetchMock.mock.calls
-    .map(([request]) => new URL((request as Request).url))
-    .filter((url) => url.pathname === '/api/v1/product/search');
+  fetchMock.mock.calls.map(([request]) => new URL((request as Request).url)).filter((url) => url.pathname === '/api/v1/product/search');
 
 async function openSearch() {
   // /about: a page that asks the API for nothing of its own.

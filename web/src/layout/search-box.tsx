@@ -23,7 +23,13 @@ function footerText({ results, isLoading, hasMore, searched }: ProductSearch): s
   return null;
 }
 
-function ResultOption({ product, id, active, onChoose, onHover }: {
+function ResultOption({
+  product,
+  id,
+  active,
+  onChoose,
+  onHover,
+}: {
   product: HomeProduct;
   id: string;
   active: boolean;

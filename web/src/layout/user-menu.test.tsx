@@ -19,7 +19,10 @@ async function openMenu(me: unknown, admin: boolean) {
   return { ...view, fetchMock, toggle };
 }
 
-const menuLinks = () => within(screen.getByRole('banner')).getAllByRole('link').map((link) => link.textContent);
+const menuLinks = () =>
+  within(screen.getByRole('banner'))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('the user menu’s Admin entry', () => {
   it('is there for an administrator, after the spec’s entries and before Logout, and leads to /admin', async () => {

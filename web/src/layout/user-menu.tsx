@@ -29,14 +29,7 @@ export function UserMenu({ name }: { name: string }) {
 
   return (
     <div className="user-menu" ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="user-menu__toggle"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={toggle}
-      >
+      <button ref={buttonRef} type="button" className="user-menu__toggle" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
         <UserRound className="user-menu__avatar" aria-hidden="true" size={20} />
         <span className="user-menu__name">{name}</span>
         <ChevronDown className="user-menu__chevron" aria-hidden="true" size={16} />

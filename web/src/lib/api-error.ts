@@ -25,8 +25,7 @@ export type ApiFailure = {
 export const GENERIC_FAILURE = 'Something went wrong. Please try again.';
 
 // Every reader below starts from here: any value, read as an object (empty when it is not one).
-const fields = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+const fields = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
 
 /** The server's own `message`, when it sent a non-blank one. */
 export function serverMessage(error: unknown): string | undefined {
@@ -72,10 +71,7 @@ export function failureMessage(error: unknown, fallback: string): string {
 export function describeFailure(error: unknown): string {
   const { status, error: reason, message } = fields(error);
   if (status === undefined) return typeof message === 'string' && message !== '' ? message : GENERIC_FAILURE;
-  return (
-    serverMessage(error) ??
-    (typeof reason === 'string' ? reason.replace(/^\w*Error:\s*/, '') : `The shop answered ${String(status)}.`)
-  );
+  return serverMessage(error) ?? (typeof reason === 'string' ? reason.replace(/^\w*Error:\s*/, '') : `The shop answered ${String(status)}.`);
 }
 
 /**

@@ -86,11 +86,7 @@ const BEARER = /^Bearer\s+(\S+)$/i;
  * password) is only an answer; so is one for a token this browser has since
  * replaced, arriving late.
  */
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions, FetchBaseQueryMeta> = async (
-  args,
-  baseApi,
-  extraOptions,
-) => {
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions, FetchBaseQueryMeta> = async (args, baseApi, extraOptions) => {
   // The page may have come with this answer (the server's first data for it): no round trip.
   const request = typeof args === 'string' ? { url: args, method: 'GET' } : args;
   const isGet = (request.method ?? 'GET').toUpperCase() === 'GET';
@@ -129,19 +125,7 @@ export const api = createApi({
   extractRehydrationInfo: (action: UnknownAction) =>
     // The payload is this API's own state, as the server's store held it (entry-server.tsx).
     hydrateFromServer.match(action) ? (action.payload as never) : undefined,
-  tagTypes: [
-    'Config',
-    'Category',
-    'Product',
-    'Blog',
-    'Wishlist',
-    'Rating',
-    'Cart',
-    'Order',
-    'Profile',
-    'PrintCart',
-    'PrintOrder',
-  ],
+  tagTypes: ['Config', 'Category', 'Product', 'Blog', 'Wishlist', 'Rating', 'Cart', 'Order', 'Profile', 'PrintCart', 'PrintOrder'],
   endpoints: () => ({}),
 });
 

@@ -89,4 +89,3 @@ export const addProductToCart =
     if (error === undefined) console.warn('Add to cart: an answer without success: true', result.data);
     showToast('error', MESSAGES.cartAddFailed);
   };
-

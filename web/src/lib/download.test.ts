@@ -65,8 +65,7 @@ function recordingDispatch() {
     actions.push(action);
     return store.dispatch(action);
   }) as LibDispatch;
-  const refreshes = () =>
-    actions.filter((action) => api.util.invalidateTags.match(action)).map((action) => action.payload);
+  const refreshes = () => actions.filter((action) => api.util.invalidateTags.match(action)).map((action) => action.payload);
   return { dispatch, refreshes };
 }
 
@@ -224,7 +223,10 @@ describe('a Blob download', () => {
   it("fails with 'Download failed.' when the network does, or the file arrives short", async () => {
     const { dispatch } = recordingDispatch();
     const urls = installObjectUrls();
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(await startDownload(zip(100), { dispatch })).toMatchObject({
       outcome: 'failed',
       failure: { message: MESSAGES.downloadFailed, fromServer: false },

@@ -42,4 +42,3 @@ export function takeInlineAnswer(key: string): unknown {
   all.delete(key);
   return answer;
 }
-

@@ -1,16 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  STORAGE_KEYS,
-  clearStorage,
-  readAuthUser,
-  readBearerToken,
-  readCustomer,
-  readJson,
-  readToken,
-  saveAuthUser,
-  saveCustomer,
-  saveToken,
-} from './storage';
+import { STORAGE_KEYS, clearStorage, readAuthUser, readBearerToken, readCustomer, readJson, readToken, saveAuthUser, saveCustomer, saveToken } from './storage';
 
 const customer = { _id: 'c1', token: 'customer-token', firstname: 'Asha', lastname: 'Patil', email: 'a@example.com', mobile: '9876543210' };
 

@@ -44,8 +44,7 @@ export type StoredCustomer = {
 
 type JsonObject = Record<string, unknown>;
 
-const isObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // Storage can throw as well as return junk: disabled cookies, Safari private
 // mode and full quotas all surface as exceptions on access.

@@ -26,7 +26,9 @@ export function createCategory(overrides: Partial<Category> = {}): Category {
 }
 
 export function createAuthUser(name = 'Asha Patil', options: { admin?: boolean } = {}): AuthUser {
-  return { data: { users: { _id: 'user-1', name, accessToken: 'token-asha', email: 'asha@example.com', ...(options.admin ? { role: 'admin' as const } : {}) } } };
+  return {
+    data: { users: { _id: 'user-1', name, accessToken: 'token-asha', email: 'asha@example.com', ...(options.admin ? { role: 'admin' as const } : {}) } },
+  };
 }
 
 /** The `srcset`s of a picture named `name`: 320 and 1600 px, in AVIF, WebP and JPEG. */

@@ -26,8 +26,7 @@ export function installMatchMedia(): void {
       },
       onchange: null,
       addEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) => listeners.add(listener),
-      removeEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) =>
-        listeners.delete(listener),
+      removeEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) => listeners.delete(listener),
       addListener: (listener: (event: MediaQueryListEvent) => void) => listeners.add(listener),
       removeListener: (listener: (event: MediaQueryListEvent) => void) => listeners.delete(listener),
       dispatchEvent: () => true,

@@ -55,7 +55,9 @@ export const customers = pgTable(
     check('customers_role_check', sql`${t.role} in ('customer', 'admin')`),
     check('customers_signup_otp_tries_check', sql`${t.signupOtpTries} >= 0`),
     // One customer at a time may be confirming an address.
-    uniqueIndex('customers_pending_email_uq').on(t.pendingEmail).where(sql`${t.pendingEmail} is not null`),
+    uniqueIndex('customers_pending_email_uq')
+      .on(t.pendingEmail)
+      .where(sql`${t.pendingEmail} is not null`),
   ],
 );
 
@@ -96,10 +98,7 @@ export const otpCodes = pgTable(
     /** Order of issue: two codes made in the same millisecond still have a newest. */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
-  (t) => [
-    index('otp_codes_customer_created_idx').on(t.customerId, t.createdAt),
-    check('otp_codes_attempts_check', sql`${t.attempts} >= 0`),
-  ],
+  (t) => [index('otp_codes_customer_created_idx').on(t.customerId, t.createdAt), check('otp_codes_attempts_check', sql`${t.attempts} >= 0`)],
 );
 
 export const passwordResetTokens = pgTable(

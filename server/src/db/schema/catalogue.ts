@@ -1,21 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { StoredRenditions } from '../../platform/images/image-processor';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Catalogue tables: images, categories, products (with their categories,
@@ -109,8 +94,14 @@ export const products = pgTable(
     printPricePaise: integer('print_price_paise'),
     brand: text('brand').notNull(),
     /** Lower-case. */
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    keywords: text('keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Paid orders containing it (drives `toptwentyproduct`). */
     salesCount: integer('sales_count').notNull().default(0),
     /** Average star rating, one decimal; 0 when unrated. */
@@ -128,7 +119,9 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_slug_uq').on(t.slug),
-    index('products_published_idx').on(t.published).where(sql`${t.published} = false`),
+    index('products_published_idx')
+      .on(t.published)
+      .where(sql`${t.published} = false`),
     // One btree per sort key, with the id as tie-breaker, so every page is an
     // index range. DESC columns say NULLS FIRST because that is what
     // `ORDER BY x DESC` means: an index built NULLS LAST would not serve it.
@@ -139,10 +132,7 @@ export const products = pgTable(
     index('products_popular_idx').on(t.salesCount.desc().nullsFirst(), t.totalRating.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id),
     index('products_tags_idx').using('gin', t.tags),
     check('products_price_ck', sql`${t.pricePaise} > 0`),
-    check(
-      'products_sale_price_ck',
-      sql`${t.salePricePaise} is null or (${t.salePricePaise} > 0 and ${t.salePricePaise} <= ${t.pricePaise})`,
-    ),
+    check('products_sale_price_ck', sql`${t.salePricePaise} is null or (${t.salePricePaise} > 0 and ${t.salePricePaise} <= ${t.pricePaise})`),
     check('products_print_price_ck', sql`${t.printPricePaise} is null or ${t.printPricePaise} > 0`),
     check('products_rating_ck', sql`${t.totalRating} >= 0 and ${t.totalRating} <= 5 and ${t.ratingsCount} >= 0`),
     check('products_sales_ck', sql`${t.salesCount} >= 0`),
@@ -256,10 +246,7 @@ export const siteAssets = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('site_assets_kind_position_uq').on(t.kind, t.position),
-    check('site_assets_kind_ck', sql`${t.kind} in ('banner', 'logo')`),
-  ],
+  (t) => [uniqueIndex('site_assets_kind_position_uq').on(t.kind, t.position), check('site_assets_kind_ck', sql`${t.kind} in ('banner', 'logo')`)],
 );
 
 /**

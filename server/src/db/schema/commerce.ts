@@ -71,10 +71,7 @@ export const coupons = pgTable(
   (t) => [
     uniqueIndex('coupons_code_uq').on(t.code),
     check('coupons_kind_ck', sql`${t.kind} in ('fixed', 'percent')`),
-    check(
-      'coupons_value_ck',
-      sql`${t.value} > 0 and (${t.kind} = 'fixed' or ${t.value} <= 100)`,
-    ),
+    check('coupons_value_ck', sql`${t.value} > 0 and (${t.kind} = 'fixed' or ${t.value} <= 100)`),
     check(
       'coupons_limits_ck',
       sql`${t.minOrderPaise} >= 0 and (${t.maxUses} is null or ${t.maxUses} > 0)
@@ -200,8 +197,12 @@ export const couponRedemptions = pgTable(
     releasedAt: timestamptz('released_at'),
   },
   (t) => [
-    index('coupon_redemptions_coupon_idx').on(t.couponId).where(sql`${t.releasedAt} is null`),
-    index('coupon_redemptions_customer_idx').on(t.couponId, t.customerId).where(sql`${t.releasedAt} is null`),
+    index('coupon_redemptions_coupon_idx')
+      .on(t.couponId)
+      .where(sql`${t.releasedAt} is null`),
+    index('coupon_redemptions_customer_idx')
+      .on(t.couponId, t.customerId)
+      .where(sql`${t.releasedAt} is null`),
   ],
 );
 
@@ -260,10 +261,7 @@ export const orderItems = pgTable(
     salePricePaise: integer('sale_price_paise'),
     position: integer('position').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.orderId, t.productId] }),
-    index('order_items_customer_product_idx').on(t.customerId, t.productId),
-  ],
+  (t) => [primaryKey({ columns: [t.orderId, t.productId] }), index('order_items_customer_product_idx').on(t.customerId, t.productId)],
 );
 
 /** Webhook deliveries seen, by the gateway's event id: a replay is dropped. */
@@ -372,10 +370,7 @@ export const downloadLogs = pgTable(
     via: text('via', { enum: ['direct', 'link'] }).notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [
-    index('download_logs_order_idx').on(t.orderId, t.createdAt.desc().nullsFirst()),
-    check('download_logs_via_ck', sql`${t.via} in ('direct', 'link')`),
-  ],
+  (t) => [index('download_logs_order_idx').on(t.orderId, t.createdAt.desc().nullsFirst()), check('download_logs_via_ck', sql`${t.via} in ('direct', 'link')`)],
 );
 
 /**

@@ -19,8 +19,12 @@ export const enquiries = pgTable(
   },
   (t) => [
     index('enquiries_newest_idx').on(t.createdAt.desc().nullsFirst()),
-    index('enquiries_unmailed_idx').on(t.createdAt).where(sql`${t.mailedAt} is null`),
-    index('enquiries_open_idx').on(t.createdAt.desc().nullsFirst()).where(sql`${t.answeredAt} is null`),
+    index('enquiries_unmailed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.mailedAt} is null`),
+    index('enquiries_open_idx')
+      .on(t.createdAt.desc().nullsFirst())
+      .where(sql`${t.answeredAt} is null`),
   ],
 );
 

@@ -18,7 +18,9 @@ export const jobs = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').notNull(),
-    payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+    payload: jsonb('payload')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** A job with a key is enqueued once: a second insert with the key does nothing. */
     dedupeKey: text('dedupe_key'),
     state: text('state', { enum: JOB_STATES }).notNull().default('pending'),
@@ -35,8 +37,12 @@ export const jobs = pgTable(
   },
   (t) => [
     uniqueIndex('jobs_dedupe_key_uq').on(t.dedupeKey),
-    index('jobs_due_idx').on(t.runAfter).where(sql`${t.state} = 'pending'`),
-    index('jobs_finished_idx').on(t.finishedAt).where(sql`${t.state} <> 'pending'`),
+    index('jobs_due_idx')
+      .on(t.runAfter)
+      .where(sql`${t.state} = 'pending'`),
+    index('jobs_finished_idx')
+      .on(t.finishedAt)
+      .where(sql`${t.state} <> 'pending'`),
     check('jobs_state_ck', sql`${t.state} in ('pending', 'done', 'failed')`),
     check('jobs_attempts_ck', sql`${t.attempts} >= 0 and ${t.maxAttempts} > 0`),
   ],

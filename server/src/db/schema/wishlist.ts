@@ -14,8 +14,5 @@ export const wishlistItems = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.customerId, t.productId] }),
-    index('wishlist_items_customer_newest_idx').on(t.customerId, t.createdAt.desc().nullsFirst()),
-  ],
+  (t) => [primaryKey({ columns: [t.customerId, t.productId] }), index('wishlist_items_customer_newest_idx').on(t.customerId, t.createdAt.desc().nullsFirst())],
 );

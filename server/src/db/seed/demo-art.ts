@@ -34,7 +34,13 @@ export function cycle<T>(list: readonly T[], i: number): T {
 type Rgb = [number, number, number];
 
 function hex(c: Rgb): string {
-  return `#${c.map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${c
+    .map((v) =>
+      Math.round(Math.max(0, Math.min(255, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 function parse(color: string): Rgb {
@@ -99,11 +105,7 @@ function linear(id: string, stops: [number, string, number?][], vertical = true)
 }
 
 function radial(id: string, stops: [number, string, number][]): string {
-  return (
-    `<radialGradient id="${id}">` +
-    stops.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`).join('') +
-    '</radialGradient>'
-  );
+  return `<radialGradient id="${id}">` + stops.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`).join('') + '</radialGradient>';
 }
 
 function svg(width: number, height: number, defs: string, body: string): string {

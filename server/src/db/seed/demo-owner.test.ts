@@ -33,7 +33,10 @@ describe('the demo owner', () => {
         'Give it a new password with `npm run admin:create -- owner@chitra.example --reset-password` (with the production DATABASE_URL), then start again.',
     );
 
-    await database.db.update(customers).set({ passwordHash: await hashPassword('changed by the owner') }).where(eq(customers.id, owner!.id));
+    await database.db
+      .update(customers)
+      .set({ passwordHash: await hashPassword('changed by the owner') })
+      .where(eq(customers.id, owner!.id));
     expect(await seedDemoOwner(database.db)).toBe(false);
     expect(await demoOwnerProblem(database.db)).toBeUndefined();
   });

@@ -12,9 +12,7 @@ export type DemoStats = { slug: string; salesCount: number; createdAt: Date };
  */
 export async function applyDemoStats(db: Db, rows: DemoStats[]): Promise<void> {
   if (rows.length === 0) return;
-  const values = rows.map(
-    (r) => sql`(${r.slug}::text, ${r.salesCount}::int, ${r.createdAt.toISOString()}::timestamptz)`,
-  );
+  const values = rows.map((r) => sql`(${r.slug}::text, ${r.salesCount}::int, ${r.createdAt.toISOString()}::timestamptz)`);
   await db.execute(sql`update products p
     set sales_count = v.sales, created_at = v.created
     from (values ${sql.join(values, sql`, `)}) as v(slug, sales, created)

@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AllCategoryResponse,
-  BannersResponse,
-  BlogListResponse,
-  ProductListResponse,
-  TopTwentyResponse,
-} from '@chitra/contract/catalogue';
+import { AllCategoryResponse, BannersResponse, BlogListResponse, ProductListResponse, TopTwentyResponse } from '@chitra/contract/catalogue';
 import { createAssetStorage } from '../../platform/storage/asset-storage';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { ImportSummary } from '../../modules/catalogue/catalogue-import';

@@ -92,10 +92,14 @@ async function writeDemoFolder(folder: string, shopName: string): Promise<DemoSt
     { file: 'banner-coast.jpg', alt: 'Sunset over the Palghar coast, photographs from our Boisar studio', kind: 'sea' as const },
     { file: 'banner-hills.jpg', alt: 'Layered Sahyadri hills at dusk: new prints every month', kind: 'hills' as const },
   ];
-  banners.forEach((b, i) =>
-    jobs.push({ file: b.file, draw: () => render(drawScene(b.kind, seedOf(99, i), DEMO_BANNER.width, DEMO_BANNER.height).svg) }),
-  );
-  jobs.push({ file: 'logo.png', draw: () => sharp(Buffer.from(drawLogo(shopName))).png().toBuffer() });
+  banners.forEach((b, i) => jobs.push({ file: b.file, draw: () => render(drawScene(b.kind, seedOf(99, i), DEMO_BANNER.width, DEMO_BANNER.height).svg) }));
+  jobs.push({
+    file: 'logo.png',
+    draw: () =>
+      sharp(Buffer.from(drawLogo(shopName)))
+        .png()
+        .toBuffer(),
+  });
 
   // Blog covers reuse product pictures: watermarked like every public photograph.
   const firstPicture = new Map(products.map((p) => [p.title as string, (p.files as string[])[0]]));

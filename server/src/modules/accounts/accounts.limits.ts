@@ -44,8 +44,7 @@ export const LIMIT_MESSAGES = {
    */
   loginSlowed: (seconds: number) =>
     `This account has had many failed sign-ins, so we are slowing down sign-ins from new browsers. Please try again in ${seconds} seconds, or reset your password with Forgot Password and open the e-mailed link in this browser: this browser can then log in without waiting.`,
-  emailChanges: (seconds: number) =>
-    `Too many e-mail changes for one day. Please try again in ${Math.max(1, Math.ceil(seconds / 3600))} hours.`,
+  emailChanges: (seconds: number) => `Too many e-mail changes for one day. Please try again in ${Math.max(1, Math.ceil(seconds / 3600))} hours.`,
 } as const;
 
 /** The (validated) e-mail address of the request body, as a limit key. */

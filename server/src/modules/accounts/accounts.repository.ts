@@ -34,16 +34,15 @@ const customerReferences: PgColumn[] = (Object.values(schema) as unknown[])
  */
 export function expiredSignups(db: DbOrTx, createdBy: Date): SQL {
   const owns = customerReferences.map((column) =>
-    notExists(db.select({ one: sql`1` }).from(column.table).where(eq(column, customers.id))),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(column.table)
+        .where(eq(column, customers.id)),
+    ),
   );
   // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- and() answers undefined only when every condition is; these are all defined
-  return and(
-    isNull(customers.emailVerifiedAt),
-    isNull(customers.disabledAt),
-    eq(customers.role, 'customer'),
-    lte(customers.createdAt, createdBy),
-    ...owns,
-  )!;
+  return and(isNull(customers.emailVerifiedAt), isNull(customers.disabledAt), eq(customers.role, 'customer'), lte(customers.createdAt, createdBy), ...owns)!;
 }
 
 /** PostgreSQL's unique_violation, whichever driver (and Drizzle wrapper) reports it. */
@@ -111,11 +110,7 @@ export class AccountsRepository {
   }
 
   /** Undefined when the customer is gone; throws a unique violation when the address is taken. */
-  async updateProfile(
-    id: string,
-    change: ProfileChange & { emailVerifiedAt?: Date | null },
-    now: Date,
-  ): Promise<Customer | undefined> {
+  async updateProfile(id: string, change: ProfileChange & { emailVerifiedAt?: Date | null }, now: Date): Promise<Customer | undefined> {
     const [row] = await this.db
       .update(customers)
       .set({ ...change, updatedAt: now })
@@ -214,9 +209,7 @@ export class AccountsRepository {
     const rows = await this.db
       .select({ createdAt: otpCodes.createdAt })
       .from(otpCodes)
-      .where(
-        and(eq(otpCodes.customerId, customerId), gt(otpCodes.createdAt, since), gte(otpCodes.attempts, maxAttempts), isNull(otpCodes.consumedAt)),
-      )
+      .where(and(eq(otpCodes.customerId, customerId), gt(otpCodes.createdAt, since), gte(otpCodes.attempts, maxAttempts), isNull(otpCodes.consumedAt)))
       .orderBy(desc(otpCodes.createdAt));
     return rows.map((row) => row.createdAt);
   }
@@ -226,22 +219,11 @@ export class AccountsRepository {
    * many guesses arrive at once no more than `maxAttempts` are ever checked.
    * Undefined when the code is used, expired or burnt.
    */
-  async spendOtpAttempt(
-    id: string,
-    now: Date,
-    maxAttempts: number,
-  ): Promise<{ attempts: number; codeHash: string } | undefined> {
+  async spendOtpAttempt(id: string, now: Date, maxAttempts: number): Promise<{ attempts: number; codeHash: string } | undefined> {
     const [row] = await this.db
       .update(otpCodes)
       .set({ attempts: sql`${otpCodes.attempts} + 1` })
-      .where(
-        and(
-          eq(otpCodes.id, id),
-          isNull(otpCodes.consumedAt),
-          gt(otpCodes.expiresAt, now),
-          lt(otpCodes.attempts, maxAttempts),
-        ),
-      )
+      .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, now), lt(otpCodes.attempts, maxAttempts)))
       .returning({ attempts: otpCodes.attempts, codeHash: otpCodes.codeHash });
     return row;
   }
@@ -267,13 +249,7 @@ export class AccountsRepository {
     const [row] = await this.db
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, tokenHash),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
-        ),
-      )
+      .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
       .returning({ customerId: passwordResetTokens.customerId, tokenHash: passwordResetTokens.tokenHash });
     return row;
   }
@@ -287,8 +263,6 @@ export class AccountsRepository {
   }
 
   async deleteResetTokensCreatedBefore(customerId: string, before: Date): Promise<void> {
-    await this.db
-      .delete(passwordResetTokens)
-      .where(and(eq(passwordResetTokens.customerId, customerId), lt(passwordResetTokens.createdAt, before)));
+    await this.db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.customerId, customerId), lt(passwordResetTokens.createdAt, before)));
   }
 }

@@ -261,7 +261,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.authenticate,
       schema: {
         tags: ['accounts'],
-        summary: "Sign out everywhere: every session of the customer ends, this one included",
+        summary: 'Sign out everywhere: every session of the customer ends, this one included',
         security: bearer,
         response: { 200: MessageResponse, ...errors(401) },
       },

@@ -344,9 +344,14 @@ export class AccountsService {
    * asks for one due time (presses of resend before it) make one job.
    */
   private async enqueueOtp(db: DbOrTx, customerId: string, address: string, due: Date, options: { spacing: boolean } = { spacing: true }): Promise<void> {
-    await this.deps.jobs.enqueue(db, sendOtpJob, { customerId, address, ...(options.spacing ? {} : { spacing: false }) }, {
-      dedupeKey: `otp:${customerId}:${address.toLowerCase()}:${Math.floor(due.getTime() / 1000)}`,
-      runAfter: due,
-    });
+    await this.deps.jobs.enqueue(
+      db,
+      sendOtpJob,
+      { customerId, address, ...(options.spacing ? {} : { spacing: false }) },
+      {
+        dedupeKey: `otp:${customerId}:${address.toLowerCase()}:${Math.floor(due.getTime() / 1000)}`,
+        runAfter: due,
+      },
+    );
   }
 }

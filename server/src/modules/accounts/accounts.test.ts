@@ -1,27 +1,10 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DevMailResponse,
-  EditUserResponse,
-  LoginResponse,
-  MeResponse,
-  MessageResponse,
-  RegisterResponse,
-} from '@chitra/contract/accounts';
+import { DevMailResponse, EditUserResponse, LoginResponse, MeResponse, MessageResponse, RegisterResponse } from '@chitra/contract/accounts';
 import { ErrorResponse } from '@chitra/contract/errors';
 import { customers, otpCodes, passwordResetTokens, sessions } from '../../db/schema/accounts';
-import {
-  call,
-  createCustomer,
-  type CallOptions,
-  latestMailTo,
-  mailsTo,
-  otpFrom,
-  resetTokenFrom,
-  uniqueEmail,
-  uniqueIp,
-} from '../../test/accounts';
+import { call, createCustomer, type CallOptions, latestMailTo, mailsTo, otpFrom, resetTokenFrom, uniqueEmail, uniqueIp } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { testClock } from '../../test/clock';
 import { ACCOUNT_MESSAGES } from './accounts.service';
@@ -161,10 +144,7 @@ describe('accounts: the whole journey', () => {
     secrets.add(resetToken);
     expect(resetMail.text).toContain(`https://shop.example.in/reset-password/${resetToken}`);
     expect(resetMail.html).toContain(`href="https://shop.example.in/reset-password/${resetToken}"`);
-    const [storedReset] = await app.database.db
-      .select()
-      .from(passwordResetTokens)
-      .where(eq(passwordResetTokens.customerId, reg.data._id));
+    const [storedReset] = await app.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.customerId, reg.data._id));
     expect(storedReset!.tokenHash).toBe(sha256(resetToken));
 
     const reset = await api('PUT', `user/reset-password/${resetToken}`, { ip, body: { password: newPassword } });
@@ -204,8 +184,7 @@ describe('accounts: the whole journey', () => {
     for (const secret of secrets) {
       // A 4-digit code is found as a word of its own: inside a millisecond
       // timestamp ("time":1795443430090 holds 3009) or a request id it is no leak.
-      const leaked = (text: string) =>
-        /^\d+$/.test(secret) ? new RegExp(`(?<![0-9A-Za-z])${secret}(?![0-9A-Za-z])`).test(text) : text.includes(secret);
+      const leaked = (text: string) => (/^\d+$/.test(secret) ? new RegExp(`(?<![0-9A-Za-z])${secret}(?![0-9A-Za-z])`).test(text) : text.includes(secret));
       // The one place a token belongs: the login answer that issues it.
       for (const answer of answers) expect(leaked(answer.replace(/"accessToken":"[^"]*"/g, '')), secret).toBe(false);
       for (const line of logLines) expect(leaked(line), `${secret} in ${line}`).toBe(false);

@@ -23,7 +23,10 @@ describe('changing the e-mail address: a stolen token alone cannot take the acco
     const newEmail = uniqueEmail('moved');
     const missing = await edit(me, { email: newEmail });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ message: ACCOUNT_MESSAGES.currentPasswordRequired, errors: { currentPassword: ACCOUNT_MESSAGES.currentPasswordRequired } });
+    expect(missing.json()).toMatchObject({
+      message: ACCOUNT_MESSAGES.currentPasswordRequired,
+      errors: { currentPassword: ACCOUNT_MESSAGES.currentPasswordRequired },
+    });
     const wrong = await edit(me, { email: newEmail, currentPassword: 'not-my-password' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual({ currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong });
@@ -119,7 +122,11 @@ describe('signed-in devices', () => {
   it("lists the customer's own sessions with where they began, and 'Sign out everywhere' ends them all", async () => {
     const me = await createCustomer(app);
     const other = await createCustomer(app);
-    const phone = await call(app, 'POST', 'users/login', { ip: '203.0.113.9', headers: { 'user-agent': ANDROID }, body: { email: me.email, password: me.password } });
+    const phone = await call(app, 'POST', 'users/login', {
+      ip: '203.0.113.9',
+      headers: { 'user-agent': ANDROID },
+      body: { email: me.email, password: me.password },
+    });
     const phoneToken = phone.json().data.accessToken as string;
 
     const list = await call(app, 'GET', 'users/sessions', { token: phoneToken });

@@ -56,12 +56,7 @@ export async function sweepSpentAccountRows(db: Db, now: Date): Promise<SweepRes
     .returning({ id: otpCodes.id });
   const deadLinks = await db
     .delete(passwordResetTokens)
-    .where(
-      or(
-        lt(passwordResetTokens.expiresAt, resetCutoff),
-        and(isNotNull(passwordResetTokens.usedAt), lt(passwordResetTokens.usedAt, resetCutoff)),
-      ),
-    )
+    .where(or(lt(passwordResetTokens.expiresAt, resetCutoff), and(isNotNull(passwordResetTokens.usedAt), lt(passwordResetTokens.usedAt, resetCutoff))))
     .returning({ id: passwordResetTokens.id });
   const oldMail = await db
     .delete(mailOutbox)

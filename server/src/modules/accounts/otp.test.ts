@@ -292,11 +292,18 @@ describe('e-mail OTP', () => {
       expect((await again('yet-another-password')).statusCode).toBe(409);
     });
 
-    it('signing up again, or waiting for the sweep, never buys more guesses: the count is the address\'s, and a reset link still confirms it', async () => {
+    it("signing up again, or waiting for the sweep, never buys more guesses: the count is the address's, and a reset link still confirms it", async () => {
       const first = await signUp();
-      await app.database.db.update(customers).set({ signupOtpTries: OTP_SIGNUP_MAX_TRIES - 1 }).where(eq(customers.id, first.customerId));
+      await app.database.db
+        .update(customers)
+        .set({ signupOtpTries: OTP_SIGNUP_MAX_TRIES - 1 })
+        .where(eq(customers.id, first.customerId));
       expect((await first.verify(wrongFor(first.otp))).json().message).toBe(ACCOUNT_MESSAGES.otpExhausted);
-      const again = () => call(app, 'POST', 'users/register', { ip: uniqueIp(), body: { name: 'Meera Rao', email: first.email, mobileNo: '9988776655', password: 'a-new-password' } });
+      const again = () =>
+        call(app, 'POST', 'users/register', {
+          ip: uniqueIp(),
+          body: { name: 'Meera Rao', email: first.email, mobileNo: '9988776655', password: 'a-new-password' },
+        });
 
       // The hourly sweep keeps an expired sign-up that checked codes: its count stays.
       clock.advanceMinutes(SIGNUP_EXPIRY_DAYS * 24 * 60 + 1);

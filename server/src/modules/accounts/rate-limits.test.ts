@@ -106,7 +106,12 @@ describe('accounts limits', () => {
         await second.ready();
         for (let i = 0; i < failuresPerAccountAndIp.max; i++) {
           const server = i % 2 === 0 ? app : second;
-          const res = await server.inject({ method: 'POST', url: '/api/v1/users/login', remoteAddress: ip, payload: { email: victim.email, password: `g${i}` } });
+          const res = await server.inject({
+            method: 'POST',
+            url: '/api/v1/users/login',
+            remoteAddress: ip,
+            payload: { email: victim.email, password: `g${i}` },
+          });
           expect(res.statusCode).toBe(401);
         }
         const res = await second.inject({ method: 'POST', url: '/api/v1/users/login', remoteAddress: ip, payload: { email: victim.email, password: 'g' } });

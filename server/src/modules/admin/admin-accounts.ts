@@ -61,7 +61,11 @@ export async function makeAdmin(db: Db, input: MakeAdminInput, by: AdminActor, n
         .onConflictDoNothing({ target: customers.email })
         .returning({ id: customers.id });
       if (!created) throw new Error(`An account with ${input.email} was created meanwhile: run the command again to promote it.`);
-      await audit.record(by, { action: 'customer.create-admin', entityType: 'customer', entityId: created.id, before: null, after: { email: input.email, role: 'admin' } }, now);
+      await audit.record(
+        by,
+        { action: 'customer.create-admin', entityType: 'customer', entityId: created.id, before: null, after: { email: input.email, role: 'admin' } },
+        now,
+      );
       return { kind: 'created', customerId: created.id, email: input.email };
     }
 

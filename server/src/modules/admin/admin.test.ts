@@ -13,7 +13,16 @@ import { createCoupon, purchase } from '../../test/commerce';
 import { adminCall, createAdmin, type Method, ok, paidPrintOrder } from './admin-fixtures';
 
 /** The records the admin's calls act on. */
-type Fixtures = { printOrder: string; enquiry: string; otherEnquiry: string; rating: string; customer: string; coupon: string; digitalOrder: string } & CatalogueFixtures & PagesFixtures;
+type Fixtures = {
+  printOrder: string;
+  enquiry: string;
+  otherEnquiry: string;
+  rating: string;
+  customer: string;
+  coupon: string;
+  digitalOrder: string;
+} & CatalogueFixtures &
+  PagesFixtures;
 
 /** Categories, blog posts and banners (decision 028): an empty category, a published post, a banner. */
 type PagesFixtures = { category: string; post: string; banner: string; bannerUpload: string };
@@ -59,7 +68,13 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'PATCH', path: '/api/v1/admin/blog-posts/{id}', url: (f) => `admin/blog-posts/${f.post}`, body: () => ({ published: false }), status: 200 },
   { method: 'GET', path: '/api/v1/admin/banners', url: () => 'admin/banners', status: 200 },
   { method: 'PATCH', path: '/api/v1/admin/banners/{id}', url: (f) => `admin/banners/${f.banner}`, body: () => ({ hidden: true }), status: 200 },
-  { method: 'POST', path: '/api/v1/admin/banners', url: () => 'admin/banners', body: (f) => ({ uploadId: f.bannerUpload, caption: 'Matrix slide' }), status: 201 },
+  {
+    method: 'POST',
+    path: '/api/v1/admin/banners',
+    url: () => 'admin/banners',
+    body: (f) => ({ uploadId: f.bannerUpload, caption: 'Matrix slide' }),
+    status: 201,
+  },
   { method: 'GET', path: '/api/v1/admin/audit', url: () => 'admin/audit', status: 200 },
   { method: 'GET', path: '/api/v1/admin/orders', url: () => 'admin/orders?search=CH-', status: 200 },
   { method: 'GET', path: '/api/v1/admin/orders/{id}', url: (f) => `admin/orders/${f.digitalOrder}`, status: 200 },
@@ -153,7 +168,10 @@ describe('admin area: who may call it', () => {
     matrixJpeg = await tinyJpeg({ width: 400, height: 300, from: '#335577' });
     const [a, b] = [await createImage(db), await createImage(db)];
     const product = await createProduct(db, { title: 'Matrix pack', imageIds: [a.id, b.id] });
-    const sent = await adminCall(app, 'POST', 'admin/uploads', { token: admin.token, body: uploadForm(await tinyJpeg({ width: 400, height: 300, from: '#775533' }), 'fixture.jpg') });
+    const sent = await adminCall(app, 'POST', 'admin/uploads', {
+      token: admin.token,
+      body: uploadForm(await tinyJpeg({ width: 400, height: 300, from: '#775533' }), 'fixture.jpg'),
+    });
     const upload = ok<{ data: { _id: string } }>(sent, 202).data._id;
     await app.jobs.runDue();
     const done = ok<{ data: { imageId: string } }>(await adminCall(app, 'GET', `admin/uploads/${upload}`, { token: admin.token })).data;
@@ -178,7 +196,10 @@ describe('admin area: who may call it', () => {
       ...(await catalogueFixtures()),
       bannerUpload: await (async () => {
         // A processed upload made for the shop's own pictures (profile plain), to add as a banner.
-        const sent = await adminCall(app, 'POST', 'admin/uploads?profile=plain', { token: admin.token, body: uploadForm(await tinyJpeg({ width: 640, height: 360 }), 'slide.jpg') });
+        const sent = await adminCall(app, 'POST', 'admin/uploads?profile=plain', {
+          token: admin.token,
+          body: uploadForm(await tinyJpeg({ width: 640, height: 360 }), 'slide.jpg'),
+        });
         const id = ok<{ data: { _id: string } }>(sent, 202).data._id;
         await app.jobs.runDue();
         return id;

@@ -53,7 +53,12 @@ export class AuditRepository {
   }
 
   /** Newest first, optionally one record's history. */
-  async list(query: { page: number; limit: number; entityType?: string | undefined; entityId?: string | undefined }): Promise<{ rows: AuditRow[]; total: number }> {
+  async list(query: {
+    page: number;
+    limit: number;
+    entityType?: string | undefined;
+    entityId?: string | undefined;
+  }): Promise<{ rows: AuditRow[]; total: number }> {
     const filters: SQL[] = [];
     if (query.entityType !== undefined) filters.push(eq(adminAudit.entityType, query.entityType));
     if (query.entityId !== undefined) filters.push(eq(adminAudit.entityId, query.entityId));

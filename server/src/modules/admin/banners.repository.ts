@@ -25,7 +25,12 @@ export class AdminBannersRepository {
 
   /** In the carousel's order. */
   async list(): Promise<BannerRow[]> {
-    return this.db.select(fields).from(siteAssets).innerJoin(images, eq(images.id, siteAssets.imageId)).where(isBanner).orderBy(asc(siteAssets.position), asc(siteAssets.id));
+    return this.db
+      .select(fields)
+      .from(siteAssets)
+      .innerJoin(images, eq(images.id, siteAssets.imageId))
+      .where(isBanner)
+      .orderBy(asc(siteAssets.position), asc(siteAssets.id));
   }
 
   /** Every banner, held to the end of the transaction (a move renumbers them all), in order. */
@@ -51,7 +56,10 @@ export class AdminBannersRepository {
   }
 
   async update(id: string, changes: { alt?: string; hiddenAt?: Date | null }): Promise<void> {
-    await this.db.update(siteAssets).set(changes).where(and(eq(siteAssets.id, id), isBanner));
+    await this.db
+      .update(siteAssets)
+      .set(changes)
+      .where(and(eq(siteAssets.id, id), isBanner));
   }
 
   /**
@@ -60,7 +68,11 @@ export class AdminBannersRepository {
    * cannot swap places in one step.
    */
   async renumber(ids: string[]): Promise<void> {
-    for (const [index, id] of ids.entries()) await this.db.update(siteAssets).set({ position: -(index + 1) }).where(eq(siteAssets.id, id));
+    for (const [index, id] of ids.entries())
+      await this.db
+        .update(siteAssets)
+        .set({ position: -(index + 1) })
+        .where(eq(siteAssets.id, id));
     for (const [index, id] of ids.entries()) await this.db.update(siteAssets).set({ position: index }).where(eq(siteAssets.id, id));
   }
 }

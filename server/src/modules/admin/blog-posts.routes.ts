@@ -20,7 +20,12 @@ export const adminBlogPostsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blog-posts',
     {
-      schema: { ...schema, summary: 'Blog posts, newest first, drafts included', querystring: AdminBlogPostsQuery, response: { 200: AdminBlogPostsResponse, ...ADMIN_ERRORS } },
+      schema: {
+        ...schema,
+        summary: 'Blog posts, newest first, drafts included',
+        querystring: AdminBlogPostsQuery,
+        response: { 200: AdminBlogPostsResponse, ...ADMIN_ERRORS },
+      },
     },
     async (request) => {
       const { page, limit } = request.query;

@@ -117,11 +117,7 @@ export function createAdminBlogPostsService(deps: { db: Db; now: () => Date; med
         const updated = await repository.update(id, changes, at);
         if (!updated) throw notFound(PAGES_MESSAGES.postNotFound);
         const action = changes.publishedAt === undefined ? 'blog-post.update' : changes.publishedAt === null ? 'blog-post.unpublish' : 'blog-post.publish';
-        await new AuditRepository(tx).record(
-          by,
-          { action, entityType: 'blog-post', entityId: id, before: snapshot(post), after: snapshot(updated) },
-          at,
-        );
+        await new AuditRepository(tx).record(by, { action, entityType: 'blog-post', entityId: id, before: snapshot(post), after: snapshot(updated) }, at);
         return toAdmin(updated);
       });
     },

@@ -32,7 +32,11 @@ export class AdminCategoriesRepository {
 
   /** The category, held to the end of the transaction: a product cannot join it meanwhile (its key is locked). */
   async lock(id: string): Promise<AdminCategoryRow | undefined> {
-    const [row] = await this.db.select({ category: categories, thumbName: thumbOf }).from(categories).where(eq(categories.id, id)).for('update', { of: categories });
+    const [row] = await this.db
+      .select({ category: categories, thumbName: thumbOf })
+      .from(categories)
+      .where(eq(categories.id, id))
+      .for('update', { of: categories });
     if (!row) return undefined;
     return { ...row.category, thumbName: row.thumbName, products: await this.productCount(id) };
   }

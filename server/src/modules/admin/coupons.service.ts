@@ -110,7 +110,13 @@ export function createAdminCouponsService(deps: { db: Db; now: () => Date }) {
       if (!updated) throw notFound(ADMIN_MESSAGES.couponNotFound);
       await new AuditRepository(tx).record(
         by,
-        { action: disable ? 'coupon.disable' : 'coupon.enable', entityType: 'coupon', entityId: id, before: { disabled: !disable }, after: { disabled: disable } },
+        {
+          action: disable ? 'coupon.disable' : 'coupon.enable',
+          entityType: 'coupon',
+          entityId: id,
+          before: { disabled: !disable },
+          after: { disabled: disable },
+        },
         at,
       );
       return updated;
@@ -133,7 +139,11 @@ export function createAdminCouponsService(deps: { db: Db; now: () => Date }) {
       const row = await withTransaction(db, async (tx) => {
         const created = await new AdminCouponsRepository(tx).insert({ code, ...toColumns(rules), createdAt: at, updatedAt: at });
         if (!created) throw conflict(ADMIN_MESSAGES.couponCodeTaken);
-        await new AuditRepository(tx).record(by, { action: 'coupon.create', entityType: 'coupon', entityId: created.id, before: null, after: snapshot(created) }, at);
+        await new AuditRepository(tx).record(
+          by,
+          { action: 'coupon.create', entityType: 'coupon', entityId: created.id, before: null, after: snapshot(created) },
+          at,
+        );
         return created;
       });
       return present(row);
@@ -153,7 +163,11 @@ export function createAdminCouponsService(deps: { db: Db; now: () => Date }) {
         if (Object.keys(problems).length > 0) throw invalid(problems);
         const updated = await coupons.update(id, toColumns(next), at);
         if (!updated) throw notFound(ADMIN_MESSAGES.couponNotFound);
-        await new AuditRepository(tx).record(by, { action: 'coupon.update', entityType: 'coupon', entityId: id, before: snapshot(coupon), after: snapshot(updated) }, at);
+        await new AuditRepository(tx).record(
+          by,
+          { action: 'coupon.update', entityType: 'coupon', entityId: id, before: snapshot(coupon), after: snapshot(updated) },
+          at,
+        );
         return updated;
       });
       return present(row);

@@ -32,7 +32,17 @@ describe('admin: coupons', () => {
   it('creates fixed and percent coupons with every rule: rupees in the API, paise in the database', async () => {
     const flat = AdminCouponWrittenResponse.parse(ok(await create({ code: code(), kind: 'fixed', value: 49.5, minOrder: 200 }), 201));
     expect(flat.message).toBe(ADMIN_MESSAGES.couponCreated);
-    expect(flat.data).toMatchObject({ kind: 'fixed', value: 49.5, minOrder: 200, maxDiscount: null, startsAt: null, endsAt: null, maxUses: null, disabled: false, uses: { used: 0, held: 0 } });
+    expect(flat.data).toMatchObject({
+      kind: 'fixed',
+      value: 49.5,
+      minOrder: 200,
+      maxDiscount: null,
+      startsAt: null,
+      endsAt: null,
+      maxUses: null,
+      disabled: false,
+      uses: { used: 0, held: 0 },
+    });
     expect(await stored(flat.data._id)).toMatchObject({ value: 4950, minOrderPaise: 20000, maxDiscountPaise: null });
 
     const festive = AdminCouponWrittenResponse.parse(
@@ -137,7 +147,10 @@ describe('admin: coupons', () => {
       ['Ravi Kale', 'held', 100, null],
       ['Asha Patil', 'used', 100, order.orderID],
     ]);
-    expect(AdminCouponsResponse.parse(ok(await adminCall(app, 'GET', `admin/coupons?search=${data.code}`, { token: admin.token }))).data[0]?.uses).toEqual({ used: 1, held: 1 });
+    expect(AdminCouponsResponse.parse(ok(await adminCall(app, 'GET', `admin/coupons?search=${data.code}`, { token: admin.token }))).data[0]?.uses).toEqual({
+      used: 1,
+      held: 1,
+    });
 
     const check = (who: TestCustomer) => call(app, 'POST', 'users/check-coupon-discount', { token: who.token, body: { code: data.code } });
     const shopper = await createCustomer(app);
@@ -148,7 +161,9 @@ describe('admin: coupons', () => {
     const refused = await check(shopper);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(COUPON_MESSAGES.withdrawn);
-    expect((await call(app, 'POST', 'users/createPayment', { token: shopper.token, body: { code: data.code } })).json().message).toBe(COUPON_MESSAGES.withdrawn);
+    expect((await call(app, 'POST', 'users/createPayment', { token: shopper.token, body: { code: data.code } })).json().message).toBe(
+      COUPON_MESSAGES.withdrawn,
+    );
 
     ok(await adminCall(app, 'POST', `admin/coupons/${data._id}/disable`, { token: admin.token }));
     ok(await adminCall(app, 'POST', `admin/coupons/${data._id}/enable`, { token: admin.token }));

@@ -46,7 +46,10 @@ describe('admin: customers', () => {
 
     for (const search of ['meera', 'JOSHI', 'Meera Jo', meera.email.toUpperCase(), '91234', '+91 91234 56780']) {
       const found = AdminCustomersResponse.parse(ok(await get(`admin/customers?search=${encodeURIComponent(search)}`)));
-      expect(found.data.map((c) => c._id), search).toEqual([meera.id]);
+      expect(
+        found.data.map((c) => c._id),
+        search,
+      ).toEqual([meera.id]);
       expect(found.total, search).toBe(1);
     }
     // LIKE's wildcards are matched as themselves.
@@ -70,7 +73,10 @@ describe('admin: customers', () => {
       [print.orderID, 'print', 3098, 'Ordered'],
       [digital.orderID, 'digital', 599, 'Paid'],
     ]);
-    expect((await get('admin/customers/0117839b-c60e-46bf-8f5b-6be2b4cea6a0')).json()).toMatchObject({ success: false, message: ADMIN_MESSAGES.customerNotFound });
+    expect((await get('admin/customers/0117839b-c60e-46bf-8f5b-6be2b4cea6a0')).json()).toMatchObject({
+      success: false,
+      message: ADMIN_MESSAGES.customerNotFound,
+    });
 
     // Refunded, the digital order leaves the totals and says so among the recent orders.
     ok(await adminCall(app, 'POST', `admin/orders/${digital._id}/refund`, { token: admin.token, body: { reason: 'Bought by mistake.' } }));

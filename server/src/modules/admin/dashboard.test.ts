@@ -39,7 +39,11 @@ describe('admin: dashboard', () => {
   async function digitalSale(productIds: string[], at: string, code?: string) {
     const buyer = await createCustomer(app, { name: 'Asha Patil' });
     await purchase(app, buyer, productIds, code);
-    const [order] = await app.database.db.update(orders).set({ createdAt: new Date(at) }).where(eq(orders.customerId, buyer.id)).returning();
+    const [order] = await app.database.db
+      .update(orders)
+      .set({ createdAt: new Date(at) })
+      .where(eq(orders.customerId, buyer.id))
+      .returning();
     return order!;
   }
 
@@ -92,7 +96,9 @@ describe('admin: dashboard', () => {
     ]);
     // Midnight of the 28th of October in India: the first of the 30 days. The coupon's ₹100 comes off the line, and ₹300 was given back.
     const firstDay = await digitalSale([harbour.id], '2026-10-27T18:30:00Z', coupon.code);
-    await app.database.db.insert(refunds).values({ paymentId: firstDay.paymentId, kind: 'bought-again', amountPaise: 30000, reason: 'Owned already', state: 'processed' });
+    await app.database.db
+      .insert(refunds)
+      .values({ paymentId: firstDay.paymentId, kind: 'bought-again', amountPaise: 30000, reason: 'Owned already', state: 'processed' });
     // One second earlier, the 27th in India: outside the 30 days.
     await digitalSale([sunrise.id], '2026-10-27T18:29:59Z');
     // After today in India: not counted yet.
@@ -132,12 +138,21 @@ describe('admin: dashboard', () => {
     const detail = await app.inject({ method: 'GET', url: `/api/v1/product/getproduct/${product.id}` });
     await addPrint(app, buyer, product.id, (detail.json().product.color as { _id: string }[])[0]!._id, 1);
     const order = await buyPrints(app, buyer);
-    expect((await dashboard()).pendingPrintOrders).toEqual({ ordered: before.pendingPrintOrders.ordered + 1, processing: before.pendingPrintOrders.processing });
+    expect((await dashboard()).pendingPrintOrders).toEqual({
+      ordered: before.pendingPrintOrders.ordered + 1,
+      processing: before.pendingPrintOrders.processing,
+    });
 
     ok(await adminCall(app, 'POST', `admin/print-orders/${order._id}/status`, { token: admin.token, body: { status: 'Processing' } }));
-    expect((await dashboard()).pendingPrintOrders).toEqual({ ordered: before.pendingPrintOrders.ordered, processing: before.pendingPrintOrders.processing + 1 });
+    expect((await dashboard()).pendingPrintOrders).toEqual({
+      ordered: before.pendingPrintOrders.ordered,
+      processing: before.pendingPrintOrders.processing + 1,
+    });
 
-    const asked = await call(app, 'POST', 'enquiry', { ip: uniqueIp(), body: { name: 'Meera', email: uniqueEmail('visitor'), mobile: '9876543210', comment: 'Do you ship abroad?' } });
+    const asked = await call(app, 'POST', 'enquiry', {
+      ip: uniqueIp(),
+      body: { name: 'Meera', email: uniqueEmail('visitor'), mobile: '9876543210', comment: 'Do you ship abroad?' },
+    });
     expect(asked.statusCode, asked.body).toBeLessThan(300);
     expect((await dashboard()).unansweredEnquiries).toBe(before.unansweredEnquiries + 1);
   });

@@ -70,7 +70,12 @@ export class AdminEnquiriesRepository {
       })
       .from(enquiryReplies)
       .leftJoin(customers, eq(customers.id, enquiryReplies.adminId))
-      .where(inArray(enquiryReplies.enquiryId, rows.map((r) => r.id)))
+      .where(
+        inArray(
+          enquiryReplies.enquiryId,
+          rows.map((r) => r.id),
+        ),
+      )
       .orderBy(asc(enquiryReplies.createdAt), asc(enquiryReplies.id));
     return rows.map((row) => ({ ...row, replies: replies.filter((r) => r.enquiryId === row.id) }));
   }

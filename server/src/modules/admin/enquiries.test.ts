@@ -35,7 +35,15 @@ describe('admin: enquiries', () => {
     const second = await enquire('Ravi Kale', 'Can I license a photo for a book cover?');
     const all = await list('?limit=2');
     expect(all.data.map((e) => e._id)).toEqual([second.id, first.id]);
-    expect(all.data[1]).toMatchObject({ name: 'Meera Joshi', email: first.email, mobile: '9876543210', comment: 'Do you print on canvas?', status: 'open', answeredAt: null, replies: [] });
+    expect(all.data[1]).toMatchObject({
+      name: 'Meera Joshi',
+      email: first.email,
+      mobile: '9876543210',
+      comment: 'Do you print on canvas?',
+      status: 'open',
+      answeredAt: null,
+      replies: [],
+    });
     expect((await list('?status=open')).data.map((e) => e._id)).toEqual(expect.arrayContaining([first.id, second.id]));
     expect((await list('?status=answered')).data).toEqual([]);
     const bad = await adminCall(app, 'GET', 'admin/enquiries?status=closed', { token: admin.token });

@@ -35,11 +35,7 @@ export class AdminOrdersRepository {
     if (query.search) {
       const pattern = likePattern(query.search);
       filters.push(
-        or(
-          ilike(orders.orderNumber, pattern),
-          ilike(customers.email, pattern),
-          ilike(sql`${customers.firstname} || ' ' || ${customers.lastname}`, pattern),
-        ),
+        or(ilike(orders.orderNumber, pattern), ilike(customers.email, pattern), ilike(sql`${customers.firstname} || ' ' || ${customers.lastname}`, pattern)),
       );
     }
     if (query.from) filters.push(sql`${orders.createdAt} >= (${query.from}::date)::timestamp at time zone ${SHOP_TIME_ZONE}`);
@@ -68,11 +64,7 @@ export class AdminOrdersRepository {
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(query.limit)
         .offset(query.offset),
-      this.db
-        .select({ n: count() })
-        .from(orders)
-        .innerJoin(customers, eq(customers.id, orders.customerId))
-        .where(where),
+      this.db.select({ n: count() }).from(orders).innerJoin(customers, eq(customers.id, orders.customerId)).where(where),
     ]);
     return { rows: rows as AdminOrderListRow[], total: counted?.n ?? 0 };
   }

@@ -66,7 +66,8 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...schema,
-        summary: "Refund the order in full through the gateway (what is left of its payment), ending its downloads at once; when that refund failed at the gateway, ask again; 409 when refunded already",
+        summary:
+          'Refund the order in full through the gateway (what is left of its payment), ending its downloads at once; when that refund failed at the gateway, ask again; 409 when refunded already',
         params: AdminIdParams,
         body: AdminOrderRefundBody,
         response: { 200: AdminOrderWrittenResponse, ...ADMIN_ERRORS },
@@ -74,7 +75,11 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { data, retried } = await service.refund(actorOf(request), request.params.id, request.body.reason);
-      return { success: true as const, message: retried ? ADMIN_ORDER_MESSAGES.refundRetried(data.orderID) : ADMIN_ORDER_MESSAGES.refunded(data.orderID), data };
+      return {
+        success: true as const,
+        message: retried ? ADMIN_ORDER_MESSAGES.refundRetried(data.orderID) : ADMIN_ORDER_MESSAGES.refunded(data.orderID),
+        data,
+      };
     },
   );
 };

@@ -83,7 +83,12 @@ export function createAdminOrdersService(deps: { db: Db; jobs: JobQueue; now: ()
       couponCode: order.couponCode,
       paidAt: (payment.paidAt ?? order.createdAt).toISOString(),
       refundedAt: isoOrNull(order.refundedAt),
-      payment: { _id: payment.id, gatewayOrderId: payment.gatewayOrderId, gatewayPaymentId: payment.gatewayPaymentId, amount: paiseToRupees(payment.amountPaise) },
+      payment: {
+        _id: payment.id,
+        gatewayOrderId: payment.gatewayOrderId,
+        gatewayPaymentId: payment.gatewayPaymentId,
+        amount: paiseToRupees(payment.amountPaise),
+      },
       subtotal: paiseToRupees(order.subtotalPaise),
       discount: paiseToRupees(order.discountPaise),
       items: items.map((item) => ({
@@ -91,7 +96,15 @@ export function createAdminOrdersService(deps: { db: Db; jobs: JobQueue; now: ()
         price: paiseToRupees(item.pricePaise),
         salePrice: paiseToRupees(item.salePricePaise ?? item.pricePaise),
       })),
-      downloads: downloads.map((d) => ({ _id: d.id, createdAt: d.createdAt.toISOString(), file: d.fileName, ip: d.ip, os: d.os, browser: d.browser, via: d.via })),
+      downloads: downloads.map((d) => ({
+        _id: d.id,
+        createdAt: d.createdAt.toISOString(),
+        file: d.fileName,
+        ip: d.ip,
+        os: d.os,
+        browser: d.browser,
+        via: d.via,
+      })),
       receiptSentAt: isoOrNull(order.receiptSentAt),
       refund: refund ? toRefund(refund) : null,
       refunds: refunds.map(toRefund),
@@ -123,12 +136,23 @@ export function createAdminOrdersService(deps: { db: Db; jobs: JobQueue; now: ()
         if (order.refundedAt) throw conflict(ADMIN_ORDER_MESSAGES.refundedNoReceipt);
         const customer = await orders.customer(order.customerId);
         if (!customer) throw new Error(`order ${id} without its customer`);
-        await jobs.enqueue(tx, sendReceiptJob, { orderId: order.id, resend: true }, {
-          dedupeKey: `receipt-resend:${order.id}:${Math.floor(at.getTime() / RESEND_WINDOW_MS)}`,
-        });
+        await jobs.enqueue(
+          tx,
+          sendReceiptJob,
+          { orderId: order.id, resend: true },
+          {
+            dedupeKey: `receipt-resend:${order.id}:${Math.floor(at.getTime() / RESEND_WINDOW_MS)}`,
+          },
+        );
         await new AuditRepository(tx).record(
           by,
-          { action: 'order.resend-receipt', entityType: 'order', entityId: order.id, before: { receiptSentAt: order.receiptSentAt }, after: { receiptTo: customer.email } },
+          {
+            action: 'order.resend-receipt',
+            entityType: 'order',
+            entityId: order.id,
+            before: { receiptSentAt: order.receiptSentAt },
+            after: { receiptTo: customer.email },
+          },
           at,
         );
         return customer.email;

@@ -15,8 +15,7 @@ import { addToCart, createCoupon, createPayment, payAtGateway, purchase, verify 
 import { createOriginal } from '../../test/originals';
 import { adminCall, createAdmin, ok } from './admin-fixtures';
 
-const ANDROID_CHROME =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const UNKNOWN = '0117839b-c60e-46bf-8f5b-6be2b4cea6a0';
 
 describe('admin: digital orders and their refunds', () => {
@@ -39,7 +38,8 @@ describe('admin: digital orders and their refunds', () => {
   }
 
   /** A customer's call, each from its own address: the storefront's per-address limits are not what this file tests. */
-  const as = (method: Parameters<typeof call>[1], url: string, options: Parameters<typeof call>[3] = {}) => call(app, method, url, { ip: uniqueIp(), ...options });
+  const as = (method: Parameters<typeof call>[1], url: string, options: Parameters<typeof call>[3] = {}) =>
+    call(app, method, url, { ip: uniqueIp(), ...options });
   const list = async (query: string) => AdminOrdersResponse.parse(ok(await adminCall(app, 'GET', `admin/orders${query}`, { token: admin.token })));
   const detail = async (id: string) => AdminOrderResponse.parse(ok(await adminCall(app, 'GET', `admin/orders/${id}`, { token: admin.token }))).data;
   const refund = (id: string, body: unknown) => adminCall(app, 'POST', `admin/orders/${id}/refund`, { token: admin.token, body });
@@ -101,7 +101,12 @@ describe('admin: digital orders and their refunds', () => {
     });
     expect(shown.downloads).toHaveLength(2);
     expect(shown.downloads.map((d) => d.ip).sort()).toEqual(['203.0.113.10', '203.0.113.9']);
-    expect(shown.downloads.find((d) => d.ip === '203.0.113.9')).toMatchObject({ file: `${older.orderID}.zip`, os: 'Android 14', browser: 'Chrome 131', via: 'direct' });
+    expect(shown.downloads.find((d) => d.ip === '203.0.113.9')).toMatchObject({
+      file: `${older.orderID}.zip`,
+      os: 'Android 14',
+      browser: 'Chrome 131',
+      via: 'direct',
+    });
     expect(shown.downloads.find((d) => d.ip === '203.0.113.10')?.file).toBe('Boats at Dahanu.jpg');
   });
 
@@ -160,7 +165,11 @@ describe('admin: digital orders and their refunds', () => {
     const done = AdminOrderWrittenResponse.parse(answers.find((a) => a.statusCode === 200)!.json());
     expect(done.message).toBe(ADMIN_ORDER_MESSAGES.refunded(order.orderID));
     expect(done.data).toMatchObject({ refundedAt: clock.now().toISOString(), refundable: 0, refund: { kind: 'order', amount: 699, state: 'pending', reason } });
-    expect(answers.find((a) => a.statusCode === 409)!.json()).toMatchObject({ success: false, code: 'CONFLICT', message: ADMIN_ORDER_MESSAGES.alreadyRefunded });
+    expect(answers.find((a) => a.statusCode === 409)!.json()).toMatchObject({
+      success: false,
+      code: 'CONFLICT',
+      message: ADMIN_ORDER_MESSAGES.alreadyRefunded,
+    });
     // And once more, later: still 409, nothing more written.
     expect((await refund(order._id, { reason })).json().message).toBe(ADMIN_ORDER_MESSAGES.alreadyRefunded);
     expect(await refundRows(done.data.payment._id)).toHaveLength(1);
@@ -218,7 +227,9 @@ describe('admin: digital orders and their refunds', () => {
       const made = await app.gateway.refund(data.payment.gatewayPaymentId!, row!.amountPaise, { refund_id: row!.id });
       const event: WebhookEvent = {
         event: 'refund.processed',
-        payload: { refund: { entity: { id: made.id, payment_id: made.paymentId, amount: made.amountPaise, status: 'processed', notes: { refund_id: row!.id } } } },
+        payload: {
+          refund: { entity: { id: made.id, payment_id: made.paymentId, amount: made.amountPaise, status: 'processed', notes: { refund_id: row!.id } } },
+        },
       };
       if (order === 'webhook first') {
         await app.payments.processWebhook(event);
@@ -243,11 +254,27 @@ describe('admin: digital orders and their refunds', () => {
       entity: 'event',
       event: 'refund.processed',
       contains: ['refund', 'payment'],
-      payload: { refund: { entity: { id: 'rfnd_FromTheWebhook1', entity: 'refund', amount: 25000, payment_id: data.payment.gatewayPaymentId, notes: { refund_id: row!.id }, status: 'processed' } } },
+      payload: {
+        refund: {
+          entity: {
+            id: 'rfnd_FromTheWebhook1',
+            entity: 'refund',
+            amount: 25000,
+            payment_id: data.payment.gatewayPaymentId,
+            notes: { refund_id: row!.id },
+            status: 'processed',
+          },
+        },
+      },
       created_at: 1,
     });
     const signature = (app.gateway as unknown as { signWebhook(body: string): string }).signWebhook(body);
-    const res = await app.inject({ method: 'POST', url: '/api/v1/payments/razorpay/webhook', headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': 'evt_RefundWebhook01' }, payload: body });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/razorpay/webhook',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': 'evt_RefundWebhook01' },
+      payload: body,
+    });
     expect(res.statusCode, res.body).toBe(200);
     // Only the webhook's job: the refund job would ask the gateway itself.
     await app.payments.processWebhook(JSON.parse(body) as WebhookEvent);
@@ -257,7 +284,17 @@ describe('admin: digital orders and their refunds', () => {
     const failed = AdminOrderWrittenResponse.parse(ok(await refund(other._id, { reason: 'Failing' }))).data;
     await app.payments.processWebhook({
       event: 'refund.failed',
-      payload: { refund: { entity: { id: 'rfnd_Failed00000001', payment_id: failed.payment.gatewayPaymentId!, amount: 26000, status: 'failed', notes: { refund_id: failed.refund!._id } } } },
+      payload: {
+        refund: {
+          entity: {
+            id: 'rfnd_Failed00000001',
+            payment_id: failed.payment.gatewayPaymentId!,
+            amount: 26000,
+            status: 'failed',
+            notes: { refund_id: failed.refund!._id },
+          },
+        },
+      },
     });
     const failedNow = await detail(other._id);
     expect(failedNow.refund).toMatchObject({ state: 'failed', gatewayRefundId: 'rfnd_Failed00000001' });
@@ -286,7 +323,9 @@ describe('admin: digital orders and their refunds', () => {
     const bought = await purchase(app, who, [(await createProduct(db(), { title: 'Pending refund', price: 310 })).id]);
     const { data } = AdminOrderWrittenResponse.parse(ok(await refund(bought._id, { reason: 'Slow' })));
     // Razorpay answers a normal refund 'pending'; it is made (or not) days later.
-    const spy = vi.spyOn(app.gateway, 'refund').mockResolvedValueOnce({ id: 'rfnd_PendingAtBank1', paymentId: data.payment.gatewayPaymentId!, amountPaise: 31000, status: 'pending' });
+    const spy = vi
+      .spyOn(app.gateway, 'refund')
+      .mockResolvedValueOnce({ id: 'rfnd_PendingAtBank1', paymentId: data.payment.gatewayPaymentId!, amountPaise: 31000, status: 'pending' });
     try {
       await app.jobs.runDue();
     } finally {
@@ -296,7 +335,17 @@ describe('admin: digital orders and their refunds', () => {
     // The bank refuses it: the webhook is not ignored, and the owner may ask again.
     await app.payments.processWebhook({
       event: 'refund.failed',
-      payload: { refund: { entity: { id: 'rfnd_PendingAtBank1', payment_id: data.payment.gatewayPaymentId!, amount: 31000, status: 'failed', notes: { refund_id: data.refund!._id } } } },
+      payload: {
+        refund: {
+          entity: {
+            id: 'rfnd_PendingAtBank1',
+            payment_id: data.payment.gatewayPaymentId!,
+            amount: 31000,
+            status: 'failed',
+            notes: { refund_id: data.refund!._id },
+          },
+        },
+      },
     });
     const after = await detail(bought._id);
     expect(after.refund).toMatchObject({ state: 'failed', gatewayRefundId: 'rfnd_PendingAtBank1' });

@@ -48,7 +48,9 @@ describe('admin: categories, blog posts and banners', () => {
   describe('categories', () => {
     it('creates one after the last, with an address from its name, and lists them in the storefront’s order', async () => {
       const first = await createCategory(app.database.db, { name: 'Beaches', sortOrder: 3, imageId: null });
-      const created = AdminCategoryWrittenResponse.parse(ok(await send('POST', 'admin/categories', { name: '  Forts & Palaces ', description: 'Stone, mostly.' }), 201));
+      const created = AdminCategoryWrittenResponse.parse(
+        ok(await send('POST', 'admin/categories', { name: '  Forts & Palaces ', description: 'Stone, mostly.' }), 201),
+      );
       expect(created).toMatchObject({
         message: PAGES_MESSAGES.categoryCreated,
         data: { slug: 'forts-and-palaces', name: 'Forts & Palaces', description: 'Stone, mostly.', position: 4, hidden: false, products: 0 },
@@ -69,10 +71,16 @@ describe('admin: categories, blog posts and banners', () => {
       await expectRefused(await send('POST', 'admin/categories', { name: '   ' }), 400, expect.any(String), { name: PAGES_MESSAGES.nameRequired });
       await expectRefused(await send('POST', 'admin/categories', { name: 'x'.repeat(61) }), 400, expect.any(String), { name: 'must be at most 60 characters' });
       await expectRefused(await send('POST', 'admin/categories', { name: 'Fine', position: -1 }), 400, expect.any(String), { position: 'must be 0 or more' });
-      await expectRefused(await send('POST', 'admin/categories', { name: 'Fine', position: 1.5 }), 400, expect.any(String), { position: 'must be a whole number' });
-      await expectRefused(await send('POST', 'admin/categories', { name: 'Fine', hidden: 'yes' }), 400, expect.any(String), { hidden: 'must be true or false' });
+      await expectRefused(await send('POST', 'admin/categories', { name: 'Fine', position: 1.5 }), 400, expect.any(String), {
+        position: 'must be a whole number',
+      });
+      await expectRefused(await send('POST', 'admin/categories', { name: 'Fine', hidden: 'yes' }), 400, expect.any(String), {
+        hidden: 'must be true or false',
+      });
       const category = await createCategory(app.database.db, { imageId: null });
-      await expectRefused(await send('PATCH', `admin/categories/${category.id}`, {}), 400, `Invalid body: ${PAGES_MESSAGES.nothingToChange}`, { body: PAGES_MESSAGES.nothingToChange });
+      await expectRefused(await send('PATCH', `admin/categories/${category.id}`, {}), 400, `Invalid body: ${PAGES_MESSAGES.nothingToChange}`, {
+        body: PAGES_MESSAGES.nothingToChange,
+      });
       await expectRefused(await send('PATCH', 'admin/categories/not-an-id', { name: 'X' }), 400, expect.any(String), { id: 'must be an id' });
       await expectRefused(await send('PATCH', 'admin/categories/0117839b-c60e-46bf-8f5b-6be2b4cea6a0', { name: 'X' }), 404, PAGES_MESSAGES.categoryNotFound);
     });
@@ -104,9 +112,7 @@ describe('admin: categories, blog posts and banners', () => {
       const product = await createProduct(app.database.db);
       await app.database.db.insert(productCategories).values({ productId: product.id, categoryId: full.id });
       await expectRefused(await send('DELETE', `admin/categories/${full.id}`), 409, PAGES_MESSAGES.categoryHasProducts(1));
-      expect(
-        AdminCategoriesResponse.parse(ok(await send('GET', 'admin/categories?limit=100'))).data.find((c) => c._id === full.id)?.products,
-      ).toBe(1);
+      expect(AdminCategoriesResponse.parse(ok(await send('GET', 'admin/categories?limit=100'))).data.find((c) => c._id === full.id)?.products).toBe(1);
 
       const empty = await createCategory(app.database.db, { imageId: null });
       expect(AdminCategoryWrittenResponse.parse(ok(await send('DELETE', `admin/categories/${empty.id}`))).message).toBe(PAGES_MESSAGES.categoryDeleted);
@@ -144,13 +150,18 @@ describe('admin: categories, blog posts and banners', () => {
       expect(AdminBlogPostWrittenResponse.parse(ok(await send('PATCH', `admin/blog-posts/${id}`, { published: true }))).data.publishedAt).toBe(
         published.data.publishedAt,
       );
-      const edited = AdminBlogPostWrittenResponse.parse(ok(await send('PATCH', `admin/blog-posts/${id}`, { title: 'Salt pans at noon, Bhayander', published: false })));
+      const edited = AdminBlogPostWrittenResponse.parse(
+        ok(await send('PATCH', `admin/blog-posts/${id}`, { title: 'Salt pans at noon, Bhayander', published: false })),
+      );
       expect(edited.data).toMatchObject({ title: 'Salt pans at noon, Bhayander', slug: 'salt-pans-at-noon', published: false });
       expect((await storefront(`blog/${id}`)).statusCode).toBe(404);
 
       const rows = await audit('blog-post', id);
       expect(rows.map((r) => r.action)).toEqual(['blog-post.unpublish', 'blog-post.publish', 'blog-post.create']);
-      expect(rows[0]).toMatchObject({ before: { title: 'Salt pans at noon', published: true }, after: { title: 'Salt pans at noon, Bhayander', published: false } });
+      expect(rows[0]).toMatchObject({
+        before: { title: 'Salt pans at noon', published: true },
+        after: { title: 'Salt pans at noon, Bhayander', published: false },
+      });
       expect(AdminBlogPostResponse.parse(ok(await send('GET', `admin/blog-posts/${id}`))).data.excerpt).toBe('White fields.');
     });
 
@@ -165,7 +176,9 @@ describe('admin: categories, blog posts and banners', () => {
         body: 'must be at most 20000 characters',
       });
       await expectRefused(await send('POST', 'admin/blog-posts', { title: 'Bell\u0007', body: 'x' }), 400, expect.any(String));
-      await expectRefused(await send('PATCH', `admin/blog-posts/${imported.id}`, {}), 400, `Invalid body: ${PAGES_MESSAGES.nothingToChange}`, { body: PAGES_MESSAGES.nothingToChange });
+      await expectRefused(await send('PATCH', `admin/blog-posts/${imported.id}`, {}), 400, `Invalid body: ${PAGES_MESSAGES.nothingToChange}`, {
+        body: PAGES_MESSAGES.nothingToChange,
+      });
       await expectRefused(await send('GET', 'admin/blog-posts/0117839b-c60e-46bf-8f5b-6be2b4cea6a0'), 404, PAGES_MESSAGES.postNotFound);
     });
   });
@@ -175,7 +188,10 @@ describe('admin: categories, blog posts and banners', () => {
       const db = app.database.db;
       const made = [];
       for (const [position, alt] of ['Dawn', 'Noon', 'Dusk'].entries()) {
-        const [row] = await db.insert(siteAssets).values({ kind: 'banner', position, imageId: (await createImage(db)).id, alt }).returning();
+        const [row] = await db
+          .insert(siteAssets)
+          .values({ kind: 'banner', position, imageId: (await createImage(db)).id, alt })
+          .returning();
         made.push(row!);
       }
       const [dawn, noon, dusk] = made as [(typeof made)[number], (typeof made)[number], (typeof made)[number]];
@@ -206,7 +222,9 @@ describe('admin: categories, blog posts and banners', () => {
       ]);
       expect((await db.select().from(siteAssets).where(eq(siteAssets.id, dawn.id)))[0]?.position).toBe(0);
 
-      await expectRefused(await send('PATCH', `admin/banners/${dawn.id}`, { caption: ' ' }), 400, expect.any(String), { caption: PAGES_MESSAGES.captionRequired });
+      await expectRefused(await send('PATCH', `admin/banners/${dawn.id}`, { caption: ' ' }), 400, expect.any(String), {
+        caption: PAGES_MESSAGES.captionRequired,
+      });
       await expectRefused(await send('PATCH', `admin/banners/${dawn.id}`, { position: -2 }), 400, expect.any(String), { position: 'must be 0 or more' });
       await expectRefused(await send('PATCH', 'admin/banners/0117839b-c60e-46bf-8f5b-6be2b4cea6a0', { hidden: false }), 404, PAGES_MESSAGES.bannerNotFound);
     });
@@ -214,7 +232,10 @@ describe('admin: categories, blog posts and banners', () => {
     it('adds a banner, last, from a processed upload made for the shop’s pictures; the same upload again adds nothing', async () => {
       const upload = async (profile: 'plain' | 'photo') => {
         const sent = ok<{ data: { _id: string } }>(
-          await adminCall(app, 'POST', `admin/uploads?profile=${profile}`, { token: admin.token, body: uploadForm(await tinyJpeg({ width: 640, height: 360 }), 'slide.jpg') }),
+          await adminCall(app, 'POST', `admin/uploads?profile=${profile}`, {
+            token: admin.token,
+            body: uploadForm(await tinyJpeg({ width: 640, height: 360 }), 'slide.jpg'),
+          }),
           202,
         ).data._id;
         return sent;
@@ -236,32 +257,37 @@ describe('admin: categories, blog posts and banners', () => {
       expect((await audit('banner', added.data._id)).map((r) => r.action)).toEqual(['banner.create']);
     });
 
-  it('gives a post a cover and a category a picture from processed uploads, and takes them off again', async () => {
-    const sent = ok<{ data: { _id: string } }>(
-      await adminCall(app, 'POST', 'admin/uploads?profile=plain', { token: admin.token, body: uploadForm(await tinyJpeg({ width: 640, height: 360 }), 'cover.jpg') }),
-      202,
-    ).data._id;
-    const post = await createPost(app.database.db);
-    await expectRefused(await send('PATCH', `admin/blog-posts/${post.id}`, { coverUploadId: sent }), 409, CATALOGUE_MESSAGES.uploadNotDone);
-    await app.jobs.runDue();
-    const covered = AdminBlogPostWrittenResponse.parse(ok(await send('PATCH', `admin/blog-posts/${post.id}`, { coverUploadId: sent })));
-    expect(covered.data.cover).toMatch(/^\/.+/);
-    expect((await storefront(`blog/${post.id}`)).json().data.cover).not.toBeNull();
-    // Again: the same picture, nothing recorded.
-    ok(await send('PATCH', `admin/blog-posts/${post.id}`, { coverUploadId: sent }));
-    expect((await audit('blog-post', post.id)).map((r) => r.action)).toEqual(['blog-post.update']);
-    expect(AdminBlogPostWrittenResponse.parse(ok(await send('PATCH', `admin/blog-posts/${post.id}`, { coverUploadId: null }))).data.cover).toBeNull();
-    await expectRefused(await send('PATCH', `admin/blog-posts/${post.id}`, { coverUploadId: 'nope' }), 400, expect.any(String), { coverUploadId: 'must be an upload id' });
+    it('gives a post a cover and a category a picture from processed uploads, and takes them off again', async () => {
+      const sent = ok<{ data: { _id: string } }>(
+        await adminCall(app, 'POST', 'admin/uploads?profile=plain', {
+          token: admin.token,
+          body: uploadForm(await tinyJpeg({ width: 640, height: 360 }), 'cover.jpg'),
+        }),
+        202,
+      ).data._id;
+      const post = await createPost(app.database.db);
+      await expectRefused(await send('PATCH', `admin/blog-posts/${post.id}`, { coverUploadId: sent }), 409, CATALOGUE_MESSAGES.uploadNotDone);
+      await app.jobs.runDue();
+      const covered = AdminBlogPostWrittenResponse.parse(ok(await send('PATCH', `admin/blog-posts/${post.id}`, { coverUploadId: sent })));
+      expect(covered.data.cover).toMatch(/^\/.+/);
+      expect((await storefront(`blog/${post.id}`)).json().data.cover).not.toBeNull();
+      // Again: the same picture, nothing recorded.
+      ok(await send('PATCH', `admin/blog-posts/${post.id}`, { coverUploadId: sent }));
+      expect((await audit('blog-post', post.id)).map((r) => r.action)).toEqual(['blog-post.update']);
+      expect(AdminBlogPostWrittenResponse.parse(ok(await send('PATCH', `admin/blog-posts/${post.id}`, { coverUploadId: null }))).data.cover).toBeNull();
+      await expectRefused(await send('PATCH', `admin/blog-posts/${post.id}`, { coverUploadId: 'nope' }), 400, expect.any(String), {
+        coverUploadId: 'must be an upload id',
+      });
 
-    const category = await createCategory(app.database.db, { imageId: null });
-    const pictured = AdminCategoryWrittenResponse.parse(ok(await send('PATCH', `admin/categories/${category.id}`, { pictureUploadId: sent })));
-    expect(pictured.data.picture).toBe(covered.data.cover);
-    expect(AdminCategoryWrittenResponse.parse(ok(await send('PATCH', `admin/categories/${category.id}`, { pictureUploadId: null }))).data.picture).toBeNull();
-    await expectRefused(
-      await send('PATCH', `admin/categories/${category.id}`, { pictureUploadId: '0117839b-c60e-46bf-8f5b-6be2b4cea6a0' }),
-      404,
-      CATALOGUE_MESSAGES.uploadNotFound,
-    );
-  });
+      const category = await createCategory(app.database.db, { imageId: null });
+      const pictured = AdminCategoryWrittenResponse.parse(ok(await send('PATCH', `admin/categories/${category.id}`, { pictureUploadId: sent })));
+      expect(pictured.data.picture).toBe(covered.data.cover);
+      expect(AdminCategoryWrittenResponse.parse(ok(await send('PATCH', `admin/categories/${category.id}`, { pictureUploadId: null }))).data.picture).toBeNull();
+      await expectRefused(
+        await send('PATCH', `admin/categories/${category.id}`, { pictureUploadId: '0117839b-c60e-46bf-8f5b-6be2b4cea6a0' }),
+        404,
+        CATALOGUE_MESSAGES.uploadNotFound,
+      );
+    });
   });
 });

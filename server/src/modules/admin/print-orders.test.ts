@@ -39,7 +39,13 @@ describe('admin: print orders', () => {
     expect(all.data.map((o) => o._id)).toEqual([second._id, first._id]);
     expect(all).toMatchObject({ page: 1, limit: 2 });
     expect(all.total).toBeGreaterThanOrEqual(2);
-    expect(all.data[1]).toMatchObject({ orderID: first.orderID, status: 'Ordered', prints: 2, total: 3098, customer: { name: 'Asha Patil', email: buyer.email } });
+    expect(all.data[1]).toMatchObject({
+      orderID: first.orderID,
+      status: 'Ordered',
+      prints: 2,
+      total: 3098,
+      customer: { name: 'Asha Patil', email: buyer.email },
+    });
 
     const order = await detail(first._id);
     expect(order).toMatchObject({
@@ -55,7 +61,9 @@ describe('admin: print orders', () => {
       payment: { state: 'paid', amount: 3098 },
       shippingInfo: { city: 'Vapi', pincode: 396191 },
     });
-    expect(order.items).toEqual([{ product: { _id: expect.any(String), title: 'Listed one' }, color: { _id: expect.any(String), title: 'black' }, quantity: 2, price: 1499 }]);
+    expect(order.items).toEqual([
+      { product: { _id: expect.any(String), title: 'Listed one' }, color: { _id: expect.any(String), title: 'black' }, quantity: 2, price: 1499 },
+    ]);
 
     await move(second._id, { status: 'Processing' });
     const processing = AdminPrintOrdersResponse.parse(ok(await adminCall(app, 'GET', 'admin/print-orders?status=Processing', { token: admin.token })));
@@ -125,7 +133,11 @@ describe('admin: print orders', () => {
       ['print-order.status', 'Processing', 'Shipped'],
       ['print-order.status', 'Ordered', 'Processing'],
     ]);
-    expect(audit.data[1]).toMatchObject({ admin: { _id: admin.id, email: admin.email }, after: { trackingNumber: 'EE123456789IN' }, before: { trackingNumber: null } });
+    expect(audit.data[1]).toMatchObject({
+      admin: { _id: admin.id, email: admin.email },
+      after: { trackingNumber: 'EE123456789IN' },
+      before: { trackingNumber: null },
+    });
   });
 
   it('refuses a move the status does not allow with 409, changing nothing', async () => {
@@ -187,7 +199,9 @@ describe('admin: print orders', () => {
     await app.database.db.update(refunds).set({ state: 'pending' }).where(eq(refunds.id, refunded.refund!._id));
     await app.jobs.enqueue(app.database.db, refundJob, { refundId: refunded.refund!._id });
     await app.jobs.runDue();
-    expect(await app.database.db.select().from(simulatedGatewayRefunds).where(eq(simulatedGatewayRefunds.paymentId, refunded.payment.gatewayPaymentId!))).toHaveLength(1);
+    expect(
+      await app.database.db.select().from(simulatedGatewayRefunds).where(eq(simulatedGatewayRefunds.paymentId, refunded.payment.gatewayPaymentId!)),
+    ).toHaveLength(1);
     expect((await detail(order._id)).refund?.state).toBe('processed');
     // And the gateway itself refuses a second full refund.
     await expect(app.gateway.refund(refunded.payment.gatewayPaymentId!, 309800, {})).rejects.toThrow(/greater than the payment amount/);
@@ -212,8 +226,14 @@ describe('admin: print orders', () => {
     const { data } = PrintOrderStatusResponse.parse(ok(await move(order._id, { status: 'Cancelled', reason: 'Out of frames' })));
     // Someone refunded it by hand at the gateway's dashboard meanwhile, for less than the whole: the full refund is refused.
     await app.gateway.refund(data.payment.gatewayPaymentId!, 100, {});
-    const [job] = await app.database.db.select().from(jobs).where(eq(jobs.dedupeKey, `refund:${data.refund!._id}`));
-    await app.database.db.update(jobs).set({ attempts: job!.maxAttempts - 1 }).where(eq(jobs.id, job!.id));
+    const [job] = await app.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `refund:${data.refund!._id}`));
+    await app.database.db
+      .update(jobs)
+      .set({ attempts: job!.maxAttempts - 1 })
+      .where(eq(jobs.id, job!.id));
     await app.jobs.runDue();
     const after = await detail(order._id);
     expect(after.refund).toMatchObject({ state: 'failed', gatewayRefundId: null });

@@ -55,7 +55,9 @@ export class AdminProductsRepository {
       filters.push(or(ilike(products.title, likePattern(text)), sql`${word} = any(${products.keywords})`, sql`${word} = any(${products.tags})`));
     }
     if (query.categoryId) {
-      filters.push(sql`exists (select 1 from ${productCategories} where ${productCategories.productId} = ${products.id} and ${productCategories.categoryId} = ${query.categoryId})`);
+      filters.push(
+        sql`exists (select 1 from ${productCategories} where ${productCategories.productId} = ${products.id} and ${productCategories.categoryId} = ${query.categoryId})`,
+      );
     }
     if (query.published !== undefined) filters.push(eq(products.published, query.published));
     if (query.kind === 'pack') filters.push(sql`${pictureCount} > 1`);

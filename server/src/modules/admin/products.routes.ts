@@ -39,7 +39,12 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:id',
     {
-      schema: { ...schema, summary: 'One photograph or pack, with its pictures', params: AdminIdParams, response: { 200: AdminProductResponse, ...ADMIN_ERRORS } },
+      schema: {
+        ...schema,
+        summary: 'One photograph or pack, with its pictures',
+        params: AdminIdParams,
+        response: { 200: AdminProductResponse, ...ADMIN_ERRORS },
+      },
     },
     async (request) => ({ success: true as const, data: await service.get(request.params.id) }),
   );
@@ -74,9 +79,11 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body;
       const data = await service.update(actorOf(request), request.params.id, body);
-      const message = { 'product.update': CATALOGUE_MESSAGES.productUpdated, 'product.publish': CATALOGUE_MESSAGES.productPublished, 'product.unpublish': CATALOGUE_MESSAGES.productUnpublished }[
-        updateAction(body)
-      ];
+      const message = {
+        'product.update': CATALOGUE_MESSAGES.productUpdated,
+        'product.publish': CATALOGUE_MESSAGES.productPublished,
+        'product.unpublish': CATALOGUE_MESSAGES.productUnpublished,
+      }[updateAction(body)];
       return { success: true as const, message, data };
     },
   );

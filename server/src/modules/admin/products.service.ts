@@ -116,7 +116,8 @@ export function createAdminProductsService(deps: { db: Db; storage: AssetStorage
 
   async function categoriesExist(repository: AdminProductsRepository, ids: string[]): Promise<void> {
     const found = new Set(await repository.existingCategories(ids));
-    if (ids.some((id) => !found.has(id))) throw badRequest(`Invalid categories: ${CATALOGUE_MESSAGES.categoryNotFound}`, { categories: CATALOGUE_MESSAGES.categoryNotFound });
+    if (ids.some((id) => !found.has(id)))
+      throw badRequest(`Invalid categories: ${CATALOGUE_MESSAGES.categoryNotFound}`, { categories: CATALOGUE_MESSAGES.categoryNotFound });
   }
 
   /**
@@ -164,7 +165,14 @@ export function createAdminProductsService(deps: { db: Db; storage: AssetStorage
   }
 
   return {
-    async list(query: { search?: string | undefined; category?: string | undefined; visibility?: 'published' | 'unpublished' | undefined; kind?: 'single' | 'pack' | undefined; page: number; limit: number }) {
+    async list(query: {
+      search?: string | undefined;
+      category?: string | undefined;
+      visibility?: 'published' | 'unpublished' | undefined;
+      kind?: 'single' | 'pack' | undefined;
+      page: number;
+      limit: number;
+    }) {
       const repository = new AdminProductsRepository(db);
       const { rows, total } = await repository.list({
         search: query.search,
@@ -216,7 +224,13 @@ export function createAdminProductsService(deps: { db: Db; storage: AssetStorage
         if (!row) throw new Error(`product ${created.id}, inserted by this transaction, is not there`);
         await new AuditRepository(tx).record(
           by,
-          { action: 'product.create', entityType: 'product', entityId: row.id, before: null, after: snapshot(row, { categoryIds: body.categories, imageIds: [], colours: body.colours }) },
+          {
+            action: 'product.create',
+            entityType: 'product',
+            entityId: row.id,
+            before: null,
+            after: snapshot(row, { categoryIds: body.categories, imageIds: [], colours: body.colours }),
+          },
           at,
         );
         return presentOne(tx, row);
@@ -280,7 +294,8 @@ export function createAdminProductsService(deps: { db: Db; storage: AssetStorage
 
     reorderPictures(by: AdminActor, id: string, imageIds: string[]): Promise<AdminProduct> {
       return edit(by, id, 'product.picture.order', async (_tx, _row, relations) => {
-        const same = imageIds.length === relations.imageIds.length && new Set(imageIds).size === imageIds.length && imageIds.every((i) => relations.imageIds.includes(i));
+        const same =
+          imageIds.length === relations.imageIds.length && new Set(imageIds).size === imageIds.length && imageIds.every((i) => relations.imageIds.includes(i));
         if (!same) throw badRequest(`Invalid imageIds: ${CATALOGUE_MESSAGES.pictureOrderMismatch}`, { imageIds: CATALOGUE_MESSAGES.pictureOrderMismatch });
         if (JSON.stringify(imageIds) === JSON.stringify(relations.imageIds)) return undefined;
         return { relations: { ...relations, imageIds } };

@@ -76,7 +76,9 @@ describe('admin: photographs and packs', () => {
     expect(row).toMatchObject({ action: 'product.create', before: null, after: { title: 'Quiltwrack lighthouse at dawn', price: 649.5, published: false } });
 
     // Unpublished: in the admin's list, nowhere on the storefront.
-    const listed = AdminProductsResponse.parse(ok(await adminCall(app, 'GET', 'admin/products?visibility=unpublished&search=quiltwrack', { token: admin.token })));
+    const listed = AdminProductsResponse.parse(
+      ok(await adminCall(app, 'GET', 'admin/products?visibility=unpublished&search=quiltwrack', { token: admin.token })),
+    );
     expect(listed.data.map((p) => p._id)).toEqual([written.data._id]);
     expect(await search('quiltwrack')).toEqual([]);
     expect((await storefrontPage(written.data._id)).statusCode).toBe(404);
@@ -151,7 +153,11 @@ describe('admin: photographs and packs', () => {
       colours: ['sepia'],
     });
     const [latest] = await history(data._id);
-    expect(latest).toMatchObject({ action: 'product.update', before: { price: 500, salePrice: null, categories: [] }, after: { price: 800, salePrice: 650.25, categories: [two.id, one.id] } });
+    expect(latest).toMatchObject({
+      action: 'product.update',
+      before: { price: 500, salePrice: null, categories: [] },
+      after: { price: 800, salePrice: 650.25, categories: [two.id, one.id] },
+    });
 
     // The same change again records nothing.
     const count = (await history(data._id)).length;

@@ -44,7 +44,12 @@ export class AdminRatingsRepository {
   constructor(private readonly db: DbOrTx) {}
 
   /** Newest (last changed) first, optionally of one product and hidden or shown. */
-  async list(query: { productId?: string | undefined; hidden?: boolean | undefined; limit: number; offset: number }): Promise<{ rows: AdminRatingRow[]; total: number }> {
+  async list(query: {
+    productId?: string | undefined;
+    hidden?: boolean | undefined;
+    limit: number;
+    offset: number;
+  }): Promise<{ rows: AdminRatingRow[]; total: number }> {
     const filters: SQL[] = [];
     if (query.productId !== undefined) filters.push(eq(ratings.productId, query.productId));
     if (query.hidden !== undefined) filters.push(query.hidden ? isNotNull(ratings.hiddenAt) : isNull(ratings.hiddenAt));

@@ -42,7 +42,13 @@ describe('admin: reviews', () => {
     const listed = await ratingsOf(`productId=${product.id}`);
     expect(listed.total).toBe(3);
     const spam = listed.data.find((r) => r.customer.email === troll.email)!;
-    expect(spam).toMatchObject({ star: 1, hidden: false, hiddenReason: null, product: { _id: product.id, title: 'Moderated' }, customer: { name: 'Troll Account' } });
+    expect(spam).toMatchObject({
+      star: 1,
+      hidden: false,
+      hiddenReason: null,
+      product: { _id: product.id, title: 'Moderated' },
+      customer: { name: 'Troll Account' },
+    });
 
     const hidden = RatingVisibilityResponse.parse(ok(await visibility(spam._id, { hidden: true, reason: 'Advertising another shop' })));
     expect(hidden.message).toBe(ADMIN_MESSAGES.ratingHidden);
@@ -66,9 +72,14 @@ describe('admin: reviews', () => {
     expect(await rate(ravi, product.id, 2)).toMatchObject({ data: { totalrating: 3.5, ratingsCount: 2 } });
 
     // Hiding it again changes nothing; showing it brings it back.
-    expect(RatingVisibilityResponse.parse(ok(await visibility(spam._id, { hidden: true, reason: 'Other words' }))).data.rating.hiddenReason).toBe('Advertising another shop');
+    expect(RatingVisibilityResponse.parse(ok(await visibility(spam._id, { hidden: true, reason: 'Other words' }))).data.rating.hiddenReason).toBe(
+      'Advertising another shop',
+    );
     const back = RatingVisibilityResponse.parse(ok(await visibility(spam._id, { hidden: false })));
-    expect(back).toMatchObject({ message: ADMIN_MESSAGES.ratingShown, data: { rating: { hidden: false, hiddenReason: null }, product: { totalrating: 2.7, ratingsCount: 3 } } });
+    expect(back).toMatchObject({
+      message: ADMIN_MESSAGES.ratingShown,
+      data: { rating: { hidden: false, hiddenReason: null }, product: { totalrating: 2.7, ratingsCount: 3 } },
+    });
     expect(await page(product.id)).toMatchObject({ totalrating: 2.7, ratingsCount: 3 });
 
     const audit = AuditResponse.parse(ok(await adminCall(app, 'GET', `admin/audit?entityType=rating&entityId=${spam._id}`, { token: admin.token })));
@@ -119,7 +130,9 @@ describe('admin: reviews', () => {
     await buyPrints(app, printBuyer);
     await addPrint(app, cancelled, product.id, black, 1);
     const refunded = await buyPrints(app, cancelled);
-    ok(await adminCall(app, 'POST', `admin/print-orders/${refunded._id}/status`, { token: admin.token, body: { status: 'Cancelled', reason: 'Out of stock' } }));
+    ok(
+      await adminCall(app, 'POST', `admin/print-orders/${refunded._id}/status`, { token: admin.token, body: { status: 'Cancelled', reason: 'Out of stock' } }),
+    );
     for (const who of [downloader, printBuyer, cancelled, browser, refundedBuyer]) await rate(who, product.id, 4);
 
     const reviews = Object.fromEntries((await page(product.id)).ratings.map((r) => [r.name, [r.verified, r.verifiedPurchase]]));

@@ -82,8 +82,11 @@ class UploadGate extends Transform {
 /** The name the admin's computer gave the file, as something safe to show and store. */
 function cleanFileName(name: string | undefined): string {
   // What follows the last / or \ (a browser may send a path), without control characters.
-  // eslint-disable-next-line no-control-regex
-  const base = (name ?? '').replace(/^[\s\S]*[\\/]/, '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const base = (name ?? '')
+    .replace(/^[\s\S]*[\\/]/, '')
+    // eslint-disable-next-line no-control-regex -- the control characters are what it removes
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
   return base.slice(0, 200) || 'picture';
 }
 
@@ -132,7 +135,6 @@ export function createAdminUploadsService(deps: { db: Db; storage: AssetStorage;
   }
 
   return {
-
     async accept(by: AdminActor, profile: UploadProfile, file: { fileName: string | undefined; stream: Readable }): Promise<AdminUpload> {
       const id = randomUUID();
       const stagedKey = `upload-${id}`;
@@ -175,7 +177,13 @@ export function createAdminUploadsService(deps: { db: Db; storage: AssetStorage;
         });
         await new AuditRepository(tx).record(
           by,
-          { action: 'upload.create', entityType: 'upload', entityId: id, before: null, after: { profile, fileName: created.fileName, type: created.originalType, bytes: created.bytes } },
+          {
+            action: 'upload.create',
+            entityType: 'upload',
+            entityId: id,
+            before: null,
+            after: { profile, fileName: created.fileName, type: created.originalType, bytes: created.bytes },
+          },
           at,
         );
         await jobs.enqueue(tx, processUploadJob, { uploadId: id }, { dedupeKey: `upload:${id}` });

@@ -27,7 +27,11 @@ export function uploadForm(data: Buffer, name: string, type = 'image/jpeg', fiel
 
 /** A real PNG of 16×16 pixels whose header claims 20000×20000: 400 megapixels if anyone decoded it. */
 async function pixelBomb(): Promise<Buffer> {
-  const png = Buffer.from(await sharp({ create: { width: 16, height: 16, channels: 3, background: '#777' } }).png().toBuffer());
+  const png = Buffer.from(
+    await sharp({ create: { width: 16, height: 16, channels: 3, background: '#777' } })
+      .png()
+      .toBuffer(),
+  );
   png.writeUInt32BE(20_000, 16);
   png.writeUInt32BE(20_000, 20);
   png.writeUInt32BE(crc32(png.subarray(12, 29)) >>> 0, 29);
@@ -54,7 +58,9 @@ describe('admin: uploads and pictures', () => {
     adminCall(app, 'POST', `admin/products/${productId}/pictures`, { token: admin.token, body: { uploadId } });
   /** Uploads a picture and runs the job: the done upload. */
   const processed = async (colour: string) => {
-    const accepted = AdminUploadAcceptedResponse.parse(ok(await send(uploadForm(await tinyJpeg({ width: 900, height: 600, from: colour }), `${colour.slice(1)}.jpg`)), 202));
+    const accepted = AdminUploadAcceptedResponse.parse(
+      ok(await send(uploadForm(await tinyJpeg({ width: 900, height: 600, from: colour }), `${colour.slice(1)}.jpg`)), 202),
+    );
     await app.jobs.runDue();
     return state(accepted.data._id);
   };
@@ -65,7 +71,15 @@ describe('admin: uploads and pictures', () => {
     const res = await send(uploadForm(jpeg, 'C:\\photos\\Versova boats.jpg', 'application/octet-stream'));
     const accepted = AdminUploadAcceptedResponse.parse(ok(res, 202));
     expect(accepted.message).toBe(CATALOGUE_MESSAGES.uploadQueued);
-    expect(accepted.data).toMatchObject({ state: 'queued', progress: 0, profile: 'photo', fileName: 'Versova boats.jpg', type: 'image/jpeg', bytes: jpeg.length, imageId: null });
+    expect(accepted.data).toMatchObject({
+      state: 'queued',
+      progress: 0,
+      profile: 'photo',
+      fileName: 'Versova boats.jpg',
+      type: 'image/jpeg',
+      bytes: jpeg.length,
+      imageId: null,
+    });
     // The bytes wait in the private originals, nowhere public.
     expect(await app.storage.originals.stat(`upload-${accepted.data._id}`)).toEqual({ size: jpeg.length });
 
@@ -158,7 +172,11 @@ describe('admin: uploads and pictures', () => {
     const before = await uploadCount();
     const cases: [FormData, number, string][] = [
       [uploadForm(Buffer.from('just some words, not a photograph\n'.repeat(50)), 'holiday.jpg'), 415, CATALOGUE_MESSAGES.uploadWrongType],
-      [uploadForm(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="4000"/>'), 'vector.png', 'image/png'), 415, CATALOGUE_MESSAGES.uploadWrongType],
+      [
+        uploadForm(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="4000"/>'), 'vector.png', 'image/png'),
+        415,
+        CATALOGUE_MESSAGES.uploadWrongType,
+      ],
       [uploadForm(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(3000, 7)]), 'broken.jpg'), 400, CATALOGUE_MESSAGES.uploadUnreadable],
       [uploadForm(await pixelBomb(), 'bomb.png', 'image/png'), 400, CATALOGUE_MESSAGES.uploadTooManyPixels],
       [uploadForm(await tinyJpeg({ width: 12, height: 12 }), 'icon.jpg'), 400, CATALOGUE_MESSAGES.uploadTooSmall],
@@ -195,7 +213,8 @@ describe('admin: uploads and pictures', () => {
         headers: { authorization: `Bearer ${admin.token}`, 'content-type': contentType },
         payload,
       });
-    const part = (boundary: string) => `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8\xff\xe0`;
+    const part = (boundary: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8\xff\xe0`;
     const cases = [
       await raw('multipart/form-data', part('x')),
       await raw(`multipart/form-data; boundary=${'b'.repeat(300)}`, part('b'.repeat(300))),

@@ -41,11 +41,18 @@ export async function listPosts(db: Db, page: { limit: number; offset: number })
 }
 
 export async function countPosts(db: Db): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(blogPosts).where(published);
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(blogPosts)
+    .where(published);
   return Number(row?.count ?? 0);
 }
 
 export async function findPost(db: Db, id: string): Promise<PostRow | undefined> {
-  const [row] = await db.select(fields).from(blogPosts).leftJoin(images, eq(images.id, blogPosts.imageId)).where(and(eq(blogPosts.id, id), published));
+  const [row] = await db
+    .select(fields)
+    .from(blogPosts)
+    .leftJoin(images, eq(images.id, blogPosts.imageId))
+    .where(and(eq(blogPosts.id, id), published));
   return row as PostRow | undefined;
 }

@@ -65,9 +65,7 @@ export class CartRepository {
   /** Removes exactly these products (the ones just bought); anything added meanwhile stays. */
   async removeProducts(customerId: string, productIds: string[]): Promise<void> {
     if (productIds.length === 0) return;
-    await this.db
-      .delete(cartItems)
-      .where(and(eq(cartItems.customerId, customerId), inArray(cartItems.productId, productIds)));
+    await this.db.delete(cartItems).where(and(eq(cartItems.customerId, customerId), inArray(cartItems.productId, productIds)));
   }
 
   /** Which of these products the customer has bought already. */

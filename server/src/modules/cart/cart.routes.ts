@@ -1,11 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AddToCartBody,
-  AddToCartResponse,
-  CartItemParams,
-  CartMessageResponse,
-  CartResponse,
-} from '@chitra/contract/cart';
+import { AddToCartBody, AddToCartResponse, CartItemParams, CartMessageResponse, CartResponse } from '@chitra/contract/cart';
 import { ErrorResponse } from '@chitra/contract/errors';
 import { createCartService } from './cart.service';
 

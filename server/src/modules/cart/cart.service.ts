@@ -11,8 +11,7 @@ import { findProductSummaries, type ProductSummary } from '../catalogue/catalogu
 import { CartRepository } from './cart.repository';
 
 /** What the buyer pays for a product: the sale price when there is one. */
-export const payablePaise = (item: { pricePaise: number; salePricePaise: number | null }): number =>
-  item.salePricePaise ?? item.pricePaise;
+export const payablePaise = (item: { pricePaise: number; salePricePaise: number | null }): number => item.salePricePaise ?? item.pricePaise;
 
 export type PricedCart = {
   /** The items as priced now, in cart order: the snapshot a payment keeps. */
@@ -40,7 +39,12 @@ function priceItems(summaries: ProductSummary[]): PricedCart {
 /** The cart's products with their current prices. Reusable inside a payment's transaction. */
 export async function priceCart(db: DbOrTx, customerId: string): Promise<PricedCart> {
   const lines = await new CartRepository(db).lines(customerId);
-  return priceItems(await findProductSummaries(db, lines.map((l) => l.productId)));
+  return priceItems(
+    await findProductSummaries(
+      db,
+      lines.map((l) => l.productId),
+    ),
+  );
 }
 
 export function createCartService(deps: { db: Db; mediaUrl: MediaUrl }) {
@@ -51,7 +55,14 @@ export function createCartService(deps: { db: Db; mediaUrl: MediaUrl }) {
     /** GET users/getcart: the items and both totals, computed here in paise. */
     async getCart(customerId: string): Promise<CartResponse> {
       const lines = await repository.lines(customerId);
-      const summaries = new Map((await findProductSummaries(db, lines.map((l) => l.productId))).map((s) => [s.id, s]));
+      const summaries = new Map(
+        (
+          await findProductSummaries(
+            db,
+            lines.map((l) => l.productId),
+          )
+        ).map((s) => [s.id, s]),
+      );
       const present = lines.flatMap((line) => {
         const summary = summaries.get(line.productId);
         return summary ? [{ line, summary }] : [];

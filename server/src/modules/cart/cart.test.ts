@@ -55,9 +55,7 @@ describe('cart', () => {
 
   it('two identical adds at once put the product in once', async () => {
     const product = await createProduct(app.database.db, { title: 'Double tap', price: 150 });
-    const answers = await Promise.all(
-      [1, 2, 3].map(() => call(app, 'POST', 'users/addtocart', { token: ravi.token, body: { productID: product.id } })),
-    );
+    const answers = await Promise.all([1, 2, 3].map(() => call(app, 'POST', 'users/addtocart', { token: ravi.token, body: { productID: product.id } })));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
     expect((await cartOf(app, ravi)).product).toHaveLength(1);
   });

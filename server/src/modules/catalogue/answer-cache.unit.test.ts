@@ -117,7 +117,14 @@ describe('RevisionReader', () => {
         finish.push(resolve);
         fail.push(reject);
       });
-    return { read, finish, failAll: (error: Error) => { fail.forEach((f) => f(error)); fail = []; } };
+    return {
+      read,
+      finish,
+      failAll: (error: Error) => {
+        fail.forEach((f) => f(error));
+        fail = [];
+      },
+    };
   }
 
   it('never hands a request a read that began before it arrived', async () => {

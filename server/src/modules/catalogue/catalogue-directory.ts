@@ -28,7 +28,11 @@ export class CatalogueDirectory {
   constructor(private readonly db: Db) {}
 
   async listingRows(revision: number, rows: ListingProductIdsRow[]): Promise<ListingProductRow[]> {
-    const directory = await this.at(revision, rows.flatMap((r) => (r.categoryId ? [r.categoryId] : [])), []);
+    const directory = await this.at(
+      revision,
+      rows.flatMap((r) => (r.categoryId ? [r.categoryId] : [])),
+      [],
+    );
     return rows.map(({ categoryId, ...row }) => ({ ...row, category: (categoryId && directory.categories.get(categoryId)) || null }));
   }
 

@@ -42,7 +42,10 @@ describe('every product, category, post and banner the import accepts can be sav
     folder = mkdtempSync(join(tmpdir(), 'chitra-edges-'));
     for (let i = 0; i < PICTURES; i++) {
       const hue = (i * 47) % 360;
-      writeFileSync(join(folder, picture(i)), await tinyJpeg({ width: 48, height: 32, from: `hsl(${hue}, 70%, 50%)`, to: `hsl(${(hue + 180) % 360}, 60%, 30%)` }));
+      writeFileSync(
+        join(folder, picture(i)),
+        await tinyJpeg({ width: 48, height: 32, from: `hsl(${hue}, 70%, 50%)`, to: `hsl(${(hue + 180) % 360}, 60%, 30%)` }),
+      );
     }
     app = await createTestApp();
     admin = await createAdmin(app);
@@ -124,7 +127,12 @@ describe('every product, category, post and banner the import accepts can be sav
         banners: [{ file: picture(1), alt: textOf(altMax) }],
       }),
     );
-    const summary = await importCatalogue(folder, { db: app.database.db, storage: await createAssetStorage(app.config), shopName: 'Edge Studio', concurrency: 2 });
+    const summary = await importCatalogue(folder, {
+      db: app.database.db,
+      storage: await createAssetStorage(app.config),
+      shopName: 'Edge Studio',
+      concurrency: 2,
+    });
     expect(summary.products.created).toBe(edges.length);
 
     const imported = AdminProductsResponse.parse(ok(await call('GET', 'admin/products?limit=100'))).data;

@@ -1,16 +1,6 @@
 import { and, asc, eq, gt, inArray, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  blogPosts,
-  categories,
-  colours,
-  images,
-  productCategories,
-  productColours,
-  productImages,
-  products,
-  siteAssets,
-} from '../../db/schema/catalogue';
+import { blogPosts, categories, colours, images, productCategories, productColours, productImages, products, siteAssets } from '../../db/schema/catalogue';
 
 /**
  * Writes of the import command. The importer diffs the manifest against what
@@ -60,12 +50,7 @@ export async function imagesWithOldRenditions(db: Db, version: number, afterId: 
   return db
     .select()
     .from(images)
-    .where(
-      and(
-        sql`coalesce((${images.renditions} ->> 'version')::int, 0) < ${version}`,
-        afterId === undefined ? undefined : gt(images.id, afterId),
-      ),
-    )
+    .where(and(sql`coalesce((${images.renditions} ->> 'version')::int, 0) < ${version}`, afterId === undefined ? undefined : gt(images.id, afterId)))
     .orderBy(asc(images.id))
     .limit(limit);
 }
@@ -107,11 +92,7 @@ export async function insertCategories(
   for (const part of chunks(rows)) await db.insert(categories).values(part);
 }
 
-export async function updateCategory(
-  db: Db,
-  id: string,
-  patch: Partial<Pick<CategoryRow, 'name' | 'description' | 'imageId' | 'sortOrder'>>,
-): Promise<void> {
+export async function updateCategory(db: Db, id: string, patch: Partial<Pick<CategoryRow, 'name' | 'description' | 'imageId' | 'sortOrder'>>): Promise<void> {
   await db
     .update(categories)
     .set({ ...patch, updatedAt: sql`now()` })
@@ -142,8 +123,7 @@ export async function findProductsBySlug(db: Db, slugs: string[]): Promise<Store
       .from(productColours)
       .where(inArray(productColours.productId, ids))
       .orderBy(productColours.productId, productColours.position);
-    const group = (list: { productId: string; id: string }[], productId: string) =>
-      list.filter((r) => r.productId === productId).map((r) => r.id);
+    const group = (list: { productId: string; id: string }[], productId: string) => list.filter((r) => r.productId === productId).map((r) => r.id);
     for (const row of rows) {
       out.push({ ...row, categoryIds: group(cats, row.id), imageIds: group(pics, row.id), colourIds: group(cols, row.id) });
     }
@@ -188,7 +168,10 @@ export async function replaceProductRelations(db: Db, rows: ProductRelations[]):
 /** Marks products as changed when only their relations moved. */
 export async function touchProducts(db: Db, ids: string[]): Promise<void> {
   for (const part of chunks(ids)) {
-    await db.update(products).set({ updatedAt: sql`now()` }).where(inArray(products.id, part));
+    await db
+      .update(products)
+      .set({ updatedAt: sql`now()` })
+      .where(inArray(products.id, part));
   }
 }
 
@@ -212,11 +195,7 @@ export async function findSiteAssets(db: Db, kind: 'banner' | 'logo'): Promise<S
   return db.select().from(siteAssets).where(eq(siteAssets.kind, kind)).orderBy(siteAssets.position);
 }
 
-export async function replaceSiteAssets(
-  db: Db,
-  kind: 'banner' | 'logo',
-  rows: { imageId: string; alt: string }[],
-): Promise<void> {
+export async function replaceSiteAssets(db: Db, kind: 'banner' | 'logo', rows: { imageId: string; alt: string }[]): Promise<void> {
   await db.delete(siteAssets).where(eq(siteAssets.kind, kind));
   if (rows.length > 0) {
     await db.insert(siteAssets).values(rows.map((r, position) => ({ kind, position, imageId: r.imageId, alt: r.alt })));

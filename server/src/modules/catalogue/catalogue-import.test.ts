@@ -6,16 +6,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BannersResponse, ProductListResponse, ProductResponse } from '@chitra/contract/catalogue';
-import {
-  blogPosts,
-  categories,
-  images,
-  productCategories,
-  productImages,
-  products,
-  searchPostings,
-  siteAssets,
-} from '../../db/schema/catalogue';
+import { blogPosts, categories, images, productCategories, productImages, products, searchPostings, siteAssets } from '../../db/schema/catalogue';
 import { createAssetStorage } from '../../platform/storage/asset-storage';
 import { createTestApp, type TestApp } from '../../test/app';
 import { tinyJpeg } from '../../test/catalogue-factories';
@@ -78,8 +69,7 @@ describe('importCatalogue', () => {
 
   const tableCounts = async () => {
     const db = app.database.db;
-    const n = async (table: PgTable) =>
-      Number((await db.select({ n: count() }).from(table))[0]!.n);
+    const n = async (table: PgTable) => Number((await db.select({ n: count() }).from(table))[0]!.n);
     return {
       products: await n(products),
       categories: await n(categories),
@@ -210,7 +200,10 @@ describe('importCatalogue', () => {
       const after = await stamps();
       const moved = after.products.filter((p, i) => p.updatedAt.getTime() !== before.products[i]!.updatedAt.getTime()).map((p) => p.slug);
       expect(moved.sort()).toEqual(['city-lights', 'monsoon-kelva']);
-      const [row] = await app.database.db.select({ price: products.pricePaise }).from(products).where(sql`${products.slug} = 'monsoon-kelva'`);
+      const [row] = await app.database.db
+        .select({ price: products.pricePaise })
+        .from(products)
+        .where(sql`${products.slug} = 'monsoon-kelva'`);
       expect(row!.price).toBe(59900);
     } finally {
       rmSync(second, { recursive: true, force: true });

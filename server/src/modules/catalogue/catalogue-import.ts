@@ -151,10 +151,12 @@ export async function importCatalogue(folder: string, options: ImportOptions): P
   // Make the public files of pictures not seen before (or whose files went missing).
   const wanted = [...uses.values()].map((u) => ({ ...u, ...known(inspected, u.path, 'inspected picture') }));
   const stored = new Map(
-    (await repo.findImages(db, wanted.map((w) => ({ contentHash: w.hash, profile: w.profile })))).map((row) => [
-      imageKey(row.contentHash, row.profile),
-      row,
-    ]),
+    (
+      await repo.findImages(
+        db,
+        wanted.map((w) => ({ contentHash: w.hash, profile: w.profile })),
+      )
+    ).map((row) => [imageKey(row.contentHash, row.profile), row]),
   );
   const todo: typeof wanted = [];
   const seenKeys = new Set<string>();
@@ -193,16 +195,20 @@ export async function importCatalogue(folder: string, options: ImportOptions): P
   await withTransaction(db, async (tx) => {
     // Pictures: new rows, and rows whose files were remade.
     const remade = made.filter((m) => stored.has(imageKey(m.contentHash, m.profile)));
-    await repo.insertImages(tx, made.filter((m) => !stored.has(imageKey(m.contentHash, m.profile))));
+    await repo.insertImages(
+      tx,
+      made.filter((m) => !stored.has(imageKey(m.contentHash, m.profile))),
+    );
     for (const m of remade) await repo.updateImage(tx, known(stored, imageKey(m.contentHash, m.profile), 'stored picture').id, m);
     const imageIds = new Map(
-      (await repo.findImages(tx, wanted.map((w) => ({ contentHash: w.hash, profile: w.profile })))).map((row) => [
-        imageKey(row.contentHash, row.profile),
-        row.id,
-      ]),
+      (
+        await repo.findImages(
+          tx,
+          wanted.map((w) => ({ contentHash: w.hash, profile: w.profile })),
+        )
+      ).map((row) => [imageKey(row.contentHash, row.profile), row.id]),
     );
-    const imageOf = (path: string, profile: ImageProfile) =>
-      known(imageIds, imageKey(known(inspected, path, 'inspected picture').hash, profile), 'picture id');
+    const imageOf = (path: string, profile: ImageProfile) => known(imageIds, imageKey(known(inspected, path, 'inspected picture').hash, profile), 'picture id');
 
     // Categories: the manifest's own section first (it sets names, order and
     // pictures), then any only named by a product (created, otherwise left as they are).
@@ -237,9 +243,7 @@ export async function importCatalogue(folder: string, options: ImportOptions): P
         summary.categories.created++;
         continue;
       }
-      const patch = given
-        ? { name: given.name, description: given.description, imageId: image, sortOrder: given.sortOrder }
-        : { imageId: image };
+      const patch = given ? { name: given.name, description: given.description, imageId: image, sortOrder: given.sortOrder } : { imageId: image };
       const changed = Object.entries(patch).some(([k, v]) => current[k as keyof typeof current] !== v);
       if (changed) {
         await repo.updateCategory(tx, current.id, patch);
@@ -251,7 +255,14 @@ export async function importCatalogue(folder: string, options: ImportOptions): P
 
     // Products.
     const colourIds = await repo.ensureColours(tx, [...new Set(manifest.products.flatMap((p) => p.colours))]);
-    const storedProducts = new Map((await repo.findProductsBySlug(tx, manifest.products.map((p) => p.slug))).map((p) => [p.slug, p]));
+    const storedProducts = new Map(
+      (
+        await repo.findProductsBySlug(
+          tx,
+          manifest.products.map((p) => p.slug),
+        )
+      ).map((p) => [p.slug, p]),
+    );
     const fresh: repo.NewProduct[] = [];
     const relations: repo.ProductRelations[] = [];
     const freshRelations = new Map<string, Omit<repo.ProductRelations, 'productId'>>();
@@ -300,7 +311,14 @@ export async function importCatalogue(folder: string, options: ImportOptions): P
     await repo.touchProducts(tx, touched);
 
     // Blog posts.
-    const storedPosts = new Map((await repo.findPostsBySlug(tx, manifest.posts.map((p) => p.slug))).map((p) => [p.slug, p]));
+    const storedPosts = new Map(
+      (
+        await repo.findPostsBySlug(
+          tx,
+          manifest.posts.map((p) => p.slug),
+        )
+      ).map((p) => [p.slug, p]),
+    );
     const newPosts: repo.NewPost[] = [];
     for (const p of manifest.posts) {
       const fields = {

@@ -1,14 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { withoutParams } from '../../db/redact-errors';
-import {
-  derivedColumns,
-  derivedFiles,
-  type ImageProfile,
-  IMAGE_PROFILES,
-  processImage,
-  RENDITIONS_VERSION,
-} from '../../platform/images/image-processor';
+import { derivedColumns, derivedFiles, type ImageProfile, IMAGE_PROFILES, processImage, RENDITIONS_VERSION } from '../../platform/images/image-processor';
 import { defineJob } from '../../platform/jobs/define-job';
 import { imagesWithOldRenditions, updateImage } from './catalogue-import.repository';
 

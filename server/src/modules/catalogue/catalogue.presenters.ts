@@ -13,10 +13,12 @@ export type MediaUrl = (name: string) => string;
  * preview.
  */
 function toSources(image: ImageJson, mediaUrl: MediaUrl): ImageSources {
-  const widths: StoredRenditions['widths'] = image.renditions?.widths ?? [
-    { width: image.thumbWidth, height: image.thumbHeight, fallback: image.thumbName, webp: image.thumbWebpName },
-    { width: image.previewWidth, height: image.previewHeight, fallback: image.previewName, webp: image.previewWebpName },
-  ].filter((w, i, all) => i === all.findIndex((x) => x.width === w.width));
+  const widths: StoredRenditions['widths'] =
+    image.renditions?.widths ??
+    [
+      { width: image.thumbWidth, height: image.thumbHeight, fallback: image.thumbName, webp: image.thumbWebpName },
+      { width: image.previewWidth, height: image.previewHeight, fallback: image.previewName, webp: image.previewWebpName },
+    ].filter((w, i, all) => i === all.findIndex((x) => x.width === w.width));
   /** One format's srcset; '' unless every rendition has it. */
   const set = (file: (w: StoredRenditions['widths'][number]) => string | undefined) =>
     widths.every((w) => file(w) !== undefined) ? widths.map((w) => `${mediaUrl(file(w) ?? '')} ${w.width}w`).join(', ') : '';
@@ -99,9 +101,7 @@ export function toListingProduct(row: ListingProductRow, mediaUrl: MediaUrl): Li
     brand: row.brand,
     tags: row.tags,
     images,
-    categoryID: row.category
-      ? { _id: row.category.id, publicUrl: categoryPublicUrl(row.category, mediaUrl), catogeryname: row.category.name }
-      : null,
+    categoryID: row.category ? { _id: row.category.id, publicUrl: categoryPublicUrl(row.category, mediaUrl), catogeryname: row.category.name } : null,
     catogeryname: row.category?.name ?? '',
     totalrating: Number(row.totalRating),
     ratingsCount: row.ratingsCount,

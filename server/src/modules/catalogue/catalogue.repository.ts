@@ -189,9 +189,7 @@ const published = (productIdColumn: SQL | typeof products.id | typeof productCat
 function where(filter: ProductFilter): SQL | undefined {
   const conditions = [published(products.id), ...productConditions(filter)];
   if (filter.categoryId) {
-    conditions.push(
-      sql`exists (select 1 from product_categories pc where pc.product_id = ${productId} and pc.category_id = ${filter.categoryId})`,
-    );
+    conditions.push(sql`exists (select 1 from product_categories pc where pc.product_id = ${productId} and pc.category_id = ${filter.categoryId})`);
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
@@ -212,8 +210,7 @@ const ORDER: Record<ProductSort, SQL[]> = {
  * LIMIT parameter it keeps re-planning, as its generic plan guesses 10% of
  * the table; hence the ids-first split below.)
  */
-const prepared = <T extends { prepare(name: string): unknown }>(query: T, name: string) =>
-  query.prepare(name) as ReturnType<T['prepare']>;
+const prepared = <T extends { prepare(name: string): unknown }>(query: T, name: string) => query.prepare(name) as ReturnType<T['prepare']>;
 
 /**
  * Statements whose shape never changes are also built once per database:
@@ -248,7 +245,8 @@ export type CategoryAnchors = { total: number; every: number; anchors: CategoryA
 /** The category's rows that pass the filter's other conditions (on the product row), and `extra`. */
 function inCategory(filter: ProductFilter & { categoryId: string }, extra?: SQL): SQL | undefined {
   const others = productConditions(filter);
-  const product = others.length > 0 ? sql`exists (select 1 from ${products} where ${products.id} = ${productCategories.productId} and ${and(...others)})` : undefined;
+  const product =
+    others.length > 0 ? sql`exists (select 1 from ${products} where ${products.id} = ${productCategories.productId} and ${and(...others)})` : undefined;
   return and(eq(productCategories.categoryId, filter.categoryId), published(productCategories.productId), product, extra);
 }
 
@@ -428,18 +426,20 @@ export async function findProduct(db: Db, id: string): Promise<ProductDetailRow 
 export type CategoryRow = { id: string; slug: string; name: string; image: ImageJson | null };
 
 export async function listCategories(db: Db): Promise<CategoryRow[]> {
-  return (await db
-    .select({
-      id: categories.id,
-      slug: categories.slug,
-      name: categories.name,
-      image: sql<ImageJson | null>`case when ${images.id} is null then null else ${imageJson('"images"')} end`,
-    })
-    .from(categories)
-    .leftJoin(images, eq(images.id, categories.imageId))
-    // A category the shop hid (admin area) leaves the list; its products stay listed.
-    .where(isNull(categories.hiddenAt))
-    .orderBy(asc(categories.sortOrder), asc(categories.name))) as CategoryRow[];
+  return (
+    (await db
+      .select({
+        id: categories.id,
+        slug: categories.slug,
+        name: categories.name,
+        image: sql<ImageJson | null>`case when ${images.id} is null then null else ${imageJson('"images"')} end`,
+      })
+      .from(categories)
+      .leftJoin(images, eq(images.id, categories.imageId))
+      // A category the shop hid (admin area) leaves the list; its products stay listed.
+      .where(isNull(categories.hiddenAt))
+      .orderBy(asc(categories.sortOrder), asc(categories.name))) as CategoryRow[]
+  );
 }
 
 /**
@@ -469,13 +469,15 @@ export async function categoryExists(db: Db, id: string): Promise<boolean> {
 export type SiteAssetRow = { kind: 'banner' | 'logo'; alt: string; image: ImageJson };
 
 export async function listSiteAssets(db: Db): Promise<SiteAssetRow[]> {
-  return (await db
-    .select({ kind: siteAssets.kind, alt: siteAssets.alt, image: imageJson('"images"') })
-    .from(siteAssets)
-    .innerJoin(images, eq(images.id, siteAssets.imageId))
-    // A banner the shop hid (admin area) leaves the carousel.
-    .where(isNull(siteAssets.hiddenAt))
-    .orderBy(asc(siteAssets.kind), asc(siteAssets.position))) as SiteAssetRow[];
+  return (
+    (await db
+      .select({ kind: siteAssets.kind, alt: siteAssets.alt, image: imageJson('"images"') })
+      .from(siteAssets)
+      .innerJoin(images, eq(images.id, siteAssets.imageId))
+      // A banner the shop hid (admin area) leaves the carousel.
+      .where(isNull(siteAssets.hiddenAt))
+      .orderBy(asc(siteAssets.kind), asc(siteAssets.position))) as SiteAssetRow[]
+  );
 }
 
 /** Tiles of the given products, in the order of `ids`. */

@@ -1,11 +1,4 @@
-import type {
-  AllCategoryResponse,
-  BannersResponse,
-  ProductListResponse,
-  ProductResponse,
-  ProductSort,
-  TopTwentyResponse,
-} from '@chitra/contract/catalogue';
+import type { AllCategoryResponse, BannersResponse, ProductListResponse, ProductResponse, ProductSort, TopTwentyResponse } from '@chitra/contract/catalogue';
 import { MESSAGES } from '@chitra/contract/messages';
 import { POPULAR_PRODUCT_COUNT } from '@chitra/contract/constants';
 import type { Db } from '../../db/client';
@@ -16,16 +9,7 @@ import { catalogueRevisions } from './cached-answers';
 import { catalogueDirectoryFor } from './catalogue-directory';
 import { RevisionMemo } from './revision-memo';
 import * as repo from './catalogue.repository';
-import {
-  type MediaUrl,
-  categoryPublicUrl,
-  prices,
-  toBanner,
-  toCategory,
-  toHomeProduct,
-  toImageSet,
-  toListingProduct,
-} from './catalogue.presenters';
+import { type MediaUrl, categoryPublicUrl, prices, toBanner, toCategory, toHomeProduct, toImageSet, toListingProduct } from './catalogue.presenters';
 
 export type ListQuery = {
   page: number;

@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AllCategoryResponse,
-  BannersResponse,
-  ProductListResponse,
-  ProductResponse,
-  TopTwentyResponse,
-} from '@chitra/contract/catalogue';
+import { AllCategoryResponse, BannersResponse, ProductListResponse, ProductResponse, TopTwentyResponse } from '@chitra/contract/catalogue';
 import { MESSAGES } from '@chitra/contract/messages';
 import { categories, products } from '../../db/schema/catalogue';
 import { call, createCustomer } from '../../test/accounts';
@@ -271,11 +265,7 @@ describe('catalogue API', () => {
     });
 
     it('filters by category id, and refuses a malformed one', async () => {
-      expect(titles(await list(`?category=${cats.cities}&sort=title`))).toEqual([
-        'Bandra sea link pack',
-        'Mumbai skyline at dusk',
-        'Zebra crossing, Thane',
-      ]);
+      expect(titles(await list(`?category=${cats.cities}&sort=title`))).toEqual(['Bandra sea link pack', 'Mumbai skyline at dusk', 'Zebra crossing, Thane']);
       expect(await list(`?category=${randomUUID()}`)).toMatchObject({ users: [], total: 0 });
       const res = await get('product/allproduct?category=not-an-id');
       expect(res.statusCode).toBe(400);
@@ -451,7 +441,9 @@ describe('catalogue API', () => {
       expect((await read()).ratings).toEqual([]);
       expect((await rate({ prodId: ids.zebra, star: 4, comment: 'Lovely light.' })).statusCode).toBe(200);
       const rated = await read();
-      expect(rated.ratings).toEqual([{ star: 4, comment: 'Lovely light.', name: 'Priya S.', verified: false, verifiedPurchase: false, createdAt: expect.any(String) }]);
+      expect(rated.ratings).toEqual([
+        { star: 4, comment: 'Lovely light.', name: 'Priya S.', verified: false, verifiedPurchase: false, createdAt: expect.any(String) },
+      ]);
       expect(rated).toMatchObject({ totalrating: 4, ratingsCount: 1 });
       // Same star, new words: the product's summary does not move, the page still must.
       expect((await rate({ prodId: ids.zebra, star: 4, comment: 'Lovely light, sharp print.' })).statusCode).toBe(200);

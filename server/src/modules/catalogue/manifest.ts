@@ -129,8 +129,7 @@ const MIN_PAISE = 100;
 const longerThan = (max: number) => `is longer than ${max} characters`;
 const moreThan = (max: number) => `has more than ${max} entries`;
 
-const plainText = (max: number) =>
-  z.string({ error: 'must be text' }).trim().max(max, longerThan(max)).refine(singleLine, CONTROL_CHARACTERS);
+const plainText = (max: number) => z.string({ error: 'must be text' }).trim().max(max, longerThan(max)).refine(singleLine, CONTROL_CHARACTERS);
 const Slug = z
   .string({ error: 'must be text' })
   .trim()
@@ -140,11 +139,13 @@ const FileName = z.string({ error: 'must be text' }).trim().max(FILE_MAX, longer
 const Files = z.array(FileName, { error: 'must be a list' }).max(FILES_MAX, moreThan(FILES_MAX));
 /** Category names a product is in: made as the admin area would name them, and given slugs. */
 const CategoryNames = z
-  .array(categoryRules.name.refine((name) => slugify(name) !== '', 'needs letters or digits'), { error: 'must be a list' })
+  .array(
+    categoryRules.name.refine((name) => slugify(name) !== '', 'needs letters or digits'),
+    { error: 'must be a list' },
+  )
   .max(PRODUCT_CATEGORIES_MAX, moreThan(PRODUCT_CATEGORIES_MAX));
 
-const rupeesProblem = (value: unknown) =>
-  `must be an amount in rupees of at least 1, with at most two decimals (got ${JSON.stringify(value)})`;
+const rupeesProblem = (value: unknown) => `must be an amount in rupees of at least 1, with at most two decimals (got ${JSON.stringify(value)})`;
 /** Rupees as a manifest writes them (499, 549.5, "1999.00"), to paise. */
 const Rupees = z.unknown().transform((value, ctx) => {
   const paise = typeof value === 'number' || typeof value === 'string' ? rupeesToPaise(value) : undefined;
@@ -265,14 +266,17 @@ const PRODUCT_FIELDS: Record<string, keyof typeof PRODUCT_COLUMNS> = {
 
 const KNOWN_COLUMNS = 'title, slug, name, description, price, salePrice, printPrice, brand, category, tags, keywords, colours, files';
 
-const fieldKey = (key: string) => key.trim().toLowerCase().replace(/[\s_-]+/g, '');
+const fieldKey = (key: string) =>
+  key
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
 
 /** A problem of a list's entry names the entry, so the owner finds it in a long list. */
 function messageOf(issue: z.core.$ZodIssue): string {
   if (issue.path.length === 0) return issue.message;
   const entry = issue.input;
-  const name =
-    typeof entry === 'string' ? `"${entry.length > 20 ? `${entry.slice(0, 20)}…` : entry}"` : `entry ${Number(issue.path[0]) + 1}`;
+  const name = typeof entry === 'string' ? `"${entry.length > 20 ? `${entry.slice(0, 20)}…` : entry}"` : `entry ${Number(issue.path[0]) + 1}`;
   return `${name} ${issue.message}`;
 }
 
@@ -317,13 +321,7 @@ function slugOf(given: string | undefined, from: string | undefined, fail: (mess
   return made || undefined;
 }
 
-function readProduct(
-  where: string,
-  row: number,
-  values: Record<string, unknown>,
-  issues: ManifestIssue[],
-  refs: FileRef[],
-): ManifestProduct | undefined {
+function readProduct(where: string, row: number, values: Record<string, unknown>, issues: ManifestIssue[], refs: FileRef[]): ManifestProduct | undefined {
   const before = issues.length;
   const fail = (field: string) => (message: string) => issues.push({ where, field, message });
   const p = readRow(where, values, PRODUCT_COLUMNS, issues);
@@ -430,10 +428,7 @@ function readJson(text: string, issues: ManifestIssue[], refs: FileRef[]): Omit<
     const file = picture(where, 'file', b.file);
     return issues.length === before && file !== undefined && b.alt !== undefined ? { row, file, alt: b.alt } : undefined;
   };
-  const banners =
-    root.banners === undefined
-      ? null
-      : section('banners').flatMap((item, i) => readBanner(`banners row ${i + 1}`, item, i + 1) ?? []);
+  const banners = root.banners === undefined ? null : section('banners').flatMap((item, i) => readBanner(`banners row ${i + 1}`, item, i + 1) ?? []);
   if (banners && banners.length > BANNERS_MAX) {
     issues.push({ where: 'manifest.json', field: 'banners', message: `has more than ${BANNERS_MAX} slides` });
   }
@@ -563,15 +558,11 @@ export async function readManifest(folder: string): Promise<Manifest> {
 
   // Checked in parallel, reported in manifest order.
   const checks = refs.map(({ where, field, path }) =>
-    isFile(resolveInside(folder, path)).then((ok): ManifestIssue | undefined =>
-      ok ? undefined : { where, field, message: `"${path}" is not in the folder` },
-    ),
+    isFile(resolveInside(folder, path)).then((ok): ManifestIssue | undefined => (ok ? undefined : { where, field, message: `"${path}" is not in the folder` })),
   );
   for (const issue of await Promise.all(checks)) if (issue) issues.push(issue);
 
-  const nothing =
-    manifest.products.length + manifest.categories.length + manifest.posts.length + (manifest.banners?.length ?? 0) === 0 &&
-    !manifest.logo;
+  const nothing = manifest.products.length + manifest.categories.length + manifest.posts.length + (manifest.banners?.length ?? 0) === 0 && !manifest.logo;
   if (nothing && issues.length === 0) issues.push({ where: file, field: null, message: 'has nothing to import' });
   if (issues.length > 0) throw new ManifestError(issues);
   return manifest;

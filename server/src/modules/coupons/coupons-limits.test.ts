@@ -39,8 +39,7 @@ describe('the coupon check limits', () => {
     await addToCart(app, who, (await createProduct(app.database.db, { title: `Dahanu ${who.id}`, price: 400 })).id);
     return who;
   };
-  const check = (who: TestCustomer, ip: string, on: TestApp = app) =>
-    call(on, 'POST', 'users/check-coupon-discount', { token: who.token, ip, body: { code } });
+  const check = (who: TestCustomer, ip: string, on: TestApp = app) => call(on, 'POST', 'users/check-coupon-discount', { token: who.token, ip, body: { code } });
   const expectRefused = (res: Awaited<ReturnType<typeof check>>) => {
     expect(res.statusCode, res.body).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);

@@ -17,9 +17,7 @@ const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
  */
 export function discountFor(coupon: Pick<Coupon, 'kind' | 'value' | 'maxDiscountPaise'>, subtotalPaise: number): number {
   const raw =
-    coupon.kind === 'fixed'
-      ? coupon.value
-      : Math.min(Math.floor((subtotalPaise * coupon.value) / 100), coupon.maxDiscountPaise ?? Number.MAX_SAFE_INTEGER);
+    coupon.kind === 'fixed' ? coupon.value : Math.min(Math.floor((subtotalPaise * coupon.value) / 100), coupon.maxDiscountPaise ?? Number.MAX_SAFE_INTEGER);
   return Math.max(0, Math.min(raw, subtotalPaise - MIN_PAYABLE_PAISE));
 }
 

@@ -67,7 +67,11 @@ describe('downloads with S3 storage (s3rver on loopback)', () => {
     const { who, images, order } = await bought('Śrī Mahālakṣmī temple', [12_345]);
     const link = await linkFor(who, order._id, { imageId: images[0]!.image.id });
 
-    const res = await app.inject({ method: 'GET', url: link.url, headers: { 'user-agent': 'Mozilla/5.0 (Android 14; Mobile; rv:133.0) Gecko/133.0 Firefox/133.0' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: link.url,
+      headers: { 'user-agent': 'Mozilla/5.0 (Android 14; Mobile; rv:133.0) Gecko/133.0 Firefox/133.0' },
+    });
     expect(res.statusCode).toBe(302);
     expect(res.headers['cache-control']).toBe('private, no-store');
     const location = new URL(res.headers.location as string);

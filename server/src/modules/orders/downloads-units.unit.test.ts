@@ -51,9 +51,7 @@ describe('file names from product titles', () => {
 
   it('writes Content-Disposition after RFC 6266 with an ASCII fallback', () => {
     expect(attachmentDisposition('CH-2026-000123.zip')).toBe(`attachment; filename="CH-2026-000123.zip"; filename*=UTF-8''CH-2026-000123.zip`);
-    expect(attachmentDisposition("Rock's (1) 100%.jpg")).toBe(
-      `attachment; filename="Rock's (1) 100_.jpg"; filename*=UTF-8''Rock%27s%20%281%29%20100%25.jpg`,
-    );
+    expect(attachmentDisposition("Rock's (1) 100%.jpg")).toBe(`attachment; filename="Rock's (1) 100_.jpg"; filename*=UTF-8''Rock%27s%20%281%29%20100%25.jpg`);
     expect(attachmentDisposition('बोईसर.jpg')).toBe(`attachment; filename="_____.jpg"; filename*=UTF-8''${encodeURIComponent('बोईसर')}.jpg`);
   });
 });
@@ -104,7 +102,10 @@ describe('ZIP archives', () => {
       { name: 'b.jpg', data: Buffer.alloc(0) },
       { name: 'सूर्योदय.jpg', data: Buffer.alloc(70_000, 2) },
     ];
-    const predicted = archiveSize(entries.map((e) => ({ name: e.name, size: e.data.length })), mtime);
+    const predicted = archiveSize(
+      entries.map((e) => ({ name: e.name, size: e.data.length })),
+      mtime,
+    );
     const { size, stream } = streamArchive(
       entries.map((e) => ({ name: e.name, size: e.data.length, open: () => Readable.from([e.data]) })),
       mtime,
@@ -116,11 +117,23 @@ describe('ZIP archives', () => {
   });
 
   it('plans ZIP64 for archives past 4 GB without opening anything', () => {
-    const big = archiveSize([{ name: 'a.tif', size: 3 * 2 ** 30 }, { name: 'b.tif', size: 2 * 2 ** 30 }], mtime);
+    const big = archiveSize(
+      [
+        { name: 'a.tif', size: 3 * 2 ** 30 },
+        { name: 'b.tif', size: 2 * 2 ** 30 },
+      ],
+      mtime,
+    );
     expect(big).toBeGreaterThan(5 * 2 ** 30);
     // The ZIP64 records (end of central directory record and locator, extra fields) add their bytes.
-    const small = archiveSize([{ name: 'a.tif', size: 3 * 2 ** 30 }, { name: 'b.tif', size: 2 * 2 ** 30 - 2 ** 31 + 1000 }], mtime);
-    expect(big - (5 * 2 ** 30)).toBeGreaterThan(small - (3 * 2 ** 30 + 1000));
+    const small = archiveSize(
+      [
+        { name: 'a.tif', size: 3 * 2 ** 30 },
+        { name: 'b.tif', size: 2 * 2 ** 30 - 2 ** 31 + 1000 },
+      ],
+      mtime,
+    );
+    expect(big - 5 * 2 ** 30).toBeGreaterThan(small - (3 * 2 ** 30 + 1000));
   });
 
   it('ends with an error when a file gives other than its size, instead of a corrupt archive', async () => {

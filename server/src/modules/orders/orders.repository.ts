@@ -104,11 +104,7 @@ export class OrdersRepository {
 
   /** Newest first. An order exists only once paid, so every one listed is paid; a refunded one is listed with its refund. */
   async list(customerId: string): Promise<OrderRow[]> {
-    return this.db
-      .select(orderColumns)
-      .from(orders)
-      .where(eq(orders.customerId, customerId))
-      .orderBy(desc(orders.createdAt), desc(orders.id));
+    return this.db.select(orderColumns).from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt), desc(orders.id));
   }
 
   /** The caller's order, or undefined for any other (unknown, another customer's, a payment's id, refunded). */
@@ -148,10 +144,7 @@ export class OrdersRepository {
 
   /** Forgets used links that have expired (an expired link is refused without its row). */
   async sweepUsedLinks(before: Date): Promise<number> {
-    const rows = await this.db
-      .delete(downloadLinkUses)
-      .where(lt(downloadLinkUses.expiresAt, before))
-      .returning({ nonce: downloadLinkUses.nonce });
+    const rows = await this.db.delete(downloadLinkUses).where(lt(downloadLinkUses.expiresAt, before)).returning({ nonce: downloadLinkUses.nonce });
     return rows.length;
   }
 }

@@ -126,7 +126,10 @@ export function createOrdersService(deps: {
       downloadCount: order.downloadCount,
       archive: {
         name: archiveName(order),
-        bytes: archiveSize(files.map((f) => ({ name: f.fileName, size: f.image.originalBytes })), order.createdAt),
+        bytes: archiveSize(
+          files.map((f) => ({ name: f.fileName, size: f.image.originalBytes })),
+          order.createdAt,
+        ),
       },
     };
   }
@@ -183,7 +186,11 @@ export function createOrdersService(deps: {
     const fileName = archiveName(order);
     await log(customerId, order.id, null, fileName, requester);
     const { size, stream } = streamArchive(
-      sized.map(({ file: f, size }) => ({ name: f.fileName, size, open: () => originals.createReadStream(f.image.originalKey, { chunkBytes: ZIP_READ_BYTES }) })),
+      sized.map(({ file: f, size }) => ({
+        name: f.fileName,
+        size,
+        open: () => originals.createReadStream(f.image.originalKey, { chunkBytes: ZIP_READ_BYTES }),
+      })),
       order.createdAt,
     );
     return { fileName, contentType: 'application/zip', size, disposition: attachmentDisposition(fileName), stream };

@@ -16,10 +16,8 @@ import { testClock } from '../../test/clock';
 import { addToCart, createPayment, purchase } from '../../test/commerce';
 import { createOriginal } from '../../test/originals';
 
-const ANDROID_CHROME =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
-const IPHONE_SAFARI =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 type Entry = { name: string; data: Buffer };
 
@@ -197,9 +195,7 @@ describe('orders and downloads', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toBe('application/zip');
       expect(res.headers['cache-control']).toBe('private, no-store');
-      expect(res.headers['content-disposition']).toBe(
-        `attachment; filename="${order.orderID}.zip"; filename*=UTF-8''${order.orderID}.zip`,
-      );
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="${order.orderID}.zip"; filename*=UTF-8''${order.orderID}.zip`);
       expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
 
       const entries = await readZip(res.rawPayload);
@@ -230,7 +226,12 @@ describe('orders and downloads', () => {
         via: 'direct',
         customerId: who.id,
       });
-      expect(rows.find((r) => r.imageId !== null)).toMatchObject({ ip: '203.0.113.8', os: 'iOS 17.5', browser: 'Mobile Safari 17', fileName: 'Arnala fort.jpg' });
+      expect(rows.find((r) => r.imageId !== null)).toMatchObject({
+        ip: '203.0.113.8',
+        os: 'iOS 17.5',
+        browser: 'Mobile Safari 17',
+        fileName: 'Arnala fort.jpg',
+      });
 
       const detail = OrderDetailResponse.parse((await get(who, `users/getorder/${order._id}`)).json()).data;
       expect(detail.downloadCount).toBe(2);
@@ -252,7 +253,13 @@ describe('orders and downloads', () => {
 
       await new Promise<void>((resolve, reject) => {
         const req = httpRequest(
-          { host: '127.0.0.1', port: Number(port), method: 'POST', path: `/api/v1/users/downloadzip/${order._id}`, headers: { authorization: `Bearer ${who.token}` } },
+          {
+            host: '127.0.0.1',
+            port: Number(port),
+            method: 'POST',
+            path: `/api/v1/users/downloadzip/${order._id}`,
+            headers: { authorization: `Bearer ${who.token}` },
+          },
           (res) => {
             expect(res.statusCode).toBe(200);
             expect(Number(res.headers['content-length'])).toBeGreaterThan(48 * 1024 * 1024);

@@ -64,7 +64,12 @@ export class OrdersWriter {
     const items = await this.db
       .select()
       .from(orderItems)
-      .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
+      .where(
+        inArray(
+          orderItems.orderId,
+          rows.map((r) => r.id),
+        ),
+      )
       .orderBy(asc(orderItems.position));
     return rows.map((order) => ({ ...order, items: items.filter((i) => i.orderId === order.id) }));
   }
@@ -95,7 +100,10 @@ export class OrdersWriter {
    * finds the order refunded.
    */
   async uncountSales(orderId: string): Promise<void> {
-    const [order] = await this.db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), isNotNull(orders.salesCountedAt)));
+    const [order] = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), isNotNull(orders.salesCountedAt)));
     if (!order) return;
     const ids = await this.productsOf(orderId);
     if (ids.length === 0) return;

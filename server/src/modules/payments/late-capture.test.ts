@@ -53,7 +53,12 @@ describe('a capture after its payment failed', () => {
   const verify = (who: TestCustomer, data: Record<string, unknown>) =>
     call(app, 'POST', 'users/verifypayment', { token: who.token, ip: uniqueIp(), body: { data } });
   async function payAtGateway(orderId: string): Promise<RazorpaySuccess> {
-    const res = await app.inject({ method: 'POST', url: `/api/v1/payments/simulated/orders/${orderId}/pay`, remoteAddress: uniqueIp(), payload: { outcome: 'capture' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/v1/payments/simulated/orders/${orderId}/pay`,
+      remoteAddress: uniqueIp(),
+      payload: { outcome: 'capture' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as RazorpaySuccess;
   }
@@ -247,7 +252,17 @@ describe('a capture after its payment failed', () => {
     const before = logLines.length;
     await app.payments.processWebhook({
       event: 'refund.failed',
-      payload: { refund: { entity: { id: refund!.gatewayRefundId!, payment_id: (await paymentRow(payment.id)).gatewayPaymentId!, amount: 25000, status: 'failed', notes: { refund_id: refund!.id } } } },
+      payload: {
+        refund: {
+          entity: {
+            id: refund!.gatewayRefundId!,
+            payment_id: (await paymentRow(payment.id)).gatewayPaymentId!,
+            amount: 25000,
+            status: 'failed',
+            notes: { refund_id: refund!.id },
+          },
+        },
+      },
     });
     expect((await refundsOf([payment.id]))[0]?.state).toBe('processed');
     const after = logLines.slice(before).join('\n');

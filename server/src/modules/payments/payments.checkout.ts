@@ -116,9 +116,7 @@ export function createCheckout(deps: PaymentsDeps, fulfilment: PaymentsFulfilmen
     const payment = await withTransaction(db, async (tx) => {
       const at = now();
       const limited = coupon !== undefined && (coupon.applied.coupon.maxUses !== null || coupon.applied.coupon.maxUsesPerCustomer !== null);
-      const applied = coupon && limited
-        ? await applyCoupon(tx, { code: coupon.code, customerId, subtotalPaise, now: at, forPayment: true })
-        : coupon?.applied;
+      const applied = coupon && limited ? await applyCoupon(tx, { code: coupon.code, customerId, subtotalPaise, now: at, forPayment: true }) : coupon?.applied;
       if (applied && applied.discountPaise !== discountPaise) throw conflict('This coupon changed; please apply it again.');
       const row = await new PaymentsRepository(tx).insert({
         id,
@@ -165,9 +163,7 @@ export function createCheckout(deps: PaymentsDeps, fulfilment: PaymentsFulfilmen
       );
       if (owned.size > 0) throw conflict(PAYMENT_MESSAGES.ownedAlready);
       const couponCode = code?.trim() || undefined;
-      const applied = couponCode
-        ? await applyCoupon(db, { code: couponCode, customerId, subtotalPaise: priced.subtotalPaise, now: now() })
-        : undefined;
+      const applied = couponCode ? await applyCoupon(db, { code: couponCode, customerId, subtotalPaise: priced.subtotalPaise, now: now() }) : undefined;
       return open({
         customerId,
         kind: 'digital',

@@ -162,7 +162,10 @@ export function createFulfilment(deps: PaymentsDeps) {
     }
     if (result.state === 'flagged') log.error({ paymentId, reason: result.payment.reason, source }, 'payment flagged: not fulfilled');
     if ('declined' in result) {
-      log.warn({ paymentId, reason: result.payment.reason, source }, 'payment captured after it failed, its coupon no longer usable: declined and refunded whole');
+      log.warn(
+        { paymentId, reason: result.payment.reason, source },
+        'payment captured after it failed, its coupon no longer usable: declined and refunded whole',
+      );
       jobs.poke();
     }
     if ('boughtAgain' in result && (result.boughtAgain ?? 0) > 0) {

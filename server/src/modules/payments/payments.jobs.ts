@@ -92,7 +92,14 @@ async function mailRefund(app: FastifyInstance, refundId: string): Promise<void>
   const [order] = await new OrdersWriter(db).ofPayment(refund.paymentId);
   if (!order) return;
   await app.mailer.send(
-    refundMail({ to: contact.email, firstname: contact.firstname, orderNumber: order.orderNumber, amountPaise: refund.amountPaise, reason: refund.reason, shop: app.config.shop }),
+    refundMail({
+      to: contact.email,
+      firstname: contact.firstname,
+      orderNumber: order.orderNumber,
+      amountPaise: refund.amountPaise,
+      reason: refund.reason,
+      shop: app.config.shop,
+    }),
   );
 }
 

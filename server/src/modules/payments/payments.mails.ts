@@ -7,20 +7,11 @@ import type { Payment } from './payments.repository';
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
 /** The receipt: what was bought, what was paid, and the link to download it. Prices include GST. */
-export function receiptMail(input: {
-  to: string;
-  firstname: string;
-  order: OrderWithItems;
-  transactionId: string;
-  link: string;
-  shop: Shop;
-}): Mail {
+export function receiptMail(input: { to: string; firstname: string; order: OrderWithItems; transactionId: string; link: string; shop: Shop }): Mail {
   const { to, firstname, order, transactionId, link, shop } = input;
   const lines = order.items.map((item) => `${item.title}: ${rupees(item.salePricePaise ?? item.pricePaise)}`);
   const totals = [
-    ...(order.discountPaise > 0
-      ? [`Subtotal: ${rupees(order.subtotalPaise)}`, `Coupon ${order.couponCode ?? ''}: −${rupees(order.discountPaise)}`]
-      : []),
+    ...(order.discountPaise > 0 ? [`Subtotal: ${rupees(order.subtotalPaise)}`, `Coupon ${order.couponCode ?? ''}: −${rupees(order.discountPaise)}`] : []),
     `Paid: ${rupees(order.totalPaise)} (inclusive of all taxes)`,
     `Transaction ID: ${transactionId}`,
   ];
@@ -114,11 +105,9 @@ export function unreconciledPaymentMail(input: {
     `The payment reconciler has stopped asking the gateway about the order ${payment.gatewayOrderId}: ${payment.reconcileFailures} of its checks failed since the payment was opened, on ${payment.createdAt.toISOString()}, and none could settle it.`,
     `Gateway order: ${payment.gatewayOrderId}`,
     `Payment: ${payment.id} (receipt ${payment.receipt}), ${payment.kind}, ${rupees(payment.amountPaise)}${payment.couponCode ? `, coupon ${payment.couponCode}` : ''}`,
-    customer
-      ? `Customer: ${`${customer.firstname} ${customer.lastname}`.trim()}, ${customer.email}, +91${customer.mobile}`
-      : `Customer: ${payment.customerId}`,
+    customer ? `Customer: ${`${customer.firstname} ${customer.lastname}`.trim()}, ${customer.email}, +91${customer.mobile}` : `Customer: ${payment.customerId}`,
     "Please look the order up in the gateway's dashboard. If a payment was captured, the customer has paid and has no order: refund it there, or contact them. If nothing was captured, nothing is owed.",
-    "The payment stays open in the shop (a coupon it holds stays held), and a capture the gateway reports by webhook is still fulfilled as usual.",
+    'The payment stays open in the shop (a coupon it holds stays held), and a capture the gateway reports by webhook is still fulfilled as usual.',
   ];
   return {
     to: shop.email,

@@ -40,14 +40,7 @@ export class PaymentsRepository {
     const [row] = await this.db
       .select()
       .from(payments)
-      .where(
-        and(
-          eq(payments.customerId, customerId),
-          eq(payments.fingerprint, fingerprint),
-          eq(payments.state, 'created'),
-          gt(payments.createdAt, since),
-        ),
-      )
+      .where(and(eq(payments.customerId, customerId), eq(payments.fingerprint, fingerprint), eq(payments.state, 'created'), gt(payments.createdAt, since)))
       .orderBy(desc(payments.createdAt))
       .limit(1);
     return row;
@@ -70,10 +63,7 @@ export class PaymentsRepository {
   }
 
   async markPaid(id: string, gatewayPaymentId: string, at: Date): Promise<void> {
-    await this.db
-      .update(payments)
-      .set({ state: 'paid', gatewayPaymentId, paidAt: at, updatedAt: at })
-      .where(eq(payments.id, id));
+    await this.db.update(payments).set({ state: 'paid', gatewayPaymentId, paidAt: at, updatedAt: at }).where(eq(payments.id, id));
   }
 
   async markFlagged(id: string, gatewayPaymentId: string, reason: string, at: Date): Promise<void> {

@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse } from '@chitra/contract/errors';
-import {
-  CreatePaymentBody,
-  CreatePaymentResponse,
-  VerifyPaymentBody,
-  VerifyPaymentResponse,
-  WebhookResponse,
-} from '@chitra/contract/payments';
+import { CreatePaymentBody, CreatePaymentResponse, VerifyPaymentBody, VerifyPaymentResponse, WebhookResponse } from '@chitra/contract/payments';
 import { couponTries } from '../coupons/coupons.routes';
 
 /** Per client: a buyer clicks Buy Now a few times, never hundreds. */

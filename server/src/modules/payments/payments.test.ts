@@ -37,11 +37,13 @@ describe('payments through the simulated gateway', () => {
   }
 
   const ordersOf = (customerId: string) => db().select().from(orders).where(eq(orders.customerId, customerId));
-  const paymentRow = async (gatewayOrderId: string) =>
-    (await db().select().from(payments).where(eq(payments.gatewayOrderId, gatewayOrderId)))[0];
+  const paymentRow = async (gatewayOrderId: string) => (await db().select().from(payments).where(eq(payments.gatewayOrderId, gatewayOrderId)))[0];
 
   it('Buy Now prices the cart itself and answers the payment payload in paise', async () => {
-    const { who } = await shopper([['Sunset at Kelva', 199.99, 99.99], ['Harbour at dawn', 499]]);
+    const { who } = await shopper([
+      ['Sunset at Kelva', 199.99, 99.99],
+      ['Harbour at dawn', 499],
+    ]);
     // An amount from the browser is never read: the server's own price stands.
     const res = await call(app, 'POST', 'users/createPayment', { token: who.token, body: { amount: 1 } });
     expect(res.statusCode).toBe(200);
@@ -62,7 +64,10 @@ describe('payments through the simulated gateway', () => {
   });
 
   it('pays, verifies and fulfils: order from the snapshot, cart emptied, receipt mailed, sales counted once', async () => {
-    const { who, items } = await shopper([['Ghats in mist', 300], ['Fort at dusk', 450, 400]]);
+    const { who, items } = await shopper([
+      ['Ghats in mist', 300],
+      ['Fort at dusk', 450, 400],
+    ]);
     const { payment, result } = await buy(app, who);
     expect(result.status).toBe('success');
     expect(result.transactionID).toMatch(/^pay_/);
@@ -150,7 +155,10 @@ describe('payments through the simulated gateway', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ received: true });
     }
-    const queued = await db().select().from(jobs).where(eq(jobs.dedupeKey, `webhook:evt_replay_${who.id}`));
+    const queued = await db()
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `webhook:evt_replay_${who.id}`));
     expect(queued).toHaveLength(1);
     // The id header is not signed: a huge or strange one is answered like any other, never a 500.
     const odd = await postWebhook(body, { ...headers, 'x-razorpay-event-id': 'x'.repeat(10_000) });
@@ -189,8 +197,15 @@ describe('payments through the simulated gateway', () => {
     expect((await postWebhook(bodyTampered, headers)).statusCode).toBe(400);
     expect((await postWebhook(body, { ...headers, 'x-razorpay-signature': 'deadbeef' })).statusCode).toBe(400);
     expect((await postWebhook(body, { 'content-type': 'application/json' })).statusCode).toBe(400);
-    expect((await postWebhook('{not json', { ...headers, 'x-razorpay-signature': webhookSignature(app.config.payment.webhookSecret, '{not json') })).statusCode).toBe(400);
-    expect(await db().select().from(webhookEvents).where(eq(webhookEvents.eventId, `evt_tamper_${who.id}`))).toEqual([]);
+    expect(
+      (await postWebhook('{not json', { ...headers, 'x-razorpay-signature': webhookSignature(app.config.payment.webhookSecret, '{not json') })).statusCode,
+    ).toBe(400);
+    expect(
+      await db()
+        .select()
+        .from(webhookEvents)
+        .where(eq(webhookEvents.eventId, `evt_tamper_${who.id}`)),
+    ).toEqual([]);
     expect(await ordersOf(who.id)).toEqual([]);
   });
 
@@ -253,9 +268,7 @@ describe('payments through the simulated gateway', () => {
     const coupon = await createCoupon(app, { kind: 'fixed', value: 5000, maxUses: 1 });
     const a = await shopper([['Race A', 300]]);
     const b = await shopper([['Race B', 300]]);
-    const answers = await Promise.all(
-      [a.who, b.who].map((who) => call(app, 'POST', 'users/createPayment', { token: who.token, body: { code: coupon.code } })),
-    );
+    const answers = await Promise.all([a.who, b.who].map((who) => call(app, 'POST', 'users/createPayment', { token: who.token, body: { code: coupon.code } })));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((r) => r.statusCode === 409)?.json().message).toBe(COUPON_MESSAGES.usedUp);
     expect(answers.find((r) => r.statusCode === 200)?.json().data.amount).toBe(25000);
@@ -264,9 +277,7 @@ describe('payments through the simulated gateway', () => {
   it("a once-per-customer coupon raced by one customer's two Buy Nows (two tabs) is held once", async () => {
     const coupon = await createCoupon(app, { kind: 'fixed', value: 5000, maxUsesPerCustomer: 1 });
     const { who } = await shopper([['Two tabs', 300]]);
-    const answers = await Promise.all(
-      [1, 2].map(() => call(app, 'POST', 'users/createPayment', { token: who.token, body: { code: coupon.code } })),
-    );
+    const answers = await Promise.all([1, 2].map(() => call(app, 'POST', 'users/createPayment', { token: who.token, body: { code: coupon.code } })));
     // Either the second reused the first's open payment, or it was refused: never two holds.
     for (const answer of answers) {
       if (answer.statusCode === 200) expect(answer.json().data.amount).toBe(25000);
@@ -277,7 +288,10 @@ describe('payments through the simulated gateway', () => {
   });
 
   it('the order follows the snapshot when the cart changes between Buy Now and payment', async () => {
-    const { who, items } = await shopper([['Snapshot one', 300], ['Snapshot two', 200]]);
+    const { who, items } = await shopper([
+      ['Snapshot one', 300],
+      ['Snapshot two', 200],
+    ]);
     const payment = await createPayment(app, who);
     const cart = await cartOf(app, who);
     await call(app, 'DELETE', `users/removecart/${cart.product[1]?._id}`, { token: who.token });
@@ -359,7 +373,12 @@ describe('payments through the simulated gateway', () => {
       await slow.jobs.runDue();
       const made = await slow.database.db.select().from(orders).where(eq(orders.customerId, who.id));
       expect(made).toHaveLength(1);
-      const [items] = [await slow.database.db.select().from(orderItems).where(and(eq(orderItems.orderId, made[0]!.id)))];
+      const [items] = [
+        await slow.database.db
+          .select()
+          .from(orderItems)
+          .where(and(eq(orderItems.orderId, made[0]!.id))),
+      ];
       expect(items).toHaveLength(1);
 
       clock.advanceMinutes(31);

@@ -82,7 +82,15 @@ describe('the reconciler with 150 payments the gateway never answers about', () 
     expect(await app.database.db.select().from(orders).where(eq(orders.customerId, buyer.id))).toHaveLength(1);
 
     // Every stuck payment was asked, none twice before all were asked once, and each failure was counted.
-    const after = await app.database.db.select().from(payments).where(inArray(payments.id, stuck.map((p) => p.id)));
+    const after = await app.database.db
+      .select()
+      .from(payments)
+      .where(
+        inArray(
+          payments.id,
+          stuck.map((p) => p.id),
+        ),
+      );
     const failures = after.map((p) => p.reconcileFailures);
     expect(Math.min(...failures)).toBe(1);
     expect(Math.max(...failures)).toBe(2);

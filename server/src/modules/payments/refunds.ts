@@ -23,7 +23,15 @@ import { type RefundRow, RefundsRepository } from './refunds.repository';
 export async function recordRefund(
   tx: Tx,
   jobs: JobQueue,
-  refund: { paymentId: string; kind: RefundKind; printOrderId: string | null; amountPaise: number; reason: string; requestedBy: string | null; createdAt: Date },
+  refund: {
+    paymentId: string;
+    kind: RefundKind;
+    printOrderId: string | null;
+    amountPaise: number;
+    reason: string;
+    requestedBy: string | null;
+    createdAt: Date;
+  },
 ): Promise<RefundRow> {
   const row = await new RefundsRepository(tx).insert(refund);
   await jobs.enqueue(tx, refundJob, { refundId: row.id }, { dedupeKey: `refund:${row.id}` });

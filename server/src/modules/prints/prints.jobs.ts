@@ -10,12 +10,16 @@ import { PrintsRepository } from './prints.repository';
 const OrderJob = z.object({ orderId: z.uuid() });
 
 /** Tells the shop of a new print order (`print-shop:<order>`), or with `address` of the address that followed it (`print-address:<order>`). */
-export const mailShopJob = defineJob('prints.mail-shop', z.object({ orderId: z.uuid(), address: z.boolean().optional() }), async ({ orderId, address }, { app }) => {
-  const found = await orderAndContact(app, orderId);
-  if (!found) return;
-  const shop = app.config.shop;
-  await app.mailer.send(address === true ? shopPrintAddressMail({ shop, order: found.order }) : shopPrintOrderMail({ shop, ...found }));
-});
+export const mailShopJob = defineJob(
+  'prints.mail-shop',
+  z.object({ orderId: z.uuid(), address: z.boolean().optional() }),
+  async ({ orderId, address }, { app }) => {
+    const found = await orderAndContact(app, orderId);
+    if (!found) return;
+    const shop = app.config.shop;
+    await app.mailer.send(address === true ? shopPrintAddressMail({ shop, order: found.order }) : shopPrintOrderMail({ shop, ...found }));
+  },
+);
 
 /** The customer's confirmation of a print order (`print-receipt:<order>`). */
 export const mailConfirmationJob = defineJob('prints.mail-confirmation', OrderJob, async ({ orderId }, { app }) => {

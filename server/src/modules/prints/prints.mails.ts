@@ -91,10 +91,7 @@ function statusLines(order: PrintOrderWithDetails, change: PrintStatusChange): s
     case 'Processing':
       return [`We have started on your print order ${order.orderNumber}: it is being printed and framed by hand.`];
     case 'Shipped':
-      return [
-        `Your print order ${order.orderNumber} is on its way.`,
-        ...(change.trackingNumber ? [`Tracking number: ${change.trackingNumber}`] : []),
-      ];
+      return [`Your print order ${order.orderNumber} is on its way.`, ...(change.trackingNumber ? [`Tracking number: ${change.trackingNumber}`] : [])];
     case 'Delivered':
       return [`Your print order ${order.orderNumber} has been delivered. We hope it looks lovely on your wall.`];
     case 'Cancelled':

@@ -48,10 +48,7 @@ export class PrintsRepository {
       .from(printCartItems)
       .innerJoin(products, eq(products.id, printCartItems.productId))
       .innerJoin(colours, eq(colours.id, printCartItems.colourId))
-      .innerJoin(
-        productColours,
-        and(eq(productColours.productId, printCartItems.productId), eq(productColours.colourId, printCartItems.colourId)),
-      )
+      .innerJoin(productColours, and(eq(productColours.productId, printCartItems.productId), eq(productColours.colourId, printCartItems.colourId)))
       .where(
         and(
           eq(printCartItems.customerId, customerId),
@@ -87,9 +84,7 @@ export class PrintsRepository {
     const [row] = await this.db
       .select({ quantity: printCartItems.quantity })
       .from(printCartItems)
-      .where(
-        and(eq(printCartItems.customerId, customerId), eq(printCartItems.productId, productId), eq(printCartItems.colourId, colourId)),
-      );
+      .where(and(eq(printCartItems.customerId, customerId), eq(printCartItems.productId, productId), eq(printCartItems.colourId, colourId)));
     return row?.quantity ?? 0;
   }
 
@@ -192,14 +187,9 @@ export class PrintsRepository {
   private async withDetails(rows: PrintOrderRow[]): Promise<PrintOrderWithDetails[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const items = await this.db
-      .select()
-      .from(printOrderItems)
-      .where(inArray(printOrderItems.orderId, ids))
-      .orderBy(asc(printOrderItems.position));
+    const items = await this.db.select().from(printOrderItems).where(inArray(printOrderItems.orderId, ids)).orderBy(asc(printOrderItems.position));
     const addressIds = rows.flatMap((r) => (r.shippingAddressId ? [r.shippingAddressId] : []));
-    const addresses =
-      addressIds.length === 0 ? [] : await this.db.select().from(shippingAddresses).where(inArray(shippingAddresses.id, addressIds));
+    const addresses = addressIds.length === 0 ? [] : await this.db.select().from(shippingAddresses).where(inArray(shippingAddresses.id, addressIds));
     return rows.map((order) => ({
       ...order,
       items: items.filter((i) => i.orderId === order.id),

@@ -61,21 +61,14 @@ export function toPrintOrder(order: PrintOrderWithDetails): PrintOrder {
  * one `fulfil`); this service keeps the cart, lets the create-order call
  * claim the order its payment made, and lists the orders.
  */
-export function createPrintsService(deps: {
-  db: Db;
-  jobs: JobQueue;
-  mediaUrl: MediaUrl;
-  now: () => Date;
-}) {
+export function createPrintsService(deps: { db: Db; jobs: JobQueue; mediaUrl: MediaUrl; now: () => Date }) {
   const { db, jobs, mediaUrl, now } = deps;
   const repository = new PrintsRepository(db);
   const payments = new PaymentsRepository(db);
 
   /** Lines as the API shows them, each with the product's cover. */
   async function present(lines: PrintLine[]): Promise<PrintCartItem[]> {
-    const covers = new Map(
-      (await findProductSummaries(db, [...new Set(lines.map((l) => l.productId))])).map((s) => [s.id, s.cover] as const),
-    );
+    const covers = new Map((await findProductSummaries(db, [...new Set(lines.map((l) => l.productId))])).map((s) => [s.id, s.cover] as const));
     return lines.map((line) => {
       const cover = covers.get(line.productId);
       return {

@@ -91,7 +91,9 @@ describe('prints: the legacy physical flow', () => {
         expect(res.json().errors?.quantity, String(quantity)).toBe(quantity === undefined ? 'quantity is a required field' : QUANTITY_RANGE);
       }
       // Its digits as text are a quantity (a form's select sends text).
-      expect((await call(app, 'POST', 'user/cart', { token: who.token, body: { productId: product.id, color: colour.black, quantity: '3' } })).statusCode).toBe(201);
+      expect((await call(app, 'POST', 'user/cart', { token: who.token, body: { productId: product.id, color: colour.black, quantity: '3' } })).statusCode).toBe(
+        201,
+      );
     });
 
     it('refuses an unknown colour, another photograph’s colour, a photograph without prints, and an unknown one', async () => {
@@ -174,7 +176,10 @@ describe('prints: the legacy physical flow', () => {
 
     it('takes the token in the Token header as the older calls send it, bare or with Bearer; refuses none', async () => {
       const { product, colour } = await printable('Token header');
-      const viaToken = await call(app, 'POST', 'user/cart', { headers: { token: who.token }, body: { productId: product.id, color: colour.black, quantity: 1 } });
+      const viaToken = await call(app, 'POST', 'user/cart', {
+        headers: { token: who.token },
+        body: { productId: product.id, color: colour.black, quantity: 1 },
+      });
       expect(viaToken.statusCode, viaToken.body).toBe(201);
       for (const token of [who.token, `Bearer ${who.token}`]) {
         const res = await call(app, 'GET', 'user/cart', { headers: { token } });
@@ -221,7 +226,11 @@ describe('prints: the legacy physical flow', () => {
         'shippingInfo.pincode': SHIPPING_MESSAGES.pincodePositive,
       });
       // What no form sends: a NUL or a line break inside a field. A clear 400, never a 500.
-      for (const [field, value] of [['firstname', 'As\u0000ha'], ['city', 'Vapi\nSurat'], ['other', '\u0000']] as const) {
+      for (const [field, value] of [
+        ['firstname', 'As\u0000ha'],
+        ['city', 'Vapi\nSurat'],
+        ['other', '\u0000'],
+      ] as const) {
         const res = await call(app, 'POST', 'order/checkout', { token: who.token, body: { amount: 2100, shippingInfo: { ...SHIPPING, [field]: value } } });
         expect(res.statusCode, field).toBe(400);
         expect(res.json().errors?.[`shippingInfo.${field}`]).toBe('must not contain control characters');
@@ -234,7 +243,10 @@ describe('prints: the legacy physical flow', () => {
     });
 
     it('pays through the gateway, verifies, creates the order once, empties the cart and tells the shop and the customer', async () => {
-      const who = await shopper([['Two in black', 1499, 2], ['One more', 999, 1]]);
+      const who = await shopper([
+        ['Two in black', 1499, 2],
+        ['One more', 999, 1],
+      ]);
       const payment = await printCheckout(app, who);
       expect(payment).toMatchObject({ amount: 409700, currency: 'INR', email: who.email, key: app.config.payment.keyId });
       expect((await paymentRow(payment.id))?.kind).toBe('print');

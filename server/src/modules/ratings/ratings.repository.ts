@@ -50,19 +50,9 @@ export class RatingsRepository {
    * each compute an average that misses the other. Undefined when the
    * product does not exist.
    */
-  async rate(rating: {
-    customerId: string;
-    productId: string;
-    star: number;
-    comment: string | null;
-    at: Date;
-  }): Promise<RatingSummary | undefined> {
+  async rate(rating: { customerId: string; productId: string; star: number; comment: string | null; at: Date }): Promise<RatingSummary | undefined> {
     const { customerId, productId, star, comment, at } = rating;
-    const product = await this.db
-      .select({ id: products.id })
-      .from(products)
-      .where(eq(products.id, productId))
-      .for('update');
+    const product = await this.db.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
     if (product.length === 0) return undefined;
     // A review the shop hid stays hidden when its author changes it: the shop decides whether it shows again.
     await this.db

@@ -127,7 +127,10 @@ describe('GET product/search', () => {
     await db.update(products).set({ title: 'Beacon at Satpati', name: 'Beacon at Satpati', keywords: [] }).where(eq(products.id, row!.id));
     expect(await titles('search=beacon')).toEqual(['Beacon at Satpati']);
     expect(await titles('search=lighthouse')).toEqual([]);
-    await db.update(products).set({ title: 'Lighthouse at Satpati', name: 'Lighthouse at Satpati', keywords: ['lighthouse'] }).where(eq(products.id, row!.id));
+    await db
+      .update(products)
+      .set({ title: 'Lighthouse at Satpati', name: 'Lighthouse at Satpati', keywords: ['lighthouse'] })
+      .where(eq(products.id, row!.id));
     expect(await titles('search=beacon')).toEqual([]);
   });
 
@@ -145,7 +148,15 @@ describe('GET product/search', () => {
   });
 
   it(`refuses a search shorter than ${SEARCH_MIN_CHARS} or longer than ${SEARCH_MAX_CHARS} characters, or none`, async () => {
-    for (const query of ['search=a', 'search=%20a%20', 'search=', '', `search=${'a'.repeat(SEARCH_MAX_CHARS + 1)}`, 'search=ab&page=0', 'search=ab&limit=101']) {
+    for (const query of [
+      'search=a',
+      'search=%20a%20',
+      'search=',
+      '',
+      `search=${'a'.repeat(SEARCH_MAX_CHARS + 1)}`,
+      'search=ab&page=0',
+      'search=ab&limit=101',
+    ]) {
       const res = await app.inject({ method: 'GET', url: `/api/v1/product/search?${query}` });
       expect(res.statusCode, query).toBe(400);
       expect(res.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' });

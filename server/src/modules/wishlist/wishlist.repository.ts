@@ -36,6 +36,9 @@ export class WishlistRepository {
       .from(wishlistItems)
       .where(eq(wishlistItems.customerId, customerId))
       .orderBy(desc(wishlistItems.createdAt), asc(wishlistItems.productId));
-    return findProductSummaries(this.db, kept.map((k) => k.productId));
+    return findProductSummaries(
+      this.db,
+      kept.map((k) => k.productId),
+    );
   }
 }

@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse } from '@chitra/contract/errors';
 import { MESSAGES } from '@chitra/contract/messages';
-import {
-  WishlistResponse,
-  WishlistToggleBody,
-  WishlistToggleResponse,
-} from '@chitra/contract/wishlist';
+import { WishlistResponse, WishlistToggleBody, WishlistToggleResponse } from '@chitra/contract/wishlist';
 import { notFound } from '../../errors';
 import { toSummaryProduct } from '../catalogue/catalogue.presenters';
 import { WishlistRepository } from './wishlist.repository';

@@ -20,8 +20,7 @@ describe('wishlist', () => {
   });
   afterAll(() => app.close());
 
-  const toggle = (who: TestCustomer, prodId: string) =>
-    call(app, 'PUT', 'product/Wishlist', { token: who.token, body: { prodId } });
+  const toggle = (who: TestCustomer, prodId: string) => call(app, 'PUT', 'product/Wishlist', { token: who.token, body: { prodId } });
   const list = async (who: TestCustomer) => {
     const res = await call(app, 'GET', 'user/wishlist', { token: who.token });
     expect(res.statusCode).toBe(200);

@@ -46,7 +46,12 @@ describe('the shared sign-in hook', () => {
   it('answers 401 in the error shape without a live token', async () => {
     const missing = await call(app, 'GET', 'test/whoami');
     expect(missing.statusCode).toBe(401);
-    expect(missing.json()).toEqual({ success: false, code: 'UNAUTHORIZED', message: 'Please sign in to continue.', requestId: missing.headers['x-request-id'] });
+    expect(missing.json()).toEqual({
+      success: false,
+      code: 'UNAUTHORIZED',
+      message: 'Please sign in to continue.',
+      requestId: missing.headers['x-request-id'],
+    });
     const wrong = await call(app, 'GET', 'test/whoami', { token: customer.token.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')) });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().message).toBe('Your session has ended. Please log in again.');

@@ -109,7 +109,9 @@ describe('processImage', () => {
     await expect(inspectImage(Buffer.from('not an image'))).rejects.toBeInstanceOf(UnsupportedImageError);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"/>');
     await expect(inspectImage(svg)).rejects.toThrow(/svg/);
-    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).jpeg().toBuffer();
+    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer();
     await expect(inspectImage(tiny)).rejects.toThrow(/too small/);
   });
 });

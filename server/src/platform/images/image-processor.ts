@@ -144,11 +144,16 @@ export type ProcessedImage = {
 };
 
 /** Every file of a processed picture, to store. */
-export const derivedFiles = (image: ProcessedImage): DerivedFile[] =>
-  image.renditions.flatMap((r) => [r.fallback, r.webp, ...(r.avif ? [r.avif] : [])]);
+export const derivedFiles = (image: ProcessedImage): DerivedFile[] => image.renditions.flatMap((r) => [r.fallback, r.webp, ...(r.avif ? [r.avif] : [])]);
 
 /** Every public file an `images` row names (to check they are all still there). */
-export function storedFileNames(row: { previewName: string; previewWebpName: string; thumbName: string; thumbWebpName: string; renditions: StoredRenditions | null }): string[] {
+export function storedFileNames(row: {
+  previewName: string;
+  previewWebpName: string;
+  thumbName: string;
+  thumbWebpName: string;
+  renditions: StoredRenditions | null;
+}): string[] {
   const renditions = row.renditions?.widths.flatMap((w) => [w.fallback, w.webp, ...(w.avif ? [w.avif] : [])]) ?? [];
   return [...new Set([row.previewName, row.previewWebpName, row.thumbName, row.thumbWebpName, ...renditions])];
 }
@@ -230,7 +235,12 @@ async function encode(raw: Raw, spec: ProfileSpec, stem: string, mark: string | 
       : // Baseline, not progressive: a third of the time, and browsers take the AVIF or WebP anyway.
         picture.clone().jpeg({ quality: 82, chromaSubsampling: '4:2:0' }).toBuffer(),
     picture.clone().webp({ quality: 80, effort: WEBP_EFFORT, alphaQuality: 90 }).toBuffer(),
-    spec.avif ? picture.clone().avif({ quality: 50, effort: avifEffort(width), chromaSubsampling: '4:2:0' }).toBuffer() : undefined,
+    spec.avif
+      ? picture
+          .clone()
+          .avif({ quality: 50, effort: avifEffort(width), chromaSubsampling: '4:2:0' })
+          .toBuffer()
+      : undefined,
   ]);
   const sized = `${stem}-${width}`;
   return {

@@ -34,7 +34,9 @@ describe('GET /media/<name>', () => {
 
   it('serves an AVIF rendition as image/avif (the first <source> of every picture)', async () => {
     const sharp = (await import('sharp')).default;
-    const avif = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#0b6e69' } }).avif().toBuffer();
+    const avif = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#0b6e69' } })
+      .avif()
+      .toBuffer();
     const name = 'tide-pools-320-0123456789abcdef.avif';
     await (await createAssetStorage(app.config)).media.put(name, avif);
     const res = await app.inject({ method: 'GET', url: `/media/${name}` });

@@ -59,7 +59,9 @@ export function watermarkTile(text: string, fontSize: number): Promise<Buffer> {
   const key = `${fontSize}:${text}`;
   let tile = tiles.get(key);
   if (!tile) {
-    tile = sharp(Buffer.from(watermarkTileSvg(text, fontSize).svg)).png().toBuffer();
+    tile = sharp(Buffer.from(watermarkTileSvg(text, fontSize).svg))
+      .png()
+      .toBuffer();
     tile.catch(() => tiles.delete(key));
     tiles.set(key, tile);
   }

@@ -22,7 +22,11 @@ describe('the job queue', () => {
   let database: Database;
   const clock = testClock(new Date('2026-11-23T08:00:00Z'));
   const queue = (log = quiet) => new JobQueue(database.db, log, clock.now);
-  const rows = (name: string) => database.db.select().from(jobs).where(eq(jobs.kind, `test.${name}`));
+  const rows = (name: string) =>
+    database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.kind, `test.${name}`));
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -105,9 +109,14 @@ describe('the job queue', () => {
   it("runs a handler with its payload parsed, the server and the job's row; the definition's attempts are its enqueues' default", async () => {
     const q = queue();
     const seen: { payload: unknown; app: unknown; attempts: number; maxAttempts?: number }[] = [];
-    const typed = defineJob('test.typed', z.object({ orderId: z.string(), times: z.number().default(1) }), async (payload, { app: server, job: row }) => {
-      seen.push({ payload, app: server, attempts: row.attempts });
-    }, { maxAttempts: 7 });
+    const typed = defineJob(
+      'test.typed',
+      z.object({ orderId: z.string(), times: z.number().default(1) }),
+      async (payload, { app: server, job: row }) => {
+        seen.push({ payload, app: server, attempts: row.attempts });
+      },
+      { maxAttempts: 7 },
+    );
     q.register([typed], app);
     await q.enqueue(database.db, typed, { orderId: 'o-1' });
     // @ts-expect-error the payload's type is the definition's: orderId is missing

@@ -203,14 +203,7 @@ export class JobQueue {
     const due = this.db
       .select({ id: jobs.id })
       .from(jobs)
-      .where(
-        and(
-          eq(jobs.state, 'pending'),
-          lte(jobs.runAfter, now),
-          or(isNull(jobs.leasedUntil), lte(jobs.leasedUntil, now)),
-          inArray(jobs.kind, kinds),
-        ),
-      )
+      .where(and(eq(jobs.state, 'pending'), lte(jobs.runAfter, now), or(isNull(jobs.leasedUntil), lte(jobs.leasedUntil, now)), inArray(jobs.kind, kinds)))
       .orderBy(jobs.runAfter)
       .limit(limit)
       .for('update', { skipLocked: true });

@@ -37,7 +37,9 @@ describe('the demo mailbox', () => {
     return {
       status: res.statusCode,
       body: { ...body, message: body.message.replace(path, '<path>') },
-      headers: Object.keys(res.headers).filter((name) => !['date', 'x-request-id', 'content-length'].includes(name)).sort(),
+      headers: Object.keys(res.headers)
+        .filter((name) => !['date', 'x-request-id', 'content-length'].includes(name))
+        .sort(),
     };
   };
 
@@ -103,9 +105,7 @@ describe("the demo mailbox's key when DEV_MAIL_KEY is unset", () => {
       env: { DEV_MAIL_KEY: '', PUBLIC_URL: 'http://localhost:3000' },
       logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
     });
-    const printed = lines
-      .map((line) => JSON.parse(line) as { level: number; msg: string })
-      .filter((line) => line.msg.startsWith('Demo mailbox: '));
+    const printed = lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((line) => line.msg.startsWith('Demo mailbox: '));
     return { app, printed };
   };
 

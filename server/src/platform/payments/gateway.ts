@@ -86,8 +86,7 @@ export function signaturesMatch(expectedHex: string, given: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export const paymentSignature = (keySecret: string, orderId: string, paymentId: string): string =>
-  hmacHex(keySecret, `${orderId}|${paymentId}`);
+export const paymentSignature = (keySecret: string, orderId: string, paymentId: string): string => hmacHex(keySecret, `${orderId}|${paymentId}`);
 
 export const webhookSignature = (webhookSecret: string, rawBody: Buffer | string): string => hmacHex(webhookSecret, rawBody);
 

@@ -92,9 +92,7 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): PaymentG
     keyId,
 
     async createOrder({ amountPaise, receipt, notes }) {
-      const order = await call('create the order', () =>
-        client.orders.create({ amount: amountPaise, currency: 'INR', receipt, notes }),
-      );
+      const order = await call('create the order', () => client.orders.create({ amount: amountPaise, currency: 'INR', receipt, notes }));
       return toOrder(order, receipt);
     },
 

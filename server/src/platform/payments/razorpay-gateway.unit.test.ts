@@ -156,7 +156,16 @@ describe('Razorpay adapter: refunds (POST /v1/payments/{id}/refund, as razorpay-
           return answer(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The total refund amount is greater than the refund payment amount' } });
         }
         refunded.set(match[1], done + amount);
-        return answer(200, { id: 'rfnd_FP8QHiV938haTz', entity: 'refund', amount, currency: 'INR', payment_id: match[1], notes: body.notes, status: 'processed', created_at: 1 });
+        return answer(200, {
+          id: 'rfnd_FP8QHiV938haTz',
+          entity: 'refund',
+          amount,
+          currency: 'INR',
+          payment_id: match[1],
+          notes: body.notes,
+          status: 'processed',
+          created_at: 1,
+        });
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -32,7 +32,14 @@ const { document } = win;
 
 const ORDER = 'order_AbCdEf01234567';
 const success = { razorpay_payment_id: 'pay_AbCdEf01234567', razorpay_order_id: ORDER, razorpay_signature: 'ab'.repeat(32) };
-const failure = { error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed at the test gateway.', reason: 'payment_failed', metadata: { order_id: ORDER, payment_id: 'pay_1' } } };
+const failure = {
+  error: {
+    code: 'BAD_REQUEST_ERROR',
+    description: 'Payment failed at the test gateway.',
+    reason: 'payment_failed',
+    metadata: { order_id: ORDER, payment_id: 'pay_1' },
+  },
+};
 
 const answer = (status: number, body: unknown) => Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -186,7 +193,10 @@ describe('simulated checkout.js', () => {
   });
 
   it('a payment.failed listener that closes the dialog itself gets no ondismiss after it', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => answer(200, failure)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => answer(200, failure)),
+    );
     const { rzp, ondismiss } = checkout();
     rzp.on('payment.failed', () => rzp.close());
     rzp.open();

@@ -87,14 +87,30 @@ describe('simulated gateway (demo mode, whole app)', () => {
         created_at: Math.floor(clock.now().getTime() / 1000),
         payload: {
           payment: {
-            entity: { id: paid.razorpay_payment_id, entity: 'payment', amount: 250000, currency: 'INR', status: 'captured', order_id: order.id, captured: true },
+            entity: {
+              id: paid.razorpay_payment_id,
+              entity: 'payment',
+              amount: 250000,
+              currency: 'INR',
+              status: 'captured',
+              order_id: order.id,
+              captured: true,
+            },
           },
         },
       });
       expect(event.contains).toEqual(Object.keys(event.payload));
     }
     const orderPaid = JSON.parse(queued.find(({ job }) => job.event === 'order.paid')!.job.body);
-    expect(orderPaid.payload.order.entity).toMatchObject({ id: order.id, entity: 'order', amount: 250000, amount_paid: 250000, amount_due: 0, status: 'paid', receipt: 'rcpt-250000' });
+    expect(orderPaid.payload.order.entity).toMatchObject({
+      id: order.id,
+      entity: 'order',
+      amount: 250000,
+      amount_paid: 250000,
+      amount_due: 0,
+      status: 'paid',
+      receipt: 'rcpt-250000',
+    });
   });
 
   it("fails: answers checkout.js's payment.failed error, lists the failed payment and queues payment.failed", async () => {
@@ -172,7 +188,9 @@ describe('simulated gateway (demo mode, whole app)', () => {
     const part = await app.gateway.refund(paid, 20000, { why: 'part' });
     expect(part).toEqual({ id: expect.stringMatching(/^rfnd_[0-9A-Za-z]{14}$/), paymentId: paid, amountPaise: 20000, status: 'processed' });
     expect((await app.gateway.fetchPayment(paid)).status).toBe('captured');
-    await expect(app.gateway.refund(paid, 30001, {})).rejects.toThrow('The gateway refused the refund: the total refund amount is greater than the payment amount.');
+    await expect(app.gateway.refund(paid, 30001, {})).rejects.toThrow(
+      'The gateway refused the refund: the total refund amount is greater than the payment amount.',
+    );
     await expect(app.gateway.refund(paid, 99, {})).rejects.toThrow('The gateway refused the refund: the amount must be at least ₹1.');
     await app.gateway.refund(paid, 30000, {});
     expect((await app.gateway.fetchPayment(paid)).status).toBe('refunded');
@@ -210,7 +228,9 @@ describe('simulated gateway with RAZORPAY_WEBHOOK_SECRET set (demo mode)', () =>
     const order = await app.gateway.createOrder({ amountPaise: 50000, receipt: 'rcpt-secret', notes: {} });
     const res = await app.inject({ method: 'POST', url: `/api/v1/payments/simulated/orders/${order.id}/pay`, payload: { outcome: 'capture' } });
     expect(res.statusCode).toBe(200);
-    const queued = (await app.database.db.select().from(jobs).where(eq(jobs.kind, sendSimulatedWebhookJob.kind))).map((row) => row.payload as SimulatedWebhookJob);
+    const queued = (await app.database.db.select().from(jobs).where(eq(jobs.kind, sendSimulatedWebhookJob.kind))).map(
+      (row) => row.payload as SimulatedWebhookJob,
+    );
     expect(queued).toHaveLength(2);
     for (const job of queued) {
       if (!isSimulatedGateway(app.gateway)) throw new Error('not the simulated gateway');
@@ -223,7 +243,12 @@ describe('simulated gateway with RAZORPAY_WEBHOOK_SECRET set (demo mode)', () =>
     expect((await app.database.db.select().from(webhookEvents).where(inArray(webhookEvents.eventId, ids))).map((e) => e.eventId).sort()).toEqual(ids.sort());
 
     // A webhook signed as Razorpay's dashboard would sign it is taken; one signed with any other secret is not.
-    const body = JSON.stringify({ entity: 'event', event: 'payment.authorized', payload: { payment: { entity: { id: 'pay_00000000000000' } } }, created_at: 1 });
+    const body = JSON.stringify({
+      entity: 'event',
+      event: 'payment.authorized',
+      payload: { payment: { entity: { id: 'pay_00000000000000' } } },
+      created_at: 1,
+    });
     expect((await postWebhook(body, hmacHex(SECRET, body), 'evt_dashboard_secret')).statusCode).toBe(200);
     const refused = await postWebhook(body, hmacHex('a-secret-made-into-DATA_DIR', body), 'evt_other_secret');
     expect(refused.statusCode).toBe(400);

@@ -5,15 +5,7 @@ import { simulatedGatewayOrders, simulatedGatewayPayments, simulatedGatewayRefun
 import { type Tx, withTransaction } from '../../db/transaction';
 import type { JobQueue } from '../jobs/job-queue';
 import { sendSimulatedWebhookJob, type SimulatedWebhookJob } from './simulated.jobs';
-import {
-  GatewayError,
-  paymentSignature,
-  signaturesMatch,
-  webhookSignature,
-  type GatewayOrder,
-  type GatewayPayment,
-  type PaymentGateway,
-} from './gateway';
+import { GatewayError, paymentSignature, signaturesMatch, webhookSignature, type GatewayOrder, type GatewayPayment, type PaymentGateway } from './gateway';
 
 /**
  * The demo's payment gateway (docs/architecture.md §2): Razorpay's order / payment /
@@ -93,11 +85,7 @@ export function createSimulatedGateway(options: SimulatedGatewayOptions): Simula
   const { db, jobs, keyId, keySecret, webhookSecret, webhookDelayMs, now } = options;
 
   async function findPayments(orderId: string): Promise<PaymentRow[]> {
-    return db
-      .select()
-      .from(simulatedGatewayPayments)
-      .where(eq(simulatedGatewayPayments.orderId, orderId))
-      .orderBy(asc(simulatedGatewayPayments.sequence));
+    return db.select().from(simulatedGatewayPayments).where(eq(simulatedGatewayPayments.orderId, orderId)).orderBy(asc(simulatedGatewayPayments.sequence));
   }
 
   /** The payments as Razorpay reports them: one refunded in full reads `refunded`. */
@@ -152,10 +140,7 @@ export function createSimulatedGateway(options: SimulatedGatewayOptions): Simula
     },
 
     async fetchOrderPayments(orderId) {
-      const [order] = await db
-        .select({ id: simulatedGatewayOrders.id })
-        .from(simulatedGatewayOrders)
-        .where(eq(simulatedGatewayOrders.id, orderId));
+      const [order] = await db.select({ id: simulatedGatewayOrders.id }).from(simulatedGatewayOrders).where(eq(simulatedGatewayOrders.id, orderId));
       if (!order) throw new GatewayError('The gateway has no such order.');
       return withRefunds(await findPayments(orderId));
     },

@@ -17,26 +17,22 @@ export const WEBHOOK_URL = '/api/v1/payments/razorpay/webhook';
  * the event id). Registered in server/src/jobs.ts while payments are
  * simulated. Like Razorpay: retried while the shop fails, given up on a refusal.
  */
-export const sendSimulatedWebhookJob = defineJob(
-  'payments.send-simulated-webhook',
-  simulatedWebhook,
-  async ({ eventId, event, body }, { app }) => {
-    if (app.gateway.provider !== 'simulated') throw new Error('a simulated webhook needs the simulated payment gateway');
-    const gateway = app.gateway as typeof app.gateway & WebhookSigner;
-    const response = await app.inject({
-      method: 'POST',
-      url: WEBHOOK_URL,
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'Razorpay-Webhook/v1',
-        'x-razorpay-signature': gateway.signWebhook(body),
-        'x-razorpay-event-id': eventId,
-      },
-      payload: body,
-    });
-    if (response.statusCode >= 500) throw new Error(`webhook ${event} (${eventId}) answered HTTP ${response.statusCode}`);
-    if (response.statusCode >= 400) {
-      app.log.warn({ eventId, event, status: response.statusCode }, 'shop refused a simulated webhook; not retried');
-    }
-  },
-);
+export const sendSimulatedWebhookJob = defineJob('payments.send-simulated-webhook', simulatedWebhook, async ({ eventId, event, body }, { app }) => {
+  if (app.gateway.provider !== 'simulated') throw new Error('a simulated webhook needs the simulated payment gateway');
+  const gateway = app.gateway as typeof app.gateway & WebhookSigner;
+  const response = await app.inject({
+    method: 'POST',
+    url: WEBHOOK_URL,
+    headers: {
+      'content-type': 'application/json',
+      'user-agent': 'Razorpay-Webhook/v1',
+      'x-razorpay-signature': gateway.signWebhook(body),
+      'x-razorpay-event-id': eventId,
+    },
+    payload: body,
+  });
+  if (response.statusCode >= 500) throw new Error(`webhook ${event} (${eventId}) answered HTTP ${response.statusCode}`);
+  if (response.statusCode >= 400) {
+    app.log.warn({ eventId, event, status: response.statusCode }, 'shop refused a simulated webhook; not retried');
+  }
+});

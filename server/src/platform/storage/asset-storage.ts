@@ -20,9 +20,7 @@ const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
  * loaded only when S3 is configured.
  */
 export async function createAssetStorage(config: Pick<Config, 'dataDir' | 's3' | 'mediaBaseUrl'>): Promise<AssetStorage> {
-  const mediaUrl = config.mediaBaseUrl
-    ? (key: string) => `${config.mediaBaseUrl}/${key}`
-    : (key: string) => `${MEDIA_PREFIX}${key}`;
+  const mediaUrl = config.mediaBaseUrl ? (key: string) => `${config.mediaBaseUrl}/${key}` : (key: string) => `${MEDIA_PREFIX}${key}`;
 
   const { s3 } = config;
   if (s3) {
@@ -31,11 +29,7 @@ export async function createAssetStorage(config: Pick<Config, 'dataDir' | 's3' |
     // Presigned downloads only where a browser can reach the store: AWS's own
     // endpoint, or S3_PUBLIC_ENDPOINT in front of a private one (MinIO at
     // http://minio:9000 is nobody's browser's address).
-    const presignWith = s3.publicEndpoint
-      ? createS3Client({ ...s3, endpoint: s3.publicEndpoint })
-      : s3.endpoint === undefined
-        ? client
-        : undefined;
+    const presignWith = s3.publicEndpoint ? createS3Client({ ...s3, endpoint: s3.publicEndpoint }) : s3.endpoint === undefined ? client : undefined;
     return {
       originals: createS3Storage(client, s3.bucket, 'originals/', presignWith ? { presignWith } : {}),
       media: createS3Storage(client, s3.bucket, 'media/', { cacheControl: MEDIA_CACHE_CONTROL }),

@@ -1,12 +1,5 @@
 import { finished, Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../../config';
@@ -138,10 +131,9 @@ export function createS3Storage(client: S3Client, bucket: string, prefix: string
       if (range) assertByteRange(range);
       return lazyStream(async (abortSignal) => {
         try {
-          const answer = await client.send(
-            new GetObjectCommand({ Bucket: bucket, Key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
-            { abortSignal },
-          );
+          const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }), {
+            abortSignal,
+          });
           return answer.Body as Readable;
         } catch (err) {
           // As fs does: a range that starts past the end reads nothing.
@@ -154,7 +146,6 @@ export function createS3Storage(client: S3Client, bucket: string, prefix: string
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
     },
-
   };
   const { presignWith } = options;
   if (presignWith) {

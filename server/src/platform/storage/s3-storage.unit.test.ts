@@ -158,9 +158,7 @@ describe('S3 storage (against s3rver on loopback)', () => {
     const res = await fetch(url);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/jpeg');
-    expect(res.headers.get('content-disposition')).toBe(
-      `attachment; filename="Sri temple.jpg"; filename*=UTF-8''${encodeURIComponent('Śrī temple.jpg')}`,
-    );
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="Sri temple.jpg"; filename*=UTF-8''${encodeURIComponent('Śrī temple.jpg')}`);
     expect(Buffer.from(await res.arrayBuffer()).equals(data)).toBe(true);
     // (s3rver does not check query signatures: that one is refused when tampered with is AWS's and MinIO's to test.)
   });

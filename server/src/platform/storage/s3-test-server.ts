@@ -27,7 +27,13 @@ export async function startS3TestServer(bucket = 'chitra-test'): Promise<S3TestS
   const config: S3Config = { endpoint, bucket, region: 'us-east-1', ...CREDENTIALS };
   return {
     config,
-    env: { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_REGION: config.region, S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId, S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey },
+    env: {
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: bucket,
+      S3_REGION: config.region,
+      S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
+    },
     async close() {
       await server.close();
       rmSync(directory, { recursive: true, force: true });

@@ -16,15 +16,7 @@ import { MESSAGES } from '@chitra/contract/messages';
 import { CUSTOMER_TAGS, api } from '../../lib/api';
 import { httpStatus, readApiFailure, type ApiFailure } from '../../lib/api-error';
 import type { LibDispatch, LibState } from '../../lib/state';
-import {
-  clearStorage,
-  readAuthUser,
-  readBearerToken,
-  readCustomer,
-  saveAuthUser,
-  saveCustomer,
-  saveToken,
-} from '../../lib/storage';
+import { clearStorage, readAuthUser, readBearerToken, readCustomer, saveAuthUser, saveCustomer, saveToken } from '../../lib/storage';
 import { accountsApi } from './api';
 import { authUserFrom, authUserWithProfile, customerFrom, customerWithProfile } from './session-records';
 
@@ -69,17 +61,14 @@ export const loginUser = createAccountsThunk('auth/loginUser', async (body: Logi
 });
 
 /** POST users/register. */
-export const registerUser = createAccountsThunk(
-  'auth/registerUser',
-  async (body: RegisterBody, { dispatch, rejectWithValue }) => {
-    try {
-      const response: RegisterResponse = await dispatch(accountsApi.endpoints.register.initiate(body, untracked)).unwrap();
-      return response;
-    } catch (error) {
-      return rejectWithValue(readApiFailure(error, MESSAGES.somethingWentWrongBang));
-    }
-  },
-);
+export const registerUser = createAccountsThunk('auth/registerUser', async (body: RegisterBody, { dispatch, rejectWithValue }) => {
+  try {
+    const response: RegisterResponse = await dispatch(accountsApi.endpoints.register.initiate(body, untracked)).unwrap();
+    return response;
+  } catch (error) {
+    return rejectWithValue(readApiFailure(error, MESSAGES.somethingWentWrongBang));
+  }
+});
 
 /** POST users/otp-verify. */
 export const verifyOtp = createAccountsThunk('auth/verifyOtp', async (body: OtpVerifyBody, { dispatch, rejectWithValue }) => {
@@ -102,19 +91,14 @@ export const resendOtp = createAccountsThunk('auth/resendOtp', async (body: Rese
 });
 
 /** POST user/forgot-password-token. */
-export const forgotPassword = createAccountsThunk(
-  'auth/forgotPassword',
-  async (body: ForgotPasswordBody, { dispatch, rejectWithValue }) => {
-    try {
-      const response: MessageResponse = await dispatch(
-        accountsApi.endpoints.forgotPassword.initiate(body, untracked),
-      ).unwrap();
-      return response;
-    } catch (error) {
-      return rejectWithValue(readApiFailure(error, MESSAGES.somethingWentWrongBang));
-    }
-  },
-);
+export const forgotPassword = createAccountsThunk('auth/forgotPassword', async (body: ForgotPasswordBody, { dispatch, rejectWithValue }) => {
+  try {
+    const response: MessageResponse = await dispatch(accountsApi.endpoints.forgotPassword.initiate(body, untracked)).unwrap();
+    return response;
+  } catch (error) {
+    return rejectWithValue(readApiFailure(error, MESSAGES.somethingWentWrongBang));
+  }
+});
 
 type ResetPasswordResult = MessageResponse & {
   /** The reset revoked the session this browser held, so it was dropped. */
@@ -126,46 +110,38 @@ type ResetPasswordResult = MessageResponse & {
  * account (decision 007); if this browser's session was one of them, it is
  * dropped so that the login page opens instead of a dead signed-in shell.
  */
-export const resetPassword = createAccountsThunk(
-  'auth/resetPassword',
-  async (body: ResetPasswordBody & { token: string }, { dispatch, rejectWithValue }) => {
-    let response: MessageResponse;
-    try {
-      response = await dispatch(accountsApi.endpoints.resetPassword.initiate(body, untracked)).unwrap();
-    } catch (error) {
-      return rejectWithValue(readApiFailure(error, MESSAGES.somethingWentWrongBang));
+export const resetPassword = createAccountsThunk('auth/resetPassword', async (body: ResetPasswordBody & { token: string }, { dispatch, rejectWithValue }) => {
+  let response: MessageResponse;
+  try {
+    response = await dispatch(accountsApi.endpoints.resetPassword.initiate(body, untracked)).unwrap();
+  } catch (error) {
+    return rejectWithValue(readApiFailure(error, MESSAGES.somethingWentWrongBang));
+  }
+  let signedOut = false;
+  if (readBearerToken() !== null) {
+    // The link may belong to another account than the one signed in here: ask.
+    const check = await dispatch(accountsApi.endpoints.checkSession.initiate(undefined, { subscribe: false, forceRefetch: true }));
+    if (httpStatus(check.error) === 401) {
+      clearStorage();
+      signedOut = true;
     }
-    let signedOut = false;
-    if (readBearerToken() !== null) {
-      // The link may belong to another account than the one signed in here: ask.
-      const check = await dispatch(
-        accountsApi.endpoints.checkSession.initiate(undefined, { subscribe: false, forceRefetch: true }),
-      );
-      if (httpStatus(check.error) === 401) {
-        clearStorage();
-        signedOut = true;
-      }
-    }
-    const result: ResetPasswordResult = { ...response, signedOut };
-    return result;
-  },
-);
+  }
+  const result: ResetPasswordResult = { ...response, signedOut };
+  return result;
+});
 
 /** PUT user/edit-user; the stored records follow, so the header shows the new name at once. */
-export const updateProfile = createAccountsThunk(
-  'auth/updateProfile',
-  async (body: EditUserBody, { dispatch, rejectWithValue }) => {
-    let response: EditUserResponse;
-    try {
-      response = await dispatch(accountsApi.endpoints.editUser.initiate(body, untracked)).unwrap();
-    } catch (error) {
-      return rejectWithValue(readApiFailure(error, MESSAGES.somethingWentWrongBang));
-    }
-    const profile = response.data;
-    const token = readCustomer()?.token ?? readAuthUser()?.data.users.accessToken ?? readBearerToken();
-    if (token) saveCustomer(customerWithProfile(token, profile));
-    const authUser = readAuthUser();
-    if (authUser) saveAuthUser(authUserWithProfile(authUser, profile));
-    return response;
-  },
-);
+export const updateProfile = createAccountsThunk('auth/updateProfile', async (body: EditUserBody, { dispatch, rejectWithValue }) => {
+  let response: EditUserResponse;
+  try {
+    response = await dispatch(accountsApi.endpoints.editUser.initiate(body, untracked)).unwrap();
+  } catch (error) {
+    return rejectWithValue(readApiFailure(error, MESSAGES.somethingWentWrongBang));
+  }
+  const profile = response.data;
+  const token = readCustomer()?.token ?? readAuthUser()?.data.users.accessToken ?? readBearerToken();
+  if (token) saveCustomer(customerWithProfile(token, profile));
+  const authUser = readAuthUser();
+  if (authUser) saveAuthUser(authUserWithProfile(authUser, profile));
+  return response;
+});

@@ -46,15 +46,7 @@ export function ForgotPasswordPage() {
       <h1>{MESSAGES.forgotPassword}</h1>
       <p className="account-intro">Enter the e-mail address of your account and we will mail you a link to set a new password.</p>
       <form className="account-form" noValidate onSubmit={(event) => void form.submit(event, send)}>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          maxLength={254}
-          {...form.field('email')}
-        />
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" spellCheck={false} maxLength={254} {...form.field('email')} />
         <div className="account-status" role="status">
           {outcome?.kind === 'sent' && (
             <p className="account-notice account-notice--success">

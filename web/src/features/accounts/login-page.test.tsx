@@ -94,7 +94,10 @@ describe('login page', () => {
   });
 
   it('returns to the signed-in page the guard sent them from', async () => {
-    stubAccountsApi({ 'users/login': loginResponse(), 'users/me': { success: true, data: { _id: 'user-1', firstname: 'Asha', lastname: 'Patil', email: 'asha@example.com', mobile: '9876543210' } } });
+    stubAccountsApi({
+      'users/login': loginResponse(),
+      'users/me': { success: true, data: { _id: 'user-1', firstname: 'Asha', lastname: 'Patil', email: 'asha@example.com', mobile: '9876543210' } },
+    });
     const { user, router } = renderApp(paths.myProfile());
     await screen.findByRole('heading', { level: 1, name: MESSAGES.login });
 

@@ -62,15 +62,7 @@ export function LoginPage() {
       <h1>{MESSAGES.login}</h1>
       <p className="account-intro">Welcome back. Log in to see your orders and downloads.</p>
       <form className="account-form" noValidate onSubmit={(event) => void form.submit(event, send)}>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          maxLength={254}
-          {...form.field('email')}
-        />
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" spellCheck={false} maxLength={254} {...form.field('email')} />
         <PasswordField label="Password" autoComplete="current-password" maxLength={128} {...form.field('password')} />
         <div className="account-row">
           <Link className="account-inline-link" to={paths.forgotPassword()}>

@@ -18,13 +18,7 @@ function readSignInIntent(value: unknown): SignInIntent | undefined {
   }
   if (value.kind === 'addToWishlist' && isObject(value.product)) {
     const { _id, title, price, salePrice, images } = value.product;
-    if (
-      typeof _id === 'string' &&
-      typeof title === 'string' &&
-      typeof price === 'number' &&
-      typeof salePrice === 'number' &&
-      Array.isArray(images)
-    ) {
+    if (typeof _id === 'string' && typeof title === 'string' && typeof price === 'number' && typeof salePrice === 'number' && Array.isArray(images)) {
       return { kind: 'addToWishlist', product: value.product as WishlistProduct };
     }
   }

@@ -231,10 +231,10 @@ describe('OTP page: resending', () => {
     const user = useFakeClock();
     stubAccountsApi({
       'users/resend-otp': () =>
-        new Response(
-          JSON.stringify({ success: false, message: 'Please wait 42 seconds before asking for another OTP.', code: 'RATE_LIMITED' }),
-          { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '42' } },
-        ),
+        new Response(JSON.stringify({ success: false, message: 'Please wait 42 seconds before asking for another OTP.', code: 'RATE_LIMITED' }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '42' },
+        }),
     });
     await openOtp();
     await settle();

@@ -52,7 +52,12 @@ export function OtpPage() {
     const otp = digits.join('');
     if (!OTP_PATTERN.test(otp)) {
       toast.error(MESSAGES.otpInvalid);
-      focusBox(Math.max(0, digits.findIndex((digit) => digit === '')));
+      focusBox(
+        Math.max(
+          0,
+          digits.findIndex((digit) => digit === ''),
+        ),
+      );
       return;
     }
     const action = await dispatch(verifyOtp({ email: email.trim(), otp }));
@@ -115,15 +120,7 @@ export function OtpPage() {
       </p>
       <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit}>
         {askEmail && (
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            maxLength={254}
-            {...form.field('email')}
-          />
+          <TextField label="Email" type="email" autoComplete="email" inputMode="email" spellCheck={false} maxLength={254} {...form.field('email')} />
         )}
         <fieldset className="otp-fieldset">
           <legend>Verification code</legend>

@@ -106,8 +106,7 @@ describe('profile page', () => {
     const sent: EditUserBody[] = [];
     let confirmed = false;
     const fetchMock = stubAccountsApi({
-      'users/me': () =>
-        jsonResponse({ success: true, data: confirmed ? createProfile({ email: 'asha.patil@example.com' }) : createProfile() }),
+      'users/me': () => jsonResponse({ success: true, data: confirmed ? createProfile({ email: 'asha.patil@example.com' }) : createProfile() }),
       'user/edit-user': async (request: Request) => {
         const body = (await request.json()) as EditUserBody;
         sent.push(body);
@@ -139,7 +138,9 @@ describe('profile page', () => {
     // Still the old address: the header's record and the field say so, and the new one waits for its code.
     expect(field('Email')).toHaveValue('asha@example.com');
     const pending = screen.getByRole('region', { name: 'Confirm your new e-mail address' });
-    expect(pending).toHaveTextContent('We sent a 4-digit code to asha.patil@example.com. Enter it to make that your address; until then you log in with asha@example.com.');
+    expect(pending).toHaveTextContent(
+      'We sent a 4-digit code to asha.patil@example.com. Enter it to make that your address; until then you log in with asha@example.com.',
+    );
 
     const boxes = within(pending).getAllByRole('textbox');
     await user.type(boxes[0]!, '4321');

@@ -155,8 +155,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   };
 
   const shown = valuesOf(profile);
-  const fieldProps = (name: keyof ProfileValues) =>
-    editing ? form.field(name) : { name, value: shown[name], readOnly: true };
+  const fieldProps = (name: keyof ProfileValues) => (editing ? form.field(name) : { name, value: shown[name], readOnly: true });
 
   return (
     <>
@@ -205,12 +204,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           <>
             <FormProblem problem={problem} />
             <div className="profile__actions">
-              <button
-                type="button"
-                className="button account-button--quiet"
-                disabled={form.pending}
-                onClick={() => stopEditing(profile)}
-              >
+              <button type="button" className="button account-button--quiet" disabled={form.pending} onClick={() => stopEditing(profile)}>
                 Cancel
               </button>
               <SubmitButton pending={form.pending}>{MESSAGES.save}</SubmitButton>

@@ -30,9 +30,7 @@ export function SignupPage() {
   const form = useForm({ name: '', email: '', mobileNo: '', password: '' }, validateSignup);
 
   const send = async ({ name, email, mobileNo, password }: typeof form.values) => {
-    const action = await dispatch(
-      registerUser({ name: name.trim(), email: email.trim(), mobileNo: normaliseMobile(mobileNo), password }),
-    );
+    const action = await dispatch(registerUser({ name: name.trim(), email: email.trim(), mobileNo: normaliseMobile(mobileNo), password }));
     if (registerUser.rejected.match(action)) {
       form.showServerErrors(action.payload?.errors ?? {});
       toast.error(action.payload?.message ?? MESSAGES.somethingWentWrongBang);
@@ -85,7 +83,9 @@ export function SignupPage() {
           {done && (
             <p className="account-notice account-notice--success">
               <MailCheck aria-hidden="true" size={18} />
-              <span>We have sent a {OTP_LENGTH}-digit code to {registeredEmail}. Taking you to enter it…</span>
+              <span>
+                We have sent a {OTP_LENGTH}-digit code to {registeredEmail}. Taking you to enter it…
+              </span>
             </p>
           )}
         </div>

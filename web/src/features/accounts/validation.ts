@@ -10,7 +10,6 @@ import type { FieldErrors } from '../../lib/forms/use-form';
  * 007) are checked here too, so a form never sends what the API refuses.
  */
 
-
 // The generic wording (docs/spec.md §5, "and similar": yup's own defaults).
 const genericMessage = {
   required: (field: string) => `${field} ${MESSAGES.requiredField}`,
@@ -69,10 +68,7 @@ export function normaliseMobile(value: string): string {
   return INDIAN_MOBILE.exec(compact)?.[1] ?? compact;
 }
 
-function check<Values extends Record<string, string>>(
-  values: Values,
-  rules: { [Field in keyof Values]?: Rule[] },
-): FieldErrors<Values> {
+function check<Values extends Record<string, string>>(values: Values, rules: { [Field in keyof Values]?: Rule[] }): FieldErrors<Values> {
   const errors: FieldErrors<Values> = {};
   for (const field of Object.keys(rules) as (keyof Values)[]) {
     for (const rule of rules[field] ?? []) {

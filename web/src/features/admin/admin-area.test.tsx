@@ -71,7 +71,11 @@ describe('the admin area’s guard', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     const nav = screen.getByRole('navigation', { name: 'Admin' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(NAV);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(NAV);
     expect(within(nav).getByRole('link', { name: 'Print orders' })).toHaveAttribute('href', '/admin/print-orders');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 

@@ -135,7 +135,9 @@ describe('the blog post editor', () => {
     await screen.findByRole('heading', { level: 1, name: 'Salt pans at noon' });
     expect(router.state.location.pathname).toBe(adminPaths.adminBlogPost(POST_ID));
     expect(screen.getByText(BLOG_POST_WORDS.draftNote)).toBeInTheDocument();
-    expect((await requestsTo(fetchMock, 'admin/blog-posts', 'POST')).map((r) => r.body)).toEqual([{ title: 'Salt pans at noon', body: 'First.', published: false }]);
+    expect((await requestsTo(fetchMock, 'admin/blog-posts', 'POST')).map((r) => r.body)).toEqual([
+      { title: 'Salt pans at noon', body: 'First.', published: false },
+    ]);
   });
 
   it('publishes a draft with its edits in one request, and offers to withdraw it after', async () => {
@@ -157,7 +159,9 @@ describe('the blog post editor', () => {
 
     expect(await screen.findByRole('button', { name: BLOG_POST_WORDS.withdraw })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: BLOG_POST_WORDS.view })).toHaveAttribute('href', paths.blogPost(POST_ID));
-    expect((await requestsTo(fetchMock, `admin/blog-posts/${POST_ID}`, 'PATCH')).map((r) => r.body)).toEqual([{ title: 'Salt pans, Bhayander', published: true }]);
+    expect((await requestsTo(fetchMock, `admin/blog-posts/${POST_ID}`, 'PATCH')).map((r) => r.body)).toEqual([
+      { title: 'Salt pans, Bhayander', published: true },
+    ]);
   });
 
   it('shows the post’s cover and takes it off on request', async () => {
@@ -171,7 +175,9 @@ describe('the blog post editor', () => {
     const cover = await screen.findByRole('region', { name: BLOG_POST_WORDS.cover });
     expect(within(cover).getByRole('img', { name: BLOG_POST_WORDS.coverAlt('Salt pans at noon') })).toHaveAttribute('src', '/media/salt-320.jpg');
     await user.click(within(cover).getByRole('button', { name: BLOG_POST_WORDS.removeCover }));
-    await waitFor(async () => expect((await requestsTo(fetchMock, `admin/blog-posts/${POST_ID}`, 'PATCH')).map((r) => r.body)).toEqual([{ coverUploadId: null }]));
+    await waitFor(async () =>
+      expect((await requestsTo(fetchMock, `admin/blog-posts/${POST_ID}`, 'PATCH')).map((r) => r.body)).toEqual([{ coverUploadId: null }]),
+    );
   });
 
   it('says so when the post does not exist', async () => {
@@ -292,7 +298,11 @@ describe('adding a banner', () => {
     // Still sending: the list stays until the picture is set.
     expect(screen.getByRole('list', { name: U.list })).toBeInTheDocument();
     FakeXhr.sent[0]!.answer(202, { success: true, message: 'Queued.', data: upload('queued') });
-    await waitFor(async () => expect((await requestsTo(fetchMock, `admin/categories/${CATEGORY_ID}`, 'PATCH')).map((r) => r.body)).toEqual([{ pictureUploadId: UPLOAD_ID }]), { timeout: 4000 });
+    await waitFor(
+      async () =>
+        expect((await requestsTo(fetchMock, `admin/categories/${CATEGORY_ID}`, 'PATCH')).map((r) => r.body)).toEqual([{ pictureUploadId: UPLOAD_ID }]),
+      { timeout: 4000 },
+    );
     await waitFor(() => expect(screen.queryByRole('list', { name: U.list })).not.toBeInTheDocument());
   });
 });

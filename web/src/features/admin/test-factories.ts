@@ -121,8 +121,7 @@ export function stubAdminApi(routes: Parameters<typeof stubFetch>[0] = {}, me: u
 }
 
 /** The API's 403 for a customer's token in the admin area. */
-export const forbidden = () =>
-  jsonResponse({ success: false, code: 'FORBIDDEN', message: 'This part of the shop is for its administrators only.' }, 403);
+export const forbidden = () => jsonResponse({ success: false, code: 'FORBIDDEN', message: 'This part of the shop is for its administrators only.' }, 403);
 
 /** The requests `fetchMock` saw for `path` (after /api/v1/), as `[method, url, body]`. */
 export async function requestsTo(fetchMock: ReturnType<typeof stubFetch>, path: string, method?: string) {

@@ -46,15 +46,7 @@ function Post({ post }: { post: Blog }) {
           <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
         </p>
       </header>
-      {post.cover !== null && (
-        <Picture
-          image={post.cover}
-          alt={post.title}
-          sizes={PICTURE_SIZES.cover}
-          eager
-          className="post__cover"
-        />
-      )}
+      {post.cover !== null && <Picture image={post.cover} alt={post.title} sizes={PICTURE_SIZES.cover} eager className="post__cover" />}
       <div className="post__body">
         {paragraphs(post.body).map((text, index) => (
           <p key={index}>{text}</p>

@@ -24,8 +24,7 @@ function createPost(overrides: Partial<Blog> = {}): Blog {
   };
 }
 
-const posts = (count: number, from = 1): Blog[] =>
-  Array.from({ length: count }, (_, i) => createPost({ _id: `post-${from + i}`, title: `Post ${from + i}` }));
+const posts = (count: number, from = 1): Blog[] => Array.from({ length: count }, (_, i) => createPost({ _id: `post-${from + i}`, title: `Post ${from + i}` }));
 
 describe('blog list', () => {
   it('lists the posts, ten a page, with Previous and Next', async () => {

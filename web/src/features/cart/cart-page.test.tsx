@@ -29,9 +29,7 @@ async function openCart(routes: Routes) {
 }
 
 const requestsTo = (fetchMock: ReturnType<typeof stubFetch>, path: string, method = 'GET') =>
-  fetchMock.mock.calls
-    .map(([input]) => input as Request)
-    .filter((request) => request.method === method && new URL(request.url).pathname === `/api/v1/${path}`);
+  fetchMock.mock.calls.map(([input]) => input as Request).filter((request) => request.method === method && new URL(request.url).pathname === `/api/v1/${path}`);
 
 const totals = () => screen.getByRole('region', { name: 'Order summary' });
 /** The amount a totals row shows, by its label. */
@@ -201,7 +199,7 @@ describe('coupon', () => {
     expect(requestsTo(fetchMock, 'users/check-coupon-discount', 'POST')).toHaveLength(2);
   });
 
-  it("drops a coupon the changed cart no longer qualifies for, saying why", async () => {
+  it('drops a coupon the changed cart no longer qualifies for, saying why', async () => {
     const alert = alerts();
     let checks = 0;
     const { user } = await openCart({

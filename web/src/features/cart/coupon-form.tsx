@@ -4,7 +4,6 @@ import { COUPON_CODE_MAX } from '@chitra/contract/constants';
 import { formatRupees } from '../../lib/format';
 import type { CouponState } from './use-coupon';
 
-
 const COUPON_CODE = 'Coupon code';
 const APPLY = 'Apply';
 const REMOVE_COUPON = 'Remove coupon';
@@ -29,13 +28,7 @@ export function CouponForm({ coupon }: { coupon: CouponState }) {
           <strong>{appliedLine(applied.code)}</strong>
           <span>{discountLine(applied.discountAmount)}</span>
         </p>
-        <button
-          type="button"
-          className="icon-action coupon-applied__remove"
-          aria-label={REMOVE_COUPON}
-          title={REMOVE_COUPON}
-          onClick={coupon.remove}
-        >
+        <button type="button" className="icon-action coupon-applied__remove" aria-label={REMOVE_COUPON} title={REMOVE_COUPON} onClick={coupon.remove}>
           <X aria-hidden="true" size={18} />
         </button>
       </div>

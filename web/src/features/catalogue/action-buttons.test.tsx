@@ -52,8 +52,7 @@ describe('the product page’s Download', () => {
     });
     const { user, fetchMock, router } = openProduct({
       [`users/owned/${PRODUCT_ID}`]: owned([boughtImage('sunset')]),
-      [`users/download/${ORDER_ID}/img-sunset`]: () =>
-        new Response(new Uint8Array(30), { headers: { 'content-type': 'image/jpeg', 'content-length': '30' } }),
+      [`users/download/${ORDER_ID}/img-sunset`]: () => new Response(new Uint8Array(30), { headers: { 'content-type': 'image/jpeg', 'content-length': '30' } }),
     });
 
     await user.click(await screen.findByRole('button', { name: DOWNLOAD }));

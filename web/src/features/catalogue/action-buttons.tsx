@@ -220,17 +220,9 @@ export function DownloadButton({ productId, className }: ActionProps) {
         >{`${percent}%`}</span>
       )}
       {note !== null && (
-        <div
-          id={noteId}
-          className="download-note"
-          role={note.kind === 'notOwned' ? 'alert' : 'status'}
-          data-kind={note.kind}
-          onKeyDown={onNoteKey}
-        >
+        <div id={noteId} className="download-note" role={note.kind === 'notOwned' ? 'alert' : 'status'} data-kind={note.kind} onKeyDown={onNoteKey}>
           <p className="download-note__text">{note.message}</p>
-          {note.kind === 'notOwned' && (
-            <AddToCartButton productId={productId} labelled className="button button--small download-note__cart" />
-          )}
+          {note.kind === 'notOwned' && <AddToCartButton productId={productId} labelled className="button button--small download-note__cart" />}
           <button type="button" className="download-note__close" aria-label={DISMISS} title={DISMISS} onClick={closeNote}>
             <X aria-hidden="true" size={18} />
           </button>

@@ -58,13 +58,7 @@ function Slides({ banners }: { banners: Banner[] }) {
                 aria-hidden={shown ? undefined : true}
                 inert={!shown}
               >
-                <Picture
-                  image={banner}
-                  alt={isCopy ? '' : banner.alt}
-                  sizes={PICTURE_SIZES.banner}
-                  eager={index === 0}
-                  className="home-banner__picture"
-                />
+                <Picture image={banner} alt={isCopy ? '' : banner.alt} sizes={PICTURE_SIZES.banner} eager={index === 0} className="home-banner__picture" />
               </div>
             );
           })}

@@ -51,9 +51,7 @@ describe('category page (/catagory/:CatId)', () => {
     expect(within(vasai).getByText('₹499')).toBeInTheDocument();
     expect(within(vasai).getByText('₹599').closest('s')).not.toBeNull();
 
-    const url = fetchMock.mock.calls
-      .map(([request]) => new URL((request as Request).url))
-      .find((u) => u.pathname === `/api/v1/product/allproduct/${CAT_ID}`);
+    const url = fetchMock.mock.calls.map(([request]) => new URL((request as Request).url)).find((u) => u.pathname === `/api/v1/product/allproduct/${CAT_ID}`);
     expect(url?.searchParams.get('page')).toBe('1');
     expect(url?.searchParams.get('limit')).toBe(String(LISTING_PAGE_LIMIT));
 

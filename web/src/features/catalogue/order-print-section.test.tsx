@@ -35,16 +35,30 @@ const section = () => screen.findByRole('region', { name: ORDER_A_PRINT });
 
 describe("the product page's 'Order a print'", () => {
   it('offers the print price, the frame colours and 1–10 prints, and adds them with POST user/cart', async () => {
-    const line = { _id: 'l1', productId: { _id: PRODUCT_ID, title: 'Kelva Beach', images: [] }, quantity: 3, price: 1499, color: { _id: 'c-teal', title: 'teal' } };
+    const line = {
+      _id: 'l1',
+      productId: { _id: PRODUCT_ID, title: 'Kelva Beach', images: [] },
+      quantity: 3,
+      price: 1499,
+      color: { _id: 'c-teal', title: 'teal' },
+    };
     const { user, fetchMock } = openProduct({
       signedIn: true,
       addReply: jsonResponse({ success: true, message: MESSAGES.productAddedToCart, data: line }, 201),
     });
     const offer = await section();
     expect(offer).toHaveTextContent('₹1,499 a print · ₹100 shipping per order');
-    expect(within(offer).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['c-gold', 'c-teal']);
+    expect(
+      within(offer)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['c-gold', 'c-teal']);
     expect(within(offer).getByRole('radio', { name: 'gold' })).toBeChecked();
-    expect(within(offer).getAllByRole('option').map((o) => o.textContent)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    expect(
+      within(offer)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
 
     await user.click(within(offer).getByRole('radio', { name: 'teal' }));
     await user.selectOptions(within(offer).getByLabelText('Quantity'), '3');

@@ -66,13 +66,7 @@ export function OrderPrintSection({ productId, printPrice, colours }: { productI
             <legend className="print-offer__label">{FRAME_COLOUR}</legend>
             {colours.map((option) => (
               <label key={option._id} className="print-offer__colour" style={{ '--swatch': option.name } as CSSProperties}>
-                <input
-                  type="radio"
-                  name="color"
-                  value={option._id}
-                  checked={colour === option._id}
-                  onChange={() => setColour(option._id)}
-                />
+                <input type="radio" name="color" value={option._id} checked={colour === option._id} onChange={() => setColour(option._id)} />
                 <span className="print-offer__swatch" aria-hidden="true" />
                 <span className="print-offer__colour-name">{option.name}</span>
               </label>

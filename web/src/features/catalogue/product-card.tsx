@@ -6,7 +6,6 @@ import { formatListingPrice, formatRupees } from '../../lib/format';
 import { ProductPicture } from '../../lib/picture';
 import { PICTURE_SIZES } from '@chitra/contract/picture-sizes';
 
-
 type PriceProps = {
   price: number;
   salePrice: number;
@@ -77,7 +76,13 @@ export function ProductCard({
   return (
     <article className="product-card">
       <div className="product-card__media">
-        <ProductPicture image={image} alt={title} sizes={compact ? PICTURE_SIZES.compactCard : PICTURE_SIZES.card} eager={eager} className="product-card__picture" />
+        <ProductPicture
+          image={image}
+          alt={title}
+          sizes={compact ? PICTURE_SIZES.compactCard : PICTURE_SIZES.card}
+          eager={eager}
+          className="product-card__picture"
+        />
         {actionPlacement === 'picture' && <div className="product-card__overlay-action">{action}</div>}
       </div>
       <div className="product-card__body">

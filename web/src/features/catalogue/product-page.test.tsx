@@ -53,7 +53,7 @@ describe('product page', () => {
     expect(screen.getByRole('link', { name: 'sunset' })).toHaveAttribute('href', '/product?tags=sunset');
   });
 
-  it('says what a buyer gets: the original\'s pixels, megapixels and file size, and the licence linking to the comparison', async () => {
+  it("says what a buyer gets: the original's pixels, megapixels and file size, and the licence linking to the comparison", async () => {
     stubProduct(createProductResponse({ _id: PRODUCT_ID }, 1));
     renderApp(`/product/${PRODUCT_ID}`);
     const section = await screen.findByRole('region', { name: 'What you get' });
@@ -62,7 +62,7 @@ describe('product page', () => {
     expect(within(section).getByRole('link', { name: 'Compare a download with a print' })).toHaveAttribute('href', '/compare-product');
   });
 
-  it('counts a pack\'s originals and their size in all', async () => {
+  it("counts a pack's originals and their size in all", async () => {
     stubProduct(createProductResponse({ _id: PRODUCT_ID }, 3));
     renderApp(`/product/${PRODUCT_ID}`);
     const section = await screen.findByRole('region', { name: 'What you get' });

@@ -37,8 +37,7 @@ const TAGS = 'Tags';
 const FORMAT = 'Format';
 const PICTURES = 'Pictures';
 const pictureLabel = (index: number, count: number): string => `Picture ${index + 1} of ${count}`;
-const formatLine = (count: number): string =>
-  count > 1 ? `Digital download, a pack of ${count} photographs` : 'Digital download, one photograph';
+const formatLine = (count: number): string => (count > 1 ? `Digital download, a pack of ${count} photographs` : 'Digital download, one photograph');
 
 const thumbStyle = { '--thumb-size': `${THUMBNAIL_PX}px` } as CSSProperties;
 
@@ -202,12 +201,7 @@ function ProductDetails({ response }: { response: ProductResponse }) {
           <OrderPrintSection productId={product._id} printPrice={product.printPrice} colours={product.color} />
         )}
 
-        <RatingsSection
-          productId={product._id}
-          totalrating={product.totalrating}
-          ratingsCount={product.ratingsCount}
-          ratings={product.ratings}
-        />
+        <RatingsSection productId={product._id} totalrating={product.totalrating} ratingsCount={product.ratingsCount} ratings={product.ratings} />
       </div>
     </article>
   );
@@ -277,4 +271,3 @@ export function ProductPage() {
   }
   return <ProductDetails response={currentData} />;
 }
-

@@ -20,7 +20,10 @@ const review = (overrides: Partial<ProductRating> = {}): ProductRating => ({
   ...overrides,
 });
 
-function stubRatedProduct(ratings: ProductRating[], rating: unknown = { success: true, message: MESSAGES.ratingAdded, data: { totalrating: 4, ratingsCount: 3 } }) {
+function stubRatedProduct(
+  ratings: ProductRating[],
+  rating: unknown = { success: true, message: MESSAGES.ratingAdded, data: { totalrating: 4, ratingsCount: 3 } },
+) {
   const average = ratings.length === 0 ? 0 : ratings.reduce((sum, r) => sum + r.star, 0) / ratings.length;
   return stubFetch({
     config: configResponse(),
@@ -94,9 +97,7 @@ describe('ratings on the product page', () => {
     expect(request?.method).toBe('PUT');
     expect(await request?.clone().json()).toEqual({ prodId: PRODUCT_ID, star: 4, comment: 'Crisp at full size.' });
     // The product is asked for again, for its new average and reviews.
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.filter(([input]) => (input as Request).url.endsWith(`/product/getproduct/${PRODUCT_ID}`))).toHaveLength(2),
-    );
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([input]) => (input as Request).url.endsWith(`/product/getproduct/${PRODUCT_ID}`))).toHaveLength(2));
     expect(comment).toHaveValue('');
   });
 
@@ -110,7 +111,7 @@ describe('ratings on the product page', () => {
     expect(fetchMock.mock.calls.some(([input]) => (input as Request).url.endsWith('/product/rating'))).toBe(false);
   });
 
-  it("toasts the failure when the rating is refused", async () => {
+  it('toasts the failure when the rating is refused', async () => {
     stubRatedProduct([], jsonResponse({ success: false, message: 'Product not found', code: 'NOT_FOUND' }, 404));
     const { user } = renderApp(`/product/${PRODUCT_ID}`, { user: createAuthUser() });
     const ratings = await section();

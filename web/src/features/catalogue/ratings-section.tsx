@@ -44,8 +44,7 @@ const REVIEWS = 'Reviews';
 const STARS = [1, 2, 3, 4, 5] as const;
 
 const starWord = (star: number): string => `${star} ${star === 1 ? 'star' : 'stars'}`;
-const averageLine = (rating: number, count: number): string =>
-  `${rating.toFixed(1)} out of 5 (${count} ${count === 1 ? 'rating' : 'ratings'})`;
+const averageLine = (rating: number, count: number): string => `${rating.toFixed(1)} out of 5 (${count} ${count === 1 ? 'rating' : 'ratings'})`;
 
 /** Five stars, filled to `value` (halves round down to keep it honest), hidden from screen readers. */
 function StarRow({ value, size = 16 }: { value: number; size?: number }) {
@@ -110,14 +109,7 @@ function RatingForm({ productId }: { productId: string }) {
         <div className="rating-form__choices">
           {STARS.map((value) => (
             <label key={value} className="rating-form__star" data-on={value <= star || undefined}>
-              <input
-                type="radio"
-                name="star"
-                value={value}
-                className="visually-hidden"
-                checked={star === value}
-                onChange={() => setStar(value)}
-              />
+              <input type="radio" name="star" value={value} className="visually-hidden" checked={star === value} onChange={() => setStar(value)} />
               <Star aria-hidden="true" size={28} fill="currentColor" />
               <span className="visually-hidden">{starWord(value)}</span>
             </label>

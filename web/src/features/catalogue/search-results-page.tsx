@@ -34,10 +34,7 @@ export function SearchResultsPage({ words }: { words: string }) {
   const pageParam = Number(params.get('page'));
   const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
   const tooShort = words.length < SEARCH_MIN_CHARS;
-  const { currentData, isError, error, refetch } = useSearchProductsQuery(
-    { search: words, page, limit: STORE_PAGE_SIZE },
-    { skip: tooShort },
-  );
+  const { currentData, isError, error, refetch } = useSearchProductsQuery({ search: words, page, limit: STORE_PAGE_SIZE }, { skip: tooShort });
   const products = currentData?.data.product ?? [];
 
   const goToPage = (next: number) => {
@@ -102,12 +99,7 @@ export function SearchResultsPage({ words }: { words: string }) {
       </h1>
       {results}
       {!tooShort && !isError && (page > 1 || products.length > 0 || currentData === undefined) && (
-        <Pager
-          className="catalogue-pager"
-          page={page}
-          hasNext={products.length >= STORE_PAGE_SIZE}
-          onPage={goToPage}
-        />
+        <Pager className="catalogue-pager" page={page} hasNext={products.length >= STORE_PAGE_SIZE} onPage={goToPage} />
       )}
     </div>
   );

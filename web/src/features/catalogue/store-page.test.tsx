@@ -33,9 +33,7 @@ function pagedReply(total: number): ListReply {
 }
 
 const listCalls = (fetchMock: ReturnType<typeof stubFetch>): URL[] =>
-  fetchMock.mock.calls
-    .map(([request]) => new URL((request as Request).url))
-    .filter((url) => url.pathname === '/api/v1/product/allproduct');
+  fetchMock.mock.calls.map(([request]) => new URL((request as Request).url)).filter((url) => url.pathname === '/api/v1/product/allproduct');
 
 /**
  * The cards are in once their second of skeleton is over: with the fake
@@ -208,9 +206,7 @@ describe('store listing', () => {
 
   it("counts the products and prices them in 'Rs.', the sale price first and the old one struck", async () => {
     fakeClock();
-    stubStore(() =>
-      jsonResponse(productList([createListingProduct({ _id: 'p-9', title: 'Sunsets of Palghar', price: 249999, salePrice: 100000 })], 1)),
-    );
+    stubStore(() => jsonResponse(productList([createListingProduct({ _id: 'p-9', title: 'Sunsets of Palghar', price: 249999, salePrice: 100000 })], 1)));
     renderApp('/product');
     const link = await findCard('Sunsets of Palghar');
     expect(screen.getByText('1 product')).toBeInTheDocument();

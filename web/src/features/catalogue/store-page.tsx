@@ -157,12 +157,7 @@ function StoreListing() {
         </div>
         {results}
         {!isError && (currentData === undefined || total > 0 || filters.page > 1) && (
-          <Pager
-            className="catalogue-pager"
-            page={filters.page}
-            hasNext={currentData !== undefined && filters.page < lastPage}
-            onPage={goToPage}
-          />
+          <Pager className="catalogue-pager" page={filters.page} hasNext={currentData !== undefined && filters.page < lastPage} onPage={goToPage} />
         )}
       </div>
     </div>

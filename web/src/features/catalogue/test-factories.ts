@@ -1,15 +1,8 @@
-import type {
-  Category,
-  HomeProduct,
-  ListingProduct,
-  ProductListResponse,
-  ProductResponse,
-} from '@chitra/contract/catalogue';
+import type { Category, HomeProduct, ListingProduct, ProductListResponse, ProductResponse } from '@chitra/contract/catalogue';
 
 import { createImageSet } from '../../test/fixtures';
 
 /** Catalogue shapes for the storefront's tests, each overridable (docs/layout-and-habits.md habit 9). */
-
 
 export function createHomeProduct(overrides: Partial<HomeProduct> = {}): HomeProduct {
   const id = overrides._id ?? 'p-1';

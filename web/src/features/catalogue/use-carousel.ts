@@ -64,10 +64,13 @@ export function useCarousel({ count, intervalMs, speedMs, paused }: CarouselOpti
   // A timer rather than transitionend, which a background tab may never fire.
   useEffect(() => {
     if (position < count) return;
-    const timer = setTimeout(() => {
-      setAnimate(false);
-      setPosition(0);
-    }, reducedMotion ? 0 : speedMs);
+    const timer = setTimeout(
+      () => {
+        setAnimate(false);
+        setPosition(0);
+      },
+      reducedMotion ? 0 : speedMs,
+    );
     return () => clearTimeout(timer);
   }, [position, count, speedMs, reducedMotion]);
 

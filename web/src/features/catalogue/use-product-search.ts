@@ -37,9 +37,7 @@ export function useProductSearch(text: string): ProductSearch {
     async (term: string, page: number) => {
       current.current = { ...current.current, loading: true };
       setState((s) => ({ ...s, isLoading: true }));
-      const request = dispatch(
-        catalogueApi.endpoints.searchProducts.initiate({ search: term, page, limit: SEARCH_PAGE_SIZE }, { subscribe: false }),
-      );
+      const request = dispatch(catalogueApi.endpoints.searchProducts.initiate({ search: term, page, limit: SEARCH_PAGE_SIZE }, { subscribe: false }));
       try {
         const found = (await request.unwrap()).data.product;
         // Newer words replaced these while the answer was on its way.

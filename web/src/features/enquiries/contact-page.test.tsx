@@ -125,9 +125,7 @@ describe('contact page', () => {
   });
 
   it("puts a 400's field messages under their fields", async () => {
-    stubContact(
-      jsonResponse({ success: false, message: 'Invalid input', code: 'BAD_REQUEST', errors: { email: MESSAGES.emailInvalid } }, 400),
-    );
+    stubContact(jsonResponse({ success: false, message: 'Invalid input', code: 'BAD_REQUEST', errors: { email: MESSAGES.emailInvalid } }, 400));
     const { user } = renderApp('/contact');
     await screen.findByRole('heading', { level: 1, name: MESSAGES.contact });
     await fillIn(user);

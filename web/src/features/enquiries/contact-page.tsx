@@ -85,8 +85,7 @@ function ContactForm() {
   const sending = useRef(false);
 
   const checks = validateEnquiry(values);
-  const errorOf = (field: keyof EnquiryValues): string | undefined =>
-    serverErrors[field] ?? (submitted || touched[field] ? checks[field] : undefined);
+  const errorOf = (field: keyof EnquiryValues): string | undefined => serverErrors[field] ?? (submitted || touched[field] ? checks[field] : undefined);
 
   const bind = (field: keyof EnquiryValues) => ({
     name: field,

@@ -11,12 +11,7 @@ const SPAN = { lat: 0.008, lon: 0.012 } as const;
 export const MAP_EMBED_URL =
   'https://www.openstreetmap.org/export/embed.html?' +
   new URLSearchParams({
-    bbox: [
-      SHOP_LOCATION.lon - SPAN.lon,
-      SHOP_LOCATION.lat - SPAN.lat,
-      SHOP_LOCATION.lon + SPAN.lon,
-      SHOP_LOCATION.lat + SPAN.lat,
-    ].join(','),
+    bbox: [SHOP_LOCATION.lon - SPAN.lon, SHOP_LOCATION.lat - SPAN.lat, SHOP_LOCATION.lon + SPAN.lon, SHOP_LOCATION.lat + SPAN.lat].join(','),
     layer: 'mapnik',
     marker: `${SHOP_LOCATION.lat},${SHOP_LOCATION.lon}`,
   }).toString();

@@ -63,11 +63,7 @@ export function DownloadControl({ file, label, accessibleName, primary = false }
         disabled={running}
         onClick={() => start(file)}
       >
-        {running ? (
-          <LoaderCircle className="spinner" aria-hidden="true" size={ICON_SIZE} />
-        ) : (
-          <Download aria-hidden="true" size={ICON_SIZE} />
-        )}
+        {running ? <LoaderCircle className="spinner" aria-hidden="true" size={ICON_SIZE} /> : <Download aria-hidden="true" size={ICON_SIZE} />}
         {label}
       </button>
       {running && <DownloadProgress percent={state.percent} fileName={file.fileName} />}

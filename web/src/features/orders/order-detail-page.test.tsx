@@ -137,21 +137,17 @@ describe('order detail', () => {
     expect(zipButton()).toBeEnabled();
     expect(screen.getByText(`${ARCHIVE} · 100 bytes`)).toBeInTheDocument();
 
-    expect(within(logTable()).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'IP',
-      'OS',
-      'Browser',
-      'Date/Time',
-      'File',
-    ]);
+    expect(
+      within(logTable())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['IP', 'OS', 'Browser', 'Date/Time', 'File']);
     const [newest, oldest] = logRows();
-    expect(within(newest).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '203.0.113.2',
-      'Android 14',
-      'Chrome 131.0.0.0',
-      '3 Nov 2026, 10:00 am',
-      ARCHIVE,
-    ]);
+    expect(
+      within(newest)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['203.0.113.2', 'Android 14', 'Chrome 131.0.0.0', '3 Nov 2026, 10:00 am', ARCHIVE]);
     expect(within(oldest).getAllByRole('cell')[0]).toHaveTextContent('203.0.113.1');
   });
 
@@ -229,10 +225,7 @@ describe('Download All Images (ZIP)', () => {
   it(`alerts '${MESSAGES.downloadFailed}' when it fails, with the server's reason beside the button`, async () => {
     const { user } = openOrder({
       [`users/getorder/${ORDER_ID}`]: detailResponse(),
-      [`users/downloadzip/${ORDER_ID}`]: jsonResponse(
-        { success: false, message: 'Too many downloads: try again in 9 minutes.', code: 'RATE_LIMITED' },
-        429,
-      ),
+      [`users/downloadzip/${ORDER_ID}`]: jsonResponse({ success: false, message: 'Too many downloads: try again in 9 minutes.', code: 'RATE_LIMITED' }, 429),
     });
     watchSaving();
     await user.click(await screen.findByRole('button', { name: MESSAGES.downloadAllZip }));

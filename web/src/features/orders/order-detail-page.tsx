@@ -38,8 +38,7 @@ const placedOn = (iso: string): string => `Placed on ${formatDate(iso)}`;
 const couponLabel = (code: string | null): string => (code === null ? DISCOUNT : `${DISCOUNT} (coupon ${code})`);
 const downloadName = (fileName: string): string => `${DOWNLOAD} ${fileName}`;
 const archiveLine = (name: string, bytes: number): string => `${name} · ${formatBytes(bytes)}`;
-const pictureFacts = (image: OrderImage): string =>
-  `${formatDimensions(image.original.width, image.original.height)} · ${formatBytes(image.original.bytes)}`;
+const pictureFacts = (image: OrderImage): string => `${formatDimensions(image.original.width, image.original.height)} · ${formatBytes(image.original.bytes)}`;
 const downloadsLine = (shown: number, total: number): string =>
   shown < total ? `The newest ${shown} of ${total} downloads.` : `${total} ${total === 1 ? 'download' : 'downloads'}.`;
 

@@ -37,13 +37,11 @@ describe('order history', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.orderHistory })).toBeInTheDocument();
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Order ID',
-      'Products',
-      'Product count',
-      'Total price',
-      'Date',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Order ID', 'Products', 'Product count', 'Total price', 'Date']);
 
     const [first, second] = orderRows();
     const link = within(first).getByRole('link', { name: 'CH-2026-000002' });

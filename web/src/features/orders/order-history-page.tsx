@@ -58,15 +58,7 @@ function ProductThumbs({ products }: { products: OrderHistoryEntry['product'] })
             {src === undefined ? (
               <span className="order-thumbs__image" role="img" aria-label={product._id.title} data-empty="" />
             ) : (
-              <img
-                className="order-thumbs__image"
-                src={src}
-                alt={product._id.title}
-                width={THUMB_PX}
-                height={THUMB_PX}
-                loading="lazy"
-                decoding="async"
-              />
+              <img className="order-thumbs__image" src={src} alt={product._id.title} width={THUMB_PX} height={THUMB_PX} loading="lazy" decoding="async" />
             )}
           </li>
         );
@@ -172,9 +164,7 @@ export function OrderHistoryPage() {
             <OrderRow key={order._id} order={order} />
           ))}
         </StackedTable>
-        {pages > 1 && (
-          <Pager page={page} hasNext={page < pages} onPage={goTo} />
-        )}
+        {pages > 1 && <Pager page={page} hasNext={page < pages} onPage={goTo} />}
       </>
     );
   }

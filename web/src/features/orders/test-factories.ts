@@ -23,7 +23,13 @@ function createOrderImage(id: string, original: Partial<OrderImage['original']> 
 
 type ProductOverrides = { _id?: string; title?: string; price?: number; salePrice?: number; images?: OrderImage[] };
 
-export function createOrderProduct({ _id = 'p-1', title = 'Sunrise over Boisar', price = 499, salePrice = 399, images }: ProductOverrides = {}): OrderDetailProduct {
+export function createOrderProduct({
+  _id = 'p-1',
+  title = 'Sunrise over Boisar',
+  price = 499,
+  salePrice = 399,
+  images,
+}: ProductOverrides = {}): OrderDetailProduct {
   const pictures = images ?? [createOrderImage(`${_id}-img`)];
   return { image: pictures.map((image) => image.url), _id: { _id, title, price, salePrice }, images: pictures };
 }

@@ -50,9 +50,7 @@ function deferred() {
 }
 
 const requestsTo = (fetchMock: ReturnType<typeof stubFetch>, path: string) =>
-  fetchMock.mock.calls
-    .map(([input]) => input as Request)
-    .filter((request) => request.method === 'POST' && new URL(request.url).pathname === `/api/v1/${path}`);
+  fetchMock.mock.calls.map(([input]) => input as Request).filter((request) => request.method === 'POST' && new URL(request.url).pathname === `/api/v1/${path}`);
 
 const bodiesOf = (requests: Request[]) => Promise.all(requests.map((request) => request.clone().json() as Promise<unknown>));
 
@@ -192,9 +190,7 @@ describe('Buy Now', () => {
     act(() => checkout.options.modal.ondismiss());
     await screen.findByRole('heading', { level: 1, name: 'Payment failed' });
     expect(router.state.location.pathname).toBe('/payment-failed');
-    expect(await bodiesOf(requestsTo(fetchMock, 'users/verifypayment'))).toEqual([
-      { data: { transactionID: 'rcpt_42', orderID: 'order_Test123' } },
-    ]);
+    expect(await bodiesOf(requestsTo(fetchMock, 'users/verifypayment'))).toEqual([{ data: { transactionID: 'rcpt_42', orderID: 'order_Test123' } }]);
     expect(screen.getByText(/completes your order and mails you the receipt/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/cart');
     expect(localStorage.getItem(PAYMENT_RESULT_STORAGE_KEY)).toBeNull();

@@ -2,7 +2,6 @@ import type { OrderSummary, VerificationResult } from '@chitra/contract/payments
 import { PAYMENT_RESULT_STORAGE_KEY } from '@chitra/contract/constants';
 import { readJson, writeJson } from '../../lib/storage';
 
-
 /** Router state of /payment-success. */
 export type PaymentSuccessState = { paymentResult: VerificationResult };
 

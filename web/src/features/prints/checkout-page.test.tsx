@@ -32,7 +32,10 @@ afterEach(() => {
 
 const twoLines = () =>
   printCartResponse(
-    [createPrintLine({ _id: 'line-a', title: 'Kelva Beach', quantity: 2, price: 1499, colour: 'gold' }), createPrintLine({ _id: 'line-b', title: 'Bordi sands', price: 999 })],
+    [
+      createPrintLine({ _id: 'line-a', title: 'Kelva Beach', quantity: 2, price: 1499, colour: 'gold' }),
+      createPrintLine({ _id: 'line-b', title: 'Bordi sands', price: 999 }),
+    ],
     { cartTotal: 3997, shipping: 100, totalPrice: 4097 },
   );
 
@@ -49,9 +52,7 @@ function openCheckout(routes: Routes = {}) {
 }
 
 const requests = (fetchMock: ReturnType<typeof stubFetch>, method: string, path: string) =>
-  fetchMock.mock.calls
-    .map(([input]) => input as Request)
-    .filter((request) => request.method === method && new URL(request.url).pathname === `/api/v1/${path}`);
+  fetchMock.mock.calls.map(([input]) => input as Request).filter((request) => request.method === method && new URL(request.url).pathname === `/api/v1/${path}`);
 const bodyOf = (request: Request | undefined) => request?.clone().json();
 
 const totalOf = (label: string) => {
@@ -105,8 +106,16 @@ describe('checkout (prints)', () => {
       expect(screen.getByText(message!)).toBeInTheDocument();
     }
     // docs/spec.md §5: India and Gujarat are the only options.
-    expect(within(screen.getByLabelText('Country')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select', 'India']);
-    expect(within(screen.getByLabelText('State')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select', 'Gujarat']);
+    expect(
+      within(screen.getByLabelText('Country'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select', 'India']);
+    expect(
+      within(screen.getByLabelText('State'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select', 'Gujarat']);
     expect(requests(fetchMock, 'POST', 'order/checkout')).toHaveLength(0);
   });
 
@@ -153,7 +162,16 @@ describe('checkout (prints)', () => {
     await waitFor(() => expect(FakeRazorpay.opened).toHaveLength(1));
     expect(await bodyOf(requests(fetchMock, 'POST', 'order/checkout')[0])).toEqual({
       amount: 4097,
-      shippingInfo: { firstname: 'Asha', lastname: 'Patil', address: '12 Station Road', other: '', city: 'Vapi', state: 'Gujarat', country: 'India', pincode: '396191' },
+      shippingInfo: {
+        firstname: 'Asha',
+        lastname: 'Patil',
+        address: '12 Station Road',
+        other: '',
+        city: 'Vapi',
+        state: 'Gujarat',
+        country: 'India',
+        pincode: '396191',
+      },
     });
     const checkout = FakeRazorpay.opened[0]!;
     expect(checkout.options).toMatchObject({ amount: 409700, order_id: 'order_Print123', description: 'Framed prints' });

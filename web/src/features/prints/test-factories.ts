@@ -33,7 +33,9 @@ export function createPrintOrder(overrides: Partial<PrintOrder> = {}): PrintOrde
   return {
     _id: `print-order-${n}`,
     orderID: `CH-2026-${String(n).padStart(6, '0')}`,
-    orderItems: [{ product: { _id: `print-product-${n}`, title: 'Kelva Beach at golden hour' }, quantity: 2, price: 1499, color: { _id: 'colour-gold', title: 'gold' } }],
+    orderItems: [
+      { product: { _id: `print-product-${n}`, title: 'Kelva Beach at golden hour' }, quantity: 2, price: 1499, color: { _id: 'colour-gold', title: 'gold' } },
+    ],
     shippingInfo: {
       firstname: 'Asha',
       lastname: 'Patil',

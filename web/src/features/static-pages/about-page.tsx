@@ -8,27 +8,25 @@ export function AboutPage() {
   return (
     <StaticPage route="about" heading={MESSAGES.about}>
       <p className="static-page__lead">
-        Chitra is a small photography studio in Boisar, in Maharashtra&rsquo;s Palghar district. We photograph the coast
-        between Dahanu and Vasai, the Sahyadri ghats behind it, Mumbai an hour down the line, and the festivals of the
-        towns in between.
+        Chitra is a small photography studio in Boisar, in Maharashtra&rsquo;s Palghar district. We photograph the coast between Dahanu and Vasai, the Sahyadri
+        ghats behind it, Mumbai an hour down the line, and the festivals of the towns in between.
       </p>
       <h2>What you buy here</h2>
       <p>
-        Every photograph in the <Link to={paths.store()}>store</Link> is ours: made on our own walks, edited by us, and sold
-        as the full-resolution original. Pay once in rupees and the file is yours to download at once, and again whenever
-        you need it, from your <Link to={paths.orderHistory()}>{MESSAGES.orderHistory}</Link>. Packs bundle a series from
-        one place or one season at a lower price than the pictures one by one.
+        Every photograph in the <Link to={paths.store()}>store</Link> is ours: made on our own walks, edited by us, and sold as the full-resolution original.
+        Pay once in rupees and the file is yours to download at once, and again whenever you need it, from your{' '}
+        <Link to={paths.orderHistory()}>{MESSAGES.orderHistory}</Link>. Packs bundle a series from one place or one season at a lower price than the pictures
+        one by one.
       </p>
       <p>
-        Some pictures are better on a wall than on a screen. Those you can order as a print, in colour or black and white,
-        packed flat and shipped anywhere in India.
+        Some pictures are better on a wall than on a screen. Those you can order as a print, in colour or black and white, packed flat and shipped anywhere in
+        India.
       </p>
       <h2>How we work</h2>
       <p>
-        The previews you see carry a watermark; the file you download does not. We describe each picture honestly (where,
-        when, what camera saw it) and we list its pixel size and file size on its page, so you know what you get before you
-        pay. If something is not right, our <Link to={paths.refundPolicy()}>{MESSAGES.refundPolicy}</Link> says what we do
-        about it.
+        The previews you see carry a watermark; the file you download does not. We describe each picture honestly (where, when, what camera saw it) and we list
+        its pixel size and file size on its page, so you know what you get before you pay. If something is not right, our{' '}
+        <Link to={paths.refundPolicy()}>{MESSAGES.refundPolicy}</Link> says what we do about it.
       </p>
       <h2>Say hello</h2>
       <p>

@@ -26,11 +26,7 @@ function Cell({ value }: { value: boolean | string }) {
   if (typeof value === 'string') return <td>{value}</td>;
   return (
     <td>
-      {value ? (
-        <Check className="compare__yes" aria-hidden="true" size={20} />
-      ) : (
-        <Minus className="compare__no" aria-hidden="true" size={20} />
-      )}
+      {value ? <Check className="compare__yes" aria-hidden="true" size={20} /> : <Minus className="compare__no" aria-hidden="true" size={20} />}
       <span className="visually-hidden">{value ? 'Included' : 'Not included'}</span>
     </td>
   );
@@ -41,9 +37,7 @@ export function ComparePage() {
   return (
     <section className="compare" aria-labelledby="compare-title">
       <h1 id="compare-title">{TITLE}</h1>
-      <p className="compare__intro">
-        Every photograph can be bought as a download; many can also be ordered as a print. What each gives you:
-      </p>
+      <p className="compare__intro">Every photograph can be bought as a download; many can also be ordered as a print. What each gives you:</p>
       <div className="compare__scroll">
         <table className="compare__table">
           <caption className="visually-hidden">A download and a print compared</caption>

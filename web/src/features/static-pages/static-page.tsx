@@ -9,7 +9,12 @@ import './static-page.css';
 type StaticRoute = 'about' | 'privacyPolicy' | 'refundPolicy' | 'shippingPolicy' | 'termsConditions';
 
 /** A page of prose under the spec's own heading; its title and description from `ROUTE_META`. */
-export function StaticPage({ route, heading, updated, children }: {
+export function StaticPage({
+  route,
+  heading,
+  updated,
+  children,
+}: {
   route: StaticRoute;
   /** The spec's heading, word for word. */
   heading: string;

@@ -22,7 +22,6 @@ const removeLabel = (title: string): string => `Remove ${title} from wishlist`;
 const removedLine = (title: string): string => `${title} removed from your wishlist.`;
 const removeFailedLine = (message: string): string => `Could not remove it: ${message}`;
 
-
 type CardProps = {
   product: WishlistProduct;
   leaving: boolean;
@@ -148,12 +147,7 @@ export function WishlistPage() {
       <ul className="wishlist-grid" aria-labelledby={headingId}>
         {data.wishlist.map((product) => (
           <li key={product._id}>
-            <WishlistCard
-              product={product}
-              leaving={leaving.has(product._id)}
-              failure={failures[product._id]}
-              onRemove={() => void onRemove(product)}
-            />
+            <WishlistCard product={product} leaving={leaving.has(product._id)} failure={failures[product._id]} onRemove={() => void onRemove(product)} />
           </li>
         ))}
       </ul>

@@ -21,8 +21,7 @@ export function useForm<Values extends StringValues>(initial: Values, validate: 
   const pendingRef = useRef(false);
 
   const checkErrors = validate(values);
-  const errorOf = (field: keyof Values): string | undefined =>
-    serverErrors[field] ?? (submitted || touched[field] ? checkErrors[field] : undefined);
+  const errorOf = (field: keyof Values): string | undefined => serverErrors[field] ?? (submitted || touched[field] ? checkErrors[field] : undefined);
 
   const setValue = useCallback((field: keyof Values, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));

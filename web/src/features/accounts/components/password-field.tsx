@@ -20,13 +20,7 @@ export function PasswordField(props: PasswordFieldProps) {
       autoCorrect="off"
       spellCheck={false}
       action={
-        <button
-          type="button"
-          className="field__action"
-          aria-pressed={visible}
-          aria-label="Show password"
-          onClick={() => setVisible((shown) => !shown)}
-        >
+        <button type="button" className="field__action" aria-pressed={visible} aria-label="Show password" onClick={() => setVisible((shown) => !shown)}>
           {visible ? <EyeOff aria-hidden="true" size={20} /> : <Eye aria-hidden="true" size={20} />}
         </button>
       }

@@ -16,7 +16,6 @@ import { PictureUploads } from '../components/picture-uploads';
 import { useCreateBannerMutation, useGetAdminBannersQuery, useUpdateBannerMutation } from './banners-api';
 import { toastOutcome } from '../toast-outcome';
 
-
 export const BANNER_WORDS = {
   title: 'Banners',
   intro: 'The home page’s carousel, first to last. A hidden banner stays here and leaves the carousel.',
@@ -122,7 +121,10 @@ function BannerCard({ banner, index, count, stale }: { banner: AdminBanner; inde
 
 /** 'harbour-at-dawn.jpg' → 'harbour at dawn': a caption to start from. */
 export function captionOf(fileName: string): string {
-  const stem = fileName.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ').trim();
+  const stem = fileName
+    .replace(/\.[^.]+$/, '')
+    .replace(/[-_]+/g, ' ')
+    .trim();
   return (stem || fileName).slice(0, BANNER_CAPTION_MAX);
 }
 

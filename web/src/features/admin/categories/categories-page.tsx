@@ -20,7 +20,6 @@ import { useCreateCategoryMutation, useDeleteCategoryMutation, useGetAdminCatego
 import { useListParams } from '../use-list-params';
 import { toastOutcome } from '../toast-outcome';
 
-
 export const CATEGORY_WORDS = {
   title: 'Categories',
   intro: 'The storefront lists categories by position, smallest first. A hidden category leaves that list; its photographs stay in the shop.',
@@ -47,7 +46,8 @@ export const CATEGORY_WORDS = {
   view: 'View its page',
   photographs: 'Photographs',
   noDescription: 'No description.',
-  holds: (n: number) => (n === 1 ? '1 photograph: move it to another category to delete this one.' : `${n} photographs: move them to another category to delete this one.`),
+  holds: (n: number) =>
+    n === 1 ? '1 photograph: move it to another category to delete this one.' : `${n} photographs: move them to another category to delete this one.`,
   visible: 'Visible',
   hidden: 'Hidden',
   nothingToChange: 'Nothing to change.',

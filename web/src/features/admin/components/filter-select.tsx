@@ -3,7 +3,17 @@ import { FieldFrame } from '../../../lib/forms/field-frame';
 export type FilterOption = { value: string; label: string };
 
 /** A labelled select that filters a list at once (its value lives in the address). */
-export function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: readonly FilterOption[]; onChange: (value: string) => void }) {
+export function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly FilterOption[];
+  onChange: (value: string) => void;
+}) {
   return (
     <FieldFrame label={label} className="admin-filter">
       {(control) => (

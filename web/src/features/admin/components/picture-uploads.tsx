@@ -199,7 +199,11 @@ export function PictureUploads({ profile, onProcessed, onBusy }: PictureUploadsP
         <ul className="picture-uploads" aria-label={W.list}>
           {items.map((item) => (
             <li key={item.key} className="picture-upload">
-              {item.thumbUrl ? <img className="picture-upload__thumb" src={item.thumbUrl} alt="" /> : <span className="picture-upload__thumb" aria-hidden="true" />}
+              {item.thumbUrl ? (
+                <img className="picture-upload__thumb" src={item.thumbUrl} alt="" />
+              ) : (
+                <span className="picture-upload__thumb" aria-hidden="true" />
+              )}
               <div className="picture-upload__body">
                 <span className="picture-upload__name">{item.name}</span>
                 {item.phase === 'sending' && (
@@ -208,7 +212,9 @@ export function PictureUploads({ profile, onProcessed, onBusy }: PictureUploadsP
                     <p className="picture-upload__state">{W.sending(Math.round(item.sent * 100))}</p>
                   </>
                 )}
-                {item.phase === 'processing' && item.uploadId && <ProcessingWatch uploadId={item.uploadId} onSettled={(upload) => void settle(item.key)(upload)} />}
+                {item.phase === 'processing' && item.uploadId && (
+                  <ProcessingWatch uploadId={item.uploadId} onSettled={(upload) => void settle(item.key)(upload)} />
+                )}
                 {item.phase === 'finishing' && <p className="picture-upload__state">{W.finishing}</p>}
                 {item.phase === 'done' && <p className="picture-upload__state">{W.done}</p>}
                 {item.phase === 'failed' && (

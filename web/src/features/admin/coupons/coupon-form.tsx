@@ -49,7 +49,17 @@ export type CouponValues = {
   maxUsesPerCustomer: string;
 };
 
-const BLANK: CouponValues = { code: '', kind: 'percent', value: '', maxDiscount: '', minOrder: '', startsAt: '', endsAt: '', maxUses: '', maxUsesPerCustomer: '' };
+const BLANK: CouponValues = {
+  code: '',
+  kind: 'percent',
+  value: '',
+  maxDiscount: '',
+  minOrder: '',
+  startsAt: '',
+  endsAt: '',
+  maxUses: '',
+  maxUsesPerCustomer: '',
+};
 
 /** The shop's time zone (India, no daylight saving): the form's dates and times are its wall clock. */
 const IST_OFFSET = '+05:30';

@@ -1,9 +1,4 @@
-import type {
-  AdminCustomerResponse,
-  AdminCustomersQuery,
-  AdminCustomersResponse,
-  AdminCustomerWrittenResponse,
-} from '@chitra/contract/admin-customers';
+import type { AdminCustomerResponse, AdminCustomersQuery, AdminCustomersResponse, AdminCustomerWrittenResponse } from '@chitra/contract/admin-customers';
 import { api } from '../../../lib/api';
 
 const TAGS = ['AdminCustomer', 'AdminAudit'] as const;

@@ -25,7 +25,9 @@ describe('the dashboard', () => {
   it('shows revenue and orders for today, 7 and 30 days, and what waits, each linking to its list', async () => {
     const { fetchMock } = openDashboard({ success: true, data: createAdminDashboard() });
     const sales = await screen.findByRole('region', { name: W.sales });
-    const cards = within(sales).getAllByRole('listitem').map((card) => card.textContent);
+    const cards = within(sales)
+      .getAllByRole('listitem')
+      .map((card) => card.textContent);
     expect(cards).toEqual(['Today₹5991 order', 'Last 7 days₹5,695.504 orders', 'Last 30 days₹5,695.505 orders₹539.10 refunded']);
 
     const waiting = screen.getByRole('region', { name: W.waiting });
@@ -35,14 +37,18 @@ describe('the dashboard', () => {
 
     const top = screen.getByRole('region', { name: W.top });
     const byRevenue = within(top).getByRole('table', { name: W.byRevenue });
-    expect(within(byRevenue).getAllByRole('row').map((row) => row.textContent)).toEqual([
-      'PhotographSoldRevenue',
-      'Fort walls2₹2,998',
-      'Harbour lights2₹1,998.50',
-    ]);
+    expect(
+      within(byRevenue)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['PhotographSoldRevenue', 'Fort walls2₹2,998', 'Harbour lights2₹1,998.50']);
     expect(within(byRevenue).getByRole('link', { name: 'Fort walls' })).toHaveAttribute('href', paths.product('p-1'));
     const byUnits = within(top).getByRole('table', { name: W.byUnits });
-    expect(within(byUnits).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Sunrise at Kelva', 'Fort walls']);
+    expect(
+      within(byUnits)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Sunrise at Kelva', 'Fort walls']);
     expect(await requestsTo(fetchMock, 'admin/dashboard', 'GET')).toHaveLength(1);
   });
 

@@ -83,7 +83,11 @@ function DaysTable({ days }: { days: RevenueDay[] }) {
     <StackedTable
       plain
       caption={W.tableCaption}
-      columns={[W.columns.day, { label: W.columns.orders, className: 'stacked-table__number' }, { label: W.columns.revenue, className: 'stacked-table__number' }]}
+      columns={[
+        W.columns.day,
+        { label: W.columns.orders, className: 'stacked-table__number' },
+        { label: W.columns.revenue, className: 'stacked-table__number' },
+      ]}
     >
       {/* Newest first: today is what the owner looks for. */}
       {[...days].reverse().map((day) => (
@@ -105,7 +109,11 @@ function TopTable({ title, products }: { title: string; products: DashboardTopPr
       caption={title}
       captionHidden={false}
       captionClassName="dashboard-top__caption"
-      columns={[W.columns.product, { label: W.columns.units, className: 'stacked-table__number' }, { label: W.columns.revenue, className: 'stacked-table__number' }]}
+      columns={[
+        W.columns.product,
+        { label: W.columns.units, className: 'stacked-table__number' },
+        { label: W.columns.revenue, className: 'stacked-table__number' },
+      ]}
     >
       {products.map((product) => (
         <tr key={product._id}>

@@ -38,7 +38,6 @@ export function createAdminDashboard(overrides: Partial<AdminDashboard> = {}): A
   };
 }
 
-
 /** What the dashboard handed the charting library (jsdom has no canvas to draw on). */
 export const drawnCharts = { charts: [] as { options: { series: { label?: string }[] }; data: number[][] }[], destroyed: 0 };
 

@@ -108,11 +108,7 @@ export function RevenueChart({ days, summary }: { days: RevenueDay[]; summary: s
 
   return (
     <div className="revenue-chart">
-      {failed ? (
-        <p className="admin-note">{CHART_WORDS.failed}</p>
-      ) : (
-        <div ref={box} className="revenue-chart__canvas" role="img" aria-label={summary} />
-      )}
+      {failed ? <p className="admin-note">{CHART_WORDS.failed}</p> : <div ref={box} className="revenue-chart__canvas" role="img" aria-label={summary} />}
     </div>
   );
 }

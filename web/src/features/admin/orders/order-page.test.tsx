@@ -26,7 +26,15 @@ function createAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     discount: 50,
     items: [{ product: { _id: 'p-1', title: 'Kelva Beach' }, price: 899, salePrice: 899 }],
     downloads: [
-      { _id: 'log-1', createdAt: '2026-11-21T04:30:00Z', file: 'CH-2026-000123.zip', ip: '203.0.113.9', os: 'Android 14', browser: 'Chrome 131', via: 'direct' },
+      {
+        _id: 'log-1',
+        createdAt: '2026-11-21T04:30:00Z',
+        file: 'CH-2026-000123.zip',
+        ip: '203.0.113.9',
+        os: 'Android 14',
+        browser: 'Chrome 131',
+        via: 'direct',
+      },
     ],
     receiptSentAt: '2026-11-20T09:16:00Z',
     refund: null,
@@ -48,7 +56,16 @@ function openOrder(order: AdminOrder, refundAnswer?: () => Response) {
         ...current,
         refundedAt: '2026-11-25T08:00:00Z',
         refundable: 0,
-        refund: { _id: 'r-1', kind: 'order', amount: 849, state: 'pending', reason, gatewayRefundId: null, createdAt: '2026-11-25T08:00:00Z', processedAt: null },
+        refund: {
+          _id: 'r-1',
+          kind: 'order',
+          amount: 849,
+          state: 'pending',
+          reason,
+          gatewayRefundId: null,
+          createdAt: '2026-11-25T08:00:00Z',
+          processedAt: null,
+        },
       };
       return jsonResponse({ success: true, message: ADMIN_ORDER_MESSAGES.refunded(current.orderID), data: current });
     },
@@ -118,14 +135,25 @@ describe('a digital order’s page', () => {
   });
 
   it('asks the gateway again for a refund it failed, with the refund’s facts above', async () => {
-    const failed = { _id: 'r-1', kind: 'order' as const, amount: 849, state: 'failed' as const, reason: 'Wrong picture', gatewayRefundId: 'rfnd_Failed1', createdAt: '2026-11-25T08:00:00Z', processedAt: null };
+    const failed = {
+      _id: 'r-1',
+      kind: 'order' as const,
+      amount: 849,
+      state: 'failed' as const,
+      reason: 'Wrong picture',
+      gatewayRefundId: 'rfnd_Failed1',
+      createdAt: '2026-11-25T08:00:00Z',
+      processedAt: null,
+    };
     const { user, fetchMock } = openOrder(createAdminOrder({ refundedAt: '2026-11-25T08:00:00Z', refund: failed, refunds: [failed], refundable: 849 }));
     await user.click(await screen.findByRole('button', { name: W.retryButton }));
     expect(screen.getByText('Wrong picture')).toBeInTheDocument();
     const dialog = screen.getByRole('alertdialog', { name: W.retryTitle });
     await user.type(within(dialog).getByRole('textbox', { name: W.reason }), 'The card works again');
     await user.click(within(dialog).getByRole('button', { name: W.confirm }));
-    await waitFor(async () => expect((await requestsTo(fetchMock, `${ORDER_PATH}/refund`, 'POST')).map((r) => r.body)).toEqual([{ reason: 'The card works again' }]));
+    await waitFor(async () =>
+      expect((await requestsTo(fetchMock, `${ORDER_PATH}/refund`, 'POST')).map((r) => r.body)).toEqual([{ reason: 'The card works again' }]),
+    );
     await waitFor(() => expect(screen.queryByRole('button', { name: W.retryButton })).not.toBeInTheDocument());
   });
 

@@ -72,7 +72,12 @@ export const ORDER_PAGE_WORDS = {
   retryTitle: 'Ask the gateway for this refund again?',
   nothingLeft: 'Nothing is left to refund on this order.',
   refundState: 'State',
-  refundKind: { order: 'The whole order', 'bought-again': 'Pictures bought twice', 'print-cancel': 'Cancelled print order', declined: 'Paid after its checkout closed' },
+  refundKind: {
+    order: 'The whole order',
+    'bought-again': 'Pictures bought twice',
+    'print-cancel': 'Cancelled print order',
+    declined: 'Paid after its checkout closed',
+  },
   refundReason: 'Reason',
   refundId: 'Gateway refund',
   refundAsked: 'Asked',
@@ -326,7 +331,15 @@ export function OrderPage() {
     <div className="admin-page">
       <BackLink to={adminPaths.adminOrders()}>{BACK}</BackLink>
       <h1 className="admin-page__title">{TITLE}</h1>
-      {isError ? isNotFound(error) ? <PageState text={W.notFound} /> : <LoadFailedState error={error} onRetry={() => void refetch()} /> : <ListSkeleton label={LOADING} />}
+      {isError ? (
+        isNotFound(error) ? (
+          <PageState text={W.notFound} />
+        ) : (
+          <LoadFailedState error={error} onRetry={() => void refetch()} />
+        )
+      ) : (
+        <ListSkeleton label={LOADING} />
+      )}
     </div>
   );
 }

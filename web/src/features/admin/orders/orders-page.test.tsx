@@ -43,7 +43,11 @@ describe('the orders list', () => {
     // The page is a chunk of its own: its first load may take a while on a busy machine.
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' }, { timeout: 5000 })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Digital orders' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(Object.values(W.columns));
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(Object.values(W.columns));
     const [refunded, kept] = within(table).getAllByRole('row').slice(1);
     expect(within(refunded!).getByRole('link', { name: 'CH-2026-000002' })).toHaveAttribute('href', '/admin/orders/order-2');
     expect(within(refunded!).getByText('MONSOON50')).toBeInTheDocument();

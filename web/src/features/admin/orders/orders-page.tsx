@@ -15,7 +15,8 @@ import { useGetAdminOrdersQuery } from './orders-api';
 import { useListParams } from '../use-list-params';
 
 const TITLE = 'Orders';
-const INTRO = 'Digital orders, newest first. Find one by its order ID, the customer’s name or e-mail address, or the days it was paid; open it to see its downloads, mail its receipt again or refund it.';
+const INTRO =
+  'Digital orders, newest first. Find one by its order ID, the customer’s name or e-mail address, or the days it was paid; open it to see its downloads, mail its receipt again or refund it.';
 const LOADING = 'Loading orders…';
 const CAPTION = 'Digital orders';
 export const ORDERS_WORDS = {

@@ -71,7 +71,10 @@ describe('a print order’s page', () => {
 
   it('sends once, with the button disabled while the request is out', async () => {
     let release: (response: Response) => void = () => {};
-    const { user, fetchMock } = openOrder(createAdminPrintOrder({ status: 'Ordered', nextStatuses: ['Processing', 'Cancelled'] }), () => new Promise((resolve) => (release = resolve)));
+    const { user, fetchMock } = openOrder(
+      createAdminPrintOrder({ status: 'Ordered', nextStatuses: ['Processing', 'Cancelled'] }),
+      () => new Promise((resolve) => (release = resolve)),
+    );
     await screen.findByRole('heading', { level: 1, name: 'Order CH-2026-000077' });
 
     await user.click(screen.getByRole('radio', { name: 'Processing' }));

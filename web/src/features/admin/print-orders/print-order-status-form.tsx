@@ -122,9 +122,7 @@ export function PrintOrderStatusForm({ order }: { order: AdminPrintOrder }) {
       }
     >
       <fieldset className="admin-choices" aria-describedby={statusError ? statusErrorId : undefined}>
-        <legend className="field__label">
-          {STATUS_FORM_WORDS.moveTo}
-        </legend>
+        <legend className="field__label">{STATUS_FORM_WORDS.moveTo}</legend>
         {order.nextStatuses.map((next) => (
           <label key={next} className="admin-choice">
             <input

@@ -14,7 +14,8 @@ import { formatDateTime, formatRupees } from '../format';
 import { useListParams } from '../use-list-params';
 
 const TITLE = 'Print orders';
-const INTRO = 'Framed print orders, newest first. Open one to move it on: Ordered, Processing, Shipped (with the tracking number), Delivered; or cancel it with a refund.';
+const INTRO =
+  'Framed print orders, newest first. Open one to move it on: Ordered, Processing, Shipped (with the tracking number), Delivered; or cancel it with a refund.';
 const STATUS = 'Status';
 const ALL = 'All statuses';
 const LOADING = 'Loading print orders…';

@@ -2,7 +2,14 @@ import { adminPaths } from '../admin-paths';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AdminProduct, CreateProductBody, UpdateProductBody } from '@chitra/contract/admin-catalogue';
-import { CATALOGUE_MESSAGES, PRODUCT_CATEGORIES_MAX, PRODUCT_DESCRIPTION_MAX, PRODUCT_TITLE_MAX, productProblems, wordList } from '@chitra/contract/admin-catalogue-rules';
+import {
+  CATALOGUE_MESSAGES,
+  PRODUCT_CATEGORIES_MAX,
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_TITLE_MAX,
+  productProblems,
+  wordList,
+} from '@chitra/contract/admin-catalogue-rules';
 import { readApiFailure } from '../../../lib/api-error';
 import { TextField } from '../../../lib/forms/text-field';
 import { useForm, type FieldErrors } from '../../../lib/forms/use-form';
@@ -50,7 +57,18 @@ export type ProductValues = {
   published: string;
 };
 
-const BLANK: ProductValues = { title: '', description: '', price: '', salePrice: '', printPrice: '', categories: '', tags: '', keywords: '', colours: '', published: 'false' };
+const BLANK: ProductValues = {
+  title: '',
+  description: '',
+  price: '',
+  salePrice: '',
+  printPrice: '',
+  categories: '',
+  tags: '',
+  keywords: '',
+  colours: '',
+  published: 'false',
+};
 
 /** An amount as typed; empty is null; anything but digits and one point is NaN, which the rules refuse in their words. */
 function amountOrNull(text: string): number | null {
@@ -126,8 +144,7 @@ export function ProductForm({ product }: ProductFormProps) {
   const pending = form.pending || creating.isLoading || updating.isLoading;
   const ticked = form.values.categories.split(',').filter(Boolean);
 
-  const toggleCategory = (id: string, on: boolean) =>
-    form.setValue('categories', (on ? [...ticked, id] : ticked.filter((c) => c !== id)).join(','));
+  const toggleCategory = (id: string, on: boolean) => form.setValue('categories', (on ? [...ticked, id] : ticked.filter((c) => c !== id)).join(','));
 
   const send = async (values: ProductValues) => {
     setProblem(undefined);

@@ -148,7 +148,18 @@ describe('the photograph form', () => {
     await user.click(create);
     await waitFor(() => expect(router.state.location.pathname).toBe(adminPaths.adminProduct(PRODUCT_ID)));
     expect((await requestsTo(fetchMock, 'admin/products', 'POST')).map((r) => r.body)).toEqual([
-      { title: 'Kelva boats', description: '', price: 50, salePrice: null, printPrice: null, categories: [], tags: ['sea', 'dawn'], keywords: [], colours: [], published: false },
+      {
+        title: 'Kelva boats',
+        description: '',
+        price: 50,
+        salePrice: null,
+        printPrice: null,
+        categories: [],
+        tags: ['sea', 'dawn'],
+        keywords: [],
+        colours: [],
+        published: false,
+      },
     ]);
   });
 
@@ -158,7 +169,15 @@ describe('the photograph form', () => {
       'admin/categories': listOf([createAdminCategory(), hidden]),
       [`admin/products/${PRODUCT_ID}`]: (request: Request) =>
         request.method === 'PATCH'
-          ? jsonResponse({ success: false, code: 'BAD_REQUEST', message: `Invalid categories: ${CATALOGUE_MESSAGES.categoryNotFound}`, errors: { categories: CATALOGUE_MESSAGES.categoryNotFound } }, 400)
+          ? jsonResponse(
+              {
+                success: false,
+                code: 'BAD_REQUEST',
+                message: `Invalid categories: ${CATALOGUE_MESSAGES.categoryNotFound}`,
+                errors: { categories: CATALOGUE_MESSAGES.categoryNotFound },
+              },
+              400,
+            )
           : jsonResponse({ success: true, data: createAdminProduct({ categories: [{ _id: 'cat-hidden', name: 'Archive', slug: 'archive' }] }) }),
     });
     const { user } = renderApp(adminPaths.adminProduct(PRODUCT_ID), { user: createAuthUser() });
@@ -200,7 +219,10 @@ describe('the upload list', () => {
       [`admin/uploads/${UPLOAD_ID}`]: () =>
         jsonResponse({
           success: true,
-          data: ++polls === 1 ? createUpload({ state: 'processing', progress: 30 }) : createUpload({ state: 'done', progress: 100, imageId: 'img-1', thumbUrl: '/media/boats-320.jpg' }),
+          data:
+            ++polls === 1
+              ? createUpload({ state: 'processing', progress: 30 })
+              : createUpload({ state: 'done', progress: 100, imageId: 'img-1', thumbUrl: '/media/boats-320.jpg' }),
         }),
       [`admin/products/${PRODUCT_ID}/pictures`]: () => {
         product = attached;
@@ -266,7 +288,14 @@ describe('the upload list', () => {
 
 describe('the pictures of a photograph', () => {
   it('moves a picture with the keyboard’s buttons and removes one after asking', async () => {
-    const picture = (id: string, fileName: string) => ({ imageId: id, thumbUrl: `/media/${id}.jpg`, previewUrl: `/media/${id}-1600.jpg`, width: 1600, height: 1067, fileName });
+    const picture = (id: string, fileName: string) => ({
+      imageId: id,
+      thumbUrl: `/media/${id}.jpg`,
+      previewUrl: `/media/${id}-1600.jpg`,
+      width: 1600,
+      height: 1067,
+      fileName,
+    });
     const product = createAdminProduct({ kind: 'pack', pictures: [picture('img-1', 'first.jpg'), picture('img-2', 'second.jpg')] });
     const written = { success: true, message: CATALOGUE_MESSAGES.picturesReordered, data: product };
     const fetchMock = stubAdminApi({
@@ -281,7 +310,9 @@ describe('the pictures of a photograph', () => {
     up.focus();
     await user.keyboard('{Enter}');
     await waitFor(async () =>
-      expect((await requestsTo(fetchMock, `admin/products/${PRODUCT_ID}/pictures/order`, 'PUT')).map((r) => r.body)).toEqual([{ imageIds: ['img-2', 'img-1'] }]),
+      expect((await requestsTo(fetchMock, `admin/products/${PRODUCT_ID}/pictures/order`, 'PUT')).map((r) => r.body)).toEqual([
+        { imageIds: ['img-2', 'img-1'] },
+      ]),
     );
 
     await user.click(screen.getByRole('button', { name: P.remove(1) }));
@@ -295,10 +326,21 @@ describe('the pictures of a photograph', () => {
 
 describe('typing while the pictures change', () => {
   it('keeps what is typed in the form when a picture move brings the product back with a new version', async () => {
-    const picture = (id: string) => ({ imageId: id, thumbUrl: `/media/${id}.jpg`, previewUrl: `/media/${id}-1600.jpg`, width: 1600, height: 1067, fileName: `${id}.jpg` });
+    const picture = (id: string) => ({
+      imageId: id,
+      thumbUrl: `/media/${id}.jpg`,
+      previewUrl: `/media/${id}-1600.jpg`,
+      width: 1600,
+      height: 1067,
+      fileName: `${id}.jpg`,
+    });
     let version = 0;
     const current = () =>
-      createAdminProduct({ kind: 'pack', pictures: version === 0 ? [picture('img-1'), picture('img-2')] : [picture('img-2'), picture('img-1')], updatedAt: `2026-11-2${version}T09:15:00Z` });
+      createAdminProduct({
+        kind: 'pack',
+        pictures: version === 0 ? [picture('img-1'), picture('img-2')] : [picture('img-2'), picture('img-1')],
+        updatedAt: `2026-11-2${version}T09:15:00Z`,
+      });
     const fetchMock = stubAdminApi({
       [`admin/products/${PRODUCT_ID}`]: () => jsonResponse({ success: true, data: current() }),
       [`admin/products/${PRODUCT_ID}/pictures/order`]: () => {
@@ -320,13 +362,26 @@ describe('typing while the pictures change', () => {
 
 describe('moving pictures', () => {
   it('holds the move buttons until the product is read back, so a quick second move is never sent from the old order', async () => {
-    const picture = (id: string) => ({ imageId: id, thumbUrl: `/media/${id}.jpg`, previewUrl: `/media/${id}-1600.jpg`, width: 1600, height: 1067, fileName: `${id}.jpg` });
+    const picture = (id: string) => ({
+      imageId: id,
+      thumbUrl: `/media/${id}.jpg`,
+      previewUrl: `/media/${id}-1600.jpg`,
+      width: 1600,
+      height: 1067,
+      fileName: `${id}.jpg`,
+    });
     let moved = false;
     let release: () => void = () => {};
-    const current = () => createAdminProduct({ kind: 'pack', pictures: moved ? [picture('img-2'), picture('img-1'), picture('img-3')] : [picture('img-1'), picture('img-2'), picture('img-3')] });
+    const current = () =>
+      createAdminProduct({
+        kind: 'pack',
+        pictures: moved ? [picture('img-2'), picture('img-1'), picture('img-3')] : [picture('img-1'), picture('img-2'), picture('img-3')],
+      });
     stubAdminApi({
       [`admin/products/${PRODUCT_ID}`]: () =>
-        moved ? new Promise<Response>((resolve) => (release = () => resolve(jsonResponse({ success: true, data: current() })))) : jsonResponse({ success: true, data: current() }),
+        moved
+          ? new Promise<Response>((resolve) => (release = () => resolve(jsonResponse({ success: true, data: current() }))))
+          : jsonResponse({ success: true, data: current() }),
       [`admin/products/${PRODUCT_ID}/pictures/order`]: () => {
         moved = true;
         return jsonResponse({ success: true, message: CATALOGUE_MESSAGES.picturesReordered, data: current() });

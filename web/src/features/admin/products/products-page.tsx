@@ -69,7 +69,7 @@ function ProductRow({ product }: { product: AdminProduct }) {
   );
 }
 
-const oneOf = <T extends string>(list: readonly T[], value: string): T | undefined => (list as readonly string[]).includes(value) ? (value as T) : undefined;
+const oneOf = <T extends string>(list: readonly T[], value: string): T | undefined => ((list as readonly string[]).includes(value) ? (value as T) : undefined);
 
 /** The shop's photographs and packs: search, filters by category, visibility and kind, and the way to a new one. */
 export function ProductsPage() {
@@ -120,7 +120,12 @@ export function ProductsPage() {
           options={[any, ...PRODUCT_VISIBILITIES.map((v) => ({ value: v, label: W.visibilities[v] }))]}
           onChange={(value) => setFilter('visibility', value)}
         />
-        <FilterSelect label={W.kind} value={kind ?? ''} options={[any, ...PRODUCT_KINDS.map((k) => ({ value: k, label: W.kinds[k] }))]} onChange={(value) => setFilter('kind', value)} />
+        <FilterSelect
+          label={W.kind}
+          value={kind ?? ''}
+          options={[any, ...PRODUCT_KINDS.map((k) => ({ value: k, label: W.kinds[k] }))]}
+          onChange={(value) => setFilter('kind', value)}
+        />
       </div>
       <ListFrame
         result={result}

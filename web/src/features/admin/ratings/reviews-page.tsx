@@ -159,10 +159,7 @@ export function ReviewsPage() {
   const { page, values, setFilter, setPage } = useListParams(['hidden', 'productId']);
   const hidden = values.hidden === 'true' || values.hidden === 'false' ? values.hidden : undefined;
   const productId = UUID.test(values.productId) ? values.productId : undefined;
-  const result = useGetAdminRatingsQuery(
-    { page, ...(hidden ? { hidden } : {}), ...(productId ? { productId } : {}) },
-    { refetchOnMountOrArgChange: true },
-  );
+  const result = useGetAdminRatingsQuery({ page, ...(hidden ? { hidden } : {}), ...(productId ? { productId } : {}) }, { refetchOnMountOrArgChange: true });
   const productTitle = result.currentData?.data[0]?.product.title ?? REVIEW_WORDS.thisPhotograph;
 
   return (

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_MESSAGES, ADMIN_REASON_MAX, TRACKING_NUMBER_MAX } from './admin-rules';
 import { AdminList, AdminOne, AdminPageQuery, AdminPerson, AdminWritten, longText, MaybeMoment, Moment, oneLine } from './admin';
 import { PRINT_ORDER_STATUSES, ShippingInfo } from './prints';
+import { CARRIERS, isHttpUrl, TRACKING_MESSAGES, TRACKING_URL_MAX } from './prints-tracking';
 
 /**
  * Print orders in the admin area (contract/src/admin.ts): `GET
@@ -62,6 +63,10 @@ export const AdminPrintOrder = AdminPrintOrderSummary.extend({
   /** The customer's create-order call claimed it. */
   confirmed: z.boolean(),
   payment: z.object({ _id: z.string(), gatewayOrderId: z.string(), gatewayPaymentId: z.string().nullable(), state: z.string(), amount: z.number() }),
+  /** Who carries it, as the shop said when shipping (prints-tracking.ts CARRIERS); null when not said. */
+  carrier: z.string().nullable(),
+  /** The link the customer is given to follow it (the one the shop gave, else the carrier's page); null when there is none. */
+  trackingUrl: z.string().nullable(),
   cancelReason: z.string().nullable(),
   refund: AdminRefund.nullable(),
   /** The statuses it may move to now (admin-rules.ts PRINT_ORDER_NEXT). */
@@ -75,7 +80,8 @@ export const AdminPrintOrderResponse = AdminOne(AdminPrintOrder);
 export type AdminPrintOrderResponse = z.infer<typeof AdminPrintOrderResponse>;
 
 /**
- * Ordered → Processing → Shipped (with the carrier's tracking number) →
+ * Ordered → Processing → Shipped (with the carrier's tracking number, and
+ * optionally the carrier and a tracking link, decision 038) →
  * Delivered, or Cancelled (with the reason the customer is told) before it
  * ships; a paid order cancelled is refunded in full through the gateway.
  */
@@ -83,6 +89,15 @@ export const PrintOrderStatusBody = z
   .object({
     status: PrintOrderStatus,
     trackingNumber: oneLine(TRACKING_NUMBER_MAX, ADMIN_MESSAGES.trackingRequired).optional(),
+    /** Who carries it: the customer's link to the carrier's tracking page is built from it and the number. */
+    carrier: z.enum(CARRIERS, { error: TRACKING_MESSAGES.carrier }).optional(),
+    /** The tracking link the carrier gave, when it is not one of CARRIERS or its own page is better: http(s) only. */
+    trackingUrl: z
+      .string({ error: TRACKING_MESSAGES.urlNotHttp })
+      .trim()
+      .max(TRACKING_URL_MAX, `must be at most ${TRACKING_URL_MAX} characters`)
+      .refine(isHttpUrl, TRACKING_MESSAGES.urlNotHttp)
+      .optional(),
     reason: longText(ADMIN_REASON_MAX, ADMIN_MESSAGES.cancelReasonRequired).optional(),
   })
   .superRefine((body, ctx) => {
@@ -91,6 +106,9 @@ export const PrintOrderStatusBody = z
     }
     if (body.status !== 'Shipped' && body.trackingNumber !== undefined) {
       ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: ADMIN_MESSAGES.trackingOnlyWhenShipped });
+    }
+    for (const field of ['carrier', 'trackingUrl'] as const) {
+      if (body.status !== 'Shipped' && body[field] !== undefined) ctx.addIssue({ code: 'custom', path: [field], message: TRACKING_MESSAGES.onlyWhenShipped });
     }
     if (body.status === 'Cancelled' && body.reason === undefined) {
       ctx.addIssue({ code: 'custom', path: ['reason'], message: ADMIN_MESSAGES.cancelReasonRequired });

@@ -239,6 +239,10 @@ export const PrintOrder = z.object({
   orderStatus: z.enum(PRINT_ORDER_STATUSES),
   /** The carrier's tracking number once the shop has shipped it (admin area); null before. Added after the spec: optional. */
   trackingNumber: z.string().nullable().optional(),
+  /** Who carries it (India Post, DTDC, Delhivery, Blue Dart), when the shop said so; null otherwise. Added after the spec: optional (decision 038). */
+  carrier: z.string().nullable().optional(),
+  /** Where the customer follows it, an http(s) address: the shop's link or the carrier's tracking page; null when there is none. Added after the spec: optional. */
+  trackingUrl: z.string().nullable().optional(),
   /** ISO 8601. */
   createdAt: z.string(),
 });

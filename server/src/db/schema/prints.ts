@@ -84,6 +84,10 @@ export const printOrders = pgTable(
     status: text('status', { enum: PRINT_ORDER_STATES }).notNull().default('Ordered'),
     /** The carrier's tracking number, given by the shop when it marks the order Shipped. */
     trackingNumber: text('tracking_number'),
+    /** Who carries it (contract/src/prints-tracking.ts CARRIERS), when the shop said so: the customer's link is built from it (decision 038). */
+    carrier: text('carrier'),
+    /** The tracking link the shop gave instead, http(s) only: it wins over the carrier's page (decision 038). */
+    trackingUrl: text('tracking_url'),
     /** Why the shop cancelled the order (told to the customer). */
     cancelReason: text('cancel_reason'),
     /** Set by the one create-order call that may claim the payment: a second one is refused. */
@@ -100,6 +104,8 @@ export const printOrders = pgTable(
     check('print_orders_total_ck', sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingPaise}`),
     // A shipped (or delivered) order always says how to follow it.
     check('print_orders_tracking_ck', sql`${t.status} not in ('Shipped', 'Delivered') or ${t.trackingNumber} is not null`),
+    // Only a web address is ever kept as a link the customer opens (decision 038; the API checks it first).
+    check('print_orders_tracking_url_ck', sql`${t.trackingUrl} is null or ${t.trackingUrl} ~* '^https?://'`),
     index('print_orders_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
   ],
 );

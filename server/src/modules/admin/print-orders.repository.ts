@@ -45,7 +45,7 @@ export class AdminPrintOrdersRepository {
   async setStatus(
     id: string,
     from: PrintOrderStatus,
-    change: { status: PrintOrderStatus; trackingNumber?: string; cancelReason?: string },
+    change: { status: PrintOrderStatus; trackingNumber?: string; carrier?: string; trackingUrl?: string; cancelReason?: string },
     at: Date,
   ): Promise<boolean> {
     const rows = await this.db

@@ -4,6 +4,7 @@ import type { AdminPrintOrder, AdminPrintOrderSummary, AdminRefund, PrintOrderSt
 import { PRINT_ORDER_NEXT, transitionProblem } from '@chitra/contract/admin-rules';
 import { paiseToRupees } from '@chitra/contract/money';
 import type { PrintOrderStatus } from '@chitra/contract/prints';
+import { trackingLink } from '@chitra/contract/prints-tracking';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { conflict, notFound } from '../../errors';
@@ -21,9 +22,11 @@ import { recordRefund } from '../payments/refunds';
 import { type RefundRow, RefundsRepository } from '../payments/refunds.repository';
 
 /** The fields a status change touches: what the audit row keeps before and after. */
-const touched = (order: Pick<PrintOrderRow, 'status' | 'trackingNumber' | 'cancelReason'>) => ({
+const touched = (order: Pick<PrintOrderRow, 'status' | 'trackingNumber' | 'carrier' | 'trackingUrl' | 'cancelReason'>) => ({
   status: order.status,
   trackingNumber: order.trackingNumber,
+  carrier: order.carrier,
+  trackingUrl: order.trackingUrl,
   cancelReason: order.cancelReason,
 });
 
@@ -97,6 +100,8 @@ export function createAdminPrintOrdersService(deps: { db: Db; jobs: JobQueue; no
         state: payment.state,
         amount: paiseToRupees(payment.amountPaise),
       },
+      carrier: order.carrier,
+      trackingUrl: trackingLink(order),
       cancelReason: order.cancelReason,
       refund: refund ? toRefund(refund) : null,
       nextStatuses: [...PRINT_ORDER_NEXT[order.status]],
@@ -124,6 +129,8 @@ export function createAdminPrintOrdersService(deps: { db: Db; jobs: JobQueue; no
         const change = {
           status: body.status,
           ...(body.status === 'Shipped' && body.trackingNumber !== undefined ? { trackingNumber: body.trackingNumber } : {}),
+          ...(body.status === 'Shipped' && body.carrier !== undefined ? { carrier: body.carrier } : {}),
+          ...(body.status === 'Shipped' && body.trackingUrl !== undefined ? { trackingUrl: body.trackingUrl } : {}),
           ...(body.status === 'Cancelled' && body.reason !== undefined ? { cancelReason: body.reason } : {}),
         };
         // Held by the lock above: the guard in the update is a second line, never expected to trip.
@@ -150,6 +157,8 @@ export function createAdminPrintOrdersService(deps: { db: Db; jobs: JobQueue; no
           orderId: order.id,
           status: body.status as PrintStatusChange['status'],
           ...(change.trackingNumber !== undefined ? { trackingNumber: change.trackingNumber } : {}),
+          ...(change.carrier !== undefined ? { carrier: change.carrier } : {}),
+          ...(change.trackingUrl !== undefined ? { trackingUrl: change.trackingUrl } : {}),
           ...(change.cancelReason !== undefined ? { reason: change.cancelReason } : {}),
           ...(refund ? { refundPaise: refund.amountPaise } : {}),
         };

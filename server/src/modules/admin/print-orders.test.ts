@@ -4,6 +4,7 @@ import { ADMIN_MESSAGES } from '@chitra/contract/admin';
 import { AuditResponse } from '@chitra/contract/admin-audit';
 import { AdminPrintOrderResponse, AdminPrintOrdersResponse, PrintOrderStatusResponse } from '@chitra/contract/admin-print-orders';
 import { MyOrdersResponse } from '@chitra/contract/prints';
+import { TRACKING_MESSAGES } from '@chitra/contract/prints-tracking';
 import { simulatedGatewayRefunds } from '../../db/schema/commerce';
 import { refunds } from '../../db/schema/refunds';
 import { jobs } from '../../db/schema/jobs';
@@ -138,6 +139,68 @@ describe('admin: print orders', () => {
       after: { trackingNumber: 'EE123456789IN' },
       before: { trackingNumber: null },
     });
+  });
+
+  it('ships with a carrier: the customer (and no one else) gets the carrier, the number and the carrier’s tracking link, in my-orders and in the mail', async () => {
+    const order = await paidPrintOrder(app, buyer, 'Tracked by carrier');
+    ok(await move(order._id, { status: 'Processing' }));
+    const shipped = PrintOrderStatusResponse.parse(ok(await move(order._id, { status: 'Shipped', trackingNumber: '12345678901', carrier: 'Blue Dart' })));
+    const link = 'https://www.bluedart.com/web/guest/trackdartresultthirdparty?trackFor=0&trackNo=12345678901';
+    expect(shipped.data).toMatchObject({ trackingNumber: '12345678901', carrier: 'Blue Dart', trackingUrl: link });
+
+    const mine = MyOrdersResponse.parse({ success: true, orders: await myOrdersOf(app, buyer) }).orders.find((o) => o._id === order._id);
+    expect(mine).toMatchObject({ orderStatus: 'Shipped', carrier: 'Blue Dart', trackingNumber: '12345678901', trackingUrl: link });
+
+    const stranger = await createCustomer(app, { name: 'Someone Else' });
+    const theirs = await myOrdersOf(app, stranger);
+    expect(theirs.find((o) => o._id === order._id)).toBeUndefined();
+    expect(JSON.stringify(theirs)).not.toContain('12345678901');
+
+    await app.jobs.runDue();
+    const mail = (await mailsTo(app, buyer.email)).find((m) => m.subject.endsWith(`${order.orderID}: Shipped`));
+    expect(mail?.text).toContain('Carrier: Blue Dart');
+    expect(mail?.text).toContain('Tracking number: 12345678901');
+    expect(mail?.text).toContain(`Track your parcel: ${link}`);
+    expect(mail?.html).toContain(`<a href="${link.replace('&', '&amp;')}">Track your parcel</a>`);
+  });
+
+  it('ships with the link the carrier gave, which wins over the carrier’s page; only an http(s) link is taken', async () => {
+    const order = await paidPrintOrder(app, buyer, 'Tracked by link');
+    ok(await move(order._id, { status: 'Processing' }));
+    for (const trackingUrl of [
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'ftp://example.com/x',
+      '//example.com/x',
+      'https://user:pw@example.com/',
+      'track.example.com/1',
+      '',
+    ]) {
+      const res = await move(order._id, { status: 'Shipped', trackingNumber: 'SF123', carrier: 'DTDC', trackingUrl });
+      expect(res.statusCode, trackingUrl).toBe(400);
+      expect(res.json().errors?.trackingUrl, trackingUrl).toBe(TRACKING_MESSAGES.urlNotHttp);
+    }
+    const badCarrier = await move(order._id, { status: 'Shipped', trackingNumber: 'SF123', carrier: 'Pigeon' });
+    expect(badCarrier.statusCode).toBe(400);
+    expect(badCarrier.json().errors?.carrier).toBe('must be one of India Post, DTDC, Delhivery, Blue Dart');
+    const tooEarly = await move(order._id, { status: 'Delivered', trackingUrl: 'https://track.example.com/1' });
+    expect(tooEarly.statusCode).toBe(400);
+    expect(tooEarly.json().errors?.trackingUrl).toBe(TRACKING_MESSAGES.onlyWhenShipped);
+    expect((await detail(order._id)).status).toBe('Processing');
+
+    const given = 'https://track.example.com/parcel?id=SF123';
+    const shipped = PrintOrderStatusResponse.parse(ok(await move(order._id, { status: 'Shipped', trackingNumber: 'SF123', trackingUrl: ` ${given} ` })));
+    expect(shipped.data).toMatchObject({ carrier: null, trackingUrl: given });
+    const mine = (await myOrdersOf(app, buyer)).find((o) => o._id === order._id);
+    expect(mine).toMatchObject({ carrier: null, trackingNumber: 'SF123', trackingUrl: given });
+  });
+
+  it('ships with the number alone, as before: the customer sees the number and no link', async () => {
+    const order = await paidPrintOrder(app, buyer, 'Number only');
+    ok(await move(order._id, { status: 'Processing' }));
+    ok(await move(order._id, { status: 'Shipped', trackingNumber: 'EE000000000IN' }));
+    const mine = (await myOrdersOf(app, buyer)).find((o) => o._id === order._id);
+    expect(mine).toMatchObject({ trackingNumber: 'EE000000000IN', carrier: null, trackingUrl: null });
   });
 
   it('refuses a move the status does not allow with 409, changing nothing', async () => {

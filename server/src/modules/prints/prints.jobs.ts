@@ -38,6 +38,8 @@ export const mailStatusJob = defineJob(
     orderId: z.uuid(),
     status: z.enum(['Processing', 'Shipped', 'Delivered', 'Cancelled']),
     trackingNumber: z.string().optional(),
+    carrier: z.string().optional(),
+    trackingUrl: z.string().optional(),
     reason: z.string().optional(),
     refundPaise: z.number().int().positive().optional(),
   }),

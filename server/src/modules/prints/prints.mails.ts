@@ -1,4 +1,5 @@
 import { formatRupees, paiseToRupees } from '@chitra/contract/money';
+import { trackingLink } from '@chitra/contract/prints-tracking';
 import { escapeHtml, mailLayout, type Shop } from '../../platform/mail/mail-layout';
 import type { Mail } from '../../platform/mail/mailer';
 import type { PrintOrderWithDetails, ShippingAddressRow } from './prints.repository';
@@ -81,6 +82,9 @@ export function printConfirmationMail(input: { shop: Shop; order: PrintOrderWith
 export type PrintStatusChange = {
   status: 'Processing' | 'Shipped' | 'Delivered' | 'Cancelled';
   trackingNumber?: string | undefined;
+  /** Shipped: who carries it and the link the shop gave, when it said (decision 038). */
+  carrier?: string | undefined;
+  trackingUrl?: string | undefined;
   reason?: string | undefined;
   /** Cancelled and paid: the whole payment goes back. */
   refundPaise?: number | undefined;
@@ -91,7 +95,7 @@ function statusLines(order: PrintOrderWithDetails, change: PrintStatusChange): s
     case 'Processing':
       return [`We have started on your print order ${order.orderNumber}: it is being printed and framed by hand.`];
     case 'Shipped':
-      return [`Your print order ${order.orderNumber} is on its way.`, ...(change.trackingNumber ? [`Tracking number: ${change.trackingNumber}`] : [])];
+      return [`Your print order ${order.orderNumber} is on its way.`];
     case 'Delivered':
       return [`Your print order ${order.orderNumber} has been delivered. We hope it looks lovely on your wall.`];
     case 'Cancelled':
@@ -105,6 +109,20 @@ function statusLines(order: PrintOrderWithDetails, change: PrintStatusChange): s
   }
 }
 
+const TRACK_PARCEL = 'Track your parcel';
+
+/** Shipped: the carrier, the number and the link to the carrier's tracking page (only ever an http(s) address). */
+function trackingSection(change: PrintStatusChange): { text: string[]; html: string } | undefined {
+  if (change.status !== 'Shipped' || change.trackingNumber === undefined) return undefined;
+  const lines = [...(change.carrier ? [`Carrier: ${change.carrier}`] : []), `Tracking number: ${change.trackingNumber}`];
+  const link = trackingLink({ carrier: change.carrier ?? null, trackingNumber: change.trackingNumber, trackingUrl: change.trackingUrl ?? null });
+  if (link === null) return block(lines);
+  return {
+    text: [...lines, `${TRACK_PARCEL}: ${link}`],
+    html: [...lines.map(escapeHtml), `<a href="${escapeHtml(link)}">${TRACK_PARCEL}</a>`].join('<br>'),
+  };
+}
+
 /** To the customer: the shop moved their print order on (admin area), with where to follow it. */
 export function printStatusMail(input: { shop: Shop; order: PrintOrderWithDetails; customer: Customer; change: PrintStatusChange; link: string }): Mail {
   const { shop, order, customer, change, link } = input;
@@ -112,6 +130,7 @@ export function printStatusMail(input: { shop: Shop; order: PrintOrderWithDetail
   return mail(customer.email, `Your ${shop.name} print order ${order.orderNumber}: ${change.status}`, shop, [
     block([hello]),
     block(statusLines(order, change)),
+    ...[trackingSection(change)].filter((section) => section !== undefined),
     block(itemLines(order)),
     { text: ['Follow your orders here:', link], html: `<a href="${escapeHtml(link)}">Follow your print orders</a>` },
   ]);

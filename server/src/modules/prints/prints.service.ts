@@ -9,6 +9,7 @@ import {
   type PrintCartResponse,
   type PrintOrder,
 } from '@chitra/contract/prints';
+import { trackingLink } from '@chitra/contract/prints-tracking';
 import { MAX_PRINT_CART_LINES, PRINT_QUANTITY_MAX } from '@chitra/contract/shipping';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
@@ -51,6 +52,8 @@ export function toPrintOrder(order: PrintOrderWithDetails): PrintOrder {
     shippingPrice: paiseToRupees(order.shippingPaise),
     orderStatus: order.status,
     trackingNumber: order.trackingNumber,
+    carrier: order.carrier,
+    trackingUrl: trackingLink(order),
     createdAt: order.createdAt.toISOString(),
   };
 }

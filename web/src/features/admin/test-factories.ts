@@ -42,6 +42,8 @@ export function createAdminPrintOrder(overrides: Partial<AdminPrintOrder> = {}):
     },
     confirmed: true,
     payment: { _id: 'pay-1', gatewayOrderId: 'order_Abc123', gatewayPaymentId: 'pay_Xyz789', state: 'paid', amount: 3098 },
+    carrier: null,
+    trackingUrl: null,
     cancelReason: null,
     refund: null,
     nextStatuses: ['Shipped', 'Cancelled'],

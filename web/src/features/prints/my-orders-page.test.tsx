@@ -46,6 +46,42 @@ describe('my orders (prints)', () => {
     expect(within(first).getByRole('link', { name: 'Kelva Beach' })).toHaveAttribute('href', '/product/p1');
   });
 
+  it('shows a shipped order’s carrier, tracking number and a tracking link that opens in a new tab', async () => {
+    const link = 'https://www.bluedart.com/web/guest/trackdartresultthirdparty?trackFor=0&trackNo=12345678901';
+    openMyOrders({
+      success: true,
+      orders: [
+        createPrintOrder({ orderID: 'CH-2026-000050', orderStatus: 'Shipped', carrier: 'Blue Dart', trackingNumber: '12345678901', trackingUrl: link }),
+        createPrintOrder({ orderID: 'CH-2026-000049', orderStatus: 'Processing', carrier: null, trackingNumber: null, trackingUrl: null }),
+      ],
+    });
+    const [shipped, processing] = await screen.findAllByRole('article');
+    expect(shipped).toHaveTextContent('Carrier: Blue Dart');
+    expect(shipped).toHaveTextContent('Tracking number: 12345678901');
+    const track = within(shipped!).getByRole('link', { name: 'Track your parcel (opens in a new tab)' });
+    expect(track).toHaveAttribute('href', link);
+    expect(track).toHaveAttribute('target', '_blank');
+    expect(track).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(processing).not.toHaveTextContent('Tracking number');
+    expect(within(processing!).queryByRole('link', { name: /Track your parcel/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the number without a link when there is no link, or when it is not an http(s) address', async () => {
+    openMyOrders({
+      success: true,
+      orders: [
+        createPrintOrder({ orderID: 'CH-2026-000052', orderStatus: 'Delivered', trackingNumber: 'EE1IN', trackingUrl: 'javascript:alert(1)' }),
+        createPrintOrder({ orderID: 'CH-2026-000051', orderStatus: 'Shipped', carrier: null, trackingNumber: 'EE2IN', trackingUrl: null }),
+      ],
+    });
+    const [evil, bare] = await screen.findAllByRole('article');
+    expect(evil).toHaveTextContent('Tracking number: EE1IN');
+    expect(bare).toHaveTextContent('Tracking number: EE2IN');
+    expect(bare).not.toHaveTextContent('Carrier');
+    expect(screen.queryByRole('link', { name: /Track your parcel/ })).not.toBeInTheDocument();
+    expect(document.querySelector('a[href^="javascript:"]')).toBeNull();
+  });
+
   it("says 'No orders found.' when there are none", async () => {
     openMyOrders({ success: true, orders: [] });
     expect(await screen.findByText(MESSAGES.noOrders)).toBeInTheDocument();

@@ -1,7 +1,9 @@
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
+import { ExternalLink } from 'lucide-react';
 import { MESSAGES } from '@chitra/contract/messages';
 import type { PrintOrder, ShippingInfo } from '@chitra/contract/prints';
+import { isHttpUrl } from '@chitra/contract/prints-tracking';
 import { paths } from '../../lib/paths';
 import { formatDate, formatRupees } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
@@ -21,6 +23,10 @@ const COLUMNS = { product: 'Product', colour: 'Colour', quantity: 'Quantity', pr
 const SHIPPING = 'Shipping';
 const TOTAL_PRICE = 'Total Price';
 const AFTER_DISCOUNT = 'Total Price After Discount';
+const CARRIER = 'Carrier';
+const TRACKING_NUMBER = 'Tracking number';
+const TRACK_PARCEL = 'Track your parcel';
+const NEW_TAB = '(opens in a new tab)';
 const SKELETON_CARDS = 2;
 
 const itemsCaption = (orderId: string) => `Prints in order ${orderId}`;
@@ -29,6 +35,40 @@ function addressLine(info: ShippingInfo): string {
   return [`${info.firstname} ${info.lastname}`, info.address, info.other, `${info.city}, ${info.state} ${info.pincode}`, info.country]
     .filter((part) => part.trim() !== '')
     .join(', ');
+}
+
+/**
+ * A shipped order's carrier, tracking number and the link to follow it
+ * (decision 038). The link is the server's, shown only when it is an
+ * http(s) address, and opens the carrier's page in a new tab.
+ */
+function Tracking({ order }: { order: PrintOrder }) {
+  const { carrier, trackingNumber, trackingUrl } = order;
+  if (!trackingNumber) return null;
+  const link = trackingUrl && isHttpUrl(trackingUrl) ? trackingUrl : null;
+  return (
+    <div className="print-order__tracking">
+      {carrier && (
+        <p>
+          <strong>{`${CARRIER}: `}</strong>
+          {carrier}
+        </p>
+      )}
+      <p>
+        <strong>{`${TRACKING_NUMBER}: `}</strong>
+        <span className="print-order__tracking-number">{trackingNumber}</span>
+      </p>
+      {link && (
+        <p>
+          <a className="print-order__track" href={link} target="_blank" rel="noopener noreferrer">
+            {`${TRACK_PARCEL} `}
+            <ExternalLink aria-hidden="true" size={14} />
+            <span className="visually-hidden">{NEW_TAB}</span>
+          </a>
+        </p>
+      )}
+    </div>
+  );
 }
 
 function OrderCard({ order }: { order: PrintOrder }) {
@@ -88,6 +128,7 @@ function OrderCard({ order }: { order: PrintOrder }) {
         <strong>{`${SHIP_TO}: `}</strong>
         {order.shippingInfo ? addressLine(order.shippingInfo) : ADDRESS_TO_FOLLOW}
       </p>
+      <Tracking order={order} />
     </article>
   );
 }
@@ -109,7 +150,8 @@ function OrdersSkeleton() {
 /**
  * docs/spec.md §2 my-orders (legacy): each print order with its lines (product,
  * colour, quantity, price), its totals and its status (Ordered, Processing,
- * Shipped, Delivered, Cancelled), from GET user/getmyorders. docs/spec.md §8: a
+ * Shipped, Delivered, Cancelled), and once shipped its carrier, tracking
+ * number and tracking link, from GET user/getmyorders. docs/spec.md §8: a
  * failed read sets an error state, no toast.
  */
 export function MyOrdersPage() {

@@ -7,6 +7,7 @@ import { GuestOnly, RequireSignedIn } from './guards';
 import { AppHistoryContext, type AppHistory } from '../lib/history';
 import { routePatterns as p } from '../lib/paths';
 import { PageOutlet, RouteErrorBoundary } from './route-error-boundary';
+import { RouteFocus } from './route-focus';
 import { SessionRefusalRedirect } from './session-refusal';
 
 /** A page as its own chunk, fetched when its route is first rendered. */
@@ -53,63 +54,67 @@ const Page = {
 /** The route table of docs/spec.md §2 (plus the blog, linked from the footer). */
 export function AppRoutes() {
   return (
-    // Last resort, for a failure in a layout itself.
-    <RouteErrorBoundary>
-      <Routes>
-        {/* Offers the login when the server refuses the session's token (lib/api.ts). */}
-        <Route element={<SessionRefusalRedirect />}>
-          {/* Outside the main layout (docs/spec.md §2). */}
-          <Route element={<AuthLayout />}>
-            <Route element={<PageOutlet />}>
-              <Route element={<GuestOnly />}>
-                <Route path={p.login} element={<Page.login />} />
-                <Route path={p.signup} element={<Page.signup />} />
+    <>
+      {/* Last resort, for a failure in a layout itself. */}
+      <RouteErrorBoundary>
+        <Routes>
+          {/* Offers the login when the server refuses the session's token (lib/api.ts). */}
+          <Route element={<SessionRefusalRedirect />}>
+            {/* Outside the main layout (docs/spec.md §2). */}
+            <Route element={<AuthLayout />}>
+              <Route element={<PageOutlet />}>
+                <Route element={<GuestOnly />}>
+                  <Route path={p.login} element={<Page.login />} />
+                  <Route path={p.signup} element={<Page.signup />} />
+                </Route>
+                <Route path={p.forgotPassword} element={<Page.forgotPassword />} />
+                <Route path={p.otp} element={<Page.otp />} />
               </Route>
-              <Route path={p.forgotPassword} element={<Page.forgotPassword />} />
-              <Route path={p.otp} element={<Page.otp />} />
+            </Route>
+            {/* The shop owner's area: its own layout and routes (features/admin/admin-area.tsx). */}
+            <Route element={<PageOutlet />}>
+              <Route path={`${p.admin}/*`} element={<Page.admin />} />
+            </Route>
+            <Route element={<MainLayout />}>
+              {/* Failures inside a page keep the header and footer around them. */}
+              <Route element={<PageOutlet />}>
+                <Route index element={<Page.home />} />
+                <Route path={p.about} element={<Page.about />} />
+                <Route path={p.contact} element={<Page.contact />} />
+                <Route path={p.store} element={<Page.store />} />
+                <Route path={p.categories} element={<Page.categories />} />
+                <Route path={p.category} element={<Page.category />} />
+                <Route path={p.product} element={<Page.product />} />
+                <Route path={p.compareProduct} element={<Page.compareProduct />} />
+                <Route path={p.resetPassword} element={<Page.resetPassword />} />
+                <Route path={p.privacyPolicy} element={<Page.privacyPolicy />} />
+                <Route path={p.refundPolicy} element={<Page.refundPolicy />} />
+                <Route path={p.shippingPolicy} element={<Page.shippingPolicy />} />
+                <Route path={p.termsConditions} element={<Page.termsConditions />} />
+                <Route path={p.blog} element={<Page.blog />} />
+                <Route path={p.blogPost} element={<Page.blogPost />} />
+                {/* docs/spec.md §6: signed-in only. */}
+                <Route element={<RequireSignedIn />}>
+                  <Route path={p.cart} element={<Page.cart />} />
+                  <Route path={p.orderHistory} element={<Page.orderHistory />} />
+                  <Route path={p.paymentSuccess} element={<Page.paymentSuccess />} />
+                  <Route path={p.paymentFailed} element={<Page.paymentFailed />} />
+                  <Route path={p.myOrders} element={<Page.myOrders />} />
+                  <Route path={p.orderDetail} element={<Page.orderDetail />} />
+                  <Route path={p.myProfile} element={<Page.myProfile />} />
+                  <Route path={p.checkout} element={<Page.checkout />} />
+                  <Route path={p.wishlist} element={<Page.wishlist />} />
+                </Route>
+                {/* Anything else is a 404 (the server answers such paths with status 404 too). */}
+                <Route path="*" element={<ErrorScreen error={NOT_FOUND} />} />
+              </Route>
             </Route>
           </Route>
-          {/* The shop owner's area: its own layout and routes (features/admin/admin-area.tsx). */}
-          <Route element={<PageOutlet />}>
-            <Route path={`${p.admin}/*`} element={<Page.admin />} />
-          </Route>
-          <Route element={<MainLayout />}>
-            {/* Failures inside a page keep the header and footer around them. */}
-            <Route element={<PageOutlet />}>
-              <Route index element={<Page.home />} />
-              <Route path={p.about} element={<Page.about />} />
-              <Route path={p.contact} element={<Page.contact />} />
-              <Route path={p.store} element={<Page.store />} />
-              <Route path={p.categories} element={<Page.categories />} />
-              <Route path={p.category} element={<Page.category />} />
-              <Route path={p.product} element={<Page.product />} />
-              <Route path={p.compareProduct} element={<Page.compareProduct />} />
-              <Route path={p.resetPassword} element={<Page.resetPassword />} />
-              <Route path={p.privacyPolicy} element={<Page.privacyPolicy />} />
-              <Route path={p.refundPolicy} element={<Page.refundPolicy />} />
-              <Route path={p.shippingPolicy} element={<Page.shippingPolicy />} />
-              <Route path={p.termsConditions} element={<Page.termsConditions />} />
-              <Route path={p.blog} element={<Page.blog />} />
-              <Route path={p.blogPost} element={<Page.blogPost />} />
-              {/* docs/spec.md §6: signed-in only. */}
-              <Route element={<RequireSignedIn />}>
-                <Route path={p.cart} element={<Page.cart />} />
-                <Route path={p.orderHistory} element={<Page.orderHistory />} />
-                <Route path={p.paymentSuccess} element={<Page.paymentSuccess />} />
-                <Route path={p.paymentFailed} element={<Page.paymentFailed />} />
-                <Route path={p.myOrders} element={<Page.myOrders />} />
-                <Route path={p.orderDetail} element={<Page.orderDetail />} />
-                <Route path={p.myProfile} element={<Page.myProfile />} />
-                <Route path={p.checkout} element={<Page.checkout />} />
-                <Route path={p.wishlist} element={<Page.wishlist />} />
-              </Route>
-              {/* Anything else is a 404 (the server answers such paths with status 404 too). */}
-              <Route path="*" element={<ErrorScreen error={NOT_FOUND} />} />
-            </Route>
-          </Route>
-        </Route>
-      </Routes>
-    </RouteErrorBoundary>
+        </Routes>
+      </RouteErrorBoundary>
+      {/* Every layout's pages: focus to the new page's heading, its title announced. */}
+      <RouteFocus />
+    </>
   );
 }
 

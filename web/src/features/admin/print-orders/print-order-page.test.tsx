@@ -2,6 +2,7 @@ import { adminPaths } from '../admin-paths';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminPrintOrder } from '@chitra/contract/admin-print-orders';
+import { TRACKING_MESSAGES } from '@chitra/contract/prints-tracking';
 import { jsonResponse } from '../../../test/fetch-stub';
 import { createAuthUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -24,6 +25,8 @@ function openOrder(order: AdminPrintOrder, answer?: (body: Record<string, unknow
         ...current,
         status: body.status as AdminPrintOrder['status'],
         trackingNumber: (body.trackingNumber as string | undefined) ?? current.trackingNumber,
+        carrier: (body.carrier as string | undefined) ?? current.carrier,
+        trackingUrl: (body.trackingUrl as string | undefined) ?? current.trackingUrl,
         nextStatuses: body.status === 'Shipped' ? ['Delivered'] : [],
       };
       return jsonResponse({ success: true, message: ADMIN_MESSAGES.statusChanged(current.status), data: current });
@@ -67,6 +70,39 @@ describe('a print order’s page', () => {
     // The order is read again: its status, tracking number and next move.
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Delivered' })).toBeInTheDocument());
     expect(screen.getAllByText('EK123456789IN').length).toBeGreaterThan(0);
+  });
+
+  it('takes the carrier and an http(s) tracking link with the number, and shows the link the customer gets', async () => {
+    const link = 'https://track.example.com/parcel?id=EK1';
+    const { user, fetchMock } = openOrder(createAdminPrintOrder());
+    await screen.findByRole('heading', { level: 1, name: 'Order CH-2026-000077' });
+    await user.click(screen.getByRole('radio', { name: 'Shipped' }));
+    await user.type(screen.getByRole('textbox', { name: STATUS_FORM_WORDS.trackingNumber }), 'EK1');
+    expect(screen.getByRole('combobox', { name: STATUS_FORM_WORDS.carrier })).toHaveTextContent('India PostDTDCDelhiveryBlue DartAnother courier');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: STATUS_FORM_WORDS.carrier }), STATUS_FORM_WORDS.otherCarrier);
+    await user.click(submit());
+    const url = screen.getByRole('textbox', { name: STATUS_FORM_WORDS.trackingUrl });
+    expect(await screen.findByText(STATUS_FORM_WORDS.trackingUrlRequired)).toBeInTheDocument();
+    await user.type(url, 'javascript:alert(1)');
+    await user.click(submit());
+    expect(await screen.findByText(TRACKING_MESSAGES.urlNotHttp)).toBeInTheDocument();
+    expect(url).toHaveAttribute('aria-invalid', 'true');
+    expect(await requestsTo(fetchMock, STATUS_PATH)).toHaveLength(0);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: STATUS_FORM_WORDS.carrier }), 'DTDC');
+    await user.clear(url);
+    await user.type(url, ` ${link} `);
+    await user.click(submit());
+    await screen.findByRole('alert');
+    expect((await requestsTo(fetchMock, STATUS_PATH, 'POST')).map((r) => r.body)).toEqual([
+      { status: 'Shipped', trackingNumber: 'EK1', carrier: 'DTDC', trackingUrl: link },
+    ]);
+    const shown = await screen.findByRole('link', { name: `${link} (opens in a new tab)` });
+    expect(shown).toHaveAttribute('href', link);
+    expect(shown).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(shown).toHaveAttribute('target', '_blank');
+    expect(screen.getByText('DTDC', { selector: 'dd' })).toBeInTheDocument();
   });
 
   it('sends once, with the button disabled while the request is out', async () => {

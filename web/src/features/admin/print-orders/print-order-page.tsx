@@ -2,6 +2,7 @@ import { adminPaths } from '../admin-paths';
 import { Link, useParams } from 'react-router';
 import type { AdminPrintOrder } from '@chitra/contract/admin-print-orders';
 import type { ShippingInfo } from '@chitra/contract/prints';
+import { isHttpUrl } from '@chitra/contract/prints-tracking';
 import { paths } from '../../../lib/paths';
 import { isNotFound } from '../../../lib/api-error';
 import { LoadFailedState, PageState } from '../../../lib/page-state';
@@ -37,6 +38,9 @@ const WORDS = {
   shipping: 'Shipping',
   total: 'Paid',
   tracking: 'Tracking number',
+  carrier: 'Carrier',
+  trackingLink: 'Tracking link',
+  newTab: '(opens in a new tab)',
   cancelReason: 'Reason for cancelling',
   payment: 'Payment',
   gatewayOrder: 'Gateway order',
@@ -163,6 +167,22 @@ function OrderDetail({ order }: { order: AdminPrintOrder }) {
             <Facts
               items={[
                 [WORDS.tracking, order.trackingNumber ?? WORDS.none],
+                ...(order.trackingNumber !== null
+                  ? [
+                      [WORDS.carrier, order.carrier ?? WORDS.none] as const,
+                      [
+                        WORDS.trackingLink,
+                        order.trackingUrl !== null && isHttpUrl(order.trackingUrl) ? (
+                          <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer">
+                            {`${order.trackingUrl} `}
+                            <span className="visually-hidden">{WORDS.newTab}</span>
+                          </a>
+                        ) : (
+                          WORDS.none
+                        ),
+                      ] as const,
+                    ]
+                  : []),
                 ...(order.cancelReason !== null ? [[WORDS.cancelReason, order.cancelReason] as const] : []),
               ]}
             />

@@ -1,7 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import type { AdminPrintOrder, PrintOrderStatusBody } from '@chitra/contract/admin-print-orders';
 import { ADMIN_REASON_MAX, TRACKING_NUMBER_MAX, transitionProblem, type PrintOrderState } from '@chitra/contract/admin-rules';
+import { CARRIERS, isHttpUrl, TRACKING_MESSAGES, TRACKING_URL_MAX } from '@chitra/contract/prints-tracking';
 import { CONTROL_CHARACTERS, hasControlCharacters } from '@chitra/contract/text';
+import { SelectField } from '../../../lib/forms/select-field';
 import { TextField } from '../../../lib/forms/text-field';
 import { useForm, type FieldErrors } from '../../../lib/forms/use-form';
 import { ADMIN_MESSAGES, tooLong } from '../admin-words';
@@ -18,6 +20,12 @@ export const STATUS_FORM_WORDS = {
   chooseStatus: 'Please choose the new status.',
   trackingNumber: 'Tracking number',
   trackingHint: 'The carrier’s number; the customer is sent it.',
+  carrier: 'Carrier',
+  chooseCarrier: 'Choose the carrier',
+  otherCarrier: 'Another courier',
+  trackingUrl: 'Tracking link',
+  trackingUrlHint: 'Optional, or needed for another courier: the link the courier gave (https://…). It is used instead of the carrier’s page.',
+  trackingUrlRequired: 'Please give the tracking link of this courier, or choose the carrier from the list.',
   reason: 'Reason for cancelling',
   reasonHint: 'The customer is told it.',
   refundNote: (amount: string) => `Cancelling refunds the ${amount} paid, in full.`,
@@ -29,8 +37,10 @@ export const STATUS_FORM_WORDS = {
     `Order ${orderId} will be cancelled and the ${amount} paid refunded in full to the customer, who is told the reason. This cannot be undone.`,
 } as const;
 
-type Values = { status: string; trackingNumber: string; reason: string };
-const EMPTY: Values = { status: '', trackingNumber: '', reason: '' };
+type Values = { status: string; trackingNumber: string; carrier: string; trackingUrl: string; reason: string };
+const EMPTY: Values = { status: '', trackingNumber: '', carrier: '', trackingUrl: '', reason: '' };
+const CARRIER_CHOICES = [...CARRIERS, STATUS_FORM_WORDS.otherCarrier] as const;
+const isListedCarrier = (value: string): value is (typeof CARRIERS)[number] => (CARRIERS as readonly string[]).includes(value);
 
 /** A cancellation of this order gives money back (as the server decides it: a paid payment the gateway took). */
 function cancellingRefunds(order: AdminPrintOrder): boolean {
@@ -53,6 +63,10 @@ function statusMoveProblems(values: Values, order: AdminPrintOrder): FieldErrors
     if (tracking === '') errors.trackingNumber = ADMIN_MESSAGES.trackingRequired;
     else if (tracking.length > TRACKING_NUMBER_MAX) errors.trackingNumber = tooLong(TRACKING_NUMBER_MAX);
     else if (hasControlCharacters(tracking)) errors.trackingNumber = CONTROL_CHARACTERS;
+    const link = values.trackingUrl.trim();
+    if (link === '' && values.carrier === STATUS_FORM_WORDS.otherCarrier) errors.trackingUrl = STATUS_FORM_WORDS.trackingUrlRequired;
+    else if (link.length > TRACKING_URL_MAX) errors.trackingUrl = tooLong(TRACKING_URL_MAX);
+    else if (link !== '' && !isHttpUrl(link)) errors.trackingUrl = TRACKING_MESSAGES.urlNotHttp;
   }
   if (status === 'Cancelled') {
     const reason = values.reason.trim();
@@ -63,12 +77,19 @@ function statusMoveProblems(values: Values, order: AdminPrintOrder): FieldErrors
   return errors;
 }
 
-/** What POST admin/print-orders/{id}/status is sent: the tracking number only for Shipped, the reason only for Cancelled. */
+/**
+ * What POST admin/print-orders/{id}/status is sent: the tracking number (with
+ * the carrier and the link when given) only for Shipped, the reason only for
+ * Cancelled. 'Another courier' sends no carrier: its link says where to follow it.
+ */
 function bodyOf(values: Values): PrintOrderStatusBody {
   const status = values.status as PrintOrderState;
+  const link = values.trackingUrl.trim();
   return {
     status,
     ...(status === 'Shipped' ? { trackingNumber: values.trackingNumber.trim() } : {}),
+    ...(status === 'Shipped' && isListedCarrier(values.carrier) ? { carrier: values.carrier } : {}),
+    ...(status === 'Shipped' && link !== '' ? { trackingUrl: link } : {}),
     ...(status === 'Cancelled' ? { reason: values.reason.trim() } : {}),
   };
 }
@@ -76,7 +97,8 @@ function bodyOf(values: Values): PrintOrderStatusBody {
 /**
  * Moves a print order on, one step at a time (admin-rules.ts
  * PRINT_ORDER_NEXT, as the order's `nextStatuses` lists them): Shipped asks
- * for the tracking number, Cancelled for the reason, and a cancellation
+ * for the tracking number, the carrier and an optional tracking link
+ * (decision 038), Cancelled for the reason, and a cancellation
  * that refunds asks to be confirmed first.
  */
 export function PrintOrderStatusForm({ order }: { order: AdminPrintOrder }) {
@@ -143,13 +165,25 @@ export function PrintOrderStatusForm({ order }: { order: AdminPrintOrder }) {
         )}
       </fieldset>
       {status === 'Shipped' && (
-        <TextField
-          label={STATUS_FORM_WORDS.trackingNumber}
-          hint={STATUS_FORM_WORDS.trackingHint}
-          maxLength={TRACKING_NUMBER_MAX}
-          autoComplete="off"
-          {...form.field('trackingNumber')}
-        />
+        <>
+          <TextField
+            label={STATUS_FORM_WORDS.trackingNumber}
+            hint={STATUS_FORM_WORDS.trackingHint}
+            maxLength={TRACKING_NUMBER_MAX}
+            autoComplete="off"
+            {...form.field('trackingNumber')}
+          />
+          <SelectField label={STATUS_FORM_WORDS.carrier} options={CARRIER_CHOICES} placeholder={STATUS_FORM_WORDS.chooseCarrier} {...form.field('carrier')} />
+          <TextField
+            label={STATUS_FORM_WORDS.trackingUrl}
+            hint={STATUS_FORM_WORDS.trackingUrlHint}
+            type="url"
+            inputMode="url"
+            maxLength={TRACKING_URL_MAX}
+            autoComplete="off"
+            {...form.field('trackingUrl')}
+          />
+        </>
       )}
       {status === 'Cancelled' && (
         <>

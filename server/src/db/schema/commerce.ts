@@ -82,6 +82,22 @@ export const coupons = pgTable(
   ],
 );
 
+/**
+ * The coupon a customer applied to their digital cart, one at most (decision
+ * 039): kept until removed, replaced or used by a paid order, so a failed
+ * payment does not lose it. It holds nothing: the limits are checked when it
+ * is shown and when a payment takes it.
+ */
+export const cartCoupons = pgTable('cart_coupons', {
+  customerId: uuid('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  couponId: uuid('coupon_id')
+    .notNull()
+    .references(() => coupons.id, { onDelete: 'cascade' }),
+  appliedAt: timestamptz('applied_at').notNull().defaultNow(),
+});
+
 export const PAYMENT_STATES = ['created', 'failed', 'paid', 'flagged', 'declined'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 

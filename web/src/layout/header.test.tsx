@@ -191,7 +191,7 @@ describe('primary navigation', () => {
     await user.click(await within(header()).findByRole('button', { name: 'Asha Patil' }));
     const names = within(header())
       .getAllByRole('listitem')
-      .map((item) => item.textContent)
+      .map((item) => (item.querySelector('.user-menu__label') ?? item).textContent)
       .filter((text) => ['My Profile', 'Wishlist', MESSAGES.orderHistory, 'My Orders', MESSAGES.logout].includes(text ?? ''));
     expect(names).toEqual(['My Profile', 'Wishlist', MESSAGES.orderHistory, 'My Orders', MESSAGES.logout]);
     expect(screen.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/my-profile');

@@ -22,17 +22,37 @@ async function openMenu(me: unknown, admin: boolean) {
 const menuLinks = () =>
   within(screen.getByRole('banner'))
     .getAllByRole('link')
-    .map((link) => link.textContent);
+    .map((link) => (link.querySelector('.user-menu__label') ?? link).textContent);
+
+/** Each entry's name, without the description an order list carries under it. */
+const entryNames = () =>
+  within(screen.getByRole('banner'))
+    .getAllByRole('listitem')
+    .map((item) => (item.querySelector('.user-menu__label') ?? item).textContent);
+
+describe('the user menu’s two order lists', () => {
+  it('keep the spec’s Order History and My Orders as the links’ names, each with a line saying what it holds', async () => {
+    await openMenu(forbidden(), false);
+    const history = await screen.findByRole('link', { name: MESSAGES.orderHistory });
+    expect(history).toHaveAttribute('href', '/order-history');
+    expect(history).toHaveAccessibleDescription('Photographs you bought to download');
+    expect(history).toHaveTextContent(`${MESSAGES.orderHistory}Photographs you bought to download`);
+    const prints = screen.getByRole('link', { name: 'My Orders' });
+    expect(prints).toHaveAttribute('href', '/my-orders');
+    expect(prints).toHaveAccessibleDescription('Framed prints we ship to you');
+    expect(prints).toHaveTextContent('My OrdersFramed prints we ship to you');
+    // The other entries have no description.
+    expect(screen.getByRole('link', { name: 'Wishlist' })).not.toHaveAccessibleDescription();
+    expect(entryNames().filter((text) => [...ENTRIES, MESSAGES.logout].includes(text ?? ''))).toEqual([...ENTRIES, MESSAGES.logout]);
+  });
+});
 
 describe('the user menu’s Admin entry', () => {
   it('is there for an administrator, after the spec’s entries and before Logout, and leads to /admin', async () => {
     const { user, router } = await openMenu({ success: true, admin: createAdminMe() }, true);
     const admin = await screen.findByRole('link', { name: ADMIN_MENU_LABEL });
     expect(admin).toHaveAttribute('href', '/admin');
-    const items = within(screen.getByRole('banner'))
-      .getAllByRole('listitem')
-      .map((item) => item.textContent)
-      .filter((text) => [...ENTRIES, ADMIN_MENU_LABEL, MESSAGES.logout].includes(text ?? ''));
+    const items = entryNames().filter((text) => [...ENTRIES, ADMIN_MENU_LABEL, MESSAGES.logout].includes(text ?? ''));
     expect(items).toEqual([...ENTRIES, ADMIN_MENU_LABEL, MESSAGES.logout]);
 
     await user.click(admin);

@@ -8,13 +8,24 @@ import { useDisclosure } from '../lib/use-disclosure';
 import { NAV_LABELS } from './nav-labels';
 import './user-menu.css';
 
+/**
+ * What each of the two order lists holds, under its name (decision 038): the
+ * spec's Order History is the digital orders, My Orders the framed prints.
+ */
+const ORDER_LIST_DESCRIPTIONS = {
+  orderHistory: 'Photographs you bought to download',
+  myOrders: 'Framed prints we ship to you',
+} as const;
+
 // Administrators only, and asked about only once the menu opens: not in the storefront's first load.
 const AdminMenuEntry = lazy(() => import('../features/admin/admin-menu-entry').then((m) => ({ default: m.AdminMenuEntry })));
 
 /**
  * docs/spec.md §2: the signed-in user's name as a button that opens and closes a
  * small panel with Order History and Logout; the customer's other own pages
- * (profile, wishlist, print orders) sit between them. A disclosure rather
+ * (profile, wishlist, print orders) sit between them. The two order lists
+ * each say what they hold in a line under their name, the link's
+ * accessible description (its name stays the label). A disclosure rather
  * than an ARIA menu: ordinary links need no arrow-key model.
  */
 export function UserMenu({ name }: { name: string }) {
@@ -23,9 +34,10 @@ export function UserMenu({ name }: { name: string }) {
   const links = [
     { to: paths.myProfile(), label: NAV_LABELS.myProfile, Icon: UserRound },
     { to: paths.wishlist(), label: NAV_LABELS.wishlist, Icon: Heart },
-    { to: paths.orderHistory(), label: MESSAGES.orderHistory, Icon: ReceiptText },
-    { to: paths.myOrders(), label: NAV_LABELS.myOrders, Icon: Package },
+    { to: paths.orderHistory(), label: MESSAGES.orderHistory, Icon: ReceiptText, description: ORDER_LIST_DESCRIPTIONS.orderHistory },
+    { to: paths.myOrders(), label: NAV_LABELS.myOrders, Icon: Package, description: ORDER_LIST_DESCRIPTIONS.myOrders },
   ];
+  const descriptionId = (to: string) => `${panelId}${to.replace(/\W/g, '-')}`;
 
   return (
     <div className="user-menu" ref={rootRef}>
@@ -35,11 +47,21 @@ export function UserMenu({ name }: { name: string }) {
         <ChevronDown className="user-menu__chevron" aria-hidden="true" size={16} />
       </button>
       <ul id={panelId} className="user-menu__panel" hidden={!open}>
-        {links.map(({ to, label, Icon }) => (
+        {links.map(({ to, label, Icon, description }) => (
           <li key={to}>
-            <Link className="user-menu__item" to={to} onClick={close}>
+            <Link className="user-menu__item" to={to} onClick={close} aria-describedby={description ? descriptionId(to) : undefined}>
               <Icon aria-hidden="true" size={18} />
-              {label}
+              {description ? (
+                <span className="user-menu__text">
+                  <span className="user-menu__label">{label}</span>
+                  {/* Read as the link's description, not again as part of its name. */}
+                  <span id={descriptionId(to)} className="user-menu__description" aria-hidden="true">
+                    {description}
+                  </span>
+                </span>
+              ) : (
+                label
+              )}
             </Link>
           </li>
         ))}

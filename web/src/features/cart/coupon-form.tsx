@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { TicketPercent, X } from 'lucide-react';
 import { COUPON_CODE_MAX } from '@chitra/contract/constants';
 import { formatRupees } from '../../lib/format';
@@ -19,16 +19,36 @@ export function CouponForm({ coupon }: { coupon: CouponState }) {
   const inputId = useId();
   const [code, setCode] = useState('');
   const { applied, checking } = coupon;
+  // Applying swaps the field for the applied coupon, and removing swaps it back: focus goes
+  // across with what the customer did, never lost to the page (docs/decisions/040).
+  const isApplied = applied !== null;
+  const followFocus = useRef(false);
+  const appliedRef = useRef<HTMLParagraphElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!followFocus.current) return;
+    followFocus.current = false;
+    (isApplied ? appliedRef : inputRef).current?.focus();
+  }, [isApplied]);
 
   if (applied !== null) {
     return (
       <div className="coupon-applied">
         <TicketPercent className="coupon-applied__icon" aria-hidden="true" size={20} />
-        <p className="coupon-applied__text">
+        <p ref={appliedRef} className="coupon-applied__text" tabIndex={-1}>
           <strong>{appliedLine(applied.code)}</strong>
           <span>{discountLine(applied.discountAmount)}</span>
         </p>
-        <button type="button" className="icon-action coupon-applied__remove" aria-label={REMOVE_COUPON} title={REMOVE_COUPON} onClick={coupon.remove}>
+        <button
+          type="button"
+          className="icon-action coupon-applied__remove"
+          aria-label={REMOVE_COUPON}
+          title={REMOVE_COUPON}
+          onClick={() => {
+            followFocus.current = true;
+            coupon.remove();
+          }}
+        >
           <X aria-hidden="true" size={18} />
         </button>
       </div>
@@ -38,7 +58,9 @@ export function CouponForm({ coupon }: { coupon: CouponState }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (checking) return;
+    followFocus.current = true;
     if (await coupon.apply(code)) setCode('');
+    else followFocus.current = false;
   };
 
   return (
@@ -48,6 +70,7 @@ export function CouponForm({ coupon }: { coupon: CouponState }) {
       </label>
       <div className="coupon-form__row">
         <input
+          ref={inputRef}
           id={inputId}
           className="coupon-form__input"
           name="code"

@@ -117,4 +117,6 @@ export const ORDER_MESSAGES = {
   linkUsed: 'This download link has been used already: start the download again from your order.',
   linkExpired: 'This download link has expired: start the download again from your order.',
   fileMissing: 'This file is not available right now; please contact the shop.',
+  /** A refunded order's downloads are refused with it, and its page says it beside the disabled buttons (decision 037). */
+  refunded: 'This order has been refunded, so its files can no longer be downloaded.',
 } as const;

@@ -53,14 +53,15 @@ export const OrderHistoryEntry = z.object({
   /** The newest downloads of the order, newest first (at most DOWNLOAD_LOG_LIMIT). */
   downloadLogs: z.array(DownloadLog),
   /**
-   * Present once the shop has refunded the order (added, decision 026): its
-   * downloads have ended and its pictures may be bought again. `status` is
-   * the gateway's progress (pending until it has made the refund).
+   * Present once the shop has refunded the order (added, decision 026), in
+   * the history and on the order's own page (decision 037): its downloads
+   * have ended and its pictures may be bought again. `status` is the
+   * gateway's progress (pending until it has made the refund).
    */
   refund: z
     .object({
       status: z.enum(['pending', 'processed', 'failed']),
-      /** Rupees given back. */
+      /** Rupees given back: what was left of the payment, less than what was paid when a share of it had gone back already (decision 013). */
       amount: z.number(),
       /** ISO 8601: when the shop refunded it. */
       at: z.string(),

@@ -179,7 +179,8 @@ describe('admin: digital orders and their refunds', () => {
     expect((await as('GET', `users/download/${order._id}/${pic.image.id}`, { token: who.token })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: link.url })).statusCode).toBe(404);
     expect((await as('POST', `users/downloadlink/${order._id}`, { token: who.token, body: {} })).statusCode).toBe(404);
-    expect((await as('GET', `users/getorder/${order._id}`, { token: who.token })).statusCode).toBe(404);
+    // Its page still opens, with the refund (decision 037).
+    expect((await as('GET', `users/getorder/${order._id}`, { token: who.token })).statusCode).toBe(200);
     expect(OwnedProductResponse.parse((await as('GET', `users/owned/${pic.product.id}`, { token: who.token })).json()).data).toBeNull();
     // Not owned any more: it may go in the cart again, and a sale refunded is no sale.
     await addToCart(app, who, pic.product.id);

@@ -94,7 +94,7 @@ const orderColumns = {
   refund: refundJson,
 };
 
-/** A refunded order gives nothing any more: it is not found, as another customer's is not. */
+/** A refunded order gives nothing any more: the product page does not offer its pictures (the service refuses its files). */
 const notRefunded = isNull(orders.refundedAt);
 
 export type NewDownloadLog = typeof downloadLogs.$inferInsert;
@@ -107,12 +107,16 @@ export class OrdersRepository {
     return this.db.select(orderColumns).from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt), desc(orders.id));
   }
 
-  /** The caller's order, or undefined for any other (unknown, another customer's, a payment's id, refunded). */
+  /**
+   * The caller's order, refunded or not (its page shows the refund; the
+   * service refuses a refunded order's files), or undefined for any other
+   * (unknown, another customer's, a payment's id).
+   */
   async find(customerId: string, id: string): Promise<OrderRow | undefined> {
     const [row] = await this.db
       .select(orderColumns)
       .from(orders)
-      .where(and(eq(orders.id, id), eq(orders.customerId, customerId), notRefunded));
+      .where(and(eq(orders.id, id), eq(orders.customerId, customerId)));
     return row;
   }
 

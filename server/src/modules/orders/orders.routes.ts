@@ -98,7 +98,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.authenticate,
       schema: {
         tags,
-        summary: "One of the caller's orders with its pictures and download log; 404 for any other",
+        summary: "One of the caller's orders with its pictures and download log, a refunded one with its refund; 404 for any other",
         security,
         params: OrderParams,
         response: { 200: OrderDetailResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },

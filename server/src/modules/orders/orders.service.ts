@@ -134,9 +134,22 @@ export function createOrdersService(deps: {
     };
   }
 
+  /** The caller's order, refunded or not; 404 for any other. */
   async function ownOrder(customerId: string, orderId: string): Promise<OrderRow> {
     const order = await repository.find(customerId, orderId);
     if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
+    return order;
+  }
+
+  /**
+   * The caller's order whose files may be had: a refunded one's downloads
+   * ended with the refund (decisions 026, 037), so its ZIP, its pictures, new
+   * links and links issued before are refused with the same 404 as before,
+   * now saying why (only its buyer gets this far).
+   */
+  async function downloadableOrder(customerId: string, orderId: string): Promise<OrderRow> {
+    const order = await ownOrder(customerId, orderId);
+    if (order.refundedAt) throw notFound(ORDER_MESSAGES.refunded);
     return order;
   }
 
@@ -180,7 +193,7 @@ export function createOrdersService(deps: {
   }
 
   async function zip(customerId: string, orderId: string, requester: Requester): Promise<Download> {
-    const order = await ownOrder(customerId, orderId);
+    const order = await downloadableOrder(customerId, orderId);
     const files = filesOf(order);
     const sized = await sizesOf(files);
     const fileName = archiveName(order);
@@ -197,7 +210,7 @@ export function createOrdersService(deps: {
   }
 
   async function image(customerId: string, orderId: string, imageId: string, requester: Requester): Promise<Download> {
-    const order = await ownOrder(customerId, orderId);
+    const order = await downloadableOrder(customerId, orderId);
     const file = fileOf(order, imageId);
     const [sized] = await sizesOf([file]);
     if (!sized) throw new Error('sizesOf answered no size for the one file asked');
@@ -224,7 +237,7 @@ export function createOrdersService(deps: {
     requester: Requester,
     presign: NonNullable<Storage['presignedUrl']>,
   ): Promise<DownloadRedirect> {
-    const order = await ownOrder(customerId, orderId);
+    const order = await downloadableOrder(customerId, orderId);
     const file = fileOf(order, imageId);
     await sizesOf([file]);
     const url = await presign(file.image.originalKey, {
@@ -242,7 +255,7 @@ export function createOrdersService(deps: {
       return (await repository.list(customerId)).map(toHistoryEntry);
     },
 
-    /** GET users/getorder/{orderId}: 404 unless it is the caller's (paid) order. */
+    /** GET users/getorder/{orderId}: 404 unless it is the caller's (paid) order; a refunded one carries its refund. */
     async detail(customerId: string, orderId: string): Promise<OrderDetail> {
       return toDetail(await ownOrder(customerId, orderId));
     },
@@ -261,7 +274,7 @@ export function createOrdersService(deps: {
 
     /** A signed, single-use link to the order's ZIP or one of its pictures. */
     async createLink(customerId: string, orderId: string, imageId: string | undefined): Promise<{ url: string; expiresAt: string }> {
-      const order = await ownOrder(customerId, orderId);
+      const order = await downloadableOrder(customerId, orderId);
       if (imageId) fileOf(order, imageId);
       const expiresAt = new Date(now().getTime() + DOWNLOAD_LINK_SECONDS * 1000);
       const token = links.sign({ customerId, orderId: order.id, ...(imageId ? { imageId } : {}), expiresAt });
@@ -277,13 +290,13 @@ export function createOrdersService(deps: {
     },
 
     /**
-     * Serves a link once: the order must still be the customer's, and the
-     * link's nonce is recorded first, so a second fetch, on any server, is
-     * refused. A ZIP streams from here; one picture is a redirect to the
+     * Serves a link once: the order must still be the customer's and not
+     * refunded, and the link's nonce is recorded first, so a second fetch,
+     * on any server, is refused. A ZIP streams from here; one picture is a redirect to the
      * store when the store signs URLs (S3), else it streams from here too.
      */
     async redeemLink(claims: DownloadLinkClaims, requester: Requester): Promise<Download | DownloadRedirect> {
-      await ownOrder(claims.customerId, claims.orderId);
+      await downloadableOrder(claims.customerId, claims.orderId);
       if (!(await repository.useLink(claims.nonce, claims.expiresAt, now()))) throw new AppError('GONE', ORDER_MESSAGES.linkUsed);
       const { customerId, orderId, imageId } = claims;
       if (!imageId) return zip(customerId, orderId, requester);

@@ -114,7 +114,7 @@ export class OrdersWriter {
       .where(inArray(products.id, ids));
   }
 
-  /** Ends the order's downloads (the admin area's refund): every read of the buyer's orders leaves a refunded one out. */
+  /** Ends the order's downloads (the admin area's refund): its page shows the refund, and every way to its files refuses it. */
   async markRefunded(orderId: string, at: Date): Promise<void> {
     await this.db.update(orders).set({ refundedAt: at }).where(eq(orders.id, orderId));
   }

@@ -276,7 +276,7 @@ describe('header search, Enter with no result chosen', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await vi.waitFor(() => expect(router.state.location.search).toBe('?search=sunst&page=2'));
-    await vi.waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3));
+    await vi.waitFor(() => expect(within(screen.getByRole('list', { name: heading.textContent ?? '' })).getAllByRole('heading', { level: 2 })).toHaveLength(3));
     // A short page is the last: no Next.
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();

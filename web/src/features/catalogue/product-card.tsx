@@ -53,6 +53,12 @@ type ProductCardProps = {
   eager?: boolean;
   /** In the home page's compact grid: two a row already on phones. */
   compact?: boolean;
+  /**
+   * The title's heading level: 2 where the cards sit straight under the page's
+   * h1 (the store, the search results, as the category page's cards), 3 under
+   * a section's h2 (the home page). Never a level skipped (axe's heading-order).
+   */
+  headingLevel?: 2 | 3;
 };
 
 /**
@@ -72,7 +78,9 @@ export function ProductCard({
   actionPlacement = 'price',
   eager = false,
   compact = false,
+  headingLevel = 3,
 }: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="product-card">
       <div className="product-card__media">
@@ -87,11 +95,11 @@ export function ProductCard({
       </div>
       <div className="product-card__body">
         {eyebrow !== undefined && eyebrow !== '' && <p className="product-card__eyebrow">{eyebrow}</p>}
-        <h3 className="product-card__title">
+        <Heading className="product-card__title">
           <Link className="card-link" to={paths.product(id)}>
             {title}
           </Link>
-        </h3>
+        </Heading>
         <div className="product-card__footer">
           <Price price={price} salePrice={salePrice} style={priceStyle} />
           {actionPlacement === 'price' && <div className="product-card__inline-action">{action}</div>}

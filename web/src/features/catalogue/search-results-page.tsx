@@ -83,6 +83,7 @@ export function SearchResultsPage({ words }: { words: string }) {
               price={product.price}
               salePrice={product.salePrice}
               priceStyle="listing"
+              headingLevel={2}
               eyebrow={product.category[0]?.catogeryname}
               action={<AddToCartButton productId={product._id} className="icon-action" />}
             />

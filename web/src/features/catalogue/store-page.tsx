@@ -122,6 +122,7 @@ function StoreListing() {
               price={product.price}
               salePrice={product.salePrice}
               priceStyle="listing"
+              headingLevel={2}
               eyebrow={product.catogeryname}
               actionPlacement="picture"
               action={<WishlistButton product={product} className="icon-action icon-action--floating" />}

@@ -6,18 +6,21 @@ import type { DbOrTx } from '../../db/transaction';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
+/** A refund as it is decided: what `insert` writes, the rest of the row being the database's. */
+export type NewRefund = {
+  paymentId: string;
+  kind: RefundKind;
+  printOrderId: string | null;
+  amountPaise: number;
+  reason: string;
+  requestedBy: string | null;
+  createdAt: Date;
+};
+
 export class RefundsRepository {
   constructor(private readonly db: DbOrTx) {}
 
-  async insert(values: {
-    paymentId: string;
-    kind: RefundKind;
-    printOrderId: string | null;
-    amountPaise: number;
-    reason: string;
-    requestedBy: string | null;
-    createdAt: Date;
-  }): Promise<RefundRow> {
+  async insert(values: NewRefund): Promise<RefundRow> {
     const [row] = await this.db.insert(refunds).values(values).returning();
     if (!row) throw new Error('insert into refunds returned no row');
     return row;

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { type RefundKind, refunds } from '../../db/schema/refunds';
+import { refunds } from '../../db/schema/refunds';
 import type { Tx } from '../../db/transaction';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { refundJob } from './payments.jobs';
-import { type RefundRow, RefundsRepository } from './refunds.repository';
+import { type NewRefund, type RefundRow, RefundsRepository } from './refunds.repository';
 
 /**
  * Refunds through the payment gateway. The decision (a row of `refunds`,
@@ -20,19 +20,7 @@ import { type RefundRow, RefundsRepository } from './refunds.repository';
  * transaction with it) and the job that asks the gateway after commit, both
  * in `tx`.
  */
-export async function recordRefund(
-  tx: Tx,
-  jobs: JobQueue,
-  refund: {
-    paymentId: string;
-    kind: RefundKind;
-    printOrderId: string | null;
-    amountPaise: number;
-    reason: string;
-    requestedBy: string | null;
-    createdAt: Date;
-  },
-): Promise<RefundRow> {
+export async function recordRefund(tx: Tx, jobs: JobQueue, refund: NewRefund): Promise<RefundRow> {
   const row = await new RefundsRepository(tx).insert(refund);
   await jobs.enqueue(tx, refundJob, { refundId: row.id }, { dedupeKey: `refund:${row.id}` });
   return row;

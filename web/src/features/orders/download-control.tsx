@@ -40,27 +40,30 @@ type Props = {
   accessibleName?: string;
   /** The order's main action (the ZIP), or one picture's. */
   primary?: boolean;
+  /** The id of the sentence saying why the file cannot be had (a refunded order): the button is disabled and described by it. */
+  refusedBy?: string | undefined;
 };
 
 /**
  * A download button with its progress, disabled while it runs (lib/download.ts
- * picks the way). A download handed to the browser's own downloads says so;
+ * picks the way), or for good when `refusedBy` names the sentence saying why. A download handed to the browser's own downloads says so;
  * a failure alerts 'Download failed.' and shows the server's reason, such as
  * the limit on downloads, beside the button.
  */
-export function DownloadControl({ file, label, accessibleName, primary = false }: Props) {
+export function DownloadControl({ file, label, accessibleName, primary = false, refusedBy }: Props) {
   const { state, start } = useDownload(alertFailure);
   const errorId = useId();
   const running = state.status === 'running';
   const failure = state.status === 'failed' && state.failure.fromServer ? state.failure.message : undefined;
+  const describedBy = [refusedBy, failure === undefined ? undefined : errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={primary ? 'download-control download-control--primary' : 'download-control'}>
       <button
         type="button"
         className={primary ? 'button download-control__button' : 'button button--small button--quiet download-control__button'}
         aria-label={accessibleName}
-        aria-describedby={failure === undefined ? undefined : errorId}
-        disabled={running}
+        aria-describedby={describedBy}
+        disabled={running || refusedBy !== undefined}
         onClick={() => start(file)}
       >
         {running ? <LoaderCircle className="spinner" aria-hidden="true" size={ICON_SIZE} /> : <Download aria-hidden="true" size={ICON_SIZE} />}

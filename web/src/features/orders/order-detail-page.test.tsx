@@ -186,6 +186,64 @@ describe('order detail', () => {
   });
 });
 
+describe('a refunded order', () => {
+  /** The sentence beside every disabled download (decision 037): the server refuses the files with it too. */
+  const REFUSED = 'This order has been refunded, so its files can no longer be downloaded.';
+  const refunded = (refund: NonNullable<OrderDetail['refund']>) => createOrderDetail({ refund });
+
+  it('says Refunded and when, shows the refund, and disables every download saying why', async () => {
+    const { user, fetchMock } = openOrder({
+      [`users/getorder/${ORDER_ID}`]: detailResponse(refunded({ status: 'processed', amount: 898.2, at: '2026-11-25T10:00:00Z' })),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order CH-2026-000123' })).toBeInTheDocument();
+    expect(screen.getByText('Refunded on 25 November 2026')).toBeInTheDocument();
+    expect(screen.getByText('Paid').nextElementSibling).toHaveTextContent('₹898.20');
+    expect(screen.getByText('Refunded').nextElementSibling).toHaveTextContent('₹898.20');
+    expect(screen.getByText('₹898.20 has been sent back to the way you paid.')).toBeInTheDocument();
+
+    expect(ORDER_MESSAGES.refunded).toBe(REFUSED);
+    expect(screen.getByText(REFUSED)).toBeInTheDocument();
+    // The ZIP and the three pictures.
+    const downloads = screen.getAllByRole('button', { name: /^Download / });
+    expect(downloads).toHaveLength(4);
+    expect(downloads).toContain(zipButton());
+    for (const button of downloads) {
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(REFUSED);
+    }
+    await user.click(zipButton());
+    expect(requestsTo(fetchMock, `users/downloadzip/${ORDER_ID}`)).toHaveLength(0);
+    expect(alert).not.toHaveBeenCalled();
+    // What was downloaded before the refund is still listed.
+    expect(logRows()).toHaveLength(2);
+  });
+
+  it.each([
+    ['pending', '₹898.20 is on its way back to the way you paid; it usually arrives within 5–7 working days.'],
+    ['failed', 'The refund of ₹898.20 is delayed; the shop is looking into it.'],
+  ] as const)('says where a %s refund is', async (status, words) => {
+    openOrder({ [`users/getorder/${ORDER_ID}`]: detailResponse(refunded({ status, amount: 898.2, at: '2026-11-25T10:00:00Z' })) });
+    expect(await screen.findByText(words)).toBeInTheDocument();
+    expect(zipButton()).toBeDisabled();
+  });
+
+  it('shows the amount the refund gave back when it is less than what was paid', async () => {
+    openOrder({ [`users/getorder/${ORDER_ID}`]: detailResponse(refunded({ status: 'processed', amount: 499, at: '2026-11-25T10:00:00Z' })) });
+    expect(await screen.findByText('Refunded on 25 November 2026')).toBeInTheDocument();
+    expect(screen.getByText('Paid').nextElementSibling).toHaveTextContent('₹898.20');
+    expect(screen.getByText('Refunded').nextElementSibling).toHaveTextContent('₹499');
+  });
+
+  it('keeps the downloads of an order that is not refunded', async () => {
+    openOrder({ [`users/getorder/${ORDER_ID}`]: detailResponse() });
+    await screen.findByRole('heading', { level: 1, name: 'Order CH-2026-000123' });
+    expect(screen.queryByText(/^Refunded/)).not.toBeInTheDocument();
+    expect(screen.queryByText(REFUSED)).not.toBeInTheDocument();
+    expect(zipButton()).toBeEnabled();
+    expect(zipButton()).not.toHaveAccessibleDescription(REFUSED);
+  });
+});
+
 describe('Download All Images (ZIP)', () => {
   it('shows live progress, disabled meanwhile, saves under the archive name and lists the download', async () => {
     const order = serverOrder();

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { MESSAGES } from '@chitra/contract/messages';
+import { MESSAGES, ORDER_MESSAGES } from '@chitra/contract/messages';
 import type { DownloadLog, OrderDetail, OrderDetailProduct, OrderImage } from '@chitra/contract/orders';
 import { paths } from '../../lib/paths';
 import { archiveFile, imageFile } from '../../lib/download';
@@ -29,18 +29,35 @@ const PICTURES = 'Pictures';
 const ORIGINAL_PRICE = 'Original price';
 const DOWNLOAD_HISTORY = 'Download history';
 const NO_DOWNLOADS = 'No downloads yet. Every download of this order will be listed here.';
+const REFUNDED = 'Refunded';
 const LOG_COLUMNS = { ip: 'IP', os: 'OS', browser: 'Browser', date: 'Date/Time', file: 'File' } as const;
 const SKELETON_ROWS = 2;
 const THUMB_PX = 64;
 
 const orderHeading = (orderID: string): string => `Order ${orderID}`;
 const placedOn = (iso: string): string => `Placed on ${formatDate(iso)}`;
+const refundedOn = (iso: string): string => `${REFUNDED} on ${formatDate(iso)}`;
 const couponLabel = (code: string | null): string => (code === null ? DISCOUNT : `${DISCOUNT} (coupon ${code})`);
 const downloadName = (fileName: string): string => `${DOWNLOAD} ${fileName}`;
 const archiveLine = (name: string, bytes: number): string => `${name} · ${formatBytes(bytes)}`;
 const pictureFacts = (image: OrderImage): string => `${formatDimensions(image.original.width, image.original.height)} · ${formatBytes(image.original.bytes)}`;
 const downloadsLine = (shown: number, total: number): string =>
   shown < total ? `The newest ${shown} of ${total} downloads.` : `${total} ${total === 1 ? 'download' : 'downloads'}.`;
+
+type Refund = NonNullable<OrderDetail['refund']>;
+
+/** Where the money is, by the gateway's progress (the refund mail says the same of a pending one). */
+function refundProgress(refund: Refund): string {
+  const amount = formatRupees(refund.amount);
+  switch (refund.status) {
+    case 'pending':
+      return `${amount} is on its way back to the way you paid; it usually arrives within 5–7 working days.`;
+    case 'processed':
+      return `${amount} has been sent back to the way you paid.`;
+    case 'failed':
+      return `The refund of ${amount} is delayed; the shop is looking into it.`;
+  }
+}
 
 function Totals({ order }: { order: OrderDetail }) {
   return (
@@ -59,11 +76,18 @@ function Totals({ order }: { order: OrderDetail }) {
         <dt>{PAID}</dt>
         <dd>{formatRupees(order.totalPrice)}</dd>
       </div>
+      {order.refund && (
+        <div className="order-totals__refund">
+          <dt>{REFUNDED}</dt>
+          <dd>{formatRupees(order.refund.amount)}</dd>
+        </div>
+      )}
     </dl>
   );
 }
 
-function PictureItem({ orderId, image }: { orderId: string; image: OrderImage }) {
+/** `refusedBy`: the id of the sentence saying why a refunded order's files cannot be had. */
+function PictureItem({ orderId, image, refusedBy }: { orderId: string; image: OrderImage; refusedBy: string | undefined }) {
   return (
     <li className="order-picture">
       <Picture image={image} alt="" sizes={thumbnailSizes(THUMB_PX)} className="order-picture__thumb" />
@@ -71,12 +95,12 @@ function PictureItem({ orderId, image }: { orderId: string; image: OrderImage })
         <p className="order-picture__name">{image.original.fileName}</p>
         <p className="order-picture__facts">{pictureFacts(image)}</p>
       </div>
-      <DownloadControl file={imageFile(orderId, image)} label={DOWNLOAD} accessibleName={downloadName(image.original.fileName)} />
+      <DownloadControl file={imageFile(orderId, image)} label={DOWNLOAD} accessibleName={downloadName(image.original.fileName)} refusedBy={refusedBy} />
     </li>
   );
 }
 
-function ProductRow({ orderId, product }: { orderId: string; product: OrderDetailProduct }) {
+function ProductRow({ orderId, product, refusedBy }: { orderId: string; product: OrderDetailProduct; refusedBy: string | undefined }) {
   const { _id: bought } = product;
   return (
     <tr role="row">
@@ -98,7 +122,7 @@ function ProductRow({ orderId, product }: { orderId: string; product: OrderDetai
       <td role="cell" className="order-products__pictures">
         <ul className="order-pictures">
           {product.images.map((image) => (
-            <PictureItem key={image._id} orderId={orderId} image={image} />
+            <PictureItem key={image._id} orderId={orderId} image={image} refusedBy={refusedBy} />
           ))}
         </ul>
       </td>
@@ -155,6 +179,9 @@ function DownloadHistory({ order }: { order: OrderDetail }) {
 function OrderContent({ order }: { order: OrderDetail }) {
   const productsId = useId();
   const summaryId = useId();
+  const refusedId = useId();
+  // A refunded order's downloads have ended (decision 037): every button is disabled, described by the sentence saying why.
+  const refusedBy = order.refund ? refusedId : undefined;
   return (
     <>
       <div className="order-overview">
@@ -163,10 +190,16 @@ function OrderContent({ order }: { order: OrderDetail }) {
             {SUMMARY}
           </h2>
           <Totals order={order} />
+          {order.refund && <p className="order-refund__progress">{refundProgress(order.refund)}</p>}
         </section>
         <div className="order-archive">
-          <DownloadControl file={archiveFile(order._id, order.archive)} label={MESSAGES.downloadAllZip} primary />
+          <DownloadControl file={archiveFile(order._id, order.archive)} label={MESSAGES.downloadAllZip} primary refusedBy={refusedBy} />
           <p className="order-archive__file">{archiveLine(order.archive.name, order.archive.bytes)}</p>
+          {refusedBy !== undefined && (
+            <p id={refusedBy} className="order-archive__refused">
+              {ORDER_MESSAGES.refunded}
+            </p>
+          )}
         </div>
       </div>
 
@@ -176,7 +209,7 @@ function OrderContent({ order }: { order: OrderDetail }) {
         </h2>
         <StackedTable labelledBy={productsId} columns={[PRODUCT, PRICE, PICTURES]} scroll={false} tableClassName="order-products">
           {order.product.map((product, index) => (
-            <ProductRow key={`${product._id._id}-${index}`} orderId={order._id} product={product} />
+            <ProductRow key={`${product._id._id}-${index}`} orderId={order._id} product={product} refusedBy={refusedBy} />
           ))}
         </StackedTable>
       </section>
@@ -206,7 +239,9 @@ function DetailSkeleton() {
  * picture's original and a download for it, 'Download All Images (ZIP)'
  * with live progress, and the download history (IP, OS, browser, date and
  * time, newest first). docs/spec.md §8: a failed read, an unknown id or another
- * customer's order all say 'Failed to fetch order details.' in red.
+ * customer's order all say 'Failed to fetch order details.' in red. A
+ * refunded order (decision 037) says so and when, shows the refund, and
+ * disables its downloads with the reason (the server refuses them too).
  */
 export function OrderDetailPage() {
   usePageTitle(TITLE);
@@ -252,6 +287,11 @@ export function OrderDetailPage() {
         {order !== undefined && (
           <p className="order-detail__date">
             <time dateTime={order.createdAt}>{placedOn(order.createdAt)}</time>
+          </p>
+        )}
+        {order?.refund && (
+          <p className="order-detail__refunded">
+            <time dateTime={order.refund.at}>{refundedOn(order.refund.at)}</time>
           </p>
         )}
       </header>

@@ -100,7 +100,7 @@ describe('order history', () => {
     expect(screen.queryByRole('button', { name: MESSAGES.next })).not.toBeInTheDocument();
   });
 
-  it('marks a refunded order Refunded, without the link to its downloads', async () => {
+  it('marks a refunded order Refunded, its number still leading to its page (which says so)', async () => {
     openHistory(
       historyResponse([
         createHistoryEntry(2, { totalPrice: 699, refund: { status: 'processed', amount: 699, at: '2026-11-25T10:00:00Z' } }),
@@ -110,7 +110,7 @@ describe('order history', () => {
     await screen.findByRole('table');
     const [refunded, kept] = orderRows();
     expect(within(refunded!).getByRole('rowheader')).toHaveTextContent('CH-2026-000002');
-    expect(within(refunded!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(refunded!).getByRole('link', { name: 'CH-2026-000002' })).toHaveAttribute('href', '/order-detail/order-2');
     expect(within(refunded!).getByText(REFUNDED)).toBeInTheDocument();
     expect(within(refunded!).getByText(refundedNote('₹699'))).toBeInTheDocument();
     expect(within(kept!).getByRole('link', { name: 'CH-2026-000001' })).toHaveAttribute('href', '/order-detail/order-1');

@@ -36,7 +36,7 @@ const SKELETON_ROWS = 4;
 const PAGE_PARAM = 'page';
 
 const moreLabel = (count: number): string => `and ${count} more`;
-/** A refunded order (decision 026): its downloads have ended, so its number no longer leads to them. */
+/** A refunded order (decisions 026, 037): its downloads have ended; its number still leads to its page, which says so. */
 export const REFUNDED = 'Refunded';
 export const refundedNote = (amount: string) => `${amount} refunded: this order's downloads have ended.`;
 
@@ -80,7 +80,7 @@ function OrderRow({ order }: { order: OrderHistoryEntry }) {
       <th role="rowheader" scope="row" className="order-history__id">
         {order.refund ? (
           <span className="order-history__refunded">
-            <span>{order.orderID}</span>
+            <Link to={paths.orderDetail(order._id)}>{order.orderID}</Link>
             <span className="order-badge" title={refundedNote(formatRupees(order.refund.amount))}>
               {REFUNDED}
             </span>
@@ -125,8 +125,8 @@ function HistorySkeleton() {
 
 /**
  * docs/spec.md §2 Order history: each order (its number linking to its page, its
- * products' pictures, how many, what was paid, when), ten to a page, paged
- * here in the browser. docs/spec.md §8: a failure is only logged, and the page says
+ * products' pictures, how many, what was paid, when; a refunded one marked
+ * 'Refunded'), ten to a page, paged here in the browser. docs/spec.md §8: a failure is only logged, and the page says
  * 'No orders found.' as it does for a customer with none.
  */
 export function OrderHistoryPage() {

@@ -28,6 +28,22 @@ export const CartItem = z.object({
 });
 export type CartItem = z.infer<typeof CartItem>;
 
+/**
+ * The coupon kept on the cart (decision 039): the last one applied (or paid
+ * with), until it is removed or an order uses it, so it survives a payment
+ * that failed. Checked again at every read, as a new apply would be.
+ */
+export const CartCoupon = z.object({
+  code: z.string(),
+  /** Rupees off the cart as it is now; 0 when it no longer applies. */
+  discountAmount: z.number(),
+  /** What the cart costs with it, rupees (never below ₹1); the sale total when it no longer applies. */
+  payable: z.number(),
+  /** Why it no longer applies, in the coupon check's words; absent while it applies. */
+  message: z.string().optional(),
+});
+export type CartCoupon = z.infer<typeof CartCoupon>;
+
 export const CartResponse = z.object({
   success: z.literal(true),
   /** docs/spec.md §3: a list whose first element holds the items and both totals (0 when empty). */
@@ -38,6 +54,8 @@ export const CartResponse = z.object({
       totalPrice: z.number(),
       /** Sum of what the buyer pays (sale price, else price), rupees. */
       totalsalePrice: z.number(),
+      /** The coupon kept on the cart; absent when there is none. */
+      coupon: CartCoupon.optional(),
     }),
   ),
 });

@@ -38,4 +38,6 @@ export const COUPON_MESSAGES = {
   /** Followed by the minimum, e.g. '₹200'. */
   minimumNotMet: 'This coupon needs an order of at least',
   applied: 'Coupon applied.',
+  /** DELETE users/removecoupon. */
+  removed: 'Coupon removed.',
 } as const;

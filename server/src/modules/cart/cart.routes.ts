@@ -5,7 +5,7 @@ import { createCartService } from './cart.service';
 
 /** The digital cart (docs/spec.md §7): signed-in only, every item the caller's own. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createCartService({ db: app.database.db, mediaUrl: app.storage.mediaUrl });
+  const service = createCartService({ db: app.database.db, mediaUrl: app.storage.mediaUrl, now: app.now });
   const tags = ['cart'];
   const security = [{ bearer: [] }];
 

@@ -8,6 +8,7 @@ import { type DbOrTx, withTransaction } from '../../db/transaction';
 import { AppError, conflict, notFound } from '../../errors';
 import { prices, toImageSet, type MediaUrl } from '../catalogue/catalogue.presenters';
 import { findProductSummaries, type ProductSummary } from '../catalogue/catalogue.repository';
+import { keptCoupon } from '../coupons/coupons.service';
 import { CartRepository } from './cart.repository';
 
 /** What the buyer pays for a product: the sale price when there is one. */
@@ -47,12 +48,16 @@ export async function priceCart(db: DbOrTx, customerId: string): Promise<PricedC
   );
 }
 
-export function createCartService(deps: { db: Db; mediaUrl: MediaUrl }) {
-  const { db, mediaUrl } = deps;
+export function createCartService(deps: { db: Db; mediaUrl: MediaUrl; now: () => Date }) {
+  const { db, mediaUrl, now } = deps;
   const repository = new CartRepository(db);
 
   return {
-    /** GET users/getcart: the items and both totals, computed here in paise. */
+    /**
+     * GET users/getcart: the items and both totals, computed here in paise,
+     * and the coupon kept on the cart (decision 039), priced for these items
+     * or with the reason it no longer applies.
+     */
     async getCart(customerId: string): Promise<CartResponse> {
       const lines = await repository.lines(customerId);
       const summaries = new Map(
@@ -68,6 +73,7 @@ export function createCartService(deps: { db: Db; mediaUrl: MediaUrl }) {
         return summary ? [{ line, summary }] : [];
       });
       const { listTotalPaise, subtotalPaise } = priceItems(present.map((p) => p.summary));
+      const kept = await keptCoupon(db, { customerId, subtotalPaise, now: now() });
       return {
         success: true,
         data: [
@@ -79,6 +85,16 @@ export function createCartService(deps: { db: Db; mediaUrl: MediaUrl }) {
             })),
             totalPrice: paiseToRupees(listTotalPaise),
             totalsalePrice: paiseToRupees(subtotalPaise),
+            ...(kept
+              ? {
+                  coupon: {
+                    code: kept.code,
+                    discountAmount: paiseToRupees(kept.discountPaise),
+                    payable: paiseToRupees(subtotalPaise - kept.discountPaise),
+                    ...(kept.refusal === undefined ? {} : { message: kept.refusal }),
+                  },
+                }
+              : {}),
           },
         ],
       };

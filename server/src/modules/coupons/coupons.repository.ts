@@ -1,5 +1,5 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import { couponRedemptions, coupons } from '../../db/schema/commerce';
+import { cartCoupons, couponRedemptions, coupons } from '../../db/schema/commerce';
 import type { DbOrTx } from '../../db/transaction';
 
 export type Coupon = typeof coupons.$inferSelect;
@@ -79,6 +79,31 @@ export class CouponsRepository {
       .update(couponRedemptions)
       .set({ releasedAt: at })
       .where(and(eq(couponRedemptions.paymentId, paymentId), isNull(couponRedemptions.usedAt), isNull(couponRedemptions.releasedAt)));
+  }
+
+  /** The code of the coupon kept on the customer's cart (decision 039), if any. */
+  async keptOnCart(customerId: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ code: coupons.code })
+      .from(cartCoupons)
+      .innerJoin(coupons, eq(coupons.id, cartCoupons.couponId))
+      .where(eq(cartCoupons.customerId, customerId));
+    return row?.code;
+  }
+
+  /** Keeps this coupon on the customer's cart, in place of any other. */
+  async keepOnCart(customerId: string, couponId: string, at: Date): Promise<void> {
+    await this.db
+      .insert(cartCoupons)
+      .values({ customerId, couponId, appliedAt: at })
+      .onConflictDoUpdate({ target: cartCoupons.customerId, set: { couponId, appliedAt: at } });
+  }
+
+  /** Takes the coupon off the customer's cart; with `couponId`, only if it is that one (another tab may have applied another since). */
+  async dropFromCart(customerId: string, couponId?: string): Promise<void> {
+    await this.db
+      .delete(cartCoupons)
+      .where(and(eq(cartCoupons.customerId, customerId), couponId === undefined ? undefined : eq(cartCoupons.couponId, couponId)));
   }
 
   /** Adds coupons that do not exist yet (by code); existing ones are left as they are. */

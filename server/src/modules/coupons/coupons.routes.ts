@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CartMessageResponse } from '@chitra/contract/cart';
 import { COUPON_MESSAGES, CheckCouponBody, CheckCouponResponse } from '@chitra/contract/coupons';
 import { ErrorResponse } from '@chitra/contract/errors';
 import { paiseToRupees } from '@chitra/contract/money';
 import type { Window } from '../../platform/limits/limits';
 import { priceCart } from '../cart/cart.service';
+import { CouponsRepository } from './coupons.repository';
 import { applyCoupon } from './coupons.service';
 
 const TEN_MINUTES_MS = 10 * 60_000;
@@ -45,7 +47,7 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: couponTries(app),
       schema: {
         tags: ['coupons'],
-        summary: "What a coupon takes off the caller's current cart, or exactly why it does not apply",
+        summary: "Apply a coupon: what it takes off the caller's current cart (kept on the cart from then on), or exactly why it does not apply",
         security: [{ bearer: [] }],
         body: CheckCouponBody,
         response: {
@@ -61,12 +63,15 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const db = app.database.db;
       const { subtotalPaise } = await priceCart(db, request.customer.id);
+      const now = app.now();
       const { coupon, discountPaise } = await applyCoupon(db, {
         code: request.body.code,
         customerId: request.customer.id,
         subtotalPaise,
-        now: app.now(),
+        now,
       });
+      // The cart keeps it (decision 039): GET users/getcart answers it, checked again, until it is removed or used.
+      await new CouponsRepository(db).keepOnCart(request.customer.id, coupon.id, now);
       return {
         success: true as const,
         message: COUPON_MESSAGES.applied,
@@ -76,6 +81,23 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
           payable: paiseToRupees(subtotalPaise - discountPaise),
         },
       };
+    },
+  );
+
+  app.delete(
+    '/users/removecoupon',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags: ['coupons'],
+        summary: "Take the coupon off the caller's cart (the discount back to 0); nothing to take off answers the same",
+        security: [{ bearer: [] }],
+        response: { 200: CartMessageResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => {
+      await new CouponsRepository(app.database.db).dropFromCart(request.customer.id);
+      return { success: true as const, message: COUPON_MESSAGES.removed };
     },
   );
 };

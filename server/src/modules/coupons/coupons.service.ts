@@ -58,6 +58,28 @@ export async function applyCoupon(
   return { coupon, discountPaise };
 }
 
+/** The coupon kept on a cart, as it stands now: its discount, or why it no longer applies (the check's words). */
+type KeptCoupon = { code: string; discountPaise: number; refusal?: string };
+
+/**
+ * The coupon kept on the customer's cart (decision 039), checked against the
+ * cart's subtotal exactly as a new apply would be (`applyCoupon`, without a
+ * lock: nothing is held). One that no longer applies (withdrawn, expired,
+ * used up, minimum not met) stays kept, answered with the reason, until the
+ * customer removes or replaces it; it applies again if it becomes valid.
+ */
+export async function keptCoupon(db: DbOrTx, input: { customerId: string; subtotalPaise: number; now: Date }): Promise<KeptCoupon | undefined> {
+  const code = await new CouponsRepository(db).keptOnCart(input.customerId);
+  if (code === undefined) return undefined;
+  try {
+    const { coupon, discountPaise } = await applyCoupon(db, { ...input, code });
+    return { code: coupon.code, discountPaise };
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode < 500) return { code, discountPaise: 0, refusal: error.message };
+    throw error;
+  }
+}
+
 /** Why a released hold could not be taken again: the coupon's word, as a new use would hear it. */
 export type ReclaimRefusal = 'withdrawn' | 'usedUp' | 'usedByYou';
 

@@ -164,6 +164,8 @@ export function createCheckout(deps: PaymentsDeps, fulfilment: PaymentsFulfilmen
       if (owned.size > 0) throw conflict(PAYMENT_MESSAGES.ownedAlready);
       const couponCode = code?.trim() || undefined;
       const applied = couponCode ? await applyCoupon(db, { code: couponCode, customerId, subtotalPaise: priced.subtotalPaise, now: now() }) : undefined;
+      // Buy Now with a code applies it: the cart keeps it, so a payment that fails leaves it there for the next try (decision 039).
+      if (applied) await new CouponsRepository(db).keepOnCart(customerId, applied.coupon.id, now());
       return open({
         customerId,
         kind: 'digital',

@@ -150,7 +150,12 @@ export function createFulfilment(deps: PaymentsDeps) {
         payment.customerId,
         payment.items.map((item) => item.productId),
       );
-      if (payment.couponId) await new CouponsRepository(tx).markUsed(payment.id, at);
+      if (payment.couponId) {
+        const coupons = new CouponsRepository(tx);
+        await coupons.markUsed(payment.id, at);
+        // The order used it: it leaves the cart (a coupon another tab applied since stays, decision 039).
+        await coupons.dropFromCart(payment.customerId, payment.couponId);
+      }
       await jobs.enqueue(tx, countSalesJob, { orderId: order.id }, { dedupeKey: `sales:${order.id}` });
       await jobs.enqueue(tx, sendReceiptJob, { orderId: order.id }, { dedupeKey: `receipt:${order.id}` });
       return { state: 'paid' as const, payment: paid, orders: await writer.ofPayment(payment.id), made: [order.id], boughtAgain: again.length };

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { CartItem, CartResponse } from '@chitra/contract/cart';
+import type { CartCoupon, CartItem, CartResponse } from '@chitra/contract/cart';
 import { useSelector } from 'react-redux';
 import { selectIsSignedIn } from './state';
 import { api } from './api';
@@ -29,6 +29,8 @@ export type Cart = {
    * on its way to the server. The header badge counts these.
    */
   productIds: string[];
+  /** The coupon the server keeps on the cart, priced for it, or why it no longer applies (decision 039); null for none. */
+  coupon: CartCoupon | null;
 };
 
 /** docs/spec.md §3: data[0] holds the items and both totals, each 0 by default. */
@@ -40,6 +42,7 @@ function toCart(response: CartResponse): Cart {
     totalPrice: first?.totalPrice ?? 0,
     totalsalePrice: first?.totalsalePrice ?? 0,
     productIds: items.map((item) => item.productID._id),
+    coupon: first?.coupon ?? null,
   };
 }
 

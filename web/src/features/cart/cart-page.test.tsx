@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { CartCoupon, CartResponse } from '@chitra/contract/cart';
 import { COUPON_MESSAGES } from '@chitra/contract/coupons';
 import { MESSAGES } from '@chitra/contract/messages';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
@@ -165,6 +166,7 @@ describe('coupon', () => {
     const { user, fetchMock } = await openCart({
       'users/getcart': fullCart(),
       'users/check-coupon-discount': couponResponse('MONSOON10', 69.85, 628.65),
+      'users/removecoupon': { success: true, message: COUPON_MESSAGES.removed },
     });
     await user.type(await screen.findByLabelText('Coupon code'), ' monsoon10 ');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
@@ -177,17 +179,27 @@ describe('coupon', () => {
     expect(await check.clone().json()).toEqual({ code: 'monsoon10' });
 
     await user.click(screen.getByRole('button', { name: 'Remove coupon' }));
-    expect(total('Coupon discount')).toBe('₹0');
+    await waitFor(() => expect(total('Coupon discount')).toBe('₹0'));
     expect(total('To pay')).toBe('₹698.50');
     expect(screen.getByLabelText('Coupon code')).toHaveValue('');
+    // The server keeps the coupon on the cart (decision 039): removing it is the server's too.
+    expect(requestsTo(fetchMock, 'users/removecoupon', 'DELETE')).toHaveLength(1);
   });
 
-  it('checks the coupon again when the cart changes under it', async () => {
-    let checks = 0;
-    const { user, fetchMock } = await openCart({
-      ...cartLosingSunsets(),
-      'users/check-coupon-discount': () =>
-        jsonResponse(++checks === 1 ? couponResponse('MONSOON10', 69.85, 628.65) : couponResponse('MONSOON10', 29.95, 269.55)),
+  it('shows the coupon as the server prices it for the cart after a change', async () => {
+    let removed = false;
+    const { user } = await openCart({
+      'users/getcart': () =>
+        jsonResponse(
+          removed
+            ? withCoupon(cartResponse([monsoon], { totalPrice: 299.5, totalsalePrice: 299.5 }), { code: 'MONSOON10', discountAmount: 29.95, payable: 269.55 })
+            : fullCart(),
+        ),
+      'users/removecart/item-1': () => {
+        removed = true;
+        return jsonResponse({ success: true, message: 'Removed.' });
+      },
+      'users/check-coupon-discount': couponResponse('MONSOON10', 69.85, 628.65),
     });
     await user.type(await screen.findByLabelText('Coupon code'), 'MONSOON10');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
@@ -196,26 +208,85 @@ describe('coupon', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Sunsets of Palghar' }));
     expect(await screen.findByText('You save ₹29.95')).toBeInTheDocument();
     expect(total('To pay')).toBe('₹269.55');
-    expect(requestsTo(fetchMock, 'users/check-coupon-discount', 'POST')).toHaveLength(2);
   });
 
-  it('drops a coupon the changed cart no longer qualifies for, saying why', async () => {
-    const alert = alerts();
-    let checks = 0;
+  it('says why a coupon the changed cart no longer qualifies for is not applied, and charges without it', async () => {
+    let removed = false;
     const { user } = await openCart({
-      ...cartLosingSunsets(),
-      'users/check-coupon-discount': () =>
-        ++checks === 1
-          ? jsonResponse(couponResponse('BIG500', 100, 598.5))
-          : jsonResponse({ success: false, message: `${COUPON_MESSAGES.minimumNotMet} ₹500`, code: 'BAD_REQUEST' }, 400),
+      'users/getcart': () =>
+        jsonResponse(
+          removed
+            ? withCoupon(cartResponse([monsoon], { totalPrice: 299.5, totalsalePrice: 299.5 }), {
+                code: 'BIG500',
+                discountAmount: 0,
+                payable: 299.5,
+                message: `${COUPON_MESSAGES.minimumNotMet} ₹500.`,
+              })
+            : fullCart(),
+        ),
+      'users/removecart/item-1': () => {
+        removed = true;
+        return jsonResponse({ success: true, message: 'Removed.' });
+      },
+      'users/check-coupon-discount': couponResponse('BIG500', 100, 598.5),
     });
     await user.type(await screen.findByLabelText('Coupon code'), 'BIG500');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await screen.findByText('Coupon BIG500 applied');
 
     await user.click(screen.getByRole('button', { name: 'Remove Sunsets of Palghar' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(`${COUPON_MESSAGES.minimumNotMet} ₹500`));
+    expect(await screen.findByText('Coupon BIG500 is not applied')).toBeInTheDocument();
+    expect(screen.getByText(`${COUPON_MESSAGES.minimumNotMet} ₹500.`)).toBeInTheDocument();
     expect(screen.queryByText('Coupon BIG500 applied')).not.toBeInTheDocument();
+    expect(total('Coupon discount')).toBe('₹0');
     expect(total('To pay')).toBe('₹299.50');
+  });
+});
+
+/** GET users/getcart's answer with the coupon the server keeps on the cart (decision 039). */
+function withCoupon(response: CartResponse, coupon: CartCoupon): CartResponse {
+  return { ...response, data: response.data.map((entry) => ({ ...entry, coupon })) };
+}
+
+describe('the coupon the server keeps on the cart (issue 26, decision 039)', () => {
+  const discounted = () => withCoupon(fullCart(), { code: 'MONSOON10', discountAmount: 69.85, payable: 628.65 });
+
+  it('is still applied when the customer comes back to the cart after a failed payment', async () => {
+    const fetchMock = stubCart({ 'users/getcart': discounted() });
+    const { user } = renderApp('/payment-failed', { user: createAuthUser() });
+    await user.click(await screen.findByRole('link', { name: 'Go Back' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Cart' });
+    expect(await screen.findByText('Coupon MONSOON10 applied')).toBeInTheDocument();
+    expect(screen.getByText('You save ₹69.85')).toBeInTheDocument();
+    expect(total('Coupon discount')).toBe('−₹69.85');
+    expect(total('To pay')).toBe('₹628.65');
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+    // Nothing applied again from the browser: the server priced it with the cart.
+    expect(requestsTo(fetchMock, 'users/check-coupon-discount', 'POST')).toHaveLength(0);
+  });
+
+  it('says plainly that a kept coupon the shop withdrew meanwhile is not applied, charges without it, and can be taken off', async () => {
+    let kept = true;
+    const { user, fetchMock } = await openCart({
+      'users/getcart': () =>
+        jsonResponse(kept ? withCoupon(fullCart(), { code: 'FLAT50', discountAmount: 0, payable: 698.5, message: COUPON_MESSAGES.withdrawn }) : fullCart()),
+      'users/removecoupon': () => {
+        kept = false;
+        return jsonResponse({ success: true, message: COUPON_MESSAGES.removed });
+      },
+    });
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('Coupon FLAT50 is not applied');
+    expect(notice).toHaveTextContent(COUPON_MESSAGES.withdrawn);
+    expect(screen.queryByText('Coupon FLAT50 applied')).not.toBeInTheDocument();
+    expect(total('Coupon discount')).toBe('₹0');
+    expect(total('To pay')).toBe('₹698.50');
+    // Another code may be applied in its place.
+    expect(screen.getByLabelText('Coupon code')).toBeInTheDocument();
+
+    await user.click(within(notice).getByRole('button', { name: 'Remove coupon' }));
+    await waitFor(() => expect(screen.queryByText('Coupon FLAT50 is not applied')).not.toBeInTheDocument());
+    expect(requestsTo(fetchMock, 'users/removecoupon', 'DELETE')).toHaveLength(1);
   });
 });

@@ -5,7 +5,7 @@ import type { CartItem } from '@chitra/contract/cart';
 import { MESSAGES } from '@chitra/contract/messages';
 import { paths } from '../../lib/paths';
 import { failureMessage } from '../../lib/api-error';
-import { useGetCartQuery, type Cart } from '../../lib/cart-api';
+import { useGetCartQuery } from '../../lib/cart-api';
 import { formatRupees } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { EmptyPageState, LoadFailedState } from '../../lib/page-state';
@@ -15,6 +15,7 @@ import { showToast } from '../../lib/toast';
 import { Totals } from '../../lib/totals';
 import { useRemoveFromCartMutation } from './api';
 import { CouponForm } from './coupon-form';
+import { CouponLapsed } from './coupon-lapsed';
 import { useCoupon } from './use-coupon';
 import './cart-page.css';
 
@@ -41,15 +42,6 @@ type BuyNowProps = {
   /** While the coupon is being checked, the price is not settled. */
   disabled: boolean;
 };
-
-/** The cart's contents as a key: the coupon is re-checked when it changes. */
-const cartKeyOf = (cart: Cart | undefined): string | undefined =>
-  cart === undefined
-    ? undefined
-    : cart.items
-        .map((item) => item._id)
-        .sort()
-        .join(',');
 
 function CartRow({ item, removing, onRemove }: { item: CartItem; removing: boolean; onRemove: () => void }) {
   const { productID: product } = item;
@@ -120,18 +112,19 @@ type Props = {
 
 /**
  * docs/spec.md §2 Cart: the items (price, sale price, remove), the coupon form, the
- * totals and Buy Now. Every amount is the server's: the cart's totals from
- * GET users/getcart, the discount and what is left to pay from
- * check-coupon-discount. docs/spec.md §8: a failed load is an error state, no toast.
+ * totals and Buy Now. Every amount is the server's: the cart's totals, and
+ * the coupon it keeps with its discount and what is left to pay, from GET
+ * users/getcart (check-coupon-discount's answer until the cart is read again). docs/spec.md §8: a failed load is an error state, no toast.
  */
 export function CartPage({ BuyNow }: Props) {
   usePageTitle(TITLE);
   const headingId = useId();
   const summaryId = useId();
-  const { data: cart, error, isError, isLoading, refetch } = useGetCartQuery(undefined, { refetchOnMountOrArgChange: true });
+  // Read afresh on every visit: back from a failed payment, the cart and the coupon it keeps are the server's (decision 039).
+  const { data: cart, error, isError, isLoading, isFetching, refetch } = useGetCartQuery(undefined, { refetchOnMountOrArgChange: true });
   const [removeItem] = useRemoveFromCartMutation();
   const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
-  const coupon = useCoupon(cartKeyOf(cart));
+  const coupon = useCoupon(cart?.coupon, isFetching);
 
   const onRemove = async (item: CartItem) => {
     setRemoving((current) => new Set(current).add(item._id));
@@ -171,6 +164,7 @@ export function CartPage({ BuyNow }: Props) {
           <h2 id={summaryId} className="panel__title">
             {SUMMARY}
           </h2>
+          <CouponLapsed coupon={coupon} />
           <CouponForm coupon={coupon} />
           <Totals
             className="cart-totals"

@@ -1,23 +1,21 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
+import type { CartCoupon } from '@chitra/contract/cart';
 import { MESSAGES } from '@chitra/contract/messages';
 import { failureMessage } from '../../lib/api-error';
-import { useCheckCouponMutation } from './api';
+import { useCheckCouponMutation, useRemoveCouponMutation } from './api';
 
-/** A coupon the server accepted for the cart as it was then (docs/spec.md §3 Coupon, plus the server's `payable`). */
-type AppliedCoupon = {
-  code: string;
-  /** Rupees, the server's. */
-  discountAmount: number;
-  /** What the cart costs with the discount, rupees, the server's. */
-  payable: number;
-  /** The cart the server priced: its items' ids. */
-  cartKey: string;
-};
+/** A coupon the server keeps on the cart and accepts for it as it is (docs/spec.md §3 Coupon, plus the server's `payable`). */
+type AppliedCoupon = Pick<CartCoupon, 'code' | 'discountAmount' | 'payable'>;
+
+/** A coupon the server keeps on the cart but no longer accepts, with its reason (decision 039). */
+type LapsedCoupon = { code: string; message: string };
 
 export type CouponState = {
-  /** The applied coupon, while it still matches the cart. */
+  /** The applied coupon: the server's, priced for the cart as it is. */
   applied: AppliedCoupon | null;
-  /** A code is being checked (applied or re-checked after the cart changed). */
+  /** The coupon kept from before (a failed payment, another tab) that no longer applies, and why. */
+  lapsed: LapsedCoupon | null;
+  /** A code is being checked, or the cart (and so the coupon's price) read again. */
   checking: boolean;
   /** docs/spec.md §5 and §8: blank → alert; refused → alert with the server's words. Resolves true once applied. */
   apply: (code: string) => Promise<boolean>;
@@ -26,22 +24,15 @@ export type CouponState = {
 };
 
 /**
- * docs/spec.md §4's coupon: none, or applied. The discount depends on the cart, so
- * when the cart changes under an applied coupon (an item removed, another
- * tab's add) the code is checked again; a coupon the server no longer
- * accepts for the new cart is dropped, with its reason.
- *
- * `cartKey` identifies the cart's contents ('' when empty, undefined while unknown).
+ * docs/spec.md §4's coupon: none, or applied. The server keeps it on the cart
+ * (decision 039), so it is still there after a failed payment, in another
+ * tab, or after a reload; GET users/getcart prices it for the cart as it is
+ * each time, or says why it no longer applies. `kept` is that answer,
+ * `refreshing` whether the cart is being read again.
  */
-export function useCoupon(cartKey: string | undefined): CouponState {
-  const [check] = useCheckCouponMutation();
-  const [applied, setApplied] = useState<AppliedCoupon | null>(null);
-  const [applying, setApplying] = useState(false);
-  // Only the newest check may change what is applied: a removal or a later check outdates the rest.
-  const latest = useRef(0);
-  const recheckedFor = useRef<string | null>(null);
-
-  const needsRecheck = applied !== null && cartKey !== undefined && cartKey !== '' && applied.cartKey !== cartKey;
+export function useCoupon(kept: CartCoupon | null | undefined, refreshing: boolean): CouponState {
+  const [check, { isLoading: applying }] = useCheckCouponMutation();
+  const [drop, { isLoading: removing }] = useRemoveCouponMutation();
 
   const apply = useCallback(
     async (raw: string): Promise<boolean> => {
@@ -50,51 +41,27 @@ export function useCoupon(cartKey: string | undefined): CouponState {
         window.alert(MESSAGES.couponBlank);
         return false;
       }
-      const run = ++latest.current;
-      const pricedFor = cartKey ?? '';
-      setApplying(true);
       const result = await check({ code });
-      setApplying(false);
-      if (run !== latest.current) return false;
-      const data = result.data?.data;
-      if (data === undefined) {
+      if (result.data === undefined) {
         window.alert(failureMessage(result.error, MESSAGES.couponFailed));
         return false;
       }
-      recheckedFor.current = pricedFor;
-      setApplied({ code: data.code, discountAmount: data.discountAmount, payable: data.payable, cartKey: pricedFor });
       return true;
     },
-    [cartKey, check],
+    [check],
   );
 
   const remove = useCallback(() => {
-    latest.current += 1;
-    setApplying(false);
-    setApplied(null);
-  }, []);
-
-  useEffect(() => {
-    if (!needsRecheck || applied === null || cartKey === undefined || recheckedFor.current === cartKey) return;
-    recheckedFor.current = cartKey;
-    const run = ++latest.current;
-    const { code } = applied;
-    void check({ code }).then((result) => {
-      if (run !== latest.current) return;
-      const data = result.data?.data;
-      if (data === undefined) {
-        setApplied(null);
-        window.alert(failureMessage(result.error, MESSAGES.couponFailed));
-        return;
-      }
-      setApplied({ code: data.code, discountAmount: data.discountAmount, payable: data.payable, cartKey });
+    void drop().then((result) => {
+      if (result.error !== undefined) window.alert(failureMessage(result.error, MESSAGES.couponFailed));
     });
-  }, [needsRecheck, applied, cartKey, check]);
+  }, [drop]);
 
+  const message = kept?.message;
   return {
-    // An empty cart has nothing to discount; the coupon comes back if the cart fills again (re-checked then).
-    applied: cartKey === '' ? null : applied,
-    checking: applying || needsRecheck,
+    applied: kept && message === undefined ? { code: kept.code, discountAmount: kept.discountAmount, payable: kept.payable } : null,
+    lapsed: kept && message !== undefined ? { code: kept.code, message } : null,
+    checking: applying || removing || refreshing,
     apply,
     remove,
   };

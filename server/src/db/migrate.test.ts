@@ -50,7 +50,8 @@ describe('migrations', () => {
     },
   );
 
-  it('are applied once when asked twice at once on PGlite, and not again on the next start', async () => {
+  // Every migration from an empty database, which takes PGlite a few seconds alone and more on a busy machine.
+  it('are applied once when asked twice at once on PGlite, and not again on the next start', { timeout: 60_000 }, async () => {
     const database = await openDatabase({});
     cleanups.push(() => database.close());
     const counts = await Promise.all([database.migrate(), database.migrate()]);

@@ -39,7 +39,7 @@ export function CategorySelect() {
         value={value}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
-            if (reached !== null) open(reached);
+            open(value ?? '');
           } else if (event.key === 'Escape') {
             setReached(null);
           } else {

@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@chitra/contract/messages';
 import { logout } from '../lib/session';
-import { stubFetch } from '../test/fetch-stub';
+import { jsonResponse, stubFetch } from '../test/fetch-stub';
+import { ADD_PRINT, ORDER_A_PRINT } from '../features/catalogue/order-print-section';
+import { createProductResponse } from '../features/catalogue/test-factories';
 import { cartResponse, createCartItem } from '../test/cart-fixtures';
 import { configResponse, createAuthUser, createCategory } from '../test/fixtures';
 import { NARROW_PX, setScreenWidth } from '../test/match-media';
@@ -262,5 +264,64 @@ describe('menu drawer on a phone', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
+  });
+});
+
+describe('the print cart in the header', () => {
+  const printLine = (id: string, quantity: number) => ({
+    _id: id,
+    productId: { _id: `print-${id}`, title: 'Kelva Beach', images: [] },
+    quantity,
+    price: 1499,
+    color: { _id: 'c-teal', title: 'teal' },
+  });
+  const printCart = (lines: ReturnType<typeof printLine>[]) => ({ success: true, cart: lines, cartTotal: 0, shipping: 0, totalPrice: 0 });
+
+  it('shows how many prints it holds, as a link to /checkout named with the count', async () => {
+    stubShop({ 'user/cart': printCart([printLine('l1', 2), printLine('l2', 1)]) });
+    renderApp('/', { user: createAuthUser('Asha Patil') });
+    const link = await within(header()).findByRole('link', { name: 'Print cart, 3 prints' });
+    expect(link).toHaveAttribute('href', '/checkout');
+    expect(within(link).getByText('3')).toBeInTheDocument();
+    // The digital cart keeps its own name and count.
+    expect(within(header()).getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+  });
+
+  it('says one print in the singular, on a phone too', async () => {
+    setScreenWidth(NARROW_PX);
+    stubShop({ 'user/cart': printCart([printLine('l1', 1)]) });
+    renderApp('/', { user: createAuthUser('Asha Patil') });
+    expect(await within(header()).findByRole('link', { name: 'Print cart, 1 print' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('is not there while the print cart is empty, nor signed out (when nothing asks for it)', async () => {
+    const fetchMock = stubShop({ 'user/cart': printCart([]) });
+    renderApp('/', { user: createAuthUser('Asha Patil') });
+    await screen.findByRole('heading', { level: 1, name: 'Digital photographs' });
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([request]) => (request as Request).url.endsWith('/user/cart'))).toBe(true));
+    expect(within(header()).queryByRole('link', { name: /^Print cart/ })).not.toBeInTheDocument();
+  });
+
+  it('appears as soon as a print is added on the product page (the add refetches the print cart)', async () => {
+    const productId = '5b0e1f3a-55d5-4c1e-9d9c-2f4b0b1a7c11';
+    const product = createProductResponse({ _id: productId, title: 'Kelva Beach' }, 1);
+    product.product.printPrice = 1499;
+    product.product.color = [{ _id: 'c-teal', name: 'teal' }];
+    let lines: ReturnType<typeof printLine>[] = [];
+    stubShop({
+      [`product/getproduct/${productId}`]: product,
+      [`users/owned/${productId}`]: { success: true, data: null },
+      'user/cart': (request: Request) => {
+        if (request.method !== 'POST') return jsonResponse(printCart(lines));
+        lines = [printLine('l1', 2)];
+        return jsonResponse({ success: true, message: MESSAGES.productAddedToCart, data: lines[0] }, 201);
+      },
+    });
+    const { user } = renderApp(`/product/${productId}`, { user: createAuthUser('Asha Patil') });
+    const offer = await screen.findByRole('region', { name: ORDER_A_PRINT });
+    expect(within(header()).queryByRole('link', { name: /^Print cart/ })).not.toBeInTheDocument();
+    await user.selectOptions(within(offer).getByLabelText('Quantity'), '2');
+    await user.click(within(offer).getByRole('button', { name: ADD_PRINT }));
+    expect(await within(header()).findByRole('link', { name: 'Print cart, 2 prints' })).toHaveAttribute('href', '/checkout');
   });
 });

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@chitra/contract/messages';
 import { selectSignedInUser } from '../lib/state';
@@ -13,10 +14,14 @@ import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
 import './header.css';
 
+// Signed-in customers only: not in a visitor's first load (decision 017's budget).
+const PrintCartLink = lazy(() => import('./print-cart-link').then((m) => ({ default: m.PrintCartLink })));
+
 /**
  * docs/spec.md §2's sticky header, with the primary navigation under it. Below 768 px
  * the navigation is a menu button and drawer, the search moves to its own row
- * under the header row and the category dropdown is left out.
+ * under the header row and the category dropdown is left out. Beside the
+ * cart, the print cart shows while it holds prints (decision 041).
  */
 export function Header() {
   const isNarrow = useIsNarrow();
@@ -41,6 +46,11 @@ export function Header() {
         )}
         <div className="site-header__actions">
           <CartLink count={cartCount} showBadge={showBadge} />
+          {user !== null && (
+            <Suspense fallback={null}>
+              <PrintCartLink />
+            </Suspense>
+          )}
           {user !== null ? (
             <UserMenu name={user.name} />
           ) : (

@@ -1,5 +1,7 @@
 import type { MessageResponse } from '@chitra/contract/accounts';
 import type { AddPrintBody, AddPrintResponse, PrintCartResponse, UpdatePrintResponse } from '@chitra/contract/prints';
+import { useSelector } from 'react-redux';
+import { selectIsSignedIn } from './state';
 import { api } from './api';
 
 /**
@@ -38,3 +40,18 @@ const printCartApi = api.injectEndpoints({
 });
 
 export const { useGetPrintCartQuery, useAddPrintMutation, useUpdatePrintQuantityMutation, useRemovePrintMutation } = printCartApi;
+
+/**
+ * How many prints the print cart holds (the sum of its lines' quantities), for
+ * the header's print cart and the product page's link to /checkout. Read from
+ * the same cached GET user/cart, so an add, a change or a removal shows at
+ * once (their 'PrintCart' tag refetches it). Signed out, or before it loads: 0.
+ */
+export function usePrintCount(): number {
+  const isSignedIn = useSelector(selectIsSignedIn);
+  const { count } = useGetPrintCartQuery(undefined, {
+    skip: !isSignedIn,
+    selectFromResult: ({ data }) => ({ count: data?.cart.reduce((sum, line) => sum + line.quantity, 0) ?? 0 }),
+  });
+  return count;
+}

@@ -9,7 +9,7 @@ import { selectIsSignedIn } from '../../lib/state';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../lib/paths';
 import { formatRupees } from '../../lib/format';
-import { useAddPrintMutation, useGetPrintCartQuery } from '../../lib/print-cart-api';
+import { useAddPrintMutation, usePrintCount } from '../../lib/print-cart-api';
 import { useSendToSignIn } from '../../lib/sign-in-redirect';
 import { showToast } from '../../lib/toast';
 import './order-print-section.css';
@@ -25,12 +25,6 @@ export const checkoutLink = (prints: number) => `Checkout: ${prints} ${prints ==
 
 const QUANTITIES = Array.from({ length: PRINT_QUANTITY_MAX - PRINT_QUANTITY_MIN + 1 }, (_, i) => PRINT_QUANTITY_MIN + i);
 
-/** How many prints the cart holds, for the link to /checkout (0 signed out or before it loads). */
-function usePrintCount(signedIn: boolean): number {
-  const { data } = useGetPrintCartQuery(undefined, { skip: !signedIn });
-  return data?.cart.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
-}
-
 /**
  * The legacy print flow's way in (docs/spec.md §1, §3 Legacy cart item): a framed
  * print of this photograph in one of its colours, 1–10 of them, added with
@@ -44,7 +38,8 @@ export function OrderPrintSection({ productId, printPrice, colours }: { productI
   const [colour, setColour] = useState(colours[0]?._id ?? '');
   const [quantity, setQuantity] = useState(PRINT_QUANTITY_MIN);
   const [addPrint, adding] = useAddPrintMutation();
-  const inCart = usePrintCount(signedIn);
+  // How many prints the cart holds (0 signed out or before it loads).
+  const inCart = usePrintCount();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,0 +1,141 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { ProductResponse } from '@chitra/contract/catalogue';
+import { MESSAGES } from '@chitra/contract/messages';
+import { AccountPages, fullName } from '../fixtures/accounts';
+import { signUpByApi, useSession } from '../fixtures/session';
+import { expect, test } from '../fixtures/test';
+
+/** A phone of the common size: the header is one row with the menu button, the search below it. */
+const PHONE = { width: 375, height: 812 };
+test.use({ viewport: PHONE, hasTouch: true });
+
+const header = (page: Page) => page.getByRole('banner');
+
+/** Every box of the header that is drawn, with its right edge, for the ones that pass the screen's. */
+async function boxesPastTheRightEdge(page: Page): Promise<string[]> {
+  const past: string[] = [];
+  for (const element of await header(page).locator('*').all()) {
+    const box = await element.boundingBox();
+    if (box === null || box.width === 0) continue;
+    const right = box.x + box.width;
+    if (right > PHONE.width + 0.5) {
+      const what = (await element.getAttribute('aria-label')) ?? (await element.getAttribute('class')) ?? (await element.textContent());
+      past.push(`${what} ends at ${right.toFixed(1)}`);
+    }
+  }
+  return past;
+}
+
+/** The whole box is on the screen. */
+async function expectOnScreen(locator: Locator) {
+  const box = await locator.boundingBox();
+  expect(box, 'drawn').not.toBeNull();
+  if (box === null) return;
+  expect(box.x, 'left edge').toBeGreaterThanOrEqual(0);
+  expect(box.y, 'top edge').toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, 'right edge').toBeLessThanOrEqual(PHONE.width + 0.5);
+  expect(box.y + box.height, 'bottom edge').toBeLessThanOrEqual(PHONE.height + 0.5);
+}
+
+/** A demo photograph that offers prints (every single of the seed does). */
+async function printableProduct(request: APIRequestContext): Promise<ProductResponse['product']> {
+  const top = (await (await request.get('/api/v1/product/toptwentyproduct')).json()) as { data: { _id: string }[] };
+  for (const { _id } of top.data) {
+    const { product } = (await (await request.get(`/api/v1/product/getproduct/${_id}`)).json()) as ProductResponse;
+    if (product.printPrice !== null && product.color.length > 0) return product;
+  }
+  throw new Error('the demo shop sells no print');
+}
+
+test.describe('the header at 375 px', () => {
+  test('the menu drawer fills the screen, and every link in it is on screen and opens its page', async ({ page }) => {
+    await page.goto('/');
+    const menuButton = header(page).getByRole('button', { name: 'Menu' });
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+
+    await menuButton.click();
+    await expect(drawer).toBeVisible();
+    // The panel runs the height of the screen (not the header's strip).
+    const panel = await drawer.boundingBox();
+    expect(panel?.height, 'the drawer panel’s height').toBeGreaterThanOrEqual(PHONE.height - 1);
+    const links = drawer.getByRole('link');
+    // Store, Categories, the seed's categories, Blog, About, Contact.
+    await expect.poll(() => links.count()).toBeGreaterThanOrEqual(6);
+    const targets = await Promise.all(
+      (await links.all()).map(async (link) => ({ name: (await link.textContent()) ?? '', href: (await link.getAttribute('href')) ?? '' })),
+    );
+    await page.keyboard.press('Escape');
+
+    for (const { name, href } of targets) {
+      await test.step(`${name} (${href})`, async () => {
+        await menuButton.click();
+        await expect(drawer).toBeVisible();
+        const link = drawer.getByRole('link', { name, exact: true });
+        // On screen as the drawer opens, without scrolling it: the seed's categories all fit on a phone.
+        await expect(link).toBeInViewport({ ratio: 1 });
+        await expectOnScreen(link);
+        await link.click();
+        await expect(drawer).toBeHidden();
+        await expect(page).toHaveURL((url) => url.pathname === href);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      });
+    }
+  });
+
+  test('signed in, nothing in the header passes the right edge, and the user menu opens inside the screen', async ({ page, request }) => {
+    const customer = await signUpByApi(request, { firstname: 'Anandita', lastname: 'Raghunathan-Deshpande' });
+    await useSession(page, customer);
+    await page.goto('/');
+    const toggle = header(page).getByRole('button', { name: fullName(customer) });
+    await expect(toggle).toBeVisible();
+
+    expect(await boxesPastTheRightEdge(page)).toEqual([]);
+    expect(await page.evaluate('document.documentElement.scrollWidth'), 'the page’s width').toBeLessThanOrEqual(PHONE.width);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = header(page)
+      .getByRole('list')
+      .filter({ has: page.getByRole('button', { name: MESSAGES.logout }) });
+    await expect(panel).toBeVisible();
+    await expectOnScreen(panel);
+    for (const name of ['My Profile', 'Wishlist', MESSAGES.orderHistory, 'My Orders']) {
+      await expect(panel.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
+    }
+    await expect(panel.getByRole('button', { name: MESSAGES.logout })).toBeInViewport({ ratio: 1 });
+    expect(await boxesPastTheRightEdge(page)).toEqual([]);
+
+    await panel.getByRole('link', { name: 'My Orders', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+  });
+
+  test('a print added to the print cart shows its count in the header, a link to the print cart', async ({ page, request }) => {
+    const customer = await signUpByApi(request);
+    await useSession(page, customer);
+    const accounts = new AccountPages(page);
+    const product = await printableProduct(request);
+    const colour = product.color[0];
+    if (!colour) throw new Error('a colour expected');
+
+    await page.goto(`/product/${product._id}`);
+    const printCart = header(page).getByRole('link', { name: /^Print cart/ });
+    await expect(header(page).getByRole('button', { name: fullName(customer) })).toBeVisible();
+    await expect(printCart, 'no print cart in the header while it is empty').toHaveCount(0);
+
+    const offer = page.getByRole('region', { name: 'Order a print' });
+    await offer.getByRole('radio', { name: colour.name }).check();
+    await offer.getByLabel('Quantity').selectOption('2');
+    await offer.getByRole('button', { name: 'Add print to cart' }).click();
+    await expect(accounts.toast(MESSAGES.productAddedToCart).first()).toBeVisible();
+
+    await expect(printCart).toHaveAccessibleName('Print cart, 2 prints');
+    await expect(printCart).toHaveAttribute('href', '/checkout');
+    await expect(printCart).toContainText('2');
+    await expectOnScreen(printCart);
+    expect(await boxesPastTheRightEdge(page)).toEqual([]);
+
+    await printCart.click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('region', { name: /^Order summary/ }).getByRole('listitem')).toHaveCount(1);
+  });
+});

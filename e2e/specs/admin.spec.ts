@@ -1,82 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { LoginResponse } from '@chitra/contract/accounts';
-import type { CreatePaymentResponse, RazorpaySuccess } from '@chitra/contract/payments';
-import type { ProductResponse } from '@chitra/contract/catalogue';
-import type { PrintOrder } from '@chitra/contract/prints';
+import type { Page } from '@playwright/test';
 import { MESSAGES } from '@chitra/contract/messages';
+import { ownerSession, paidPrintOrder } from '../fixtures/admin';
 import { headerSearch } from '../fixtures/catalogue';
-import { api, payments, type SignedIn, signUpByApi, useSession } from '../fixtures/session';
+import { api, ok, payments, signUpByApi, useSession } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';
-
-/** The demo owner the seed makes (README "The shop owner's account"). */
-const OWNER = { email: 'owner@chitra.example', password: 'chitra-demo-owner' };
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-async function ownerSession(request: APIRequestContext): Promise<SignedIn> {
-  const login = await ok<LoginResponse>(await request.post('/api/v1/users/login', { data: OWNER }));
-  const token = login.data.accessToken;
-  if (!token) throw new Error('the demo owner got no token');
-  return {
-    firstname: login.data.firstname,
-    lastname: login.data.lastname,
-    email: OWNER.email,
-    mobile: login.data.mobile,
-    password: OWNER.password,
-    id: login.data._id,
-    token,
-  };
-}
-
-/** A paid print order of `who`, made through the API as the /checkout page makes it; answers its readable id. */
-async function paidPrintOrder(request: APIRequestContext, who: SignedIn): Promise<string> {
-  const headers = { authorization: `Bearer ${who.token}` };
-  const top = await ok<{ data: { _id: string }[] }>(await request.get('/api/v1/product/toptwentyproduct'));
-  let printable: ProductResponse['product'] | undefined;
-  for (const { _id } of top.data) {
-    const { product } = await ok<ProductResponse>(await request.get(`/api/v1/product/getproduct/${_id}`));
-    if (product.printPrice !== null && product.color.length > 0) {
-      printable = product;
-      break;
-    }
-  }
-  if (!printable) throw new Error('the demo shop sells no print');
-  await ok(await request.post('/api/v1/user/cart', { headers, data: { productId: printable._id, color: printable.color[0]!._id, quantity: 1 } }));
-  const cart = await ok<{ totalPrice: number }>(await request.get('/api/v1/user/cart', { headers }));
-  const shippingInfo = { firstname: 'Asha', lastname: 'Patil', address: '12 Station Road', city: 'Vapi', state: 'Gujarat', country: 'India', pincode: 396191 };
-  const { order: payment } = await ok<{ order: CreatePaymentResponse['data'] }>(
-    await request.post('/api/v1/order/checkout', { headers, data: { amount: cart.totalPrice, shippingInfo } }),
-  );
-  const paid = await ok<RazorpaySuccess>(await request.post(`/api/v1/payments/simulated/orders/${payment.id}/pay`, { data: { outcome: 'capture' } }));
-  await ok(
-    await request.post('/api/v1/order/paymentVerification', {
-      headers,
-      data: {
-        orderCreationId: payment.id,
-        razorpayPaymentId: paid.razorpay_payment_id,
-        razorpayOrderId: paid.razorpay_order_id,
-        razorpaySignature: paid.razorpay_signature,
-      },
-    }),
-  );
-  const total = payment.amount / 100;
-  const created = await ok<{ order: PrintOrder }>(
-    await request.post('/api/v1/user/cart/create-order/', {
-      headers,
-      data: {
-        shippingInfo,
-        orderItems: [],
-        totalPrice: total,
-        totalPriceAfterDiscount: total,
-        paymentInfo: { razorpayOrderId: payment.id, razorpayPaymentId: paid.razorpay_payment_id },
-      },
-    }),
-  );
-  return created.order.orderID;
-}
 
 /** A real JPEG drawn by the browser (a canvas), so the upload goes through the whole picture pipeline. */
 async function jpeg(page: Page, width: number, height: number, from: string, to: string): Promise<Buffer> {

@@ -1,8 +1,10 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import type { ProductResponse } from '@chitra/contract/catalogue';
-import { MESSAGES } from '@chitra/contract/messages';
+import { MESSAGES, ORDER_MESSAGES } from '@chitra/contract/messages';
+import { trackingLink } from '@chitra/contract/prints-tracking';
 import { AccountPages, fullName } from '../fixtures/accounts';
-import { signUpByApi, useSession } from '../fixtures/session';
+import { ownerSession, paidPrintOrder } from '../fixtures/admin';
+import { api, ok, type SignedIn, signUpByApi, useSession } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';
 
 /** A phone of the common size: the header is one row with the menu button, the search below it. */
@@ -137,5 +139,106 @@ test.describe('the header at 375 px', () => {
     await printCart.click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole('region', { name: /^Order summary/ }).getByRole('listitem')).toHaveCount(1);
+  });
+});
+
+/** The shop owner at work in a browser of their own, on a phone as well; closed when `work` is done. */
+async function asOwner(browser: Browser, request: APIRequestContext, work: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ viewport: PHONE, hasTouch: true });
+  try {
+    const owner = await context.newPage();
+    await useSession(owner, await ownerSession(request));
+    await work(owner);
+  } finally {
+    await context.close();
+  }
+}
+
+/** A document load in the owner's browser, done once the page answers to taps (as fixtures/test.ts does for `page`). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForSelector('html[data-page-ready]', { state: 'attached' });
+}
+
+test.describe('orders after the sale, at 375 px', () => {
+  test('the owner refunds a digital order: the customer opens it from Order History and sees it refunded, its downloads refused', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const customer: SignedIn = await signUpByApi(request);
+    const top = await ok<{ data: { _id: string }[] }>(await request.get('/api/v1/product/toptwentyproduct'));
+    const bought = await api(request, customer).buy(top.data.slice(0, 1).map((p) => p._id));
+
+    await test.step('the owner refunds it, giving the reason', async () => {
+      await asOwner(browser, request, async (owner) => {
+        await open(owner, '/admin/orders');
+        await owner.getByLabel('Order ID or customer').fill(bought.orderID);
+        await owner.getByRole('button', { name: 'Find' }).click();
+        await owner.getByRole('link', { name: bought.orderID }).click();
+        await expect(owner.getByRole('heading', { level: 1 })).toContainText(bought.orderID);
+        await owner.getByRole('button', { name: 'Refund…' }).click();
+        const dialog = owner.getByRole('alertdialog', { name: 'Refund this order?' });
+        await dialog.getByLabel('Reason').fill('Bought twice by mistake.');
+        await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+        await expect(owner.getByRole('alert').filter({ hasText: `Order ${bought.orderID} is refunded` })).toBeVisible();
+      });
+    });
+
+    await test.step('the customer finds it Refunded on Order History and opens it', async () => {
+      await useSession(page, customer);
+      await page.goto('/order-history');
+      const row = page.getByRole('row').filter({ hasText: bought.orderID });
+      await expect(row).toContainText('Refunded');
+      await row.getByRole('link', { name: bought.orderID }).click();
+      await expect(page).toHaveURL(new RegExp(`/order-detail/${bought._id}$`));
+    });
+
+    await test.step('the order says Refunded and why its files cannot be downloaded', async () => {
+      await expect(page.getByText(/^Refunded on /)).toBeVisible();
+      await expect(page.getByText(ORDER_MESSAGES.refunded)).toBeVisible();
+      const zip = page.getByRole('button', { name: MESSAGES.downloadAllZip });
+      await expect(zip).toBeDisabled();
+      await expect(zip).toHaveAccessibleDescription(ORDER_MESSAGES.refunded);
+      expect(await page.evaluate('document.documentElement.scrollWidth'), 'the page’s width').toBeLessThanOrEqual(PHONE.width);
+    });
+  });
+
+  test('the owner ships a print order with its carrier and number: the customer sees the tracking link on My Orders', async ({ browser, page, request }) => {
+    const customer = await signUpByApi(request);
+    const orderID = await paidPrintOrder(request, customer);
+    const trackingNumber = 'EK123456789IN';
+
+    await test.step('the owner moves it to Processing, then Shipped with India Post and the number', async () => {
+      await asOwner(browser, request, async (owner) => {
+        await open(owner, '/admin/print-orders');
+        await owner.getByRole('link', { name: orderID }).click();
+        await expect(owner.getByRole('heading', { level: 1 })).toContainText(orderID);
+        await owner.getByRole('radio', { name: 'Processing' }).check();
+        await owner.getByRole('button', { name: 'Update status' }).click();
+        await owner.getByRole('radio', { name: 'Shipped' }).check();
+        await owner.getByLabel('Tracking number').fill(trackingNumber);
+        await owner.getByLabel('Carrier').selectOption('India Post');
+        await owner.getByRole('button', { name: 'Update status' }).click();
+        await expect(owner.getByRole('radio', { name: 'Delivered' })).toBeVisible();
+      });
+    });
+
+    await test.step('the customer sees Shipped, the carrier, the number and the link on My Orders', async () => {
+      await useSession(page, customer);
+      await page.goto('/my-orders');
+      const order = page.getByRole('article').filter({ hasText: orderID });
+      await expect(order).toContainText('Status: Shipped');
+      await expect(order).toContainText('Carrier: India Post');
+      await expect(order).toContainText(`Tracking number: ${trackingNumber}`);
+      const track = order.getByRole('link', { name: /^Track your parcel/ });
+      const expected = trackingLink({ carrier: 'India Post', trackingNumber, trackingUrl: null });
+      expect(expected, 'India Post has a tracking page').not.toBeNull();
+      await expect(track).toHaveAttribute('href', expected ?? '');
+      await expect(track).toHaveAttribute('target', '_blank');
+      await track.scrollIntoViewIfNeeded();
+      await expectOnScreen(track);
+      expect(await page.evaluate('document.documentElement.scrollWidth'), 'the page’s width').toBeLessThanOrEqual(PHONE.width);
+    });
   });
 });

@@ -114,6 +114,21 @@ describe('configuration', () => {
     expect(() => trust('proxy.internal')).toThrow(/TRUST_PROXY/);
   });
 
+  it('logs readable lines only to a person in development at a terminal, JSON otherwise, unless LOG_FORMAT says which', () => {
+    const format = (env: NodeJS.ProcessEnv, terminal: boolean) => loadConfig({ DATA_DIR: dataDir(), ...env }, terminal).logFormat;
+    expect(format({}, true)).toBe('pretty');
+    expect(format({}, false)).toBe('json');
+    expect(format({ NODE_ENV: 'test' }, true)).toBe('json');
+    expect(format({ ...PRODUCTION }, true)).toBe('json');
+    expect(format({ LOG_FORMAT: 'json' }, true)).toBe('json');
+    expect(format({ LOG_FORMAT: 'pretty' }, false)).toBe('pretty');
+    expect(format({ LOG_FORMAT: '' }, true)).toBe('pretty');
+    expect(format({ ...PRODUCTION, LOG_FORMAT: 'json' }, false)).toBe('json');
+    expect(() => format({ LOG_FORMAT: 'text' }, true)).toThrow(/LOG_FORMAT/);
+    // Production's log is read by programs: a readable one is refused rather than shipped.
+    expect(() => format({ ...PRODUCTION, LOG_FORMAT: 'pretty' }, true)).toThrow(ConfigError);
+  });
+
   it('takes the demo mailbox key from DEV_MAIL_KEY, or makes a fresh 128-bit one at every start', () => {
     const dir = dataDir();
     const made = loadConfig({ DATA_DIR: dir }).devMailKey;

@@ -36,6 +36,8 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** 'json' (pino's lines, for load balancers and log shippers) or 'pretty' (a line a person reads); unset, pretty only in development at a terminal. */
+  LOG_FORMAT: optionalString.pipe(z.enum(['pretty', 'json']).optional()),
   /**
    * Which proxies' X-Forwarded-For to believe: 'false' (none: the socket's
    * address is the client's), 'true' (any: only behind a proxy nothing else
@@ -153,6 +155,8 @@ export type Config = {
   webDist: string;
   publicUrl: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** Pino's JSON lines, or one readable line per request (decision 042). */
+  logFormat: 'pretty' | 'json';
   /** Fastify's `trustProxy`: none, any, or these addresses and ranges. */
   trustProxy: boolean | string[];
   databaseUrl: string | undefined;
@@ -230,7 +234,11 @@ function demoSecret(dataDir: string, name: string): string {
   }
 }
 
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * The environment, and whether standard output is a terminal: the log is
+ * readable (LOG_FORMAT=pretty) by default only when a person is watching it.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, stdoutIsTerminal: boolean = process.stdout.isTTY === true): Config {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -246,6 +254,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         `Refusing to start in production without: ${missing.join(', ')}. ` + 'Set them, or run without NODE_ENV=production for the demo shop.',
       );
     }
+  }
+
+  // Production's lines are read by programs (load balancers, log shippers): JSON, whatever the terminal.
+  if (production && env.LOG_FORMAT === 'pretty') {
+    throw new ConfigError(
+      'Invalid configuration:\n  LOG_FORMAT: production logs JSON for the programs that read it; pipe it through `npx pino-pretty` to read it.',
+    );
   }
 
   const s3Keys = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
@@ -270,6 +285,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(env.WEB_DIST),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' && stdoutIsTerminal ? 'pretty' : 'json'),
     trustProxy: env.TRUST_PROXY,
     databaseUrl: env.DATABASE_URL,
     database: { poolMax: env.DATABASE_POOL_MAX, prepare: env.DATABASE_PREPARE },

@@ -10,7 +10,7 @@ import { registerDocs } from './http/docs';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { NODE_HTTP_OPTIONS, registerNodeRefusals } from './http/node-refusals';
-import { serializeRequest } from './http/request-log';
+import { logOptions } from './http/request-log';
 import { createLimits } from './platform/limits/limits';
 import { Readiness, registerHealth } from './http/health';
 import { registerRateLimit, registerSecurityHeaders } from './http/security';
@@ -63,15 +63,8 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            ...(typeof options.logger === 'object' ? options.logger : {}),
-            // One serializer for every request line, whoever configures the log: no headers, no token in a URL.
-            serializers: { req: serializeRequest },
-          },
+    // JSON lines, or (LOG_FORMAT=pretty) one readable line per request; every request line through one serializer that redacts the URL.
+    ...(await logOptions(config, options.logger)),
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,

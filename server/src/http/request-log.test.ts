@@ -17,7 +17,7 @@ const readable = (lines: string[]) => {
   return text.toLowerCase();
 };
 
-describe('secrets in URLs never reach the log, however the URL spells them', () => {
+describe.each(['json', 'pretty'] as const)('secrets in URLs never reach the %s log, however the URL spells them', (format) => {
   const lines: string[] = [];
   let app: TestApp;
   let webDist: string;
@@ -27,7 +27,7 @@ describe('secrets in URLs never reach the log, however the URL spells them', () 
   beforeAll(async () => {
     webDist = mkdtempSync(join(tmpdir(), 'chitra-web-'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Chitra</title><div id="root"></div>');
-    app = await createTestApp({ webDist, logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } });
+    app = await createTestApp({ webDist, env: { LOG_FORMAT: format }, logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } });
     const who = await createCustomer(app);
     ip = who.ip;
     await call(app, 'POST', 'user/forgot-password-token', { ip, body: { email: who.email } });

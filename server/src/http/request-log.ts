@@ -1,4 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { Config } from '../config';
+import type { LogDestination } from './readable-log';
 
 /**
  * Path segments followed by a credential: a password-reset token (the mailed
@@ -56,6 +58,34 @@ export function redactUrl(url: string): string {
 }
 
 /** The request as every log line shows it: no headers, the URL without its secrets. */
-export function serializeRequest(request: FastifyRequest) {
+function serializeRequest(request: FastifyRequest) {
   return { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
+}
+
+const isDestination = (stream: unknown): stream is LogDestination => typeof (stream as Partial<LogDestination> | undefined)?.write === 'function';
+
+/**
+ * Fastify's log options. JSON (production, and any output a program reads):
+ * pino's lines, Fastify's two per request. Pretty (a person at a terminal,
+ * decision 042): the same lines, read back and written one per request
+ * through readable-log.ts, to `logger.stream` when one is given (tests), or
+ * the terminal, in colour when it has them. The formatter is loaded only
+ * then: production never pays for it at start.
+ */
+export async function logOptions(
+  config: Pick<Config, 'logLevel' | 'logFormat'>,
+  logger: boolean | Record<string, unknown> | undefined,
+): Promise<Pick<FastifyServerOptions, 'logger' | 'logController'>> {
+  if (logger === false) return { logger: false };
+  const options = {
+    level: config.logLevel,
+    ...(typeof logger === 'object' ? logger : {}),
+    // One serializer for every request line, whoever configures the log: no headers, no token in a URL.
+    serializers: { req: serializeRequest },
+  };
+  if (config.logFormat === 'json') return { logger: options };
+  const { OneLinePerRequest, readableLogStream } = await import('./readable-log');
+  const given = typeof logger === 'object' && isDestination(logger.stream) ? logger.stream : undefined;
+  const colorize = given === undefined && process.stdout.isTTY && process.stdout.hasColors();
+  return { logger: { ...options, stream: readableLogStream(given ?? process.stdout, { colorize }) }, logController: new OneLinePerRequest() };
 }

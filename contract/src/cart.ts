@@ -14,6 +14,24 @@ export type AddToCartBody = z.infer<typeof AddToCartBody>;
 export const AddToCartResponse = z.object({ success: z.literal(true), message: z.string() });
 export type AddToCartResponse = z.infer<typeof AddToCartResponse>;
 
+/**
+ * Another product holding some of a cart item's pictures (decision 044): a
+ * pack and a single can hold the very same picture (one original, decision
+ * 008), and each is charged at its own price.
+ */
+const CartItemOverlap = z.object({
+  /** The other product's id. */
+  productID: z.string(),
+  /** Its title (as bought, when it is owned). */
+  title: z.string(),
+  /** 'cart': another item of this cart; 'owned': bought by this customer in an order not refunded. */
+  where: z.enum(['cart', 'owned']),
+  /** How many pictures the other product holds: 1 is a single photograph, more a pack. */
+  pictureCount: z.number().int().positive(),
+  /** How many of this item's pictures it holds too. */
+  sharedCount: z.number().int().positive(),
+});
+
 /** docs/spec.md §3: `_id, productID {price, salePrice}, images[].url`. */
 export const CartItem = z.object({
   /** The cart item's id: DELETE users/removecart/{id} takes it. */
@@ -25,6 +43,10 @@ export const CartItem = z.object({
     salePrice: z.number(),
   }),
   images: z.array(ImageSet),
+  /** How many pictures this item holds (1: a single photograph); present with `overlaps`. */
+  pictureCount: z.number().int().positive().optional(),
+  /** The other products, in the cart or already owned, that hold some of its pictures; absent when none (decision 044). */
+  overlaps: z.array(CartItemOverlap).optional(),
 });
 export type CartItem = z.infer<typeof CartItem>;
 

@@ -1,10 +1,16 @@
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { customers } from '../../db/schema/accounts';
-import { cartItems, orderItems, orders } from '../../db/schema/commerce';
-import { products } from '../../db/schema/catalogue';
+import { cartItems, orderItemImages, orderItems, orders } from '../../db/schema/commerce';
+import { images, productImages, products } from '../../db/schema/catalogue';
 import type { DbOrTx } from '../../db/transaction';
 
 export type CartLine = { itemId: string; productId: string };
+
+/** One picture of a product, by the SHA-256 of its original: the picture's identity (decision 008). */
+export type ProductPicture = { productId: string; contentHash: string };
+
+/** One picture the customer owns: the product it came in (its title as bought) and how many pictures that product gave. */
+export type OwnedPicture = ProductPicture & { title: string; pictureCount: number };
 
 /** The digital cart's rows, and what a customer already owns (a bought photograph is not sold twice). */
 export class CartRepository {
@@ -66,6 +72,39 @@ export class CartRepository {
   async removeProducts(customerId: string, productIds: string[]): Promise<void> {
     if (productIds.length === 0) return;
     await this.db.delete(cartItems).where(and(eq(cartItems.customerId, customerId), inArray(cartItems.productId, productIds)));
+  }
+
+  /** The pictures of these products (their galleries as they are now). */
+  async picturesOf(productIds: string[]): Promise<ProductPicture[]> {
+    if (productIds.length === 0) return [];
+    return this.db
+      .select({ productId: productImages.productId, contentHash: images.contentHash })
+      .from(productImages)
+      .innerJoin(images, eq(images.id, productImages.imageId))
+      .where(inArray(productImages.productId, productIds));
+  }
+
+  /**
+   * Which of these pictures (by hash) the customer owns: the pictures their
+   * orders gave them (order_item_images), in orders not refunded (decision
+   * 026), newest order first. Only this customer's orders are read.
+   */
+  async ownedPictures(customerId: string, contentHashes: string[]): Promise<OwnedPicture[]> {
+    if (contentHashes.length === 0) return [];
+    return this.db
+      .select({
+        productId: orderItemImages.productId,
+        contentHash: images.contentHash,
+        title: orderItems.title,
+        pictureCount: sql<number>`(select count(*)::int from order_item_images x
+          where x.order_id = ${orderItemImages.orderId} and x.product_id = ${orderItemImages.productId})`,
+      })
+      .from(orderItemImages)
+      .innerJoin(orders, and(eq(orders.id, orderItemImages.orderId), eq(orders.customerId, customerId), isNull(orders.refundedAt)))
+      .innerJoin(orderItems, and(eq(orderItems.orderId, orderItemImages.orderId), eq(orderItems.productId, orderItemImages.productId)))
+      .innerJoin(images, eq(images.id, orderItemImages.imageId))
+      .where(and(eq(orderItems.customerId, customerId), inArray(images.contentHash, contentHashes)))
+      .orderBy(desc(orders.createdAt), asc(orderItems.position));
   }
 
   /** Which of these products the customer has bought already. */

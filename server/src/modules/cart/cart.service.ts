@@ -1,4 +1,4 @@
-import { CART_MESSAGES, type CartResponse } from '@chitra/contract/cart';
+import { CART_MESSAGES, type CartItem, type CartResponse } from '@chitra/contract/cart';
 import { MAX_CART_ITEMS } from '@chitra/contract/constants';
 import { MESSAGES } from '@chitra/contract/messages';
 import { paiseToRupees } from '@chitra/contract/money';
@@ -9,7 +9,7 @@ import { AppError, conflict, notFound } from '../../errors';
 import { prices, toImageSet, type MediaUrl } from '../catalogue/catalogue.presenters';
 import { findProductSummaries, type ProductSummary } from '../catalogue/catalogue.repository';
 import { keptCoupon } from '../coupons/coupons.service';
-import { CartRepository } from './cart.repository';
+import { CartRepository, type OwnedPicture, type ProductPicture } from './cart.repository';
 
 /** What the buyer pays for a product: the sale price when there is one. */
 export const payablePaise = (item: { pricePaise: number; salePricePaise: number | null }): number => item.salePricePaise ?? item.pricePaise;
@@ -48,6 +48,48 @@ export async function priceCart(db: DbOrTx, customerId: string): Promise<PricedC
   );
 }
 
+type Overlap = NonNullable<CartItem['overlaps']>[number];
+
+/**
+ * For each cart product, the other products holding some of its pictures
+ * (decision 044): another item of the cart, or a product the customer bought
+ * in an order not refunded. Pictures are compared by their original's hash.
+ * Nothing here changes a price: each product is charged in full.
+ */
+function overlapsOf(
+  cart: { productId: string; title: string }[],
+  pictures: ProductPicture[],
+  owned: OwnedPicture[],
+): Map<string, { pictureCount: number; overlaps: Overlap[] }> {
+  const hashes = new Map<string, Set<string>>();
+  for (const { productId, contentHash } of pictures) hashes.set(productId, (hashes.get(productId) ?? new Set()).add(contentHash));
+  // What the customer owns, by product: its pictures, its title and size from the newest order holding it.
+  const ownedBy = new Map<string, { title: string; pictureCount: number; hashes: Set<string> }>();
+  for (const row of owned) {
+    const entry = ownedBy.get(row.productId) ?? { title: row.title, pictureCount: row.pictureCount, hashes: new Set<string>() };
+    entry.hashes.add(row.contentHash);
+    ownedBy.set(row.productId, entry);
+  }
+  const shared = (mine: Set<string>, theirs: Set<string>) => [...mine].filter((hash) => theirs.has(hash)).length;
+  const result = new Map<string, { pictureCount: number; overlaps: Overlap[] }>();
+  for (const item of cart) {
+    const mine = hashes.get(item.productId) ?? new Set<string>();
+    const overlaps: Overlap[] = [];
+    for (const other of cart) {
+      const theirs = hashes.get(other.productId);
+      const sharedCount = other.productId === item.productId || !theirs ? 0 : shared(mine, theirs);
+      if (sharedCount > 0 && theirs) overlaps.push({ productID: other.productId, title: other.title, where: 'cart', pictureCount: theirs.size, sharedCount });
+    }
+    // The product itself, if already bought, is Buy Now's own refusal (payments.checkout.ts), not an overlap.
+    for (const [productId, other] of ownedBy) {
+      const sharedCount = productId === item.productId ? 0 : shared(mine, other.hashes);
+      if (sharedCount > 0) overlaps.push({ productID: productId, title: other.title, where: 'owned', pictureCount: other.pictureCount, sharedCount });
+    }
+    if (overlaps.length > 0) result.set(item.productId, { pictureCount: mine.size, overlaps });
+  }
+  return result;
+}
+
 export function createCartService(deps: { db: Db; mediaUrl: MediaUrl; now: () => Date }) {
   const { db, mediaUrl, now } = deps;
   const repository = new CartRepository(db);
@@ -56,7 +98,8 @@ export function createCartService(deps: { db: Db; mediaUrl: MediaUrl; now: () =>
     /**
      * GET users/getcart: the items and both totals, computed here in paise,
      * and the coupon kept on the cart (decision 039), priced for these items
-     * or with the reason it no longer applies.
+     * or with the reason it no longer applies. An item holding a picture that
+     * another item holds, or that the customer owns, says which (decision 044).
      */
     async getCart(customerId: string): Promise<CartResponse> {
       const lines = await repository.lines(customerId);
@@ -74,6 +117,13 @@ export function createCartService(deps: { db: Db; mediaUrl: MediaUrl; now: () =>
       });
       const { listTotalPaise, subtotalPaise } = priceItems(present.map((p) => p.summary));
       const kept = await keptCoupon(db, { customerId, subtotalPaise, now: now() });
+      const pictures = await repository.picturesOf(present.map((p) => p.summary.id));
+      const owned = await repository.ownedPictures(customerId, [...new Set(pictures.map((p) => p.contentHash))]);
+      const overlaps = overlapsOf(
+        present.map((p) => ({ productId: p.summary.id, title: p.summary.title })),
+        pictures,
+        owned,
+      );
       return {
         success: true,
         data: [
@@ -82,6 +132,7 @@ export function createCartService(deps: { db: Db; mediaUrl: MediaUrl; now: () =>
               _id: line.itemId,
               productID: { _id: summary.id, title: summary.title, ...prices(summary) },
               images: summary.cover ? [toImageSet(summary.cover, summary.title, mediaUrl)] : [],
+              ...overlaps.get(summary.id),
             })),
             totalPrice: paiseToRupees(listTotalPaise),
             totalsalePrice: paiseToRupees(subtotalPaise),

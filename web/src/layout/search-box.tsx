@@ -64,9 +64,9 @@ function ResultOption({
  * results under it: typing waits 400 ms, scrolling near the bottom loads the
  * next page, arrows move through the results, Enter or a click opens one,
  * Enter with none chosen opens every result on /product?search=…, Escape
- * closes the list.
+ * closes the list. A second one on a page (the 404's) names its landmark with `label`.
  */
-export function SearchBox() {
+export function SearchBox({ label }: { label?: string }) {
   const inputId = useId();
   const listboxId = `${inputId}-results`;
   const optionId = (index: number) => `${listboxId}-${index}`;
@@ -130,6 +130,7 @@ export function SearchBox() {
     <form
       className="search-box"
       role="search"
+      aria-label={label}
       onSubmit={(event) => {
         // Enter with no suggestion chosen: every result, on a page of its own.
         event.preventDefault();

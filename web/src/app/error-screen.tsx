@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@chitra/contract/messages';
 import { usePageTitle } from '../lib/page-title';
@@ -14,17 +15,23 @@ function describe(error: unknown): string {
   return '';
 }
 
-/** docs/spec.md §2: the generic screen for an unmatched route or an unexpected failure. */
-export function ErrorScreen({ error }: { error: unknown }) {
+/**
+ * docs/spec.md §2: the generic screen for an unmatched route or an unexpected
+ * failure. Under the heading and the status, `children` (the 404's search and
+ * ways back, not-found-page.tsx) or else the link home.
+ */
+export function ErrorScreen({ error, children }: { error: unknown; children?: ReactNode }) {
   usePageTitle(MESSAGES.unexpectedError);
   const detail = describe(error);
   return (
     <section className="error-screen" aria-labelledby="error-screen-title">
       <h1 id="error-screen-title">{MESSAGES.unexpectedError}</h1>
       {detail !== '' && <p className="error-screen__detail">{detail}</p>}
-      <Link className="button" to={paths.home()}>
-        {MESSAGES.goToHome}
-      </Link>
+      {children ?? (
+        <Link className="button" to={paths.home()}>
+          {MESSAGES.goToHome}
+        </Link>
+      )}
     </section>
   );
 }

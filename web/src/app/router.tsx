@@ -2,7 +2,6 @@ import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { AuthLayout } from '../layout/auth-layout';
 import { MainLayout } from '../layout/main-layout';
-import { ErrorScreen, NOT_FOUND } from './error-screen';
 import { GuestOnly, RequireSignedIn } from './guards';
 import { AppHistoryContext, type AppHistory } from '../lib/history';
 import { routePatterns as p } from '../lib/paths';
@@ -50,6 +49,9 @@ const Page = {
   // The whole admin area (its guard, layout and pages) behind one chunk: never in the storefront's first load.
   admin: page(() => import('../features/admin/admin-area').then((m) => m.AdminArea)),
 } satisfies Partial<Record<keyof typeof p, ComponentType>>;
+
+/** An unknown address's 404 screen, with its search and ways back: out of the first load too (decision 043). */
+const NotFoundPage = page(() => import('./not-found-page').then((m) => m.NotFoundPage));
 
 /** The route table of docs/spec.md §2 (plus the blog, linked from the footer). */
 export function AppRoutes() {
@@ -106,7 +108,7 @@ export function AppRoutes() {
                   <Route path={p.wishlist} element={<Page.wishlist />} />
                 </Route>
                 {/* Anything else is a 404 (the server answers such paths with status 404 too). */}
-                <Route path="*" element={<ErrorScreen error={NOT_FOUND} />} />
+                <Route path="*" element={<NotFoundPage />} />
               </Route>
             </Route>
           </Route>

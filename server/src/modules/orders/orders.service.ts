@@ -30,8 +30,8 @@ const STAT_CONCURRENCY = 16;
  */
 export const PRESIGNED_DOWNLOAD_SECONDS = 5 * 60;
 
-/** One bought picture with the name it is saved under, unique in its order. */
-type OrderFile = { productId: string; image: OrderImageRow; fileName: string };
+/** One bought picture with the name it is saved under, unique in its order; `alone` when its product is a single photograph. */
+type OrderFile = { productId: string; image: OrderImageRow; fileName: string; alone: boolean };
 
 /**
  * The files of an order, in order: a product's one picture is saved under
@@ -44,7 +44,12 @@ function filesOf(order: OrderRow): OrderFile[] {
     const width = String(item.images.length).length;
     return item.images.map((image, index) => {
       const numbered = item.images.length > 1 ? `${stem} - ${String(index + 1).padStart(Math.max(2, width), '0')}` : stem;
-      return { productId: item.productId, image, fileName: names.take(numbered, extensionFor(image.originalType, image.originalName)) };
+      return {
+        productId: item.productId,
+        image,
+        fileName: names.take(numbered, extensionFor(image.originalType, image.originalName)),
+        alone: item.images.length === 1,
+      };
     });
   });
 }
@@ -153,8 +158,16 @@ export function createOrdersService(deps: {
     return order;
   }
 
+  /**
+   * The file a picture of the order is served, and logged, as. An order can
+   * hold one picture twice, in a pack and as a single (decision 044): it is
+   * then the single's file, under the name the single's product page gave
+   * (`owned`), the only picture a product page downloads. The request names
+   * only the picture, so the pack's row on the order page gets that name too.
+   */
   function fileOf(order: OrderRow, imageId: string): OrderFile {
-    const file = filesOf(order).find((f) => f.image.id === imageId);
+    const files = filesOf(order).filter((f) => f.image.id === imageId);
+    const file = files.find((f) => f.alone) ?? files[0];
     if (!file) throw notFound(ORDER_MESSAGES.imageNotFound);
     return file;
   }

@@ -358,6 +358,40 @@ describe('orders and downloads', () => {
     });
   });
 
+  describe('a picture bought in a pack and as a single (decision 044)', () => {
+    it('is served and logged under the name the single’s product page gave, directly and by a signed link', async () => {
+      const who = await buyer();
+      const [dawn, sunset, dusk] = [
+        await createOriginal(db(), app.storage, 500),
+        await createOriginal(db(), app.storage, 600),
+        await createOriginal(db(), app.storage, 700),
+      ];
+      const pack = await createProduct(db(), { title: 'Kelva beach pack', imageIds: [dawn.image.id, sunset.image.id, dusk.image.id] });
+      const single = await createProduct(db(), { title: 'Sunset at Kelva', imageIds: [sunset.image.id] });
+      // The pack first: its "Kelva beach pack - 02.jpg" comes before the single's file in the order.
+      const order = await purchase(app, who, [pack.id, single.id]);
+
+      const owned = OwnedProductResponse.parse((await get(who, `users/owned/${single.id}`)).json()).data;
+      expect(owned?.images.map((i) => [i._id, i.original.fileName])).toEqual([[sunset.image.id, 'Sunset at Kelva.jpg']]);
+
+      const res = await get(who, `users/download/${order._id}/${sunset.image.id}`, { 'user-agent': IPHONE_SAFARI });
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.equals(sunset.data)).toBe(true);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="Sunset at Kelva.jpg"; filename*=UTF-8''Sunset%20at%20Kelva.jpg`);
+      expect(await logsOf(order._id)).toMatchObject([{ imageId: sunset.image.id, fileName: 'Sunset at Kelva.jpg', via: 'direct' }]);
+
+      const link = await post(who, `users/downloadlink/${order._id}`, { imageId: sunset.image.id });
+      const byLink = await app.inject({ method: 'GET', url: DownloadLinkResponse.parse(link.json()).data.url });
+      expect(byLink.statusCode).toBe(200);
+      expect(byLink.headers['content-disposition']).toContain("filename*=UTF-8''Sunset%20at%20Kelva.jpg");
+      const detail = OrderDetailResponse.parse((await get(who, `users/getorder/${order._id}`)).json()).data;
+      expect(detail.downloadLogs.map((l) => l.file)).toEqual(['Sunset at Kelva.jpg', 'Sunset at Kelva.jpg']);
+      // The pack's other pictures keep their own names.
+      const other = await get(who, `users/download/${order._id}/${dusk.image.id}`);
+      expect(other.headers['content-disposition']).toContain("filename*=UTF-8''Kelva%20beach%20pack%20-%2003.jpg");
+    });
+  });
+
   describe('signed links', () => {
     async function linkFor(who: TestCustomer, orderId: string, body: object = {}) {
       const res = await post(who, `users/downloadlink/${orderId}`, body);

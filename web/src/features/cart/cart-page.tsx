@@ -16,6 +16,7 @@ import { Totals } from '../../lib/totals';
 import { useRemoveFromCartMutation } from './api';
 import { CouponForm } from './coupon-form';
 import { CouponLapsed } from './coupon-lapsed';
+import { overlapSentences } from './picture-overlaps';
 import { useCoupon } from './use-coupon';
 import './cart-page.css';
 
@@ -47,6 +48,7 @@ function CartRow({ item, removing, onRemove }: { item: CartItem; removing: boole
   const { productID: product } = item;
   const image = item.images[0];
   const onSale = product.salePrice < product.price;
+  const overlaps = overlapSentences(item);
   return (
     <li className="line-item cart-item" data-busy={removing || undefined}>
       {image !== undefined ? (
@@ -71,6 +73,13 @@ function CartRow({ item, removing, onRemove }: { item: CartItem; removing: boole
             </>
           )}
         </p>
+        {overlaps.length > 0 && (
+          <div className="cart-item__overlap">
+            {overlaps.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </div>
+        )}
       </div>
       <button
         type="button"

@@ -156,6 +156,8 @@ describe('coupon', () => {
     await user.type(field, 'MONSOON10');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(COUPON_MESSAGES.expired));
+    // The alert comes before the check's state settles: a submit while it is busy is ignored, as it should be.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Apply' })).not.toHaveAttribute('aria-busy'));
 
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(alert).toHaveBeenLastCalledWith(MESSAGES.couponFailed));

@@ -299,6 +299,18 @@ export const TopTwentyResponse = z.object({
 });
 export type TopTwentyResponse = z.infer<typeof TopTwentyResponse>;
 
+/**
+ * `GET product/{id}/similar` ('More like this' on a product page): up to
+ * eight other published products that share a category or a tag with it,
+ * best first (a shared category, then more shared tags, then newest).
+ * Empty when nothing is alike.
+ */
+export const SimilarProductsResponse = z.object({
+  success: z.literal(true),
+  data: z.array(ListingProduct),
+});
+export type SimilarProductsResponse = z.infer<typeof SimilarProductsResponse>;
+
 // ---------------------------------------------------------------------------
 // Search
 // ---------------------------------------------------------------------------

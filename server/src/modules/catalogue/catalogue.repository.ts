@@ -524,3 +524,67 @@ export async function findProductSummaries(db: DbOrTx, ids: string[]): Promise<P
     .where(and(inArray(products.id, ids), eq(products.published, true)));
   return inOrder(ids, rows);
 }
+
+/**
+ * 'More like this': up to `limit` other published products sharing a
+ * category or a tag with the published product `id`, best first: a shared
+ * category, then more shared tags, then newest. Empty when `id` is unknown,
+ * unpublished, or alike to nothing (the caller tells these apart).
+ *
+ * One statement, cards included. The candidates come from two indexes: every
+ * product sharing a tag (`&&`, the GIN index on tags), and the newest `limit`
+ * of each of the product's categories (a range of product_categories_newest_idx).
+ * That is enough: a product of the same category sharing no tag ranks by
+ * age alone, so one older than the newest `limit` of its category can never
+ * make the list. Only the tag candidates are many for a common tag; the
+ * answer is kept per catalogue revision at the HTTP edge.
+ */
+export async function findSimilarProducts(db: Db, id: string, limit: number): Promise<ListingProductIdsRow[]> {
+  const top = sql.raw(String(Math.trunc(limit)));
+  const ranked = sql`(
+    with me as (select p.id, p.tags from products p where p.id = ${sql.placeholder('id')}::uuid and p.published),
+    mine as (select pc.category_id from product_categories pc join me on pc.product_id = me.id),
+    candidates as (
+      select p.id from products p join me on p.tags && me.tags and p.id <> me.id
+      union
+      select newest.product_id from mine cross join lateral (
+        select pc.product_id from product_categories pc
+        where pc.category_id = mine.category_id
+          and pc.product_id <> (select me.id from me)
+          and ${published(sql`pc.product_id`)}
+        order by pc.product_created_at desc, pc.product_id desc
+        limit ${top}) newest
+    )
+    select p.id, row_number() over (order by s.same_category desc, s.shared_tags desc, p.created_at desc, p.id desc) as rank
+    from candidates c
+      join products p on p.id = c.id and p.published
+      cross join me
+      cross join lateral (select
+        exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id in (select mine.category_id from mine)) as same_category,
+        (select count(distinct t) from unnest(p.tags) t where t = any(me.tags)) as shared_tags) s
+    order by rank
+    limit ${top}
+  ) as ranked`;
+  const query = once(db, `similar_products_${Math.trunc(limit)}`, () =>
+    prepared(
+      db
+        .select({ ...listingFields, rank: sql<number>`ranked.rank` })
+        .from(products)
+        .innerJoin(ranked, sql`ranked.id = ${products.id}`)
+        .orderBy(sql`ranked.rank`),
+      `similar_products_${Math.trunc(limit)}`,
+    ),
+  );
+  const rows = (await query.execute({ id })) as (ListingProductIdsRow & { rank: number })[];
+  return rows.map(({ rank: _rank, ...row }) => row);
+}
+
+/** Whether `id` is a product the storefront shows (published). */
+export async function productExists(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.published, true)))
+    .limit(1);
+  return rows.length > 0;
+}

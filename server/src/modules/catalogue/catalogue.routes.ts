@@ -8,6 +8,7 @@ import {
   ProductListResponse,
   ProductParams,
   ProductResponse,
+  SimilarProductsResponse,
   TopTwentyResponse,
 } from '@chitra/contract/catalogue';
 import { ErrorResponse } from '@chitra/contract/errors';
@@ -102,6 +103,20 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     // Its reviews say who bought the product, and orders do not move the revision.
     async (request, reply) =>
       answers.send(reply, `product|${request.params.id}`, ProductResponse, () => service.getProduct(request.params.id), UNTRACKED_MAX_AGE_MS),
+  );
+
+  app.get(
+    '/product/:id/similar',
+    {
+      schema: {
+        tags,
+        summary: "'More like this': up to eight other products sharing a category or a tag, best first",
+        params: ProductParams,
+        response: { 200: SimilarProductsResponse, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) =>
+      answers.send(reply, `similar|${request.params.id}`, SimilarProductsResponse, (revision) => service.similarProducts(request.params.id, revision)),
   );
 
   app.get(

@@ -1,4 +1,12 @@
-import type { AllCategoryResponse, BannersResponse, ProductListResponse, ProductResponse, ProductSort, TopTwentyResponse } from '@chitra/contract/catalogue';
+import type {
+  AllCategoryResponse,
+  BannersResponse,
+  ProductListResponse,
+  ProductResponse,
+  ProductSort,
+  SimilarProductsResponse,
+  TopTwentyResponse,
+} from '@chitra/contract/catalogue';
 import { MESSAGES } from '@chitra/contract/messages';
 import { POPULAR_PRODUCT_COUNT } from '@chitra/contract/constants';
 import type { Db } from '../../db/client';
@@ -27,6 +35,9 @@ export type ListQuery = {
  * at any depth steps over fewer rows than this (see categoryAnchors).
  */
 const CATEGORY_ANCHOR_EVERY = 500;
+
+/** 'More like this' on a product page: two rows of four at most (decision 048). */
+const SIMILAR_PRODUCT_COUNT = 8;
 
 /**
  * Catalogue reads, as the contract's answers. The routes keep them
@@ -143,6 +154,19 @@ export function createCatalogueService(deps: { db: Db; mediaUrl: MediaUrl }) {
         childProduct: images.map(({ original: _original, ...image }) => image),
         _id: row.id,
       };
+    },
+
+    /**
+     * Other products alike to `id` (decision 048). An unknown or unpublished
+     * product is not found; one alike to nothing answers an empty list.
+     * `revision`: as for listProducts.
+     */
+    async similarProducts(id: string, revision?: number): Promise<SimilarProductsResponse> {
+      const at = revision ?? (await revisions.get());
+      const rows = await repo.findSimilarProducts(db, id, SIMILAR_PRODUCT_COUNT);
+      // Only an empty answer needs to ask whether the product exists at all.
+      if (rows.length === 0 && !(await repo.productExists(db, id))) throw notFound('Product not found');
+      return { success: true, data: (await directory.listingRows(at, rows)).map((r) => toListingProduct(r, mediaUrl)) };
     },
 
     async categories(): Promise<AllCategoryResponse> {

@@ -112,6 +112,16 @@ export type OrderParams = z.infer<typeof OrderParams>;
 export const OrderImageParams = OrderParams.extend({ imageId: z.uuid('must be an image id') });
 export type OrderImageParams = z.infer<typeof OrderImageParams>;
 
+/**
+ * Which of the order's products the picture is downloaded as: an order can
+ * hold one picture in a pack and as a single (decision 044), each with its
+ * own file name. Without it, the single's.
+ */
+const ProductOfImage = z.uuid('must be a product id').optional();
+
+export const OrderImageQuery = z.object({ productId: ProductOfImage });
+export type OrderImageQuery = z.infer<typeof OrderImageQuery>;
+
 export const OwnedProductParams = z.object({ productId: z.uuid('must be a product id') });
 
 /**
@@ -126,10 +136,14 @@ export const OwnedProductResponse = z.object({
 export type OwnedProductResponse = z.infer<typeof OwnedProductResponse>;
 
 /** A signed, single-use link the browser's own download manager fetches. */
-export const DownloadLinkBody = z.object({
-  /** One picture of the order; absent for the whole order's ZIP. */
-  imageId: z.uuid('must be an image id').optional(),
-});
+export const DownloadLinkBody = z
+  .object({
+    /** One picture of the order; absent for the whole order's ZIP. */
+    imageId: z.uuid('must be an image id').optional(),
+    /** With `imageId`: the product it is downloaded as (its name), as `users/download`'s query. */
+    productId: ProductOfImage,
+  })
+  .refine((body) => body.productId === undefined || body.imageId !== undefined, { message: 'productId goes with an imageId', path: ['productId'] });
 export type DownloadLinkBody = z.infer<typeof DownloadLinkBody>;
 
 export const DownloadLinkResponse = z.object({

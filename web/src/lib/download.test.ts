@@ -185,17 +185,20 @@ describe('a Blob download', () => {
     expect(refreshes()).toEqual([[{ type: 'Order', id: ORDER_ID }]]);
   });
 
-  it('GETs one original and saves it under its own file name', async () => {
+  it('GETs one original as a picture of its product and saves it under its own file name', async () => {
     const data = bytes(60);
     const fetchMock = stubFetch({ [`users/download/${ORDER_ID}/${IMAGE_ID}`]: () => fileResponse(data, { type: 'image/jpeg' }) });
     const urls = installObjectUrls();
     const clicks = catchLinkClicks();
     const { dispatch } = recordingDispatch();
 
-    const result = await startDownload(imageFile(ORDER_ID, createImage({ bytes: 60 })), { dispatch });
+    const result = await startDownload(imageFile(ORDER_ID, PRODUCT_ID, createImage({ bytes: 60 })), { dispatch });
 
     expect(result).toEqual({ outcome: 'saved' });
-    expect(requestsTo(fetchMock, `users/download/${ORDER_ID}/${IMAGE_ID}`)[0].method).toBe('GET');
+    const [request] = requestsTo(fetchMock, `users/download/${ORDER_ID}/${IMAGE_ID}`);
+    expect(request.method).toBe('GET');
+    // The server serves and logs the file under the name saved here (decision 044).
+    expect(new URL(request.url).searchParams.get('productId')).toBe(PRODUCT_ID);
     expect(clicks[0].download).toBe('Sunrise over Boisar.jpg');
     expect(new Uint8Array(await (urls.blobs.get(clicks[0].href) as Blob).arrayBuffer())).toEqual(data);
   });
@@ -360,14 +363,14 @@ describe('a download through a signed link (larger, no picker)', () => {
     expect(refreshes()).toEqual([[{ type: 'Order', id: ORDER_ID }]]);
   });
 
-  it("names the picture for one original's link", async () => {
+  it("names the picture and its product for one original's link", async () => {
     const fetchMock = stubFetch({
       [`users/downloadlink/${ORDER_ID}`]: { success: true, data: { url: '/api/v1/downloads/one', expiresAt: '2026-11-02T10:20:00Z' } },
     });
     catchLinkClicks();
     const { dispatch } = recordingDispatch();
-    await startDownload(imageFile(ORDER_ID, createImage({ bytes: LARGE })), { dispatch });
-    expect(await requestsTo(fetchMock, `users/downloadlink/${ORDER_ID}`)[0].json()).toEqual({ imageId: IMAGE_ID });
+    await startDownload(imageFile(ORDER_ID, PRODUCT_ID, createImage({ bytes: LARGE })), { dispatch });
+    expect(await requestsTo(fetchMock, `users/downloadlink/${ORDER_ID}`)[0].json()).toEqual({ imageId: IMAGE_ID, productId: PRODUCT_ID });
   });
 
   it("fails with the server's reason when no link is given", async () => {
@@ -394,7 +397,7 @@ describe("the product page's question: what may I download of it?", () => {
     const { dispatch } = recordingDispatch();
     expect(await findOwnedDownload(dispatch, PRODUCT_ID)).toEqual({
       kind: 'image',
-      file: { orderId: ORDER_ID, imageId: IMAGE_ID, fileName: 'Sunrise over Boisar.jpg', bytes: 2048 },
+      file: { orderId: ORDER_ID, imageId: IMAGE_ID, productId: PRODUCT_ID, fileName: 'Sunrise over Boisar.jpg', bytes: 2048 },
     });
   });
 

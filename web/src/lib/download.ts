@@ -32,6 +32,12 @@ export type DownloadFile = {
   orderId: string;
   /** One picture of the order; absent for the whole order's ZIP. */
   imageId?: string;
+  /**
+   * With `imageId`: the product the picture is downloaded as, so the server
+   * serves and logs it under the name shown here (an order can hold one
+   * picture in a pack and as a single, decision 044).
+   */
+  productId?: string;
   /** The name it is saved under: the archive's, or the original's. */
   fileName: string;
   /** Its exact size. */
@@ -45,10 +51,11 @@ export const archiveFile = (orderId: string, archive: { name: string; bytes: num
   bytes: archive.bytes,
 });
 
-/** One bought picture's original. */
-export const imageFile = (orderId: string, image: OrderImage): DownloadFile => ({
+/** One bought picture's original, as a picture of the product `productId`. */
+export const imageFile = (orderId: string, productId: string, image: OrderImage): DownloadFile => ({
   orderId,
   imageId: image._id,
+  productId,
   fileName: image.original.fileName,
   bytes: image.original.bytes,
 });
@@ -102,10 +109,10 @@ const downloadApi = api.injectEndpoints({
     }),
     /** POST users/downloadlink/{orderId}: a signed, single-use URL the browser fetches without the bearer token. */
     createDownloadLink: build.mutation<DownloadLinkResponse['data'], DownloadLinkArgs>({
-      query: ({ orderId, imageId }) => ({
+      query: ({ orderId, imageId, productId }) => ({
         url: `users/downloadlink/${encodeURIComponent(orderId)}`,
         method: 'POST',
-        body: imageId === undefined ? {} : { imageId },
+        body: imageId === undefined ? {} : { imageId, ...(productId === undefined ? {} : { productId }) },
       }),
       transformResponse: (response: DownloadLinkResponse) => response.data,
     }),
@@ -131,7 +138,7 @@ export async function findOwnedDownload(dispatch: LibDispatch, productId: string
   if (result.data === null) return { kind: 'notOwned', message: ORDER_MESSAGES.notOwned };
   const { orderId, images } = result.data;
   const [only] = images;
-  return images.length === 1 && only !== undefined ? { kind: 'image', file: imageFile(orderId, only) } : { kind: 'pack', orderId };
+  return images.length === 1 && only !== undefined ? { kind: 'image', file: imageFile(orderId, productId, only) } : { kind: 'pack', orderId };
 }
 
 // ---------------------------------------------------------------------------
@@ -182,10 +189,11 @@ const isAbort = (error: unknown): boolean => errorName(error) === 'AbortError';
 /** The picker refused to open without a fresh click (its user activation ran out). */
 const isActivationRefusal = (error: unknown): boolean => ['SecurityError', 'NotAllowedError'].includes(errorName(error) as string);
 
-const downloadUrl = ({ orderId, imageId }: DownloadFile): string =>
-  imageId === undefined
-    ? `${API_BASE_URL}/users/downloadzip/${encodeURIComponent(orderId)}`
-    : `${API_BASE_URL}/users/download/${encodeURIComponent(orderId)}/${encodeURIComponent(imageId)}`;
+const downloadUrl = ({ orderId, imageId, productId }: DownloadFile): string => {
+  if (imageId === undefined) return `${API_BASE_URL}/users/downloadzip/${encodeURIComponent(orderId)}`;
+  const url = `${API_BASE_URL}/users/download/${encodeURIComponent(orderId)}/${encodeURIComponent(imageId)}`;
+  return productId === undefined ? url : `${url}?productId=${encodeURIComponent(productId)}`;
+};
 
 /**
  * Starts the file's response. Not through RTK Query: fetchBaseQuery reads a
@@ -294,9 +302,9 @@ async function saveWithPicker(picked: Promise<FileSystemFileHandle>, file: Downl
 }
 
 async function saveViaLink(file: DownloadFile, { dispatch, signal }: DownloadOptions): Promise<DownloadResult> {
-  const { orderId, imageId } = file;
+  const { orderId, imageId, productId } = file;
   const result = await dispatch(
-    downloadApi.endpoints.createDownloadLink.initiate(imageId === undefined ? { orderId } : { orderId, imageId }, { track: false }),
+    downloadApi.endpoints.createDownloadLink.initiate(imageId === undefined ? { orderId } : { orderId, imageId, productId }, { track: false }),
   );
   if (result.error !== undefined) throw new DownloadFailed(result.error);
   if (signal?.aborted) return { outcome: 'cancelled' };

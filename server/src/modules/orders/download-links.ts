@@ -15,6 +15,8 @@ export type DownloadLinkClaims = {
   orderId: string;
   /** One picture; absent for the order's ZIP. */
   imageId?: string;
+  /** The product the picture is downloaded as (decision 044); absent for the single's. */
+  productId?: string;
   expiresAt: Date;
   nonce: string;
 };
@@ -25,6 +27,7 @@ const Payload = z.object({
   c: z.uuid(),
   o: z.uuid(),
   i: z.uuid().optional(),
+  p: z.uuid().optional(),
   e: z.number().int().positive(),
   n: z.string().regex(/^[A-Za-z0-9_-]{22}$/),
 });
@@ -40,11 +43,12 @@ export function createDownloadLinkSigner(secret: string): DownloadLinkSigner {
   const key = createHmac('sha256', secret).update('chitra:download-links:v1').digest();
   const mac = (body: string) => createHmac('sha256', key).update(`${VERSION}.${body}`).digest();
   return {
-    sign({ customerId, orderId, imageId, expiresAt }) {
+    sign({ customerId, orderId, imageId, productId, expiresAt }) {
       const payload = {
         c: customerId,
         o: orderId,
         ...(imageId ? { i: imageId } : {}),
+        ...(productId ? { p: productId } : {}),
         e: Math.floor(expiresAt.getTime() / 1000),
         n: randomBytes(16).toString('base64url'),
       };
@@ -65,8 +69,8 @@ export function createDownloadLinkSigner(secret: string): DownloadLinkSigner {
       }
       const parsed = Payload.safeParse(json);
       if (!parsed.success) return undefined;
-      const { c, o, i, e, n } = parsed.data;
-      return { customerId: c, orderId: o, ...(i ? { imageId: i } : {}), expiresAt: new Date(e * 1000), nonce: n };
+      const { c, o, i, p, e, n } = parsed.data;
+      return { customerId: c, orderId: o, ...(i ? { imageId: i } : {}), ...(p ? { productId: p } : {}), expiresAt: new Date(e * 1000), nonce: n };
     },
   };
 }

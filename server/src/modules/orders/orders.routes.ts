@@ -8,6 +8,7 @@ import {
   OrderDetailResponse,
   OrderHistoryResponse,
   OrderImageParams,
+  OrderImageQuery,
   OrderParams,
   OwnedProductParams,
   OwnedProductResponse,
@@ -151,13 +152,15 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One bought picture, the original file, as an attachment; logged',
         security,
         params: OrderImageParams,
+        querystring: OrderImageQuery,
         response: { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse, 503: ErrorResponse },
       },
     },
     async (request, reply) => {
       await countDownload(request.customer.id, 'image');
       const { orderId, imageId } = request.params;
-      return sendDownload(reply, await service.image(request.customer.id, orderId, imageId, requester(request, 'direct')));
+      const { productId } = request.query;
+      return sendDownload(reply, await service.image(request.customer.id, orderId, imageId, requester(request, 'direct'), productId));
     },
   );
 
@@ -178,7 +181,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { imageId } = request.body;
       // The download is counted when its link is made: the link itself is used once.
       await countDownload(request.customer.id, imageId ? 'image' : 'zip');
-      return { success: true as const, data: await service.createLink(request.customer.id, request.params.orderId, imageId) };
+      return { success: true as const, data: await service.createLink(request.customer.id, request.params.orderId, request.body) };
     },
   );
 

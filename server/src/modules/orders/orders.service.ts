@@ -160,14 +160,14 @@ export function createOrdersService(deps: {
 
   /**
    * The file a picture of the order is served, and logged, as. An order can
-   * hold one picture twice, in a pack and as a single (decision 044): it is
-   * then the single's file, under the name the single's product page gave
-   * (`owned`), the only picture a product page downloads. The request names
-   * only the picture, so the pack's row on the order page gets that name too.
+   * hold one picture twice, in a pack and as a single (decision 044): the
+   * request may name the product it downloads the picture as (the order
+   * page's row does), and gets that product's file and name; without one, the
+   * single's file, under the name the single's product page gave (`owned`).
    */
-  function fileOf(order: OrderRow, imageId: string): OrderFile {
+  function fileOf(order: OrderRow, imageId: string, productId?: string): OrderFile {
     const files = filesOf(order).filter((f) => f.image.id === imageId);
-    const file = files.find((f) => f.alone) ?? files[0];
+    const file = productId === undefined ? (files.find((f) => f.alone) ?? files[0]) : files.find((f) => f.productId === productId);
     if (!file) throw notFound(ORDER_MESSAGES.imageNotFound);
     return file;
   }
@@ -222,9 +222,10 @@ export function createOrdersService(deps: {
     return { fileName, contentType: 'application/zip', size, disposition: attachmentDisposition(fileName), stream };
   }
 
-  async function image(customerId: string, orderId: string, imageId: string, requester: Requester): Promise<Download> {
+  /** One picture of the order; `productId`, the product it is downloaded as (see `fileOf`). */
+  async function image(customerId: string, orderId: string, imageId: string, requester: Requester, productId?: string): Promise<Download> {
     const order = await downloadableOrder(customerId, orderId);
-    const file = fileOf(order, imageId);
+    const file = fileOf(order, imageId, productId);
     const [sized] = await sizesOf([file]);
     if (!sized) throw new Error('sizesOf answered no size for the one file asked');
     await log(customerId, order.id, file.image.id, file.fileName, requester);
@@ -249,9 +250,10 @@ export function createOrdersService(deps: {
     imageId: string,
     requester: Requester,
     presign: NonNullable<Storage['presignedUrl']>,
+    productId?: string,
   ): Promise<DownloadRedirect> {
     const order = await downloadableOrder(customerId, orderId);
-    const file = fileOf(order, imageId);
+    const file = fileOf(order, imageId, productId);
     await sizesOf([file]);
     const url = await presign(file.image.originalKey, {
       expiresInSeconds: PRESIGNED_DOWNLOAD_SECONDS,
@@ -286,11 +288,12 @@ export function createOrdersService(deps: {
     image,
 
     /** A signed, single-use link to the order's ZIP or one of its pictures. */
-    async createLink(customerId: string, orderId: string, imageId: string | undefined): Promise<{ url: string; expiresAt: string }> {
+    async createLink(customerId: string, orderId: string, picture: { imageId?: string; productId?: string }): Promise<{ url: string; expiresAt: string }> {
       const order = await downloadableOrder(customerId, orderId);
-      if (imageId) fileOf(order, imageId);
+      const { imageId, productId } = picture;
+      if (imageId) fileOf(order, imageId, productId);
       const expiresAt = new Date(now().getTime() + DOWNLOAD_LINK_SECONDS * 1000);
-      const token = links.sign({ customerId, orderId: order.id, ...(imageId ? { imageId } : {}), expiresAt });
+      const token = links.sign({ customerId, orderId: order.id, ...(imageId ? { imageId, ...(productId ? { productId } : {}) } : {}), expiresAt });
       return { url: `${DOWNLOAD_LINK_PATH}${token}`, expiresAt: expiresAt.toISOString() };
     },
 
@@ -311,10 +314,10 @@ export function createOrdersService(deps: {
     async redeemLink(claims: DownloadLinkClaims, requester: Requester): Promise<Download | DownloadRedirect> {
       await downloadableOrder(claims.customerId, claims.orderId);
       if (!(await repository.useLink(claims.nonce, claims.expiresAt, now()))) throw new AppError('GONE', ORDER_MESSAGES.linkUsed);
-      const { customerId, orderId, imageId } = claims;
+      const { customerId, orderId, imageId, productId } = claims;
       if (!imageId) return zip(customerId, orderId, requester);
       const presign = originals.presignedUrl?.bind(originals);
-      return presign ? imageFromStore(customerId, orderId, imageId, requester, presign) : image(customerId, orderId, imageId, requester);
+      return presign ? imageFromStore(customerId, orderId, imageId, requester, presign, productId) : image(customerId, orderId, imageId, requester, productId);
     },
   };
 }

@@ -390,6 +390,51 @@ describe('orders and downloads', () => {
       const other = await get(who, `users/download/${order._id}/${dusk.image.id}`);
       expect(other.headers['content-disposition']).toContain("filename*=UTF-8''Kelva%20beach%20pack%20-%2003.jpg");
     });
+
+    it('is served and logged under the pack’s name when the order page’s pack row names the pack', async () => {
+      const who = await buyer();
+      const [dawn, sunset] = [await createOriginal(db(), app.storage, 500), await createOriginal(db(), app.storage, 600)];
+      const pack = await createProduct(db(), { title: 'Kelva pair', imageIds: [dawn.image.id, sunset.image.id] });
+      const single = await createProduct(db(), { title: 'Sunset over Kelva', imageIds: [sunset.image.id] });
+      const order = await purchase(app, who, [pack.id, single.id]);
+      const detail = OrderDetailResponse.parse((await get(who, `users/getorder/${order._id}`)).json()).data;
+      const packRow = detail.product.find((p) => p._id._id === pack.id);
+      expect(packRow?.images.map((i) => i.original.fileName)).toEqual(['Kelva pair - 01.jpg', 'Kelva pair - 02.jpg']);
+
+      const asPack = await get(who, `users/download/${order._id}/${sunset.image.id}?productId=${pack.id}`);
+      expect(asPack.statusCode).toBe(200);
+      expect(asPack.rawPayload.equals(sunset.data)).toBe(true);
+      expect(asPack.headers['content-disposition']).toContain("filename*=UTF-8''Kelva%20pair%20-%2002.jpg");
+      const asSingle = await get(who, `users/download/${order._id}/${sunset.image.id}?productId=${single.id}`);
+      expect(asSingle.headers['content-disposition']).toContain("filename*=UTF-8''Sunset%20over%20Kelva.jpg");
+
+      const link = await post(who, `users/downloadlink/${order._id}`, { imageId: sunset.image.id, productId: pack.id });
+      const byLink = await app.inject({ method: 'GET', url: DownloadLinkResponse.parse(link.json()).data.url });
+      expect(byLink.headers['content-disposition']).toContain("filename*=UTF-8''Kelva%20pair%20-%2002.jpg");
+      const logged = OrderDetailResponse.parse((await get(who, `users/getorder/${order._id}`)).json()).data.downloadLogs.map((l) => l.file);
+      // The test clock stands still: the three rows share one time, so their order is not asserted.
+      expect(logged.toSorted()).toEqual(['Kelva pair - 02.jpg', 'Kelva pair - 02.jpg', 'Sunset over Kelva.jpg']);
+    });
+
+    it('refuses a product that does not hold the picture in this order, and a product without a picture', async () => {
+      const who = await buyer();
+      const [dawn, sunset] = [await createOriginal(db(), app.storage, 500), await createOriginal(db(), app.storage, 600)];
+      const pack = await createProduct(db(), { title: 'Dawn alone', imageIds: [dawn.image.id] });
+      const other = await createProduct(db(), { title: 'Sunset elsewhere', imageIds: [sunset.image.id] });
+      const order = await purchase(app, who, [pack.id]);
+      for (const productId of [other.id, '00000000-0000-4000-8000-000000000000']) {
+        const res = await get(who, `users/download/${order._id}/${dawn.image.id}?productId=${productId}`);
+        expect(res.statusCode, productId).toBe(404);
+        expect(res.json().message).toBe(ORDER_MESSAGES.imageNotFound);
+        const link = await post(who, `users/downloadlink/${order._id}`, { imageId: dawn.image.id, productId });
+        expect(link.statusCode).toBe(404);
+      }
+      const malformed = await get(who, `users/download/${order._id}/${dawn.image.id}?productId=nope`);
+      expect(malformed.statusCode).toBe(400);
+      const zipWithProduct = await post(who, `users/downloadlink/${order._id}`, { productId: pack.id });
+      expect(zipWithProduct.statusCode).toBe(400);
+      expect(await logsOf(order._id)).toHaveLength(0);
+    });
   });
 
   describe('signed links', () => {

@@ -351,7 +351,8 @@ describe('Download All Images (ZIP)', () => {
 describe('one picture', () => {
   it('downloads its original under its file name and lists the download', async () => {
     const order = serverOrder();
-    const [image] = createOrderDetail().product[0].images;
+    const [row] = createOrderDetail().product;
+    const [image] = row.images;
     const { user, fetchMock } = openOrder({
       [`users/getorder/${ORDER_ID}`]: order.read,
       [`users/download/${ORDER_ID}/${image._id}`]: () => {
@@ -363,7 +364,10 @@ describe('one picture', () => {
     await user.click(await screen.findByRole('button', { name: 'Download Sunrise over Boisar.jpg' }));
 
     await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['Sunrise over Boisar.jpg']));
-    expect(requestsTo(fetchMock, `users/download/${ORDER_ID}/${image._id}`)[0].method).toBe('GET');
+    const [request] = requestsTo(fetchMock, `users/download/${ORDER_ID}/${image._id}`);
+    expect(request.method).toBe('GET');
+    // As a picture of its row's product: served and logged under the name saved (decision 044).
+    expect(new URL(request.url).searchParams.get('productId')).toBe(row._id._id);
     await waitFor(() => expect(logRows()).toHaveLength(3));
     expect(zipButton()).toBeEnabled();
   });

@@ -87,7 +87,7 @@ function Totals({ order }: { order: OrderDetail }) {
 }
 
 /** `refusedBy`: the id of the sentence saying why a refunded order's files cannot be had. */
-function PictureItem({ orderId, image, refusedBy }: { orderId: string; image: OrderImage; refusedBy: string | undefined }) {
+function PictureItem({ orderId, productId, image, refusedBy }: { orderId: string; productId: string; image: OrderImage; refusedBy: string | undefined }) {
   return (
     <li className="order-picture">
       <Picture image={image} alt="" sizes={thumbnailSizes(THUMB_PX)} className="order-picture__thumb" />
@@ -95,7 +95,12 @@ function PictureItem({ orderId, image, refusedBy }: { orderId: string; image: Or
         <p className="order-picture__name">{image.original.fileName}</p>
         <p className="order-picture__facts">{pictureFacts(image)}</p>
       </div>
-      <DownloadControl file={imageFile(orderId, image)} label={DOWNLOAD} accessibleName={downloadName(image.original.fileName)} refusedBy={refusedBy} />
+      <DownloadControl
+        file={imageFile(orderId, productId, image)}
+        label={DOWNLOAD}
+        accessibleName={downloadName(image.original.fileName)}
+        refusedBy={refusedBy}
+      />
     </li>
   );
 }
@@ -122,7 +127,7 @@ function ProductRow({ orderId, product, refusedBy }: { orderId: string; product:
       <td role="cell" className="order-products__pictures">
         <ul className="order-pictures">
           {product.images.map((image) => (
-            <PictureItem key={image._id} orderId={orderId} image={image} refusedBy={refusedBy} />
+            <PictureItem key={image._id} orderId={orderId} productId={bought._id} image={image} refusedBy={refusedBy} />
           ))}
         </ul>
       </td>

@@ -12,13 +12,16 @@ export const PICTURE_SIZES = {
   banner: '(min-width: 576px) 100vw, 178vw',
   /** The product page's main picture: 7/12 of the container from 992 px, the full width below. */
   product: '(min-width: 1200px) 680px, (min-width: 992px) 58vw, 100vw',
-  /** A store tile: one a row on phones, then 2, 3 and 4 columns. */
-  card: '(min-width: 1200px) 280px, (min-width: 992px) 23vw, (min-width: 768px) 31vw, (min-width: 576px) 46vw, 92vw',
+  /**
+   * A store, search or category tile: one a row on phones, then 2, 3 and 4 columns in the listings'
+   * wider measure (84rem less the side padding; docs/decisions/047): 286 px at 1280, 302 px from 1344.
+   */
+  card: '(min-width: 1344px) 302px, (min-width: 992px) calc(25vw - 34px), (min-width: 768px) calc((100vw - 80px) / 3), (min-width: 576px) calc(50vw - 28px), calc(100vw - 32px)',
   /** A home tile: two a row already on phones. */
   compactCard: '(min-width: 1200px) 280px, (min-width: 992px) 23vw, (min-width: 768px) 31vw, 46vw',
   /** A category tile on the home page and /catagory. */
   categoryTile: '(min-width: 1200px) 380px, (min-width: 768px) 31vw, 46vw',
-  /** A masonry tile of a category's page, and a blog card: 1, 2, then 3 columns. */
+  /** A blog card: 1, 2, then 3 columns. */
   column: '(min-width: 1200px) 380px, (min-width: 992px) 31vw, (min-width: 576px) 46vw, 92vw',
   /** A blog post's cover. */
   cover: '(min-width: 992px) 760px, 100vw',

@@ -1,17 +1,13 @@
 import { useId } from 'react';
-import { PICTURE_SIZES } from '@chitra/contract/picture-sizes';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LISTING_PAGE_LIMIT, PRODUCT_NAME } from '@chitra/contract/constants';
-import type { ListingProduct } from '@chitra/contract/catalogue';
 import { MESSAGES } from '@chitra/contract/messages';
 import { paths } from '../../lib/paths';
 import { isNotFound } from '../../lib/api-error';
 import { usePageTitle } from '../../lib/page-title';
-import { ProductPicture } from '../../lib/picture';
 import { Pager } from '../../components/pager';
-import { AddToCartButton } from './action-buttons';
 import { useGetCategoriesQuery, useGetCategoryProductsQuery } from './api';
-import { Price } from './product-card';
+import { ProductCard } from './product-card';
 import { EmptyState, ErrorState } from './states';
 import './catalogue.css';
 import { pageDescriptions } from '@chitra/contract/routes';
@@ -25,25 +21,6 @@ const ALL_CATEGORIES = 'See all categories';
 const SKELETON_SHAPES = ['3 / 2', '2 / 3', '1 / 1', '3 / 2', '4 / 5', '3 / 2'];
 
 const productCount = (total: number): string => `${total} ${total === 1 ? 'photograph' : 'photographs'}`;
-
-function MasonryCard({ product }: { product: ListingProduct }) {
-  return (
-    <article className="masonry-card">
-      <ProductPicture image={product.images[0]} alt={product.title} sizes={PICTURE_SIZES.column} className="masonry-card__picture" />
-      <div className="masonry-card__body">
-        <h2 className="masonry-card__title">
-          <Link className="card-link" to={paths.product(product._id)}>
-            {product.title}
-          </Link>
-        </h2>
-        <div className="masonry-card__footer">
-          <Price price={product.price} salePrice={product.salePrice} />
-          <AddToCartButton productId={product._id} className="icon-action masonry-card__action" />
-        </div>
-      </div>
-    </article>
-  );
-}
 
 /** docs/spec.md §2 Category page: 'Categories Product' over a masonry of the category's products. */
 export function CategoryProductsPage() {
@@ -95,9 +72,10 @@ export function CategoryProductsPage() {
   } else {
     body = (
       <ul className="masonry" aria-labelledby={headingId}>
-        {currentData.users.map((product) => (
+        {currentData.users.map((product, index) => (
           <li key={product._id} className="masonry__item">
-            <MasonryCard product={product} />
+            {/* docs/decisions/047: the one card, each photograph at its own shape, the first fetched at once. */}
+            <ProductCard product={product} natural eager={index === 0} headingLevel={2} />
           </li>
         ))}
       </ul>
@@ -105,7 +83,7 @@ export function CategoryProductsPage() {
   }
 
   return (
-    <section className="category-page" aria-labelledby={headingId}>
+    <section className="category-page catalogue-wide" aria-labelledby={headingId}>
       <header className="category-page__header">
         <h1 id={headingId}>{MESSAGES.categoriesProduct}</h1>
         {!notFound && category !== undefined && (

@@ -4,11 +4,10 @@ import { POPULAR_PRODUCT_COUNT } from '@chitra/contract/constants';
 import { MESSAGES } from '@chitra/contract/messages';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/page-title';
-import { AddToCartButton } from './action-buttons';
 import { useGetTopProductsQuery } from './api';
 import { BannerCarousel } from './banner-carousel';
 import { CategoryTiles } from './category-tiles';
-import { ProductCard, ProductCardSkeleton } from './product-card';
+import { ProductCard, ProductCardSkeleton, withCover } from './product-card';
 import { EmptyState, ErrorState } from './states';
 import { ROUTE_META } from '@chitra/contract/routes';
 import './catalogue.css';
@@ -41,16 +40,7 @@ function PopularProducts({ headingId }: { headingId: string }) {
     <ul className="product-grid product-grid--compact" aria-labelledby={headingId}>
       {products.map((product) => (
         <li key={product._id}>
-          <ProductCard
-            id={product._id}
-            title={product.title}
-            image={product.cover}
-            price={product.price}
-            salePrice={product.salePrice}
-            compact
-            eyebrow={product.category[0]?.catogeryname}
-            action={<AddToCartButton productId={product._id} className="icon-action" />}
-          />
+          <ProductCard product={withCover(product)} compact />
         </li>
       ))}
     </ul>

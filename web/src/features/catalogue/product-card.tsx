@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ImageSet } from '@chitra/contract/catalogue';
+import type { WishlistProduct } from '@chitra/contract/wishlist';
 import { paths } from '../../lib/paths';
 import { formatListingPrice, formatRupees } from '../../lib/format';
 import { ProductPicture } from '../../lib/picture';
 import { PICTURE_SIZES } from '@chitra/contract/picture-sizes';
+import { AddToCartButton, WishlistButton } from './action-buttons';
 
 type PriceProps = {
   price: number;
@@ -39,75 +40,69 @@ export function Price({ price, salePrice, style = 'symbol', className = 'card-pr
 }
 
 type ProductCardProps = {
-  id: string;
-  title: string;
-  image: ImageSet | null | undefined;
-  price: number;
-  salePrice: number;
+  /** The product as the wishlist keeps it (cover first in `images`): the heart adds it as it is. */
+  product: WishlistProduct;
   priceStyle?: PriceProps['style'];
-  /** A small line above the title, e.g. the category. */
-  eyebrow?: string;
-  /** An icon button over the picture (wishlist) or beside the price (cart). */
-  action: ReactNode;
-  actionPlacement?: 'picture' | 'price';
+  /** Above the fold: the picture loads at once and first; every other one lazily. */
   eager?: boolean;
   /** In the home page's compact grid: two a row already on phones. */
   compact?: boolean;
+  /** In a category's masonry: the frame takes the photograph's own shape (its width and height) instead of 3:2. */
+  natural?: boolean;
   /**
    * The title's heading level: 2 where the cards sit straight under the page's
-   * h1 (the store, the search results, as the category page's cards), 3 under
-   * a section's h2 (the home page). Never a level skipped (axe's heading-order).
+   * h1 (the store, the search results, a category's page), 3 under a
+   * section's h2 (the home page). Never a level skipped (axe's heading-order).
    */
   headingLevel?: 2 | 3;
 };
 
 /**
- * A product in an even grid: the picture in a fixed 3:2 frame, the title and
- * the price. The title's link stretches over the whole card, so a click
- * anywhere opens the product, while the action button stays its own target.
+ * The one product card of every listing (home, store, a category, search
+ * results; docs/decisions/047): the photograph first, in a frame whose shape
+ * is known before it loads, then the title and the price on two short lines,
+ * with the wishlist heart (over the picture) and 'Add to Cart'. The title's
+ * link stretches over the whole card, so a click anywhere opens the product,
+ * while each button stays its own target, after the link in the tab order.
  */
-export function ProductCard({
-  id,
-  title,
-  image,
-  price,
-  salePrice,
-  priceStyle = 'symbol',
-  eyebrow,
-  action,
-  actionPlacement = 'price',
-  eager = false,
-  compact = false,
-  headingLevel = 3,
-}: ProductCardProps) {
+export function ProductCard({ product, priceStyle = 'symbol', eager = false, compact = false, natural = false, headingLevel = 3 }: ProductCardProps) {
+  const { _id, title } = product;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="product-card">
+    <article className={natural ? 'product-card product-card--natural' : 'product-card'}>
       <div className="product-card__media">
         <ProductPicture
-          image={image}
+          image={product.images[0]}
           alt={title}
           sizes={compact ? PICTURE_SIZES.compactCard : PICTURE_SIZES.card}
           eager={eager}
           className="product-card__picture"
         />
-        {actionPlacement === 'picture' && <div className="product-card__overlay-action">{action}</div>}
       </div>
       <div className="product-card__body">
-        {eyebrow !== undefined && eyebrow !== '' && <p className="product-card__eyebrow">{eyebrow}</p>}
         <Heading className="product-card__title">
-          <Link className="card-link" to={paths.product(id)}>
+          <Link className="card-link" to={paths.product(_id)}>
             {title}
           </Link>
         </Heading>
         <div className="product-card__footer">
-          <Price price={price} salePrice={salePrice} style={priceStyle} />
-          {actionPlacement === 'price' && <div className="product-card__inline-action">{action}</div>}
+          <Price price={product.price} salePrice={product.salePrice} style={priceStyle} />
+          <WishlistButton product={product} className="icon-action icon-action--floating product-card__wishlist" />
+          <AddToCartButton productId={_id} className="icon-action product-card__cart" />
         </div>
       </div>
     </article>
   );
 }
+
+/** A product that carries only its cover (the home page's, a search's) in the card's shape. */
+export const withCover = ({ _id, title, price, salePrice, cover }: Omit<WishlistProduct, 'images'> & { cover: ImageSet | null }): WishlistProduct => ({
+  _id,
+  title,
+  price,
+  salePrice,
+  images: cover === null ? [] : [cover],
+});
 
 /** The card's shape with nothing in it, while the data is on its way (or its second of skeleton runs). */
 export function ProductCardSkeleton() {
@@ -115,7 +110,6 @@ export function ProductCardSkeleton() {
     <div className="product-card product-card--skeleton" aria-hidden="true">
       <div className="product-card__media catalogue-skeleton" />
       <div className="product-card__body">
-        <span className="catalogue-skeleton catalogue-skeleton--line catalogue-skeleton--short" />
         <span className="catalogue-skeleton catalogue-skeleton--line" />
         <span className="catalogue-skeleton catalogue-skeleton--line catalogue-skeleton--price" />
       </div>

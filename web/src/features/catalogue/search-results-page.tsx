@@ -5,9 +5,8 @@ import { MESSAGES } from '@chitra/contract/messages';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { Pager } from '../../components/pager';
-import { AddToCartButton } from './action-buttons';
 import { useSearchProductsQuery } from './api';
-import { ProductCard, ProductCardSkeleton } from './product-card';
+import { ProductCard, ProductCardSkeleton, withCover } from './product-card';
 import { EmptyState, ErrorState } from './states';
 import './catalogue.css';
 import './store-page.css';
@@ -75,18 +74,7 @@ export function SearchResultsPage({ words }: { words: string }) {
       <ul className="product-grid" aria-labelledby={headingId}>
         {products.map((product, index) => (
           <li key={product._id}>
-            <ProductCard
-              id={product._id}
-              eager={index === 0}
-              title={product.title}
-              image={product.cover}
-              price={product.price}
-              salePrice={product.salePrice}
-              priceStyle="listing"
-              headingLevel={2}
-              eyebrow={product.category[0]?.catogeryname}
-              action={<AddToCartButton productId={product._id} className="icon-action" />}
-            />
+            <ProductCard product={withCover(product)} eager={index === 0} priceStyle="listing" headingLevel={2} />
           </li>
         ))}
       </ul>
@@ -94,7 +82,7 @@ export function SearchResultsPage({ words }: { words: string }) {
   }
 
   return (
-    <div className="search-results">
+    <div className="search-results catalogue-wide">
       <h1 id={headingId} className="store-page__title">
         {heading(words)}
       </h1>

@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { X } from 'lucide-react';
+import { SlidersHorizontal, X } from 'lucide-react';
 import type { Category } from '@chitra/contract/catalogue';
 import { MESSAGES } from '@chitra/contract/messages';
 import { RUPEE_AMOUNT, SORT_OPTIONS, storeSearch, type StoreFilters } from './store-params';
@@ -15,13 +15,79 @@ const SORT_BY = 'Sort by';
 const TAGS = 'Tags';
 const NOT_AN_AMOUNT = 'Enter an amount in rupees, such as 499 or 499.50.';
 const MIN_ABOVE_MAX = 'The minimum is above the maximum.';
+const FILTERS = 'Filters';
+const inEffect = (count: number): string => `(${count} applied)`;
+
+/** The visitor's last choice, open or folded, for this tab's session (sessionStorage): 'open', 'closed' or null. */
+const PANEL_KEY = 'chitra.storeFilters';
+
+function readPanelChoice(): string | null {
+  try {
+    return window.sessionStorage.getItem(PANEL_KEY);
+  } catch {
+    // Storage turned off or full: the panel starts folded, as for a first visit.
+    return null;
+  }
+}
+
+function savePanelChoice(open: boolean): void {
+  try {
+    window.sessionStorage.setItem(PANEL_KEY, open ? 'open' : 'closed');
+  } catch {
+    // Not remembered: nothing else depends on it.
+  }
+}
+
+// Nothing else writes the key while the page is open: the hook's own state follows a press.
+const noSubscription = () => () => {};
+
+/**
+ * Whether the price and tag filters are unfolded (docs/decisions/047). Folded by
+ * default, so the grid has the page's width; unfolded when the address
+ * arrives with one of them in effect (a product page's tag link), so what
+ * filters the list is in sight; otherwise as the visitor last left it in this
+ * session. The server knows no session: its page, and the hydration, are
+ * drawn from the address alone, and the remembered choice follows.
+ */
+export function useFiltersPanel(applied: boolean): { open: boolean; toggle: () => void } {
+  const remembered = useSyncExternalStore(noSubscription, readPanelChoice, () => null);
+  const [choice, setChoice] = useState<boolean | null>(applied ? true : null);
+  const open = choice ?? remembered === 'open';
+  return {
+    open,
+    toggle: () => {
+      setChoice(!open);
+      savePanelChoice(!open);
+    },
+  };
+}
+
+/** The button that folds and unfolds the filters; it says how many are in effect, folded or not. */
+export function FiltersToggle({ open, onToggle, panelId, applied }: { open: boolean; onToggle: () => void; panelId: string; applied: number }) {
+  return (
+    <button type="button" className="button button--small button--quiet filters-toggle" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+      <SlidersHorizontal aria-hidden="true" size={18} />
+      {FILTERS}
+      {applied > 0 && (
+        <>
+          {' '}
+          <span className="visually-hidden">{inEffect(applied)}</span>
+          <span className="filters-toggle__count" aria-hidden="true">
+            {applied}
+          </span>
+        </>
+      )}
+    </button>
+  );
+}
 
 /** 'All' and one entry per category; the chosen one is marked as current. */
 export function CategoryFilter({ filters, categories }: { filters: StoreFilters; categories: Category[] }) {
   const headingId = useId();
   return (
     <nav className="store-filter" aria-labelledby={headingId}>
-      <h2 id={headingId} className="store-filter__heading">
+      {/* For screen readers: in a row of chips above the grid, the chips say what they are. */}
+      <h2 id={headingId} className="visually-hidden">
         {CATEGORIES}
       </h2>
       <ul className="category-filter">

@@ -55,8 +55,13 @@ const fakeClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'
 
 const pager = () => screen.getByRole('navigation', { name: 'Pages' });
 
+/** Unfolds the price and tag filters (folded by default: docs/decisions/047). */
+const openFilters = () => fireEvent.click(screen.getByRole('button', { name: /^Filters/ }));
+
 afterEach(() => {
   vi.useRealTimers();
+  // The panel's open or folded state is remembered for the session.
+  window.sessionStorage.clear();
 });
 
 describe('store listing', () => {
@@ -173,6 +178,7 @@ describe('store listing', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: '-price' } });
     await vi.waitFor(() => expect(router.state.location.search).toBe('?category=cat-beaches&sort=-price'));
 
+    openFilters();
     fireEvent.change(screen.getByRole('textbox', { name: 'Min (₹)' }), { target: { value: '200' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Max (₹)' }), { target: { value: '1500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
@@ -193,6 +199,7 @@ describe('store listing', () => {
     stubStore();
     const { router } = renderApp('/product');
     await findCard('Photograph 1');
+    openFilters();
     fireEvent.change(screen.getByRole('textbox', { name: 'Min (₹)' }), { target: { value: '900' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Max (₹)' }), { target: { value: '100' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
@@ -242,5 +249,66 @@ describe('store listing', () => {
     stubStore(() => jsonResponse(apiError('Invalid query: must be a category id', 'BAD_REQUEST'), 400));
     renderApp('/product?category=nope');
     expect(await screen.findByText('Error: Invalid query: must be a category id')).toBeInTheDocument();
+  });
+});
+
+describe("store filters folded into 'Filters' (docs/decisions/047)", () => {
+  const toggle = (name = 'Filters') => screen.getByRole('button', { name });
+  const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
+
+  it('starts folded, the grid on its own, with the categories still in sight and the filters still in the page', async () => {
+    fakeClock();
+    stubStore();
+    renderApp('/product');
+    await findCard('Photograph 1');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    const panel = panelOf(toggle());
+    expect(panel).not.toBeVisible();
+    expect(panel.querySelector('input[name="min"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Min (₹)' })).not.toBeInTheDocument();
+    const categoriesNav = screen.getByRole('navigation', { name: 'Categories' });
+    expect(within(categoriesNav).getByRole('link', { name: MESSAGES.all })).toHaveAttribute('aria-current', 'true');
+    expect(within(categoriesNav).getByRole('link', { name: 'Sunsets & Sunrises' })).toBeVisible();
+
+    fireEvent.click(toggle());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toBeVisible();
+    expect(within(panel).getByRole('textbox', { name: 'Min (₹)' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Apply' })).toBeInTheDocument();
+  });
+
+  it('remembers the choice for the session', async () => {
+    fakeClock();
+    stubStore();
+    const first = renderApp('/product');
+    await findCard('Photograph 1');
+    fireEvent.click(toggle());
+    expect(window.sessionStorage.getItem('chitra.storeFilters')).toBe('open');
+    first.unmount();
+
+    const second = renderApp('/product');
+    await findCard('Photograph 1');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(toggle());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(window.sessionStorage.getItem('chitra.storeFilters')).toBe('closed');
+    second.unmount();
+
+    renderApp('/product');
+    await findCard('Photograph 1');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('arrives unfolded when the address holds a price range or tags, and says how many are applied', async () => {
+    fakeClock();
+    stubStore();
+    window.sessionStorage.setItem('chitra.storeFilters', 'closed');
+    renderApp('/product?tags=sunset,hills&min=100');
+    await findCard('Photograph 1');
+    const button = toggle('Filters (3 applied)');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button.querySelector('.filters-toggle__count')).toHaveTextContent(/^3$/);
+    expect(within(panelOf(button)).getByRole('link', { name: 'Remove tag hills' })).toBeVisible();
+    expect(within(panelOf(button)).getByRole('link', { name: 'Clear all filters' })).toHaveAttribute('href', '/product');
   });
 });

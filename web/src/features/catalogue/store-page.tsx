@@ -6,12 +6,11 @@ import { ROUTE_META } from '@chitra/contract/routes';
 import { usePageTitle } from '../../lib/page-title';
 import { Pager } from '../../components/pager';
 import { readSearchWords, SearchResultsPage } from './search-results-page';
-import { WishlistButton } from './action-buttons';
 import { useGetCategoriesQuery, useGetProductsQuery } from './api';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { EmptyState, ErrorState } from './states';
-import { CategoryFilter, PriceFilter, SortSelect, TagFilter } from './store-filters';
-import { hasActiveFilters, readStoreFilters, storeSearch, toProductListArgs, writeStoreFilters, type StoreFilters } from './store-params';
+import { CategoryFilter, FiltersToggle, PriceFilter, SortSelect, TagFilter, useFiltersPanel } from './store-filters';
+import { hasActiveFilters, panelFilterCount, readStoreFilters, storeSearch, toProductListArgs, writeStoreFilters, type StoreFilters } from './store-params';
 import { useRevealAfter } from './use-reveal-after';
 import './catalogue.css';
 import './store-page.css';
@@ -41,8 +40,11 @@ export function StorePage() {
 function StoreListing() {
   usePageTitle(ROUTE_META.store.title, ROUTE_META.store.description);
   const headingId = useId();
+  const panelId = useId();
   const [params, setParams] = useSearchParams();
   const filters = readStoreFilters(params);
+  const applied = panelFilterCount(filters);
+  const panel = useFiltersPanel(applied > 0);
   const args = toProductListArgs(filters);
   const { currentData, error, isError, refetch } = useGetProductsQuery(args);
   const categories = useGetCategoriesQuery().data?.data.category ?? [];
@@ -113,20 +115,8 @@ function StoreListing() {
       >
         {products.map((product, index) => (
           <li key={product._id} className={veiled ? 'store-veil__tile' : undefined}>
-            <ProductCard
-              id={product._id}
-              // The first tile is the page's largest paint on a phone: fetched at once, first.
-              eager={index === 0}
-              title={product.title}
-              image={product.images[0]}
-              price={product.price}
-              salePrice={product.salePrice}
-              priceStyle="listing"
-              headingLevel={2}
-              eyebrow={product.catogeryname}
-              actionPlacement="picture"
-              action={<WishlistButton product={product} className="icon-action icon-action--floating" />}
-            />
+            {/* The first tile is the page's largest paint on a phone: fetched at once, first. */}
+            <ProductCard product={product} eager={index === 0} priceStyle="listing" headingLevel={2} />
             {veiled && <ProductCardSkeleton />}
           </li>
         ))}
@@ -134,13 +124,22 @@ function StoreListing() {
     );
   }
 
+  // docs/decisions/047: the categories stay in sight above the grid; the price range and the tags
+  // fold into 'Filters' (in the DOM either way), so the four columns have the page's whole width.
   return (
-    <div className="store-page">
+    <div className="store-page catalogue-wide">
       <h1 id={headingId} className="store-page__title">
         {TITLE}
       </h1>
-      <aside className="store-page__filters">
-        <CategoryFilter filters={filters} categories={categories} />
+      <CategoryFilter filters={filters} categories={categories} />
+      <div className="store-page__toolbar">
+        <p className="store-page__count" aria-live="polite">
+          {currentData !== undefined ? productCount(total) : <span className="catalogue-skeleton catalogue-skeleton--line catalogue-skeleton--count" />}
+        </p>
+        <FiltersToggle open={panel.open} onToggle={panel.toggle} panelId={panelId} applied={applied} />
+        <SortSelect filters={filters} onSort={(sort) => apply({ sort })} />
+      </div>
+      <div id={panelId} className="store-page__filters" hidden={!panel.open}>
         <PriceFilter filters={filters} onApply={(min, max) => apply({ min, max })} />
         <TagFilter filters={filters} />
         {hasActiveFilters(filters) && (
@@ -148,19 +147,11 @@ function StoreListing() {
             {CLEAR_FILTERS}
           </Link>
         )}
-      </aside>
-      <div className="store-page__results">
-        <div className="store-page__toolbar">
-          <p className="store-page__count" aria-live="polite">
-            {currentData !== undefined ? productCount(total) : <span className="catalogue-skeleton catalogue-skeleton--line catalogue-skeleton--count" />}
-          </p>
-          <SortSelect filters={filters} onSort={(sort) => apply({ sort })} />
-        </div>
-        {results}
-        {!isError && (currentData === undefined || total > 0 || filters.page > 1) && (
-          <Pager className="catalogue-pager" page={filters.page} hasNext={currentData !== undefined && filters.page < lastPage} onPage={goToPage} />
-        )}
       </div>
+      {results}
+      {!isError && (currentData === undefined || total > 0 || filters.page > 1) && (
+        <Pager className="catalogue-pager" page={filters.page} hasNext={currentData !== undefined && filters.page < lastPage} onPage={goToPage} />
+      )}
     </div>
   );
 }

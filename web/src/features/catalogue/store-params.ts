@@ -95,3 +95,6 @@ export function toProductListArgs(filters: StoreFilters): ProductListArgs {
 
 export const hasActiveFilters = (filters: StoreFilters): boolean =>
   filters.category !== undefined || filters.tags.length > 0 || filters.min !== undefined || filters.max !== undefined;
+
+/** How many filters the folding panel holds are in effect: the price range counts once, each tag once. */
+export const panelFilterCount = (filters: StoreFilters): number => (filters.min !== undefined || filters.max !== undefined ? 1 : 0) + filters.tags.length;

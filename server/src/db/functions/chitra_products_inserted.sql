@@ -2,15 +2,16 @@
 --
 -- Trigger function of products_search_inserted (AFTER INSERT ON products, for
 -- each statement, new rows as chitra_new_products): posts the words of the
--- published products to the search index and moves the catalogue revision.
--- The search index holds published products only.
+-- published products to the search index, keys the words new to the
+-- catalogue for typo search (search_typo_keys, decision 045) and moves the
+-- catalogue revision. The search index holds published products only.
 --
 -- Applied after the migrations at every start, under the migration lock
 -- (server/src/db/migrate.ts, decision 035): a change here takes effect on
 -- the next start. Written as pg_get_functiondef prints it (psql:
 -- \sf chitra_products_inserted); server/src/db/functions.test.ts fails when
 -- a freshly migrated database holds anything else.
--- Defined by migrations 0003 and 0018; the last is this one.
+-- Defined by migrations 0003 and 0018, then here (0026: typo keys).
 CREATE OR REPLACE FUNCTION public.chitra_products_inserted()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -31,6 +32,20 @@ AS $function$
     INSERT INTO public.search_terms (term, doc_count)
     SELECT term, count(*) FROM posted GROUP BY term ORDER BY term
     ON CONFLICT (term) DO UPDATE SET doc_count = public.search_terms.doc_count + excluded.doc_count;
+    -- Words the catalogue did not have yet, keyed for typo search: a word
+    -- already there has its own key, the word itself.
+    INSERT INTO public.search_typo_keys (key, word, term)
+    SELECT k.key, w.word, w.term
+    FROM (
+      SELECT DISTINCT s.word, s.term
+      FROM chitra_new_products n
+      CROSS JOIN LATERAL public.chitra_search_words(n.title, n.name, n.tags, n.keywords, n.description) s
+      WHERE n.published
+    ) w
+    CROSS JOIN LATERAL public.chitra_typo_keys(w.word) k(key)
+    WHERE NOT EXISTS (SELECT 1 FROM public.search_typo_keys x WHERE x.key = w.word AND x.word = w.word)
+    ORDER BY k.key, w.word
+    ON CONFLICT DO NOTHING;
     PERFORM public.chitra_bump_catalogue_revision();
     RETURN NULL;
   END

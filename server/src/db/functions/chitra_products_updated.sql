@@ -3,7 +3,8 @@
 -- Trigger function of products_search_updated (AFTER UPDATE ON products, for
 -- each statement, old rows as chitra_old_products, new as chitra_new_products):
 -- keeps the search postings in rank order, re-indexes a product whose words
--- or visibility changed, keeps product_categories.product_created_at equal to
+-- or visibility changed (keying its new words for typo search, decision 045),
+-- keeps product_categories.product_created_at equal to
 -- the product's date, and moves the catalogue revision on any change but a
 -- sale (sales_count).
 --
@@ -12,7 +13,7 @@
 -- the next start. Written as pg_get_functiondef prints it (psql:
 -- \sf chitra_products_updated); server/src/db/functions.test.ts fails when
 -- a freshly migrated database holds anything else.
--- Defined by migrations 0003, 0005, 0006, 0010 and 0018; the last is this one.
+-- Defined by migrations 0003, 0005, 0006, 0010 and 0018, then here (0026: typo keys).
 CREATE OR REPLACE FUNCTION public.chitra_products_updated()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -60,6 +61,22 @@ AS $function$
       INSERT INTO public.search_terms (term, doc_count)
       SELECT term, count(*) FROM posted GROUP BY term ORDER BY term
       ON CONFLICT (term) DO UPDATE SET doc_count = public.search_terms.doc_count + excluded.doc_count;
+
+      INSERT INTO public.search_typo_keys (key, word, term)
+      SELECT k.key, w.word, w.term
+      FROM (
+        SELECT DISTINCT s.word, s.term
+        FROM chitra_new_products n
+        JOIN chitra_old_products o ON o.id = n.id
+        CROSS JOIN LATERAL public.chitra_search_words(n.title, n.name, n.tags, n.keywords, n.description) s
+        WHERE n.published
+          AND (n.title, n.name, n.tags, n.keywords, n.description, n.published)
+            IS DISTINCT FROM (o.title, o.name, o.tags, o.keywords, o.description, o.published)
+      ) w
+      CROSS JOIN LATERAL public.chitra_typo_keys(w.word) k(key)
+      WHERE NOT EXISTS (SELECT 1 FROM public.search_typo_keys x WHERE x.key = w.word AND x.word = w.word)
+      ORDER BY k.key, w.word
+      ON CONFLICT DO NOTHING;
     END IF;
 
     -- A product given another date moves in its categories' newest-first order.

@@ -270,6 +270,27 @@ export const searchTerms = pgTable(
 );
 
 /**
+ * Typo search (decision 045): every word of the catalogue as written
+ * (accent-folded, lower-case, three letters or more) with its stem, keyed by
+ * the word itself and each string left when one letter is taken out, for the
+ * word and for it with doubled letters written once. A word one edit from
+ * the query (a letter missing, extra, changed, or two swapped) shares a key
+ * with it, so its candidates are one index scan of a few keys whatever the
+ * vocabulary's size. Filled by triggers on `products`; words are never taken
+ * out (a stem no product uses any more has `search_terms.doc_count` 0).
+ */
+export const searchTypoKeys = pgTable(
+  'search_typo_keys',
+  {
+    key: text('key').notNull(),
+    word: text('word').notNull(),
+    /** The stem of `word`: the postings' term. */
+    term: text('term').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.word] })],
+);
+
+/**
  * An inverted index kept in rank order: one row per (word, product) with the
  * best field the word appears in (3 title, 2 name/tags/keywords, 1
  * description) and the product's popularity, so the best ten products for a

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { typoKeys } from './typos';
 
 /**
  * Search reads, in two steps. First each word of the query is matched
  * against the vocabulary (`search_terms`, a few thousand words): its stem
  * exactly, words it begins (for the word still being typed), and, only when
- * neither exists, words that look like it (pg_trgm, for typos). Then the
+ * neither exists, words one edit away (`search_typo_keys`, decision 045)
+ * and, for a long word, words that look like it (pg_trgm). Then the
  * ranked postings give the best products for those words from the front of
  * one index range, whatever the number of matches.
  */
@@ -18,7 +20,7 @@ type Quality = 1 | 2 | 3;
 export type TermMatch = { ord: number; term: string; quality: Quality; docCount: number };
 
 const PREFIX_EXPANSIONS = 8;
-/** Trigram look-alikes fetched per word; the edit distance then keeps the real typos. */
+/** Trigram look-alikes fetched per long word; the edit distance then keeps the real typos. */
 const FUZZY_CANDIDATES = 10;
 
 type MatchRow = { ord: number; quality: number; term: string; docCount: number };
@@ -75,6 +77,30 @@ export async function matchTerms(db: Db, tokens: Token[]): Promise<TermMatch[]> 
   }
   const found = await matches(db, sql.join(parts, sql` union all `));
   return found.map((r) => ({ ord: Number(r.ord), term: r.term, quality: Number(r.quality) as Quality, docCount: Number(r.docCount) }));
+}
+
+/** A word of the catalogue, as written, that may be a query word mistyped, with the stem it is posted under. */
+export type TypoCandidate = TermMatch & { word: string };
+type TypoRow = MatchRow & { word: string };
+
+/**
+ * Candidates one edit away: the words sharing a key with the query word
+ * (typos.ts, `typoKeys`), one scan of the primary key for a few dozen keys
+ * whatever the vocabulary's size. The caller keeps those truly one edit
+ * away. Words whose stem no product uses any more are left out.
+ */
+export async function typoTerms(db: Db, tokens: Token[]): Promise<TypoCandidate[]> {
+  const parts = tokens.map(
+    (t) => sql`(select distinct ${t.ord}::int as ord, k.word, st.term, st.doc_count from search_typo_keys k
+      join search_terms st on st.term = k.term
+      where k.key = any(${sql.param(typoKeys(t.text))}::text[]) and st.doc_count > 0)`,
+  );
+  if (parts.length === 0) return [];
+  const query = db
+    .select({ ord: sql<number>`m.ord`, quality: sql<number>`1`, word: sql<string>`m.word`, term: sql<string>`m.term`, docCount: sql<number>`m.doc_count` })
+    .from(sql`(${sql.join(parts, sql` union all `)}) as m`);
+  const found = (await preparedByShape(query, 'search_typos').execute()) as TypoRow[];
+  return found.map((r) => ({ ord: Number(r.ord), word: r.word, term: r.term, quality: 1, docCount: Number(r.docCount) }));
 }
 
 /** Look-alike candidates by trigram similarity (`%`, served by the GIN trigram index). */

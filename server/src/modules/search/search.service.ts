@@ -6,35 +6,15 @@ import { catalogueDirectoryFor } from '../catalogue/catalogue-directory';
 import { findHomeProducts } from '../catalogue/catalogue.repository';
 import { RevisionMemo } from '../catalogue/revision-memo';
 import * as repo from './search.repository';
+import { editDistance, isTypoOf, TYPO_MIN_CHARS } from './typos';
 
 /** Deep pages of a type-ahead are never read; past this many results a page is empty. */
 const SEARCH_MAX_RESULTS = 1000;
 const MAX_TOKENS = 6;
 const MAX_TOKEN_CHARS = 40;
 const FUZZY_EXPANSIONS = 3;
-
-/** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
-export function editDistance(a: string, b: string): number {
-  const x = [...a];
-  const y = [...b];
-  const d = Array.from({ length: x.length + 1 }, (_, i) => Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  // Every cell read is inside the (x.length + 1) × (y.length + 1) table, at or before the one being filled.
-  const at = (i: number, j: number): number => {
-    const cell = d[i]?.[j];
-    if (cell === undefined) throw new RangeError(`editDistance: no cell (${i}, ${j})`);
-    return cell;
-  };
-  for (const [i, row] of d.entries()) {
-    if (i === 0) continue;
-    for (let j = 1; j <= y.length; j++) {
-      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
-      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
-      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) best = Math.min(best, at(i - 2, j - 2) + 1);
-      row[j] = best;
-    }
-  }
-  return at(x.length, y.length);
-}
+/** Words this long may be two edits off: trigram look-alikes are tried when no word is one edit away. */
+const TWO_EDITS_MIN_CHARS = 8;
 
 /** Words of the query: accents folded, lower-case, letters and digits of any script. */
 export function tokenize(query: string): string[] {
@@ -51,7 +31,7 @@ export function tokenize(query: string): string[] {
 }
 
 /** A query word's matches in the vocabulary (its `ord` is the query's). */
-type WordLookup = (db: Db, tokens: repo.Token[]) => Promise<repo.TermMatch[]>;
+type WordLookup<T extends repo.TermMatch = repo.TermMatch> = (db: Db, tokens: repo.Token[]) => Promise<T[]>;
 
 /**
  * Looks words up once per catalogue revision: the words of searches repeat far
@@ -59,10 +39,10 @@ type WordLookup = (db: Db, tokens: repo.Token[]) => Promise<repo.TermMatch[]>;
  * mostly made of words already looked up. Words missing from the memo are
  * asked in one statement.
  */
-export function memoisedLookup(lookup: WordLookup, memo: RevisionMemo<repo.TermMatch[]>, revision: number, kind: string): WordLookup {
+export function memoisedLookup<T extends repo.TermMatch>(lookup: WordLookup<T>, memo: RevisionMemo<T[]>, revision: number, kind: string): WordLookup<T> {
   return async (db, tokens) => {
     const missing: repo.Token[] = [];
-    let asked: Promise<repo.TermMatch[]> | undefined;
+    let asked: Promise<T[]> | undefined;
     const perToken = tokens.map((t) =>
       memo
         .get(revision, `${kind}|${t.last ? 'last' : 'word'}|${t.text}`, () => {
@@ -77,8 +57,8 @@ export function memoisedLookup(lookup: WordLookup, memo: RevisionMemo<repo.TermM
   };
 }
 
-type WordLookups = { match: WordLookup; fuzzy: WordLookup };
-const DIRECT: WordLookups = { match: repo.matchTerms, fuzzy: repo.fuzzyTerms };
+type WordLookups = { match: WordLookup; typo: WordLookup<repo.TypoCandidate>; fuzzy: WordLookup };
+const DIRECT: WordLookups = { match: repo.matchTerms, typo: repo.typoTerms, fuzzy: repo.fuzzyTerms };
 
 /**
  * Builds the plan: every query word must match (through its stem, a word it
@@ -91,17 +71,27 @@ async function planSearch(db: Db, query: string, lookups: WordLookups = DIRECT):
   if (tokens.length === 0) return undefined;
   const matches = await lookups.match(db, tokens);
   const unmatched = tokens.filter((t) => !matches.some((m) => m.ord === t.ord));
-  const guessable = unmatched.filter((t) => t.text.length >= 4);
+  const guessable = unmatched.filter((t) => [...t.text].length >= TYPO_MIN_CHARS);
   if (guessable.length > 0) {
-    // Trigrams find look-alikes; only those one or two edits away are typos
-    // ('sunst' for 'sunset'), not merely related words ('light' for 'lighthouse').
-    const candidates = await lookups.fuzzy(db, guessable);
-    for (const t of guessable) {
-      const allowed = t.text.length >= 8 ? 2 : 1;
+    // Every word of the catalogue one edit from the word as typed (decision
+    // 045): against the words as written, not their stems ('sunrse' is one
+    // edit from 'sunrise', two from 'sunris').
+    const candidates = await lookups.typo(db, guessable);
+    for (const c of candidates) {
+      const t = guessable.find((g) => g.ord === c.ord);
+      if (t && isTypoOf(t.text, c.word)) matches.push({ ord: c.ord, term: c.term, quality: c.quality, docCount: c.docCount });
+    }
+  }
+  const long = guessable.filter((t) => [...t.text].length >= TWO_EDITS_MIN_CHARS && !matches.some((m) => m.ord === t.ord));
+  if (long.length > 0) {
+    // None one edit away: trigrams find look-alikes; only those two edits away are typos
+    // ('lihgthuose' for 'lighthouse'), not merely related words ('light' for 'lighthouse').
+    const candidates = await lookups.fuzzy(db, long);
+    for (const t of long) {
       const typos = candidates
         .filter((c) => c.ord === t.ord)
         // Against the word as typed: stems of different words are often one edit apart ('lightn', 'light').
-        .filter((c) => editDistance(t.text, c.term) <= allowed)
+        .filter((c) => editDistance(t.text, c.term) <= 2)
         .slice(0, FUZZY_EXPANSIONS);
       matches.push(...typos);
     }
@@ -132,6 +122,7 @@ async function planSearch(db: Db, query: string, lookups: WordLookups = DIRECT):
 export function createSearchService(deps: { db: Db; mediaUrl: MediaUrl }) {
   const { db, mediaUrl } = deps;
   const words = new RevisionMemo<repo.TermMatch[]>(20_000);
+  const typos = new RevisionMemo<repo.TypoCandidate[]>(5_000);
   const revisions = catalogueRevisions(db);
   const directory = catalogueDirectoryFor(db);
   return {
@@ -141,7 +132,11 @@ export function createSearchService(deps: { db: Db; mediaUrl: MediaUrl }) {
       const lookups =
         revision === undefined
           ? DIRECT
-          : { match: memoisedLookup(repo.matchTerms, words, revision, 'match'), fuzzy: memoisedLookup(repo.fuzzyTerms, words, revision, 'fuzzy') };
+          : {
+              match: memoisedLookup(repo.matchTerms, words, revision, 'match'),
+              typo: memoisedLookup(repo.typoTerms, typos, revision, 'typo'),
+              fuzzy: memoisedLookup(repo.fuzzyTerms, words, revision, 'fuzzy'),
+            };
       const plan = offset < SEARCH_MAX_RESULTS ? await planSearch(db, query, lookups) : undefined;
       const ids = plan ? await repo.searchProductIds(db, plan, { offset, limit: Math.min(limit, SEARCH_MAX_RESULTS - offset) }) : [];
       const rows = await directory.homeRows(revision ?? (await revisions.get()), await findHomeProducts(db, ids));

@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchResponse } from '@chitra/contract/catalogue';
 import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, SEARCH_PAGE_SIZE } from '@chitra/contract/constants';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { MIGRATIONS_FOLDER } from '../../db/client';
 import { products } from '../../db/schema/catalogue';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createCategory, createImage, createProduct } from '../../test/catalogue-factories';
@@ -10,7 +12,8 @@ import { UNTRACKED_MAX_AGE_MS } from '../catalogue/cached-answers';
 import type { Db } from '../../db/client';
 import { RevisionMemo } from '../catalogue/revision-memo';
 import type { Token, TermMatch } from './search.repository';
-import { editDistance, memoisedLookup, tokenize } from './search.service';
+import { memoisedLookup, tokenize } from './search.service';
+import { collapseRuns, editDistance, isTypoOf, typoKeys } from './typos';
 
 describe('GET product/search', () => {
   let app: TestApp;
@@ -53,6 +56,36 @@ describe('GET product/search', () => {
     expect(found).toContain('Mumbai skyline at dusk');
     expect(await titles('search=lightouse')).toEqual(['Lighthouse at Satpati']);
     expect(await titles('search=mumbia%20skylin')).toEqual(['Mumbai skyline at dusk']);
+  });
+
+  it('finds every word one edit away: a letter missing, extra, changed, or two swapped (issue 26)', async () => {
+    // Against the words as written, not their stems: 'sunrse' is two edits from the stem 'sunris'.
+    expect(await titles('search=sunrse')).toEqual(['Dahanu sunrise']);
+    expect(await titles('search=sunrsie')).toEqual(['Dahanu sunrise']);
+    expect(await titles('search=sunrisse')).toEqual(['Dahanu sunrise']);
+    expect(await titles('search=mumbay')).toEqual(['Mumbai skyline at dusk']);
+    expect(await titles('search=beech')).toEqual(['Sunset over Kelva Beach']);
+    expect(await titles('search=klva%20beach')).toEqual(['Sunset over Kelva Beach']);
+  });
+
+  it("counts a doubled letter as one: 'monsun' finds 'Monsoon' (one edit from 'monson')", async () => {
+    expect(await titles('search=monsun')).toEqual(['Monsoon clouds']);
+    expect(await titles('search=monsuun')).toEqual(['Monsoon clouds']);
+  });
+
+  it('keys the words of the catalogue in SQL as the query words are keyed (chitra_typo_keys, typoKeys)', async () => {
+    for (const word of ['monsoon', 'sunrise', 'kelva', 'cafe', 'aaab', 'मुंबई', 'sky']) {
+      const result = await app.database.db.execute(sql`select coalesce(array_agg(k order by k collate "C"), '{}') as keys from chitra_typo_keys(${word}) k`);
+      const [row] = (result as unknown as { rows: { keys: string[] }[] }).rows;
+      expect(row!.keys, word).toEqual(typoKeys(word).sort());
+    }
+  });
+
+  it('takes no word two edits away, and guesses no word shorter than four letters', async () => {
+    expect(await titles('search=sansat')).toEqual([]);
+    expect(await titles('search=kalvo')).toEqual([]);
+    expect(await titles('search=mansun')).toEqual([]);
+    expect(await titles('search=dsk')).toEqual([]);
   });
 
   it('does not take a related word for a typo', async () => {
@@ -121,6 +154,72 @@ describe('GET product/search', () => {
     }
   });
 
+  it('finds a word one edit away however many words look more like the query', async () => {
+    // Twelve words sharing more letter triples with 'sunrse' than 'sunrise' does, each two edits away:
+    // a look-alike search that keeps its ten best finds only them.
+    const fresh = await createTestApp();
+    try {
+      const category = await createCategory(fresh.database.db);
+      const image = await createImage(fresh.database.db);
+      await createProduct(fresh.database.db, { title: 'Dahanu sunrise', categoryIds: [category.id], imageIds: [image.id] });
+      for (const tail of ['ab', 'ac', 'ad', 'af', 'ag', 'ah', 'ak', 'al', 'am', 'an', 'ap', 'ar']) {
+        await createProduct(fresh.database.db, { title: `Dahanu sunrse${tail}`, categoryIds: [category.id], imageIds: [image.id] });
+      }
+      const res = await fresh.inject({ method: 'GET', url: '/api/v1/product/search?search=sunrse%20dahanu' });
+      expect(SearchResponse.parse(res.json()).data.product.map((p) => p.title)).toEqual(['Dahanu sunrise']);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('finds a typo of a word added or renamed since the start, and none of a word gone', async () => {
+    const db = app.database.db;
+    const category = await createCategory(db);
+    const image = await createImage(db);
+    // 'glidng' is one edit from 'gliding' but two from its stem 'glide'; so 'wadng' from 'wading' and 'wade'.
+    await createProduct(db, { title: 'Herons gliding at Bhigwan', categoryIds: [category.id], imageIds: [image.id] });
+    expect(await titles('search=glidng')).toEqual(['Herons gliding at Bhigwan']);
+    const [row] = await db.select().from(products).where(eq(products.title, 'Herons gliding at Bhigwan'));
+    await db.update(products).set({ title: 'Herons wading at Bhigwan', name: 'Herons wading at Bhigwan' }).where(eq(products.id, row!.id));
+    expect(await titles('search=wadng')).toEqual(['Herons wading at Bhigwan']);
+    expect(await titles('search=glidng')).toEqual([]);
+    await db.delete(products).where(eq(products.id, row!.id));
+    expect(await titles('search=wadng')).toEqual([]);
+  });
+
+  it("migration 0026's backfill keys an existing catalogue's words as the triggers do", async () => {
+    const fresh = await createTestApp();
+    try {
+      const db = fresh.database.db;
+      const category = await createCategory(db);
+      const image = await createImage(db);
+      await createProduct(db, { title: 'Dahanu sunrise', tags: ['beach'], keywords: ['Palghar'], categoryIds: [category.id], imageIds: [image.id] });
+      await createProduct(db, {
+        title: 'Monsoon clouds, Kelva-beach',
+        description: 'Grey skies, with rain.',
+        categoryIds: [category.id],
+        imageIds: [image.id],
+      });
+      const keys = async () => {
+        const result = await db.execute(sql`select key || ' ' || word || ' ' || term as row from search_typo_keys`);
+        return (result as unknown as { rows: { row: string }[] }).rows.map((r) => r.row).sort();
+      };
+      const made = await keys();
+      expect(made).toContain('sunrse sunrise sunris');
+      expect(made).toContain('monson monsoon monsoon');
+      expect(made.filter((row) => row.endsWith(' kelva-beach'))).toEqual([]);
+      const backfill = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER })
+        .flatMap((m) => m.sql)
+        .filter((statement) => statement.includes('INSERT INTO "search_typo_keys"'));
+      expect(backfill).toHaveLength(1);
+      await db.execute(sql`delete from search_typo_keys`);
+      await db.execute(sql.raw(backfill[0]!));
+      expect(await keys()).toEqual(made);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('follows edits: a renamed product is found by its new title only', async () => {
     const db = app.database.db;
     const [row] = await db.select().from(products).where(eq(products.title, 'Lighthouse at Satpati'));
@@ -172,6 +271,40 @@ describe('editDistance', () => {
     expect(editDistance('mountian', 'mountain')).toBe(1);
     expect(editDistance('light', 'lighthous')).toBe(4);
     expect(editDistance('', 'abc')).toBe(3);
+  });
+});
+
+describe('typo keys', () => {
+  it('are the word and what is left when one letter is taken out, of it and of it with doubled letters once, three letters or more', () => {
+    expect(collapseRuns('monsoon')).toBe('monson');
+    expect(collapseRuns('aaabcc')).toBe('abc');
+    expect(typoKeys('monsoon').sort()).toEqual([
+      'mnson',
+      'mnsoon',
+      'monon',
+      'monoon',
+      'monsn',
+      'monso',
+      'monson',
+      'monsoo',
+      'monsoon',
+      'moson',
+      'mosoon',
+      'onson',
+      'onsoon',
+    ]);
+    expect(typoKeys('kelv').sort()).toEqual(['elv', 'kel', 'kev', 'klv', 'kelv'].sort());
+    expect(typoKeys('sun')).toEqual(['sun']);
+  });
+
+  it('take a word one edit away, or one edit away once doubled letters are written once, and nothing further', () => {
+    expect(isTypoOf('sunrse', 'sunrise')).toBe(true);
+    expect(isTypoOf('sunrsie', 'sunrise')).toBe(true);
+    expect(isTypoOf('beech', 'beach')).toBe(true);
+    expect(isTypoOf('monsun', 'monsoon')).toBe(true);
+    expect(isTypoOf('mansun', 'monsoon')).toBe(false);
+    expect(isTypoOf('sansat', 'sunset')).toBe(false);
+    expect(isTypoOf('sunrse', 'sunris')).toBe(false);
   });
 });
 

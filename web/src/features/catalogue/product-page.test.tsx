@@ -86,21 +86,22 @@ describe('product page', () => {
   it('zooms more on wider screens: under 576, under 992, and wider', async () => {
     stubProduct(createProductResponse({ _id: PRODUCT_ID }));
     renderApp(`/product/${PRODUCT_ID}`);
-    const toggle = await screen.findByRole('button', { name: 'Zoom in' });
-    const frame = toggle.parentElement as HTMLElement;
-    const scale = () => Number(frame.style.getPropertyValue('--zoom-scale'));
-    expect(scale()).toBe(ZOOM_SCALE.large);
-
-    fireEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    expect(frame).toHaveAttribute('data-zoomed');
+    // The zoom is the full-screen viewer's, opened from the picture (issue 26).
+    fireEvent.click(await screen.findByRole('button', { name: 'View Sunsets of Palghar full screen' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Sunsets of Palghar, full screen' });
+    const toggle = within(viewer).getByRole('button', { name: 'Zoom in' });
+    const level = () => within(viewer).getByText(/^\d+%$/).textContent;
+    expect(level()).toBe('100%');
+    while (toggle.getAttribute('aria-disabled') !== 'true') fireEvent.click(toggle);
+    expect(level()).toBe(`${ZOOM_SCALE.large * 100}%`);
 
     act(() => setScreenWidth(BREAKPOINT_LG_PX - 1));
-    expect(scale()).toBe(ZOOM_SCALE.medium);
+    expect(level()).toBe(`${ZOOM_SCALE.medium * 100}%`);
     act(() => setScreenWidth(BREAKPOINT_SM_PX - 1));
-    expect(scale()).toBe(ZOOM_SCALE.small);
+    expect(level()).toBe(`${ZOOM_SCALE.small * 100}%`);
     act(() => setScreenWidth(BREAKPOINT_LG_PX));
-    expect(scale()).toBe(ZOOM_SCALE.large);
+    while (toggle.getAttribute('aria-disabled') !== 'true') fireEvent.click(toggle);
+    expect(level()).toBe(`${ZOOM_SCALE.large * 100}%`);
     expect(ZOOM_SCALE.small).toBeLessThan(ZOOM_SCALE.medium);
     expect(ZOOM_SCALE.medium).toBeLessThan(ZOOM_SCALE.large);
   });

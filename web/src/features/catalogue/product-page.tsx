@@ -1,5 +1,6 @@
-import { useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { Maximize2 } from 'lucide-react';
 import { PRODUCT_NAME, THUMBNAIL_PX } from '@chitra/contract/constants';
 import type { ImageSet, OriginalFacts, ProductResponse } from '@chitra/contract/catalogue';
 import { pageDescriptions } from '@chitra/contract/routes';
@@ -9,16 +10,17 @@ import { useShopConfig } from '../../app/shell-data';
 import { isNotFound } from '../../lib/api-error';
 import { formatBytes, formatDimensions, formatMegapixels, formatRupees } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
-import { thumbnailSizes } from '@chitra/contract/picture-sizes';
+import { PICTURE_SIZES, thumbnailSizes } from '@chitra/contract/picture-sizes';
 import { Picture } from '../../lib/picture';
 import { LICENCE_LINE, LICENCE_LINK } from '../../lib/licence';
 import { AddToCartButton, DownloadButton, WishlistButton } from './action-buttons';
 import { OrderPrintSection } from './order-print-section';
 import { useGetProductQuery } from './api';
+import { MoreLikeThis } from './more-like-this';
 import { RatingSummary, RatingsSection } from './ratings-section';
 import { EmptyState, ErrorState } from './states';
+import { ShareButtons } from './share-buttons';
 import { readStoreFilters, storeSearch } from './store-params';
-import { ZoomImage } from './zoom-image';
 import './catalogue.css';
 import './product-page.css';
 
@@ -37,9 +39,16 @@ const TAGS = 'Tags';
 const FORMAT = 'Format';
 const PICTURES = 'Pictures';
 const pictureLabel = (index: number, count: number): string => `Picture ${index + 1} of ${count}`;
+const viewLabel = (title: string): string => `View ${title} full screen`;
 const formatLine = (count: number): string => (count > 1 ? `Digital download, a pack of ${count} photographs` : 'Digital download, one photograph');
 
 const thumbStyle = { '--thumb-size': `${THUMBNAIL_PX}px` } as CSSProperties;
+
+// The full-screen viewer is its own chunk, fetched when the picture is first
+// pointed at, focused or pressed: the page's first load does not carry it.
+const loadViewer = () => import('./picture-viewer');
+const PictureViewer = lazy(() => loadViewer().then((module) => ({ default: module.PictureViewer })));
+const preloadViewer = () => void loadViewer();
 
 /** Paragraphs of plain text: a blank line separates them. */
 const paragraphs = (text: string): string[] =>
@@ -48,12 +57,40 @@ const paragraphs = (text: string): string[] =>
     .map((p) => p.trim())
     .filter((p) => p !== '');
 
+/**
+ * The main picture in a fixed 3:2 frame, a button that opens the viewer
+ * full screen (the one way to zoom: picture-viewer.tsx), and a pack's
+ * thumbnails. Closing the viewer shows here the picture it ended on and
+ * gives the focus back to the button.
+ */
 function Gallery({ images, title }: { images: ImageSet[]; title: string }) {
   const [selected, setSelected] = useState(0);
-  const shown = images[Math.min(selected, images.length - 1)];
+  const [viewing, setViewing] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const current = Math.min(selected, images.length - 1);
+  const shown = images[current];
   return (
     <div className="product-gallery">
-      {shown !== undefined ? <ZoomImage image={shown} alt={title} /> : <div className="product-zoom product-zoom--empty" aria-hidden="true" />}
+      {shown !== undefined ? (
+        <button
+          ref={opener}
+          type="button"
+          className="product-zoom"
+          aria-label={viewLabel(title)}
+          aria-haspopup="dialog"
+          onClick={() => setViewing(true)}
+          onPointerEnter={preloadViewer}
+          onPointerDown={preloadViewer}
+          onFocus={preloadViewer}
+        >
+          <Picture image={shown} alt={title} sizes={PICTURE_SIZES.product} eager className="product-zoom__picture" imgProps={{ draggable: false }} />
+          <span className="product-zoom__hint" aria-hidden="true">
+            <Maximize2 size={18} />
+          </span>
+        </button>
+      ) : (
+        <div className="product-zoom product-zoom--empty" aria-hidden="true" />
+      )}
       {images.length > 1 && (
         <ul className="product-gallery__thumbs" aria-label={PICTURES} style={thumbStyle}>
           {images.map((image, index) => (
@@ -70,6 +107,20 @@ function Gallery({ images, title }: { images: ImageSet[]; title: string }) {
             </li>
           ))}
         </ul>
+      )}
+      {viewing && (
+        <Suspense fallback={<div className="product-viewer-loading" aria-hidden="true" />}>
+          <PictureViewer
+            images={images}
+            startIndex={current}
+            title={title}
+            onClose={(last) => {
+              setViewing(false);
+              setSelected(last);
+              opener.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );
@@ -113,97 +164,104 @@ function ProductDetails({ response }: { response: ProductResponse }) {
   const noFilters = readStoreFilters(new URLSearchParams());
 
   return (
-    <article className="product-detail">
-      <Gallery key={product._id} images={images} title={product.title} />
-      <div className="product-detail__info">
-        {product.category.length > 0 && (
-          <p className="product-detail__categories">
-            {product.category.map((category, index) => (
-              <span key={category._id}>
-                {index > 0 && ' · '}
-                <Link to={paths.category(category._id)}>{category.catogeryname}</Link>
-              </span>
-            ))}
-          </p>
-        )}
-        <h1 className="product-detail__title">{product.title}</h1>
-        <RatingSummary totalrating={product.totalrating} ratingsCount={product.ratingsCount} />
-
-        <div className="product-price">
-          <p className="product-price__row">
-            <span className="visually-hidden">{`${SALE_PRICE} `}</span>
-            <span className="product-price__sale">{formatRupees(product.salePrice)}</span>
-            {onSale && (
-              <>
-                {' '}
-                <s className="product-price__total">
-                  <span className="visually-hidden">{`${TOTAL_PRICE} `}</span>
-                  {formatRupees(product.price)}
-                </s>{' '}
-                <span className="product-price__saving">{`Save ${formatRupees(saving)}`}</span>
-              </>
-            )}
-          </p>
-          <p className="product-price__note">{TAXES}</p>
-        </div>
-
-        <div className="product-detail__actions">
-          <AddToCartButton productId={product._id} labelled className="button product-detail__cart" />
-          <WishlistButton product={product} className="icon-action product-detail__icon" />
-          <DownloadButton productId={product._id} className="icon-action product-detail__icon" />
-        </div>
-
-        <WhatYouGet originals={product.images.map((image) => image.original)} />
-
-        <section className="product-detail__section" aria-label={DESCRIPTION}>
-          {paragraphs(product.description).map((text, index) => (
-            <p key={index}>{text}</p>
-          ))}
-        </section>
-
-        <dl className="product-detail__facts">
-          <div>
-            <dt>{FORMAT}</dt>
-            <dd>{formatLine(images.length)}</dd>
-          </div>
+    <>
+      <article className="product-detail">
+        <Gallery key={product._id} images={images} title={product.title} />
+        <div className="product-detail__info">
           {product.category.length > 0 && (
-            <div>
-              <dt>{CATEGORY}</dt>
-              <dd>
-                {product.category.map((category, index) => (
-                  <span key={category._id}>
-                    {index > 0 && ', '}
-                    <Link to={paths.category(category._id)}>{category.catogeryname}</Link>
-                  </span>
-                ))}
-              </dd>
-            </div>
+            <p className="product-detail__categories">
+              {product.category.map((category, index) => (
+                <span key={category._id}>
+                  {index > 0 && ' · '}
+                  <Link to={paths.category(category._id)}>{category.catogeryname}</Link>
+                </span>
+              ))}
+            </p>
           )}
-          {product.tags.length > 0 && (
+          <h1 className="product-detail__title">{product.title}</h1>
+          <RatingSummary totalrating={product.totalrating} ratingsCount={product.ratingsCount} />
+
+          <div className="product-price">
+            <p className="product-price__row">
+              <span className="visually-hidden">{`${SALE_PRICE} `}</span>
+              <span className="product-price__sale">{formatRupees(product.salePrice)}</span>
+              {onSale && (
+                <>
+                  {' '}
+                  <s className="product-price__total">
+                    <span className="visually-hidden">{`${TOTAL_PRICE} `}</span>
+                    {formatRupees(product.price)}
+                  </s>{' '}
+                  <span className="product-price__saving">{`Save ${formatRupees(saving)}`}</span>
+                </>
+              )}
+            </p>
+            <p className="product-price__note">{TAXES}</p>
+          </div>
+
+          <div className="product-detail__actions">
+            <AddToCartButton productId={product._id} labelled className="button product-detail__cart" />
+            <WishlistButton product={product} className="icon-action product-detail__icon" />
+            <DownloadButton productId={product._id} className="icon-action product-detail__icon" />
+          </div>
+
+          <ShareButtons title={product.title} path={paths.product(product._id)} />
+
+          <WhatYouGet originals={product.images.map((image) => image.original)} />
+
+          <section className="product-detail__section" aria-label={DESCRIPTION}>
+            {paragraphs(product.description).map((text, index) => (
+              <p key={index}>{text}</p>
+            ))}
+          </section>
+
+          <dl className="product-detail__facts">
             <div>
-              <dt>{TAGS}</dt>
-              <dd>
-                <ul className="tag-chips">
-                  {product.tags.map((tag) => (
-                    <li key={tag}>
-                      <Link className="tag-chip" to={{ pathname: paths.store(), search: storeSearch(noFilters, { tags: [tag] }) }}>
-                        {tag}
-                      </Link>
-                    </li>
+              <dt>{FORMAT}</dt>
+              <dd>{formatLine(images.length)}</dd>
+            </div>
+            {product.category.length > 0 && (
+              <div>
+                <dt>{CATEGORY}</dt>
+                <dd>
+                  {product.category.map((category, index) => (
+                    <span key={category._id}>
+                      {index > 0 && ', '}
+                      <Link to={paths.category(category._id)}>{category.catogeryname}</Link>
+                    </span>
                   ))}
-                </ul>
-              </dd>
-            </div>
+                </dd>
+              </div>
+            )}
+            {product.tags.length > 0 && (
+              <div>
+                <dt>{TAGS}</dt>
+                <dd>
+                  <ul className="tag-chips">
+                    {product.tags.map((tag) => (
+                      <li key={tag}>
+                        <Link className="tag-chip" to={{ pathname: paths.store(), search: storeSearch(noFilters, { tags: [tag] }) }}>
+                          {tag}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            )}
+          </dl>
+
+          {product.printPrice !== null && product.color.length > 0 && (
+            <OrderPrintSection productId={product._id} printPrice={product.printPrice} colours={product.color} />
           )}
-        </dl>
+        </div>
 
-        {product.printPrice !== null && product.color.length > 0 && (
-          <OrderPrintSection productId={product._id} printPrice={product.printPrice} colours={product.color} />
-        )}
-
-        <RatingsSection productId={product._id} totalrating={product.totalrating} ratingsCount={product.ratingsCount} ratings={product.ratings} />
-      </div>
-    </article>
+        <div className="product-detail__ratings">
+          <RatingsSection productId={product._id} totalrating={product.totalrating} ratingsCount={product.ratingsCount} ratings={product.ratings} />
+        </div>
+      </article>
+      <MoreLikeThis productId={product._id} />
+    </>
   );
 }
 

@@ -1,0 +1,156 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { ChevronLeft, ChevronRight, X, ZoomIn, ZoomOut } from 'lucide-react';
+import type { ImageSet } from '@chitra/contract/catalogue';
+import { UNZOOMED, ZOOM_STEP, ZoomImage, useMaxZoom, zoomAt, type ZoomView } from './zoom-image';
+import './picture-viewer.css';
+
+const CLOSE = 'Close';
+const ZOOM_IN = 'Zoom in';
+const ZOOM_OUT = 'Zoom out';
+const PREVIOUS = 'Previous picture';
+const NEXT = 'Next picture';
+const dialogLabel = (title: string): string => `${title}, full screen`;
+const counter = (index: number, count: number): string => `Picture ${index + 1} of ${count}`;
+const zoomLevel = (scale: number): string => `${Math.round(scale * 100)}%`;
+
+const FOCUSABLE = 'a[href], button:not([disabled])';
+
+type PictureViewerProps = {
+  /** The product's pictures (a pack's several), as the page shows them: watermarked previews. */
+  images: ImageSet[];
+  /** The picture it opens on. */
+  startIndex: number;
+  title: string;
+  /** Given the picture on screen when it closes, so the page can show the same one. */
+  onClose: (index: number) => void;
+};
+
+/**
+ * The product's pictures full screen (issue 26): a modal dialog that takes
+ * the focus and keeps it; Escape closes it, the arrow keys (or a swipe, or
+ * the side buttons) move between a pack's pictures, + and - (or the buttons,
+ * a pinch, a double tap or click) zoom, a drag pans. The page gives the focus
+ * back to its opener when it closes. Loaded only when first opened.
+ */
+export function PictureViewer({ images, startIndex, title, onClose }: PictureViewerProps) {
+  const count = images.length;
+  const [index, setIndex] = useState(() => Math.min(Math.max(0, startIndex), count - 1));
+  const [view, setView] = useState<ZoomView>(UNZOOMED);
+  const maxScale = useMaxZoom();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  // A narrower window lowers the most (docs/spec.md §2): the view shrinks to it.
+  const ratio = Math.min(1, maxScale / view.scale);
+  const shown: ZoomView = ratio < 1 ? { scale: maxScale, x: view.x * ratio, y: view.y * ratio } : view;
+  const image = images[index];
+
+  useEffect(() => {
+    closeRef.current?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, []);
+
+  const close = () => onClose(index);
+  const move = (step: 1 | -1) => {
+    if (count < 2) return;
+    setIndex((i) => (i + step + count) % count);
+    setView(UNZOOMED);
+  };
+  const zoomBy = (delta: number) => setView(zoomAt(shown, shown.scale + delta, { x: 0, y: 0 }, stageBox(dialogRef.current), maxScale));
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const handled = (action: () => void) => {
+      event.preventDefault();
+      event.stopPropagation();
+      action();
+    };
+    switch (event.key) {
+      case 'Escape':
+        return handled(close);
+      case 'ArrowRight':
+        return handled(() => move(1));
+      case 'ArrowLeft':
+        return handled(() => move(-1));
+      case '+':
+      case '=':
+        return handled(() => zoomBy(ZOOM_STEP));
+      case '-':
+      case '_':
+        return handled(() => zoomBy(-ZOOM_STEP));
+      case '0':
+        return handled(() => setView(UNZOOMED));
+      case 'Tab':
+        return trapTab(event, dialogRef.current);
+      default:
+        return undefined;
+    }
+  }
+
+  if (image === undefined) return null;
+  const atMost = shown.scale >= maxScale;
+  const atLeast = shown.scale <= 1;
+  return createPortal(
+    <div ref={dialogRef} className="picture-viewer" role="dialog" aria-modal="true" aria-label={dialogLabel(title)} onKeyDown={onKeyDown}>
+      <div className="picture-viewer__bar">
+        <p className="picture-viewer__count" aria-live="polite">
+          {count > 1 ? counter(index, count) : ''}
+        </p>
+        <div className="picture-viewer__tools">
+          {/* aria-disabled, not disabled: a button that refuses keeps the focus (a disabled one drops it to the page). */}
+          <button type="button" className="picture-viewer__button" aria-label={ZOOM_OUT} aria-disabled={atLeast} onClick={() => zoomBy(-ZOOM_STEP)}>
+            <ZoomOut aria-hidden="true" size={20} />
+          </button>
+          <span className="picture-viewer__level">{zoomLevel(shown.scale)}</span>
+          <button type="button" className="picture-viewer__button" aria-label={ZOOM_IN} aria-disabled={atMost} onClick={() => zoomBy(ZOOM_STEP)}>
+            <ZoomIn aria-hidden="true" size={20} />
+          </button>
+          <button ref={closeRef} type="button" className="picture-viewer__button" aria-label={CLOSE} onClick={close}>
+            <X aria-hidden="true" size={22} />
+          </button>
+        </div>
+      </div>
+      <ZoomImage key={image._id} image={image} alt={title} view={shown} onView={setView} maxScale={maxScale} onSwipe={count > 1 ? move : undefined} />
+      {count > 1 && (
+        <>
+          <button
+            type="button"
+            className="picture-viewer__button picture-viewer__side picture-viewer__side--previous"
+            aria-label={PREVIOUS}
+            onClick={() => move(-1)}
+          >
+            <ChevronLeft aria-hidden="true" size={28} />
+          </button>
+          <button type="button" className="picture-viewer__button picture-viewer__side picture-viewer__side--next" aria-label={NEXT} onClick={() => move(1)}>
+            <ChevronRight aria-hidden="true" size={28} />
+          </button>
+        </>
+      )}
+    </div>,
+    document.body,
+  );
+}
+
+/** The picture's frame: the window below the bar (what a pan is kept within). */
+function stageBox(dialog: HTMLElement | null): { width: number; height: number } {
+  const frame = dialog?.querySelector('.zoom-image')?.getBoundingClientRect();
+  return frame ? { width: frame.width, height: frame.height } : { width: 0, height: 0 };
+}
+
+/** Tab and Shift+Tab go round the dialog's buttons, never out to the page behind. */
+function trapTab(event: KeyboardEvent<HTMLDivElement>, dialog: HTMLElement | null) {
+  if (dialog === null) return;
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last?.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first?.focus();
+  }
+}

@@ -19,7 +19,7 @@ const SALE_PRICE = 'Sale price';
 const ORIGINAL_PRICE = 'Original price';
 
 /** What the buyer pays, emphasised; the undiscounted price struck beside it while on sale. */
-export function Price({ price, salePrice, style = 'symbol', className = 'card-price' }: PriceProps) {
+function Price({ price, salePrice, style = 'symbol', className = 'card-price' }: PriceProps) {
   const format = style === 'listing' ? formatListingPrice : formatRupees;
   const onSale = salePrice < price;
   return (

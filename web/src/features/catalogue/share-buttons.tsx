@@ -10,7 +10,7 @@ const LINK_COPIED = 'Link copied';
 const COPY_FAILED = 'Could not copy the link';
 
 /** A WhatsApp chat with the title and the address typed in, to whoever the sender picks. */
-export const whatsAppHref = (title: string, url: string): string => `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
+const whatsAppHref = (title: string, url: string): string => `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
 
 const noChange = () => () => {};
 

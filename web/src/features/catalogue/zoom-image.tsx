@@ -51,7 +51,7 @@ type Point = { x: number; y: number };
 const clamp = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, value));
 
 /** Keeps the magnified picture over the frame: no pan past its edges, none at all unmagnified. */
-export function clampView(view: ZoomView, box: Box): ZoomView {
+function clampView(view: ZoomView, box: Box): ZoomView {
   const maxX = Math.max(0, (box.width * (view.scale - 1)) / 2);
   const maxY = Math.max(0, (box.height * (view.scale - 1)) / 2);
   // `+ 0` turns a -0 (from an unmagnified clamp) into 0.

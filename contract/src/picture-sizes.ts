@@ -10,8 +10,8 @@ export const PICTURE_SIZES = {
    * 8:3 slides, which are cropped at the sides: drawn 16/9 of the screen wide.
    */
   banner: '(min-width: 576px) 100vw, 178vw',
-  /** The product page's main picture: 7/12 of the container from 992 px, the full width below. */
-  product: '(min-width: 1200px) 680px, (min-width: 992px) 58vw, 100vw',
+  /** The product page's main picture: beside a details column of 18–21rem from 992 px (776 px at 1200 px and over), the full width below (decision 048). */
+  product: '(min-width: 1200px) 776px, (min-width: 992px) calc(100vw - 424px), 100vw',
   /**
    * A store, search or category tile: one a row on phones, then 2, 3 and 4 columns in the listings'
    * wider measure (84rem less the side padding; docs/decisions/047): 286 px at 1280, 302 px from 1344.

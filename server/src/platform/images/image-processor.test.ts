@@ -83,6 +83,46 @@ describe('processImage', () => {
     expect(plain.small.fallback.width).toBe(320);
   });
 
+  it('gives the thumbnails (320 and 640 px) a light corner stamp, and the larger renditions the diagonal mark', async () => {
+    const original = await tinyJpeg({ width: 1600, height: 1000 });
+    const photo = await processImage(original, { profile: 'photo', stem: 'p', watermark: 'Chitra Studio' });
+    const plain = await processImage(original, { profile: 'plain', stem: 'p', watermark: 'Chitra Studio' });
+    expect(photo.renditions.map((r) => r.width)).toEqual([320, 640, 960, 1280, 1600]);
+    for (const [i, rendition] of photo.renditions.entries()) {
+      const { width, height } = rendition;
+      // The marked rendition against the same rendition unmarked: what the mark changed, pixel by pixel.
+      const difference = await sharp(rendition.fallback.data)
+        .composite([{ input: plain.renditions[i]!.fallback.data, blend: 'difference' }])
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const { channels } = difference.info;
+      /** The largest change and the share of clearly changed pixels in a box, given as fractions of the frame. */
+      const region = (x0: number, y0: number, x1: number, y1: number) => {
+        let largest = 0;
+        let changed = 0;
+        let count = 0;
+        for (let y = Math.floor(y0 * height); y < Math.floor(y1 * height); y++) {
+          for (let x = Math.floor(x0 * width); x < Math.floor(x1 * width); x++) {
+            const d = Math.max(...difference.data.subarray((y * width + x) * channels, (y * width + x + 1) * channels));
+            largest = Math.max(largest, d);
+            if (d > 24) changed++;
+            count++;
+          }
+        }
+        return { largest, share: changed / count };
+      };
+      if (width <= 640) {
+        // The middle and the top left are the unmarked picture exactly; the bottom right corner carries the stamp.
+        expect(region(0.1, 0.1, 0.7, 0.7).largest, `${width} px, middle`).toBe(0);
+        expect(region(0.6, 0.85, 1, 1).share, `${width} px, corner`).toBeGreaterThan(0.05);
+      } else {
+        for (const third of [0, 1, 2]) expect(region(third / 3, 0, (third + 1) / 3, 1).share, `${width} px, third ${third}`).toBeGreaterThan(0.02);
+        expect(region(0.3, 0.3, 0.7, 0.7).share, `${width} px, middle`).toBeGreaterThan(0.02);
+      }
+    }
+  });
+
   it('turns a picture by its EXIF orientation before sizing it', async () => {
     const turned = await sharp(await tinyJpeg({ width: 1200, height: 800 }))
       .withMetadata({ orientation: 6 })

@@ -13,6 +13,7 @@ import { NODE_HTTP_OPTIONS, registerNodeRefusals } from './http/node-refusals';
 import { logOptions } from './http/request-log';
 import { createLimits } from './platform/limits/limits';
 import { Readiness, registerHealth } from './http/health';
+import { registerPreparingGate } from './http/preparing-page';
 import { registerRateLimit, registerSecurityHeaders } from './http/security';
 import { registerStorefront } from './http/spa';
 import { systemRoutes } from './modules/system/system.routes';
@@ -124,6 +125,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, config);
   await registerDocs(app);
   registerHealth(app);
+  // While the demo shop is first seeded (server.ts), pages and the API answer that it is being prepared.
+  registerPreparingGate(app);
   await app.register(authPlugin);
 
   await app.register(

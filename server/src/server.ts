@@ -1,10 +1,41 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, demoPartsWarning, loadConfig } from './config';
-import { openConfiguredDatabase } from './db/client';
+import { type Config, ConfigError, demoPartsWarning, loadConfig } from './config';
+import { type Database, openConfiguredDatabase } from './db/client';
 import { seedDemoCatalogue } from './db/seed/seed-demo';
 import { demoOwnerProblem } from './db/seed/demo-owner';
+import { type PreparationProgress, prepareDemoShop } from './http/preparing-page';
+import { catalogueIsEmpty, withDemoSeedClaim } from './modules/catalogue/catalogue-import.repository';
 import { scheduleRenditions } from './modules/catalogue/catalogue.jobs';
 import { seedDemoCoupons } from './modules/coupons/coupons.service';
+
+/** How often an instance waiting for another one's demo seed asks whether it may take over. */
+const SEED_CLAIM_RETRY_MS = 1000;
+
+/**
+ * The demo shop, made through the import path on the first start of an empty
+ * database (decision 052): one instance claims the seed, any other waits for
+ * it (and takes it over if that one dies). Runs after the listener opens.
+ */
+async function seedDemoShop(app: FastifyInstance, database: Database, config: Config, report: (progress: PreparationProgress) => void): Promise<void> {
+  const seed = async () => {
+    report({ step: 'gathering' });
+    await seedDemoCatalogue({
+      db: database.db,
+      storage: app.storage,
+      shopName: config.shop.name,
+      log: (line) => app.log.info(line),
+      onProgress: (progress) => report(progress === 'saving' ? { step: 'saving' } : { step: 'pictures', ...progress }),
+    });
+    // README "Demo data": DEMO10 and FLAT50 (added once, never changed after).
+    await seedDemoCoupons(database.db);
+  };
+  while (!(await withDemoSeedClaim(database, seed))) {
+    report({ step: 'waiting' });
+    await sleep(SEED_CLAIM_RETRY_MS);
+  }
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -24,17 +55,10 @@ async function main(): Promise<void> {
   app.addHook('onClose', async () => database.close());
 
   // First start of an empty shop: a demo catalogue, made through the import
-  // path. Never in production, where the owner imports the real one.
-  if (config.env !== 'production') {
-    await seedDemoCatalogue({
-      db: database.db,
-      storage: app.storage,
-      shopName: config.shop.name,
-      log: (line) => app.log.info(line),
-    });
-    // README "Demo data": DEMO10 and FLAT50 (added once, never changed after).
-    await seedDemoCoupons(database.db);
-  }
+  // path while the shop already answers, with the preparing page (decision
+  // 052). Never in production, where the owner imports the real one.
+  const demoToSeed = config.env !== 'production' && (await catalogueIsEmpty(database.db));
+  if (config.env !== 'production' && !demoToSeed) await seedDemoCoupons(database.db);
 
   // Background work: receipts, sales counts, the payment reconciler and the
   // hourly sweeps are rows of the one job queue; this server's runner claims
@@ -43,6 +67,10 @@ async function main(): Promise<void> {
   await scheduleRenditions(app);
 
   let closing = false;
+  // From here on, until the seed is done, pages answer 'Preparing the demo shop…' and /readyz 503.
+  const prepared = demoToSeed ? prepareDemoShop(app, (report) => seedDemoShop(app, database, config, report)) : undefined;
+  // Its failure is read below, after the listener opens: not an unhandled rejection before then.
+  prepared?.catch(() => {});
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -77,7 +105,25 @@ async function main(): Promise<void> {
   const warning = demoPartsWarning(config);
   if (warning) app.log.warn(warning);
   app.jobs.start();
-  app.log.info(`${config.shop.name} is open at ${config.publicUrl} (${database.kind}${config.demo ? ', demo payments' : ''})`);
+  const where = `${config.publicUrl} (${database.kind}${config.demo ? ', demo payments' : ''})`;
+  if (!prepared) {
+    app.log.info(`${config.shop.name} is open at ${where}`);
+    return;
+  }
+  app.log.info(`${config.shop.name} answers at ${where}: preparing the demo shop, which opens there by itself in a minute or two`);
+  const started = Date.now();
+  try {
+    await prepared;
+  } catch (error) {
+    // Ctrl-C or a SIGTERM while seeding closes the database under the seed: that is no failure.
+    if (closing) return;
+    app.log.error({ err: error }, 'could not prepare the demo shop');
+    closing = true;
+    await app.jobs.stop();
+    await app.close();
+    process.exit(1);
+  }
+  app.log.info(`${config.shop.name} is open at ${where}: the demo shop was prepared in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 main().catch((err: unknown) => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '../client';
 import { catalogueIsEmpty } from '../../modules/catalogue/catalogue-import.repository';
-import { importCatalogue, type ImportSummary } from '../../modules/catalogue/catalogue-import';
+import { importCatalogue, type ImportOptions, type ImportSummary } from '../../modules/catalogue/catalogue-import';
 import type { AssetStorage } from '../../platform/storage/storage';
 import { writeDemoFolder } from './demo-folder';
 import { applyDemoStats } from './demo-seed.repository';
@@ -16,7 +16,14 @@ import { DEMO_OWNER, seedDemoOwner } from './demo-owner';
  * seed exercises the real import path end to end.
  */
 
-export type SeedOptions = { db: Db; storage: AssetStorage; shopName: string; log?: (line: string) => void };
+export type SeedOptions = {
+  db: Db;
+  storage: AssetStorage;
+  shopName: string;
+  log?: (line: string) => void;
+  /** The import's progress, picture by picture (the preparing page shows it: server.ts). */
+  onProgress?: ImportOptions['onProgress'];
+};
 
 /**
  * Seeds the demo shop when the database has no products: the catalogue, and
@@ -34,7 +41,13 @@ export async function seedDemoCatalogue(options: SeedOptions): Promise<ImportSum
     log('demo catalogue: drawing pictures');
     const stats = await writeDemoFolder(folder, options.shopName);
     log('demo catalogue: importing');
-    const summary = await importCatalogue(folder, { db: options.db, storage: options.storage, shopName: options.shopName, log });
+    const summary = await importCatalogue(folder, {
+      db: options.db,
+      storage: options.storage,
+      shopName: options.shopName,
+      log,
+      ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+    });
     await applyDemoStats(options.db, stats);
     log(
       `demo catalogue: ${summary.products.created} products, ${summary.categories.created} categories, ` +

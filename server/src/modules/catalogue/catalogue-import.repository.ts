@@ -207,3 +207,29 @@ export async function catalogueIsEmpty(db: Db): Promise<boolean> {
   const rows = await db.select({ id: products.id }).from(products).limit(1);
   return rows.length === 0;
 }
+
+/** The advisory lock the demo seed is claimed by (an arbitrary constant, the same in every instance: "demo" in ASCII). */
+const DEMO_SEED_LOCK_KEY = 0x64656d6f;
+
+/**
+ * Runs `fn` if this instance can claim the demo seed, and answers whether it
+ * could: on PostgreSQL, several instances start together and one seeds while
+ * the others wait (decision 052). The claim is a transaction-level advisory
+ * lock held by a transaction left open while `fn` works on other connections
+ * (it holds behind PgBouncer in transaction mode too, like the migrator's),
+ * released when `fn` ends or the instance dies. PGlite belongs to one
+ * process, and a transaction there holds its only connection, so it runs
+ * `fn` straight away.
+ */
+export async function withDemoSeedClaim(database: { kind: 'pglite' | 'postgres'; db: Db }, fn: () => Promise<void>): Promise<boolean> {
+  if (database.kind === 'pglite') {
+    await fn();
+    return true;
+  }
+  return database.db.transaction(async (tx) => {
+    const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(${DEMO_SEED_LOCK_KEY}) as claimed`)) as unknown as { rows: { claimed: boolean }[] };
+    if (result.rows[0]?.claimed !== true) return false;
+    await fn();
+    return true;
+  });
+}

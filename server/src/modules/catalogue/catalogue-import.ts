@@ -41,6 +41,8 @@ export type ImportOptions = {
   /** Pictures processed at once; defaults to the number of CPUs. */
   concurrency?: number;
   log?: (line: string) => void;
+  /** Told how many pictures are made so far of those to make (first with 0, then after each); then once before the catalogue is written. */
+  onProgress?: (progress: { done: number; total: number } | 'saving') => void;
 };
 
 type Tally = { created: number; updated: number; unchanged: number };
@@ -173,11 +175,13 @@ export async function importCatalogue(folder: string, options: ImportOptions): P
     if (!complete) todo.push(w);
   }
   let done = 0;
+  options.onProgress?.({ done, total: todo.length });
   const made = await mapLimit(todo, concurrency, async (w) => {
     const data = await readFile(resolveInside(folder, w.path));
     const image = await processImage(data, { profile: w.profile, stem: w.stem, watermark: shopName, info: w.info });
     await storeImageFiles(storage, data, image);
     done++;
+    options.onProgress?.({ done, total: todo.length });
     if (done % 10 === 0 || done === todo.length) log(`pictures: ${done}/${todo.length} processed`);
     return imageRowOf(image, w.profile, w.path.split('/').pop() ?? w.path);
   });
@@ -192,6 +196,7 @@ export async function importCatalogue(folder: string, options: ImportOptions): P
     logo: 'not in manifest',
   };
 
+  options.onProgress?.('saving');
   await withTransaction(db, async (tx) => {
     // Pictures: new rows, and rows whose files were remade.
     const remade = made.filter((m) => stored.has(imageKey(m.contentHash, m.profile)));

@@ -1,0 +1,97 @@
+// The start script's one decision: build, or start what is built (decision 052).
+// Run with `node --test scripts/`.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { BUILDS, needsBuild, writeStamp } from './start.mjs';
+
+const build = {
+  name: 'server',
+  command: ['true'],
+  inputs: ['server/src', 'server/scripts/build.mjs', 'package-lock.json'],
+  outputs: ['server/dist/server.js'],
+  stamp: 'node_modules/.cache/chitra-start/server.sha256',
+};
+
+describe('needs a build?', () => {
+  let root;
+  const write = (path, text) => {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  };
+  /** Builds as the start script does: outputs made, then the stamp of the inputs it saw. */
+  const built = async () => {
+    const { hash } = await needsBuild(root, build);
+    write('server/dist/server.js', 'built');
+    await writeStamp(root, build, hash);
+  };
+  const decision = async () => {
+    const { needed, reason } = await needsBuild(root, build);
+    return { needed, reason };
+  };
+
+  before(() => {
+    root = mkdtempSync(join(tmpdir(), 'chitra-start-'));
+    write('server/src/server.ts', 'listen()');
+    write('server/src/db/seed/seed-demo.ts', 'seed()');
+    write('server/scripts/build.mjs', 'esbuild()');
+    write('package-lock.json', '{"lockfileVersion":3}');
+  });
+  after(() => rmSync(root, { recursive: true, force: true }));
+
+  it('builds on a fresh clone (never built here)', async () => {
+    assert.deepEqual(await decision(), { needed: true, reason: 'not built yet' });
+  });
+
+  it('starts what is built when nothing changed, even when a file was touched without a change', async () => {
+    await built();
+    assert.deepEqual(await decision(), { needed: false, reason: 'up to date' });
+    utimesSync(join(root, 'server/src/server.ts'), new Date(), new Date(Date.now() + 60_000));
+    assert.deepEqual(await decision(), { needed: false, reason: 'up to date' });
+  });
+
+  it('does not build for a changed or added test', async () => {
+    write('server/src/server.test.ts', 'it()');
+    assert.deepEqual(await decision(), { needed: false, reason: 'up to date' });
+  });
+
+  it('builds when a source changes, and not again after', async () => {
+    write('server/src/db/seed/seed-demo.ts', 'seed(faster)');
+    assert.deepEqual(await decision(), { needed: true, reason: 'its sources changed' });
+    await built();
+    assert.deepEqual(await decision(), { needed: false, reason: 'up to date' });
+  });
+
+  it('builds when a source is added or removed', async () => {
+    write('server/src/http/preparing-page.ts', 'page()');
+    assert.deepEqual(await decision(), { needed: true, reason: 'its sources changed' });
+    await built();
+    unlinkSync(join(root, 'server/src/http/preparing-page.ts'));
+    assert.deepEqual(await decision(), { needed: true, reason: 'its sources changed' });
+    await built();
+  });
+
+  it('builds when the lockfile changes (npm install brought other versions)', async () => {
+    write('package-lock.json', '{"lockfileVersion":3,"packages":{}}');
+    assert.deepEqual(await decision(), { needed: true, reason: 'its sources changed' });
+    await built();
+  });
+
+  it('builds when an output is missing (dist deleted)', async () => {
+    unlinkSync(join(root, 'server/dist/server.js'));
+    assert.deepEqual(await decision(), { needed: true, reason: 'server/dist/server.js is missing' });
+  });
+
+  it('knows the two real builds and keeps their stamps outside the folders they empty', () => {
+    assert.deepEqual(
+      BUILDS.map((b) => b.name),
+      ['storefront', 'server'],
+    );
+    for (const b of BUILDS) {
+      assert.ok(b.stamp.startsWith('node_modules/.cache/'), b.stamp);
+      assert.ok(b.inputs.includes('package-lock.json') && b.inputs.includes('contract/src'));
+    }
+  });
+});

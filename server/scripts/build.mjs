@@ -35,6 +35,7 @@ const result = await build({
 });
 await cp(new URL('src/db/migrations/', root), new URL('migrations/', dist), { recursive: true });
 await cp(new URL('src/db/functions/', root), new URL('functions/', dist), { recursive: true });
+await cp(new URL('src/db/seed/photos/', root), new URL('photos/', dist), { recursive: true });
 const bytes = Object.entries(result.metafile.outputs)
   .filter(([file]) => file.endsWith('.js'))
   .reduce((sum, [, out]) => sum + out.bytes, 0);

@@ -1,75 +1,57 @@
-import { writeFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
+import { copyFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { fileURLToPath } from 'node:url';
 import { slugify } from '../../modules/catalogue/manifest';
-import { createRng, cycle, drawLogo, drawScene } from './demo-art';
-import { DEMO_CATEGORIES, DEMO_LICENCE, DEMO_POSTS } from './demo-catalogue';
+import { createRng, drawLogo } from './demo-art';
+import { DEMO_CATEGORIES, DEMO_LICENCE, DEMO_POSTS, type DemoProduct } from './demo-catalogue';
+import { DEMO_BANNERS, demoPhoto, photoCredit } from './demo-photos';
 import type { DemoStats } from './demo-seed.repository';
 
 /**
- * The demo shop's import folder: its pictures and the manifest.json that
- * `importCatalogue` reads, as `npm run catalog:import` would.
+ * The demo shop's import folder: its photographs (copied from photos/, real
+ * public-domain and CC0 pictures, decision 049), the drawn logo and the
+ * manifest.json that `importCatalogue` reads, as `npm run catalog:import`
+ * would.
  */
 
-/** Size of the generated originals: modest, so the seed stays quick. */
-const DEMO_SOURCE = { width: 2400, height: 1600 };
-const DEMO_BANNER = { width: 2400, height: 900 };
+/** Where the demo's photographs live: beside this file, and server/dist/photos in the build (scripts/build.mjs copies them). */
+export const DEMO_PHOTOS_DIR = fileURLToPath(new URL('./photos/', import.meta.url));
 
-type PictureJob = { file: string; draw: () => Promise<Buffer> };
-
-/** Stable across runs: the same demo always draws the same pixels. */
-function seedOf(...parts: number[]): number {
-  return parts.reduce((h, p) => (Math.imul(h ^ p, 0x9e3779b1) + 0x7f4a7c15) >>> 0, 0x811c9dc5);
-}
-
-function render(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).jpeg({ quality: 86 }).toBuffer();
+/** The credit paragraph of a product's description: each picture's author, source and licence. */
+export function creditOf(product: Pick<DemoProduct, 'photos'>): string {
+  const credits = product.photos.map((file) => photoCredit(demoPhoto(file)));
+  if (credits.length === 1) return `Photograph: ${credits[0]}.`;
+  return `Photographs: ${credits.map((c, i) => `${i + 1}. ${c}`).join('; ')}.`;
 }
 
 /** Writes the demo pictures and manifest.json into `folder`; returns the demo history to apply after import. */
 export async function writeDemoFolder(folder: string, shopName: string): Promise<DemoStats[]> {
-  const jobs: PictureJob[] = [];
   const products: Record<string, unknown>[] = [];
   const stats: DemoStats[] = [];
   const categories: Record<string, unknown>[] = [];
+  const files = new Set<string>();
   const history = createRng(20250609);
   const now = Date.now();
   let order = 0;
 
-  DEMO_CATEGORIES.forEach((category, ci) => {
-    const singles: string[] = [];
-    let packs = 0;
-    category.products.forEach((product, pi) => {
-      const files: string[] = [];
-      if (product.pictures > 1) {
-        // A pack opens with one of the category's singles: one original, two products.
-        files.push(cycle(singles, packs++));
-      }
-      while (files.length < product.pictures) {
-        const j = files.length;
-        const file = `${slugify(category.name)}-${pi + 1}-${j + 1}.jpg`;
-        const kind = cycle(category.scenes, pi + j);
-        const seed = seedOf(ci, pi, j);
-        jobs.push({ file, draw: () => render(drawScene(kind, seed, DEMO_SOURCE.width, DEMO_SOURCE.height).svg) });
-        files.push(file);
-      }
-      // A single's one picture (the pack branch above is for more than one).
-      if (product.pictures === 1) singles.push(...files);
-      const colours = drawScene(cycle(category.scenes, pi), seedOf(ci, pi, 0), 8, 8).colours;
-      const pack = product.pictures > 1 ? ` A pack of ${product.pictures} photographs.` : '';
+  for (const category of DEMO_CATEGORIES) {
+    for (const product of category.products) {
+      for (const file of product.photos) files.add(file);
+      const pack = product.photos.length > 1 ? ` A pack of ${product.photos.length} photographs.` : '';
+      const colours = product.photos.flatMap((file) => demoPhoto(file).colours);
       products.push({
         title: product.title,
-        description: `${product.detail}${pack} ${DEMO_LICENCE}`,
+        description: `${product.detail}${pack} ${DEMO_LICENCE}\n\n${creditOf(product)}`,
         price: product.price,
         ...(product.salePrice ? { salePrice: product.salePrice } : {}),
-        ...(product.pictures === 1 ? { printPrice: 1499 } : {}),
+        ...(product.photos.length === 1 ? { printPrice: 1499 } : {}),
         brand: shopName,
         category: [category.name],
         tags: product.tags,
         keywords: product.keywords,
         colours: [...new Set(colours)],
-        files,
+        files: product.photos,
       });
       stats.push({
         slug: slugify(product.title),
@@ -77,45 +59,40 @@ export async function writeDemoFolder(folder: string, shopName: string): Promise
         // Spread over the last four months, so "newest" means something.
         createdAt: new Date(now - Math.floor(history() * 120 * 86_400_000) - order++ * 60_000),
       });
-    });
+    }
     categories.push({ name: category.name, description: category.description });
-  });
-
-  const banners = [
-    { file: 'banner-coast.jpg', alt: 'Sunset over the Palghar coast, photographs from our Boisar studio', kind: 'sea' as const },
-    { file: 'banner-hills.jpg', alt: 'Layered Sahyadri hills at dusk: new prints every month', kind: 'hills' as const },
-  ];
-  banners.forEach((b, i) => jobs.push({ file: b.file, draw: () => render(drawScene(b.kind, seedOf(99, i), DEMO_BANNER.width, DEMO_BANNER.height).svg) }));
-  jobs.push({
-    file: 'logo.png',
-    draw: () =>
-      sharp(Buffer.from(drawLogo(shopName)))
-        .png()
-        .toBuffer(),
-  });
+  }
+  for (const banner of DEMO_BANNERS) files.add(banner.file);
 
   // Blog covers reuse product pictures: watermarked like every public photograph.
-  const firstPicture = new Map(products.map((p) => [p.title as string, (p.files as string[])[0]]));
-  const posts = DEMO_POSTS.map((post) => ({
-    title: post.title,
-    excerpt: post.excerpt,
-    body: post.body.join('\n\n'),
-    author: post.author,
-    image: firstPicture.get(post.cover),
-    publishedAt: new Date(now - post.daysAgo * 86_400_000).toISOString(),
-  }));
+  const productOf = new Map(DEMO_CATEGORIES.flatMap((c) => c.products).map((p) => [p.title, p]));
+  const posts = DEMO_POSTS.map((post) => {
+    const cover = productOf.get(post.cover);
+    if (!cover) throw new Error(`the post "${post.title}" names no demo product "${post.cover}"`);
+    const [image] = cover.photos;
+    return {
+      title: post.title,
+      excerpt: post.excerpt,
+      body: [...post.body, `Cover: “${cover.title}”. Photograph: ${photoCredit(demoPhoto(image))}.`].join('\n\n'),
+      author: post.author,
+      image,
+      publishedAt: new Date(now - post.daysAgo * 86_400_000).toISOString(),
+    };
+  });
 
-  // One queue the workers share: each takes the next job it finds there.
-  const queue = jobs.values();
-  const draw = async () => {
-    for (const job of queue) await writeFile(join(folder, job.file), await job.draw());
-  };
-  await Promise.all(Array.from({ length: availableParallelism() }, draw));
+  // Copies only: the pictures are ready-made files, so the seed decodes nothing here.
+  await Promise.all([...files].map((file) => copyFile(join(DEMO_PHOTOS_DIR, file), join(folder, file))));
+  await writeFile(
+    join(folder, 'logo.png'),
+    await sharp(Buffer.from(drawLogo(shopName)))
+      .png()
+      .toBuffer(),
+  );
 
   const manifest = {
     categories,
     products,
-    banners: banners.map(({ file, alt }) => ({ file, alt })),
+    banners: DEMO_BANNERS.map(({ file, alt }) => ({ file, alt })),
     logo: { file: 'logo.png', alt: shopName },
     posts,
   };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AllCategoryResponse, BannersResponse, BlogListResponse, ProductListResponse, TopTwentyResponse } from '@chitra/contract/catalogue';
+import { AllCategoryResponse, BannersResponse, BlogListResponse, ProductListResponse, ProductResponse, TopTwentyResponse } from '@chitra/contract/catalogue';
 import { createAssetStorage } from '../../platform/storage/asset-storage';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { ImportSummary } from '../../modules/catalogue/catalogue-import';
@@ -59,8 +59,25 @@ describe('demo seed', () => {
     }
     expect(body.users.some((p) => p.salePrice < p.price)).toBe(true);
     const titles = body.users.map((p) => p.title);
-    expect(titles).toContain('Monsoon over Kelva Beach');
-    expect(titles).toContain('Mumbai skyline at dusk');
+    expect(titles).toContain('Sunset by the pier');
+    expect(titles).toContain('San Francisco skyline at dusk');
+  });
+
+  it('credits every photograph on its product page: author, source and licence', async () => {
+    const body = ProductListResponse.parse(await get('product/allproduct?limit=100'));
+    const credit = async (title: string) => {
+      const listed = body.users.find((p) => p.title === title);
+      const detail = ProductResponse.parse(await get(`product/getproduct/${listed?._id}`));
+      return detail.product.description.split('\n\n').at(-1);
+    };
+    expect(await credit('Sunset by the pier')).toBe(
+      'Photograph: Paul Carmona, github.com/elementary/wallpapers (backgrounds/Sunset by the Pier.jpg), CC0 1.0.',
+    );
+    expect(await credit('Road Trip West')).toBe(
+      'Photographs: 1. US National Park Service, github.com/BuddiesOfBudgie/budgie-backgrounds (backgrounds/lake-sherburne.jpg), CC0 1.0; ' +
+        '2. Kait Herzog, github.com/pop-os/wallpapers (original/kait-herzog-8242.jpg), Public domain; ' +
+        '3. Jared Evans, github.com/pop-os/wallpapers (original/jared-evans-119758.jpg), Public domain.',
+    );
   });
 
   it('gives the products a history, so the popular list means something', async () => {

@@ -1,0 +1,76 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { DEMO_CATEGORIES, DEMO_POSTS } from './demo-catalogue';
+import { creditOf, DEMO_PHOTOS_DIR } from './demo-folder';
+import { DEMO_BANNERS, DEMO_PHOTOS, type DemoPhoto } from './demo-photos';
+
+const photos: readonly DemoPhoto[] = DEMO_PHOTOS;
+const pictures = async () => (await readdir(DEMO_PHOTOS_DIR)).filter((f) => f.endsWith('.jpg')).sort();
+
+describe("the demo's photographs", () => {
+  it('are exactly the files in photos/, each 1800 × 1200 (banners 1800 × 675), under 20 MB in all', async () => {
+    const expected = [...photos.map((p) => p.file), ...DEMO_BANNERS.map((b) => b.file)].sort();
+    expect(await pictures()).toEqual(expected);
+    let bytes = 0;
+    for (const file of expected) {
+      const meta = await sharp(join(DEMO_PHOTOS_DIR, file)).metadata();
+      const banner = file.startsWith('banner-');
+      expect([meta.format, meta.width, meta.height], file).toEqual(['jpeg', 1800, banner ? 675 : 1200]);
+      bytes += (await stat(join(DEMO_PHOTOS_DIR, file))).size;
+    }
+    expect(bytes).toBeLessThan(20 * 1024 * 1024);
+  });
+
+  it('are public domain or CC0 only, and CREDITS.md names each with its author, source and licence', async () => {
+    const credits = await readFile(join(DEMO_PHOTOS_DIR, 'CREDITS.md'), 'utf8');
+    for (const p of photos) {
+      expect(['CC0 1.0', 'Public domain']).toContain(p.licence);
+      expect(credits).toContain(`| ${p.file} | ${p.author ?? 'not named by the source'} | ${p.source} | ${p.path} | ${p.licence} |`);
+    }
+    for (const b of DEMO_BANNERS) expect(credits).toContain(`- ${b.file}: an 8:3 crop (1800 × 675) of ${b.of}, credited above.`);
+  });
+
+  it('are each sold at least once, and the banners are crops of two of them', () => {
+    const sold = new Set(DEMO_CATEGORIES.flatMap((c) => c.products.flatMap((p) => p.photos)));
+    expect(photos.filter((p) => !sold.has(p.file)).map((p) => p.file)).toEqual([]);
+    for (const b of DEMO_BANNERS) expect(sold.has(b.of)).toBe(true);
+  });
+});
+
+describe('the demo catalogue', () => {
+  it('has six categories of eight products; packs of 3 to 5 open with a picture the same category sells as a single', () => {
+    expect(DEMO_CATEGORIES).toHaveLength(6);
+    let packs = 0;
+    for (const category of DEMO_CATEGORIES) {
+      expect(category.products, category.name).toHaveLength(8);
+      const singles = new Set(category.products.filter((p) => p.photos.length === 1).map((p) => p.photos[0]));
+      for (const product of category.products.filter((p) => p.photos.length > 1)) {
+        packs++;
+        expect(product.photos.length, product.title).toBeGreaterThanOrEqual(3);
+        expect(product.photos.length, product.title).toBeLessThanOrEqual(5);
+        expect(new Set(product.photos).size, product.title).toBe(product.photos.length);
+        expect(singles.has(product.photos[0]), product.title).toBe(true);
+      }
+    }
+    expect(packs).toBeGreaterThanOrEqual(5);
+    expect(DEMO_CATEGORIES.map((c) => c.name)).toContain('Sunsets & Sunrises');
+  });
+
+  it('gives every post a product for its cover', () => {
+    const titles = new Set(DEMO_CATEGORIES.flatMap((c) => c.products.map((p) => p.title)));
+    for (const post of DEMO_POSTS) expect(titles.has(post.cover), post.title).toBe(true);
+  });
+
+  it("credits a single's picture, and each of a pack's in order", () => {
+    expect(creditOf({ photos: ['dandelions.jpg'] })).toBe(
+      'Photograph: Clemens Engelhardt, Debian package lomiri-wallpapers-16.04 (/usr/share/backgrounds/seeding_by_Clements_Engelhardt.jpg), CC0 1.0.',
+    );
+    expect(creditOf({ photos: ['jellyfish.jpg', 'moon-surface.jpg', 'beacon-street-sunset.jpg'] })).toBe(
+      'Photographs: 1. photographer not named by the source, github.com/pop-os/wallpapers (original/ng-32703.jpg), Public domain; ' +
+        '2. NASA, github.com/pop-os/wallpapers (original/nasa-45068.jpg), Public domain; ' +
+        '3. photographer not named by the source, github.com/BuddiesOfBudgie/budgie-backgrounds (backgrounds/beacon-street-sunset.jpg), CC0 1.0.',
+    );
+  });
+});

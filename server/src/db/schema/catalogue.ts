@@ -251,9 +251,10 @@ export const siteAssets = pgTable(
 
 /**
  * The search vocabulary: every stemmed, accent-folded word of the catalogue
- * with the number of products using it. Typos and prefixes are matched here
- * (trigram and pattern indexes over a few thousand words), never over the
- * products themselves. Filled by triggers on `products`.
+ * with the number of products using it. Prefixes and long words' two-edit
+ * look-alikes are matched here (pattern and trigram indexes), never over the
+ * products themselves; one-edit typos in `search_typo_keys`. Filled by
+ * triggers on `products`.
  */
 export const searchTerms = pgTable(
   'search_terms',

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { fileURLToPath } from 'node:url';
 import { slugify } from '../../modules/catalogue/manifest';
 import { createRng, drawLogo } from './demo-art';
-import { DEMO_CATEGORIES, DEMO_LICENCE, DEMO_POSTS, type DemoProduct } from './demo-catalogue';
+import { DEMO_CATEGORIES, DEMO_LICENCE, DEMO_POSTS } from './demo-catalogue';
 import { DEMO_BANNERS, demoPhoto, photoCredit } from './demo-photos';
 import type { DemoStats } from './demo-seed.repository';
 
@@ -19,8 +19,8 @@ import type { DemoStats } from './demo-seed.repository';
 export const DEMO_PHOTOS_DIR = fileURLToPath(new URL('./photos/', import.meta.url));
 
 /** The credit paragraph of a product's description: each picture's author, source and licence. */
-export function creditOf(product: Pick<DemoProduct, 'photos'>): string {
-  const credits = product.photos.map((file) => photoCredit(demoPhoto(file)));
+export function creditOf(files: readonly string[]): string {
+  const credits = files.map((file) => photoCredit(demoPhoto(file)));
   if (credits.length === 1) return `Photograph: ${credits[0]}.`;
   return `Photographs: ${credits.map((c, i) => `${i + 1}. ${c}`).join('; ')}.`;
 }
@@ -42,7 +42,7 @@ export async function writeDemoFolder(folder: string, shopName: string): Promise
       const colours = product.photos.flatMap((file) => demoPhoto(file).colours);
       products.push({
         title: product.title,
-        description: `${product.detail}${pack} ${DEMO_LICENCE}\n\n${creditOf(product)}`,
+        description: `${product.detail}${pack} ${DEMO_LICENCE}\n\n${creditOf(product.photos)}`,
         price: product.price,
         ...(product.salePrice ? { salePrice: product.salePrice } : {}),
         ...(product.photos.length === 1 ? { printPrice: 1499 } : {}),

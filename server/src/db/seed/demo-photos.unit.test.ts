@@ -1,9 +1,10 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CATEGORIES, DEMO_POSTS } from './demo-catalogue';
-import { creditOf, DEMO_PHOTOS_DIR } from './demo-folder';
+import { creditOf, DEMO_PHOTOS_DIR, writeDemoFolder } from './demo-folder';
 import { DEMO_BANNERS, DEMO_PHOTOS, type DemoPhoto } from './demo-photos';
 
 const photos: readonly DemoPhoto[] = DEMO_PHOTOS;
@@ -64,13 +65,51 @@ describe('the demo catalogue', () => {
   });
 
   it("credits a single's picture, and each of a pack's in order", () => {
-    expect(creditOf({ photos: ['dandelions.jpg'] })).toBe(
+    expect(creditOf(['dandelions.jpg'])).toBe(
       'Photograph: Clemens Engelhardt, Debian package lomiri-wallpapers-16.04 (/usr/share/backgrounds/seeding_by_Clements_Engelhardt.jpg), CC0 1.0.',
     );
-    expect(creditOf({ photos: ['jellyfish.jpg', 'moon-surface.jpg', 'beacon-street-sunset.jpg'] })).toBe(
+    expect(creditOf(['jellyfish.jpg', 'moon-surface.jpg', 'beacon-street-sunset.jpg'])).toBe(
       'Photographs: 1. photographer not named by the source, github.com/pop-os/wallpapers (original/ng-32703.jpg), Public domain; ' +
         '2. NASA, github.com/pop-os/wallpapers (original/nasa-45068.jpg), Public domain; ' +
         '3. photographer not named by the source, github.com/BuddiesOfBudgie/budgie-backgrounds (backgrounds/beacon-street-sunset.jpg), CC0 1.0.',
     );
+  });
+});
+
+describe('the demo import folder', () => {
+  it('holds the photographs as they are, the logo and a manifest whose products and posts credit their pictures', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'chitra-demo-test-'));
+    try {
+      const stats = await writeDemoFolder(folder, 'Chitra Studio');
+      expect(stats).toHaveLength(48);
+      const manifest = JSON.parse(await readFile(join(folder, 'manifest.json'), 'utf8')) as {
+        products: { title: string; description: string; files: string[]; printPrice?: number }[];
+        banners: { file: string; alt: string }[];
+        posts: { title: string; body: string; image: string }[];
+      };
+      const files = (await readdir(folder)).sort();
+      expect(files).toEqual([...(await pictures()), 'logo.png', 'manifest.json'].sort());
+      const copied = await readFile(join(folder, 'sunset-by-the-pier.jpg'));
+      expect(copied.equals(await readFile(join(DEMO_PHOTOS_DIR, 'sunset-by-the-pier.jpg')))).toBe(true);
+
+      const pier = manifest.products.find((p) => p.title === 'Sunset by the pier');
+      expect(pier).toMatchObject({ files: ['sunset-by-the-pier.jpg'], printPrice: 1499 });
+      expect(pier?.description.split('\n\n')).toEqual([
+        'A wooden pier running out into still water under a rose and violet sky, the far shore already dark. ' +
+          'Digital download: the full-resolution JPEG. The photograph itself is in the public domain (CC0 or public domain, as its credit says), ' +
+          'so you may use it as you like; what you buy here is our curated, print-ready file.',
+        'Photograph: Paul Carmona, github.com/elementary/wallpapers (backgrounds/Sunset by the Pier.jpg), CC0 1.0.',
+      ]);
+      for (const p of manifest.products) expect(p.description.split('\n\n').at(-1)).toBe(creditOf(p.files));
+
+      const post = manifest.posts.find((p) => p.title === 'Why our shop sells public-domain photographs');
+      expect(post?.image).toBe('sunset-by-the-pier.jpg');
+      expect(post?.body.split('\n\n').at(-1)).toBe(
+        'Cover: “Sunset by the pier”. Photograph: Paul Carmona, github.com/elementary/wallpapers (backgrounds/Sunset by the Pier.jpg), CC0 1.0.',
+      );
+      expect(manifest.banners.map((b) => b.file)).toEqual(['banner-sunset-by-the-pier.jpg', 'banner-lake-sherburne.jpg']);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -28,6 +28,7 @@ import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { authPlugin } from './platform/auth/auth.plugin';
 import { devMailRoutes } from './platform/mail/dev-mail.routes';
+import { mailLogoRoutes } from './platform/mail/mail-logo';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { JobQueue } from './platform/jobs/job-queue';
 import { createPaymentGateway } from './platform/payments/create-gateway';
@@ -100,7 +101,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mail = options.mailer ? { mailer: options.mailer, outbox: undefined, close: async () => {} } : createMailer(config, database, app.log);
   app.decorate('mailer', mail.mailer);
   app.addHook('onClose', mail.close);
-  app.decorate('payments', createPaymentsService({ db: database.db, gateway: app.gateway, jobs, mailer: mail.mailer, config, now, log: app.log }));
+  app.decorate(
+    'payments',
+    createPaymentsService({ db: database.db, gateway: app.gateway, jobs, mailer: mail.mailer, config, mediaUrl: app.storage.mediaUrl, now, log: app.log }),
+  );
   // Every kind of job, in one list (jobs.ts): their handlers run with this app.
   registerJobs(app);
   app.addHook('onSend', async (request, reply) => {
@@ -156,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Public pictures only: originals live in another folder and never get a route.
   registerMedia(app, app.storage.media);
   await app.register(seoRoutes);
+  await app.register(mailLogoRoutes);
   await registerStorefront(app, options.webDist);
   return app;
 }

@@ -1,4 +1,6 @@
-import { escapeHtml, mailLayout as layout, type Shop } from '../../platform/mail/mail-layout';
+import { ROUTE_PATTERNS } from '@chitra/contract/routes';
+import { button, code as codeBlock, link, paragraph } from '../../platform/mail/mail-content';
+import type { Shop } from '../../platform/mail/mail-layout';
 import type { Mail } from '../../platform/mail/mailer';
 
 /**
@@ -36,17 +38,21 @@ export function otpMail(input: {
       shop.name,
       shop.email,
     ].join('\n'),
-    html: layout(shop, [
-      escapeHtml(greeting(firstname)),
-      `Your verification code is <strong style="font-size:24px;letter-spacing:4px">${escapeHtml(code)}</strong>.`,
-      `It works once, for the next ${validMinutes} minutes.`,
-      escapeHtml(ignore),
-    ]),
+    content: {
+      heading: 'Your verification code',
+      blocks: [
+        paragraph(greeting(firstname)),
+        paragraph('Your verification code is:'),
+        codeBlock(code),
+        paragraph(`It works once, for the next ${validMinutes} minutes.`),
+        paragraph(ignore),
+      ],
+    },
   };
 }
 
 export function resetMail(input: { to: string; firstname: string; link: string; validMinutes: number; shop: Shop }): Mail {
-  const { to, firstname, link, validMinutes, shop } = input;
+  const { to, firstname, link: resetLink, validMinutes, shop } = input;
   return {
     to,
     subject: `Reset your ${shop.name} password`,
@@ -55,19 +61,23 @@ export function resetMail(input: { to: string; firstname: string; link: string; 
       '',
       'Someone asked to reset the password of your account. To choose a new one, open this link:',
       '',
-      link,
+      resetLink,
       '',
       `The link works once, for the next ${validMinutes} minutes. If you did not ask, ignore this mail: your password stays as it is.`,
       '',
       shop.name,
       shop.email,
     ].join('\n'),
-    html: layout(shop, [
-      escapeHtml(greeting(firstname)),
-      'Someone asked to reset the password of your account. To choose a new one, open this link:',
-      `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
-      `The link works once, for the next ${validMinutes} minutes. If you did not ask, ignore this mail: your password stays as it is.`,
-    ]),
+    content: {
+      heading: 'Reset your password',
+      blocks: [
+        paragraph(greeting(firstname)),
+        paragraph('Someone asked to reset the password of your account. To choose a new one, open this link:'),
+        button('Choose a new password', resetLink),
+        paragraph(`The link works once, for the next ${validMinutes} minutes. If you did not ask, ignore this mail: your password stays as it is.`),
+        paragraph('If the button does not open, copy this address into your browser: ', link(resetLink, resetLink)),
+      ],
+    },
   };
 }
 
@@ -76,30 +86,44 @@ type AddressChange = { to: string; firstname: string; newEmail: string; forgotLi
 /** To the address being left, as soon as the change is asked for: if it was not them, they can act before it takes effect. */
 export function emailChangeRequestedMail(input: AddressChange): Mail {
   const { to, firstname, newEmail, forgotLink, shop } = input;
-  const lines = [
-    `Someone signed in to your ${shop.name} account asked to change its e-mail address to ${newEmail}.`,
-    'The change takes effect only when the code we mailed to the new address is entered. Until then you log in with this address.',
-    `If this was not you, set a new password now (it signs out every device and stops the change): ${forgotLink}`,
-  ];
+  const asked = `Someone signed in to your ${shop.name} account asked to change its e-mail address to ${newEmail}.`;
+  const until = 'The change takes effect only when the code we mailed to the new address is entered. Until then you log in with this address.';
+  const notYou = 'If this was not you, set a new password now (it signs out every device and stops the change): ';
+  const lines = [asked, until, `${notYou}${forgotLink}`];
   return {
     to,
     subject: `Your ${shop.name} e-mail address is being changed`,
     text: [greeting(firstname), '', ...lines.flatMap((line) => [line, '']), shop.name, shop.email].join('\n'),
-    html: layout(shop, [escapeHtml(greeting(firstname)), ...lines.map(escapeHtml)]),
+    content: {
+      heading: 'Your e-mail address is being changed',
+      blocks: [
+        paragraph(greeting(firstname)),
+        paragraph(asked),
+        paragraph(until),
+        paragraph(notYou, link(forgotLink, forgotLink)),
+        button('Set a new password', forgotLink),
+      ],
+    },
   };
 }
 
 /** To the old address once the new one is confirmed. */
 export function emailChangedMail(input: Omit<AddressChange, 'forgotLink'>): Mail {
   const { to, firstname, newEmail, shop } = input;
-  const lines = [
-    `The e-mail address of your ${shop.name} account is now ${newEmail}. Log in with it from now on.`,
-    `If this was not you, write to us at once at ${shop.email}: we will give the account back to you.`,
-  ];
+  const now = `The e-mail address of your ${shop.name} account is now ${newEmail}. Log in with it from now on.`;
+  const lines = [now, `If this was not you, write to us at once at ${shop.email}: we will give the account back to you.`];
   return {
     to,
     subject: `Your ${shop.name} e-mail address was changed`,
     text: [greeting(firstname), '', ...lines.flatMap((line) => [line, '']), shop.name, shop.email].join('\n'),
-    html: layout(shop, [escapeHtml(greeting(firstname)), ...lines.map(escapeHtml)]),
+    content: {
+      heading: 'Your e-mail address was changed',
+      blocks: [
+        paragraph(greeting(firstname)),
+        paragraph(now),
+        paragraph('If this was not you, write to us at once at ', link(`mailto:${shop.email}`, shop.email), ': we will give the account back to you.'),
+        button('Log in', ROUTE_PATTERNS.login),
+      ],
+    },
   };
 }

@@ -1,4 +1,7 @@
-import { escapeHtml, mailLayout, type Shop } from '../../platform/mail/mail-layout';
+import { ADMIN_ROUTE_PATTERNS } from '@chitra/contract/admin-routes';
+import { ROUTE_PATTERNS } from '@chitra/contract/routes';
+import { button, link, paragraph, quote, strong } from '../../platform/mail/mail-content';
+import type { Shop } from '../../platform/mail/mail-layout';
 import type { Mail } from '../../platform/mail/mailer';
 import type { NewEnquiry } from './enquiries.repository';
 
@@ -11,10 +14,15 @@ export function enquiryMail(enquiry: NewEnquiry, shop: Shop): Mail {
     to: shop.email,
     subject,
     text: [`Name: ${name}`, `E-mail: ${email}`, `Mobile: ${mobile}`, '', comment].join('\n'),
-    html: mailLayout(shop, [
-      `<strong>Name:</strong> ${escapeHtml(name)}<br><strong>E-mail:</strong> ${escapeHtml(email)}<br><strong>Mobile:</strong> ${escapeHtml(mobile)}`,
-      escapeHtml(comment).replace(/\n/g, '<br>'),
-    ]),
+    content: {
+      heading: 'A website enquiry',
+      preview: `From ${name}`,
+      blocks: [
+        paragraph(strong('Name:'), ` ${name}\n`, strong('E-mail:'), ' ', link(`mailto:${email}`, email), '\n', strong('Mobile:'), ` ${mobile}`),
+        paragraph(comment),
+        button('Answer it in the admin area', ADMIN_ROUTE_PATTERNS.adminEnquiries),
+      ],
+    },
   };
 }
 
@@ -27,10 +35,14 @@ export function enquiryReplyMail(input: { enquiry: NewEnquiry; message: string; 
     to: enquiry.email,
     subject: `Re: your enquiry to ${shop.name}`,
     text: [hello, '', message, '', `You wrote to us on ${enquiry.createdAt.toISOString().slice(0, 10)}:`, ...quoted, '', shop.name, shop.email].join('\n'),
-    html: mailLayout(shop, [
-      escapeHtml(hello),
-      escapeHtml(message).replace(/\n/g, '<br>'),
-      `<em>You wrote to us on ${enquiry.createdAt.toISOString().slice(0, 10)}:</em><br><blockquote>${escapeHtml(enquiry.comment).replace(/\n/g, '<br>')}</blockquote>`,
-    ]),
+    content: {
+      heading: 'About your enquiry',
+      blocks: [
+        paragraph(hello),
+        paragraph(message),
+        quote(`You wrote to us on ${enquiry.createdAt.toISOString().slice(0, 10)}:`, enquiry.comment),
+        button(`Visit ${shop.name}`, ROUTE_PATTERNS.home),
+      ],
+    },
   };
 }

@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { Mailer } from '../../platform/mail/mailer';
 import { GatewayError, type PaymentGateway } from '../../platform/payments/gateway';
+import type { MediaUrl } from '../catalogue/catalogue.presenters';
 
 /**
  * What the parts of the payments service share (checkout, fulfil, webhooks,
@@ -20,6 +21,8 @@ export type PaymentsDeps = {
   jobs: JobQueue;
   mailer: Mailer;
   config: Pick<Config, 'publicUrl' | 'shop'>;
+  /** The receipt's thumbnails. */
+  mediaUrl: MediaUrl;
   now: () => Date;
   log: Log;
 };

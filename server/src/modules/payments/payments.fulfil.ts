@@ -7,6 +7,7 @@ import { payablePaise } from '../cart/cart.service';
 import { CouponsRepository } from '../coupons/coupons.repository';
 import { MIN_PAYABLE_PAISE, type ReclaimRefusal, reclaimHold } from '../coupons/coupons.service';
 import { type OrderWithItems, OrdersWriter } from '../orders/orders.writer';
+import { OrdersRepository } from '../orders/orders.repository';
 import { fulfilPrintPayment } from '../prints/prints.fulfilment';
 import { fromGateway, type PaymentsDeps } from './payments.context';
 import { countSalesJob, mailRefundJob, sendReceiptJob } from './payments.jobs';
@@ -49,7 +50,7 @@ export type Fulfilment = { state: 'paid' | 'flagged' | 'declined'; payment: Paym
  * sales count and the receipt).
  */
 export function createFulfilment(deps: PaymentsDeps) {
-  const { db, gateway, jobs, mailer, config, now, log } = deps;
+  const { db, gateway, jobs, mailer, config, mediaUrl, now, log } = deps;
   const payments = new PaymentsRepository(db);
   const orders = new OrdersWriter(db);
 
@@ -254,6 +255,9 @@ export function createFulfilment(deps: PaymentsDeps) {
       const contact = await payments.customerContact(order.customerId);
       const payment = await payments.findById(order.paymentId);
       if (!contact || !payment) return;
+      // Each photograph's thumbnail as bought (its first picture), for the receipt.
+      const bought = await new OrdersRepository(db).find(order.customerId, order.id);
+      const thumbnails = new Map(bought?.items.flatMap((item) => (item.images[0] ? [[item.productId, mediaUrl(item.images[0].thumbName)] as const] : [])));
       await mailer.send(
         receiptMail({
           to: contact.email,
@@ -261,6 +265,7 @@ export function createFulfilment(deps: PaymentsDeps) {
           order,
           transactionId: payment.gatewayPaymentId ?? payment.receipt,
           link: `${config.publicUrl}/order-detail/${order.id}`,
+          thumbnails,
           shop: config.shop,
         }),
       );

@@ -1,15 +1,31 @@
 import { formatRupees, paiseToRupees } from '@chitra/contract/money';
-import { escapeHtml, mailLayout, type Shop } from '../../platform/mail/mail-layout';
+import { ROUTE_PATTERNS } from '@chitra/contract/routes';
+import { ADMIN_ROUTE_PATTERNS } from '@chitra/contract/admin-routes';
+import { button, items, paragraph, rows, strong } from '../../platform/mail/mail-content';
+import type { Shop } from '../../platform/mail/mail-layout';
 import type { Mail } from '../../platform/mail/mailer';
 import type { OrderWithItems } from '../orders/orders.writer';
 import type { Payment } from './payments.repository';
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
-/** The receipt: what was bought, what was paid, and the link to download it. Prices include GST. */
-export function receiptMail(input: { to: string; firstname: string; order: OrderWithItems; transactionId: string; link: string; shop: Shop }): Mail {
-  const { to, firstname, order, transactionId, link, shop } = input;
-  const lines = order.items.map((item) => `${item.title}: ${rupees(item.salePricePaise ?? item.pricePaise)}`);
+/**
+ * The receipt: what was bought (each photograph with its thumbnail, by
+ * product id: a URL, `/media/…` on the shop's own server), what was paid,
+ * and the link to download it. Prices include GST.
+ */
+export function receiptMail(input: {
+  to: string;
+  firstname: string;
+  order: OrderWithItems;
+  transactionId: string;
+  link: string;
+  thumbnails: ReadonlyMap<string, string>;
+  shop: Shop;
+}): Mail {
+  const { to, firstname, order, transactionId, link, thumbnails, shop } = input;
+  const price = (item: OrderWithItems['items'][number]) => rupees(item.salePricePaise ?? item.pricePaise);
+  const lines = order.items.map((item) => `${item.title}: ${price(item)}`);
   const totals = [
     ...(order.discountPaise > 0 ? [`Subtotal: ${rupees(order.subtotalPaise)}`, `Coupon ${order.couponCode ?? ''}: −${rupees(order.discountPaise)}`] : []),
     `Paid: ${rupees(order.totalPaise)} (inclusive of all taxes)`,
@@ -34,13 +50,26 @@ export function receiptMail(input: { to: string; firstname: string; order: Order
       shop.name,
       shop.email,
     ].join('\n'),
-    html: mailLayout(shop, [
-      escapeHtml(hello),
-      `Thank you for your order <strong>${escapeHtml(order.orderNumber)}</strong>.`,
-      lines.map(escapeHtml).join('<br>'),
-      totals.map(escapeHtml).join('<br>'),
-      `<a href="${escapeHtml(link)}">Download your photographs</a>`,
-    ]),
+    content: {
+      heading: 'Thank you for your order',
+      preview: `Your order ${order.orderNumber}: ${rupees(order.totalPaise)}`,
+      blocks: [
+        paragraph(hello),
+        paragraph('Thank you for your order ', strong(order.orderNumber), '.'),
+        items(order.items.map((item) => ({ title: item.title, price: price(item), thumbnail: thumbnails.get(item.productId) }))),
+        rows([
+          ...(order.discountPaise > 0
+            ? [
+                { label: 'Subtotal:', value: rupees(order.subtotalPaise) },
+                { label: `Coupon ${order.couponCode ?? ''}:`, value: `−${rupees(order.discountPaise)}` },
+              ]
+            : []),
+          { label: 'Paid (inclusive of all taxes):', value: rupees(order.totalPaise), strong: true },
+          { label: 'Transaction ID:', value: transactionId },
+        ]),
+        button('Download your photographs', link),
+      ],
+    },
   };
 }
 
@@ -57,7 +86,10 @@ export function refundMail(input: { to: string; firstname: string; orderNumber: 
     to,
     subject: `Your ${shop.name} order ${orderNumber} has been refunded`,
     text: [hello, '', ...lines.flatMap((line) => [line, '']), shop.name, shop.email].join('\n'),
-    html: mailLayout(shop, [escapeHtml(hello), ...lines.map(escapeHtml)]),
+    content: {
+      heading: 'Your order has been refunded',
+      blocks: [paragraph(hello), ...lines.map((line) => paragraph(line)), button('See your orders', ROUTE_PATTERNS.orderHistory)],
+    },
   };
 }
 
@@ -86,7 +118,10 @@ export function declinedPaymentMail(input: {
     to,
     subject: `Your ${shop.name} payment has been refunded`,
     text: [hello, '', ...lines.flatMap((line) => [line, '']), cartLink, '', shop.name, shop.email].join('\n'),
-    html: mailLayout(shop, [escapeHtml(hello), ...lines.map(escapeHtml), `<a href="${escapeHtml(cartLink)}">Your cart</a>`]),
+    content: {
+      heading: 'Your payment has been refunded',
+      blocks: [paragraph(hello), ...lines.map((line) => paragraph(line)), button('Your cart', cartLink)],
+    },
   };
 }
 
@@ -113,6 +148,9 @@ export function unreconciledPaymentMail(input: {
     to: shop.email,
     subject: `Payment for ${payment.gatewayOrderId} needs a person: the gateway does not answer about it`,
     text: [...lines.flatMap((line) => [line, '']), shop.name, shop.email].join('\n'),
-    html: mailLayout(shop, lines.map(escapeHtml)),
+    content: {
+      heading: 'A payment needs a person',
+      blocks: [...lines.map((line) => paragraph(line)), button('Open the orders in the admin area', ADMIN_ROUTE_PATTERNS.adminOrders)],
+    },
   };
 }

@@ -1,6 +1,9 @@
 import { formatRupees, paiseToRupees } from '@chitra/contract/money';
 import { trackingLink } from '@chitra/contract/prints-tracking';
-import { escapeHtml, mailLayout, type Shop } from '../../platform/mail/mail-layout';
+import { ADMIN_ROUTE_PATTERNS } from '@chitra/contract/admin-routes';
+import type { MailBlock } from '../../platform/mail/mail';
+import { button, items, lines, link as linkTo, paragraph, rows, strong } from '../../platform/mail/mail-content';
+import type { Shop } from '../../platform/mail/mail-layout';
 import type { Mail } from '../../platform/mail/mailer';
 import type { PrintOrderWithDetails, ShippingAddressRow } from './prints.repository';
 
@@ -18,6 +21,30 @@ function totalLines(order: PrintOrderWithDetails): string[] {
   return [`Prints: ${rupees(order.subtotalPaise)}`, `Shipping: ${rupees(order.shippingPaise)}`, `Paid: ${rupees(order.totalPaise)} (inclusive of all taxes)`];
 }
 
+/** The order's prints, as the text has them, in a table. */
+function itemsSection(order: PrintOrderWithDetails): Section {
+  const prints = order.items.map((item) => ({
+    title: item.title,
+    detail: `${item.quantity} × ${item.colourName}, ${rupees(item.unitPricePaise)} each`,
+    price: rupees(item.quantity * item.unitPricePaise),
+  }));
+  return { text: itemLines(order), blocks: [items(prints)] };
+}
+
+/** The totals, and lines such as the transaction's id, label and value apart. */
+function totalsSection(order: PrintOrderWithDetails, extra: string[] = []): Section {
+  const totals = rows([
+    { label: 'Prints:', value: rupees(order.subtotalPaise) },
+    { label: 'Shipping:', value: rupees(order.shippingPaise) },
+    { label: 'Paid (inclusive of all taxes):', value: rupees(order.totalPaise), strong: true },
+    ...extra.map((line) => {
+      const at = line.indexOf(': ');
+      return { label: line.slice(0, at + 1), value: line.slice(at + 2) };
+    }),
+  ]);
+  return { text: [...totalLines(order), ...extra], blocks: [totals] };
+}
+
 function addressLines(address: ShippingAddressRow | null, missing: string): string[] {
   if (!address) return [missing];
   return [
@@ -29,38 +56,51 @@ function addressLines(address: ShippingAddressRow | null, missing: string): stri
   ];
 }
 
-function mail(to: string, subject: string, shop: Shop, sections: { text: string[]; html: string }[]): Mail {
+/** A part of the mail: its lines in the text, its blocks in the HTML. */
+type Section = { text: string[]; blocks: MailBlock[] };
+
+function mail(to: string, subject: string, shop: Shop, heading: string, sections: Section[]): Mail {
   return {
     to,
     subject,
-    text: [...sections.flatMap((section) => [...section.text, '']), shop.name, shop.email].join('\n'),
-    html: mailLayout(
-      shop,
-      sections.map((section) => section.html),
-    ),
+    text: [...sections.flatMap((section) => (section.text.length > 0 ? [...section.text, ''] : [])), shop.name, shop.email].join('\n'),
+    content: { heading, blocks: sections.flatMap((section) => section.blocks) },
   };
 }
 
-const block = (lines: string[]) => ({ text: lines, html: lines.map(escapeHtml).join('<br>') });
+const block = (values: string[]): Section => ({ text: values, blocks: [lines(values)] });
+
+/** Lines under a label ('Ship to:'), the label in bold. */
+const labelled = ([label = '', ...rest]: string[]): Section => ({ text: [label, ...rest], blocks: [paragraph(strong(label), `\n${rest.join('\n')}`)] });
+
+/** The button: only the HTML has it. */
+const action = (label: string, href: string): Section => ({ text: [], blocks: [button(label, href)] });
+
+const adminPage = (order: PrintOrderWithDetails) => ADMIN_ROUTE_PATTERNS.adminPrintOrder.replace(':id', order.id);
+
+/** The link to the customer's print orders: a line and the address in the text, a button in the HTML. */
+const follow = (href: string): Section => ({ text: ['Follow your orders here:', href], blocks: [button('Follow your print orders', href)] });
 
 /** To the shop: a print order to make and ship, with everything needed to do it. */
 export function shopPrintOrderMail(input: { shop: Shop; order: PrintOrderWithDetails; customer: Customer; transactionId: string }): Mail {
   const { shop, order, customer, transactionId } = input;
-  return mail(shop.email, `New print order ${order.orderNumber}`, shop, [
+  return mail(shop.email, `New print order ${order.orderNumber}`, shop, 'A new print order', [
     block([`A print order was paid: ${order.orderNumber}.`]),
-    block(itemLines(order)),
-    block(totalLines(order)),
-    block(['Ship to:', ...addressLines(order.shippingAddress, 'Not given yet: it follows when the customer confirms the order.')]),
-    block(['Customer:', `${customer.firstname} ${customer.lastname}`.trim(), customer.email, `+91${customer.mobile}`, `Transaction ID: ${transactionId}`]),
+    itemsSection(order),
+    totalsSection(order),
+    labelled(['Ship to:', ...addressLines(order.shippingAddress, 'Not given yet: it follows when the customer confirms the order.')]),
+    labelled(['Customer:', `${customer.firstname} ${customer.lastname}`.trim(), customer.email, `+91${customer.mobile}`, `Transaction ID: ${transactionId}`]),
+    action('Open the print order', adminPage(order)),
   ]);
 }
 
 /** To the shop: the address of an order that was paid before the address arrived. */
 export function shopPrintAddressMail(input: { shop: Shop; order: PrintOrderWithDetails }): Mail {
   const { shop, order } = input;
-  return mail(shop.email, `Shipping address for print order ${order.orderNumber}`, shop, [
+  return mail(shop.email, `Shipping address for print order ${order.orderNumber}`, shop, 'A shipping address', [
     block([`The customer gave the shipping address of ${order.orderNumber}.`]),
-    block(['Ship to:', ...addressLines(order.shippingAddress, 'Not given.')]),
+    labelled(['Ship to:', ...addressLines(order.shippingAddress, 'Not given.')]),
+    action('Open the print order', adminPage(order)),
   ]);
 }
 
@@ -68,13 +108,13 @@ export function shopPrintAddressMail(input: { shop: Shop; order: PrintOrderWithD
 export function printConfirmationMail(input: { shop: Shop; order: PrintOrderWithDetails; customer: Customer; transactionId: string; link: string }): Mail {
   const { shop, order, customer, transactionId, link } = input;
   const hello = customer.firstname ? `Hello ${customer.firstname},` : 'Hello,';
-  return mail(customer.email, `Your ${shop.name} print order ${order.orderNumber}`, shop, [
+  return mail(customer.email, `Your ${shop.name} print order ${order.orderNumber}`, shop, 'Thank you for your print order', [
     block([hello]),
     block([`Thank you for your print order ${order.orderNumber}. We print and frame it by hand and tell you when it ships.`]),
-    block(itemLines(order)),
-    block([...totalLines(order), `Transaction ID: ${transactionId}`]),
-    block(['Ship to:', ...addressLines(order.shippingAddress, 'Please confirm your order on our website to give us your shipping address.')]),
-    { text: ['Follow your orders here:', link], html: `<a href="${escapeHtml(link)}">Follow your print orders</a>` },
+    itemsSection(order),
+    totalsSection(order, [`Transaction ID: ${transactionId}`]),
+    labelled(['Ship to:', ...addressLines(order.shippingAddress, 'Please confirm your order on our website to give us your shipping address.')]),
+    follow(link),
   ]);
 }
 
@@ -112,26 +152,33 @@ function statusLines(order: PrintOrderWithDetails, change: PrintStatusChange): s
 const TRACK_PARCEL = 'Track your parcel';
 
 /** Shipped: the carrier, the number and the link to the carrier's tracking page (only ever an http(s) address). */
-function trackingSection(change: PrintStatusChange): { text: string[]; html: string } | undefined {
+function trackingSection(change: PrintStatusChange): Section | undefined {
   if (change.status !== 'Shipped' || change.trackingNumber === undefined) return undefined;
-  const lines = [...(change.carrier ? [`Carrier: ${change.carrier}`] : []), `Tracking number: ${change.trackingNumber}`];
-  const link = trackingLink({ carrier: change.carrier ?? null, trackingNumber: change.trackingNumber, trackingUrl: change.trackingUrl ?? null });
-  if (link === null) return block(lines);
+  const known = [...(change.carrier ? [`Carrier: ${change.carrier}`] : []), `Tracking number: ${change.trackingNumber}`];
+  const tracking = trackingLink({ carrier: change.carrier ?? null, trackingNumber: change.trackingNumber, trackingUrl: change.trackingUrl ?? null });
+  if (tracking === null) return block(known);
   return {
-    text: [...lines, `${TRACK_PARCEL}: ${link}`],
-    html: [...lines.map(escapeHtml), `<a href="${escapeHtml(link)}">${TRACK_PARCEL}</a>`].join('<br>'),
+    text: [...known, `${TRACK_PARCEL}: ${tracking}`],
+    blocks: [paragraph(`${known.join('\n')}\n`, linkTo(tracking, TRACK_PARCEL))],
   };
 }
+
+const STATUS_HEADINGS: Record<PrintStatusChange['status'], string> = {
+  Processing: 'Your prints are being made',
+  Shipped: 'Your prints are on their way',
+  Delivered: 'Your prints have been delivered',
+  Cancelled: 'Your print order was cancelled',
+};
 
 /** To the customer: the shop moved their print order on (admin area), with where to follow it. */
 export function printStatusMail(input: { shop: Shop; order: PrintOrderWithDetails; customer: Customer; change: PrintStatusChange; link: string }): Mail {
   const { shop, order, customer, change, link } = input;
   const hello = customer.firstname ? `Hello ${customer.firstname},` : 'Hello,';
-  return mail(customer.email, `Your ${shop.name} print order ${order.orderNumber}: ${change.status}`, shop, [
+  return mail(customer.email, `Your ${shop.name} print order ${order.orderNumber}: ${change.status}`, shop, STATUS_HEADINGS[change.status], [
     block([hello]),
-    block(statusLines(order, change)),
+    { text: statusLines(order, change), blocks: statusLines(order, change).map((line) => paragraph(line)) },
     ...[trackingSection(change)].filter((section) => section !== undefined),
-    block(itemLines(order)),
-    { text: ['Follow your orders here:', link], html: `<a href="${escapeHtml(link)}">Follow your print orders</a>` },
+    itemsSection(order),
+    follow(link),
   ]);
 }

@@ -4,6 +4,7 @@ import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Mail } from './mail';
+import { renderMail, type MailBrand } from './mail-render';
 import { OutboxRepository } from './outbox.repository';
 
 export type { Mail } from './mail';
@@ -21,20 +22,23 @@ export type MailSetup = {
 /**
  * The one place the mail adapter is chosen: SMTP through nodemailer when
  * SMTP_URL is set, otherwise the outbox table (readable at GET dev/mail).
+ * Either renders the mail's HTML as it sends it (decision 051).
  */
 export function createMailer(config: Config, database: Database, log: FastifyBaseLogger): MailSetup {
-  if (config.smtpUrl) return smtpMailer(config.smtpUrl, config.mailFrom);
-  return outboxMailer(new OutboxRepository(database.db), log);
+  const brand: MailBrand = { publicUrl: config.publicUrl, shop: config.shop };
+  if (config.smtpUrl) return smtpMailer(config.smtpUrl, config.mailFrom, brand);
+  return outboxMailer(new OutboxRepository(database.db), log, brand);
 }
 
-function smtpMailer(url: string, from: string): MailSetup {
+function smtpMailer(url: string, from: string, brand: MailBrand): MailSetup {
   // A mail server that hangs must not hold a request for nodemailer's default two minutes.
   const options: SMTPTransport.Options = { url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
   const transport = nodemailer.createTransport(options);
   return {
     mailer: {
       async send(mail) {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        const { to, subject, text, html } = await renderMail(mail, brand);
+        await transport.sendMail({ from, to, subject, text, html });
       },
     },
     outbox: undefined,
@@ -42,11 +46,11 @@ function smtpMailer(url: string, from: string): MailSetup {
   };
 }
 
-function outboxMailer(outbox: OutboxRepository, log: FastifyBaseLogger): MailSetup {
+function outboxMailer(outbox: OutboxRepository, log: FastifyBaseLogger, brand: MailBrand): MailSetup {
   return {
     mailer: {
       async send(mail) {
-        await outbox.add(mail);
+        await outbox.add(await renderMail(mail, brand));
         // Subject only: the body carries codes and links that must stay out of the log.
         log.info(`mail to ${mail.to}: ${mail.subject}`);
       },

@@ -1,15 +1,15 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema/accounts';
-import type { Mail } from './mail';
+import type { RenderedMail } from './mail';
 
-export type StoredMail = Mail & { createdAt: Date };
+export type StoredMail = RenderedMail & { createdAt: Date };
 
 /** The demo mail adapter's table. */
 export class OutboxRepository {
   constructor(private readonly db: Db) {}
 
-  async add(mail: Mail): Promise<void> {
+  async add(mail: RenderedMail): Promise<void> {
     await this.db.insert(mailOutbox).values(mail);
   }
 

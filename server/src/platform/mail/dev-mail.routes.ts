@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DevMailQuery, DevMailResponse } from '@chitra/contract/accounts';
 import type { Config } from '../../config';
+import { notFound } from '../../errors';
 import type { OutboxRepository } from './outbox.repository';
 
 const LIST_LIMIT = 100;
@@ -21,6 +22,16 @@ const digest = (value: string) => createHash('sha256').update(value, 'utf8').dig
 
 const Query = DevMailQuery.extend({
   key: z.string().describe("The mailbox's key: DEV_MAIL_KEY, or the one printed at start"),
+});
+
+const HtmlQuery = Query.extend({
+  n: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(LIST_LIMIT - 1)
+    .default(0)
+    .describe('Which mail: 0 is the newest'),
 });
 
 /**
@@ -61,6 +72,26 @@ export const devMailRoutes: FastifyPluginAsyncZod<{ outbox: OutboxRepository }> 
       const mails = await outbox.list({ to: request.query.to, limit: LIST_LIMIT });
       reply.header('cache-control', 'no-store');
       return mails.map((mail) => ({ ...mail, createdAt: mail.createdAt.toISOString() }));
+    },
+  );
+
+  // One mail drawn as its reader's mail client would: its HTML part as a page (decision 051).
+  app.get(
+    '/dev/mail/html',
+    {
+      preValidation: requireKey,
+      config: { rateLimit: false },
+      schema: {
+        tags: ['dev'],
+        summary: "One mail's HTML part, as a page: `n` counts from the newest (needs the mailbox key; without it, 404)",
+        querystring: HtmlQuery,
+      },
+    },
+    async (request, reply) => {
+      const mails = await outbox.list({ to: request.query.to, limit: request.query.n + 1 });
+      const mail = mails[request.query.n];
+      if (!mail) throw notFound('No such mail.');
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(mail.html);
     },
   );
 };

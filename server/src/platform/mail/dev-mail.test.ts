@@ -91,6 +91,28 @@ describe('the demo mailbox', () => {
     expect(mails[0]!.text).toContain('/reset-password/');
   });
 
+  it("draws one mail's HTML as a page, newest first, only with the key", async () => {
+    const to = encodeURIComponent(shop);
+    const page = await app.inject({ method: 'GET', url: `${DEV_MAIL_PATH}/html?key=${TEST_DEV_MAIL_KEY}&to=${to}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toMatch(/^<!doctype html>/);
+    expect(page.body).toContain('<title>Website enquiry from Meera Joshi</title>');
+    expect(page.body).toContain('Do you ship framed prints to Pune?');
+    expect(page.body).toContain(`src="${app.config.publicUrl}/mail/logo.png"`);
+    // Only one mail there: the second newest is not found.
+    const missing = await app.inject({ method: 'GET', url: `${DEV_MAIL_PATH}/html?key=${TEST_DEV_MAIL_KEY}&to=${to}&n=1` });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'NOT_FOUND', message: 'No such mail.' });
+    const unknown = shape(await app.inject({ method: 'GET', url: '/api/v1/dev/nothing?to=x' }), '/api/v1/dev/nothing');
+    for (const query of [`to=${to}`, `key=wrong-key-0123456789&to=${to}`]) {
+      const res = await app.inject({ method: 'GET', url: `${DEV_MAIL_PATH}/html?${query}` });
+      expect(shape(res, `${DEV_MAIL_PATH}/html`), query).toEqual(unknown);
+      expect(res.body).not.toContain('Meera');
+    }
+  });
+
   it('still wants `to` from whoever holds the key', async () => {
     const res = await app.inject({ method: 'GET', url: `${DEV_MAIL_PATH}?key=${TEST_DEV_MAIL_KEY}` });
     expect(res.statusCode).toBe(400);

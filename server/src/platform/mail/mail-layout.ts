@@ -29,6 +29,7 @@ export const MAIL_COLOURS = {
   darkLink: '#7fd6cf',
 } as const;
 
+/** The storefront's stack without Roboto: named, MJML would add a Google Fonts link for it. */
 const SANS = "system-ui, -apple-system, 'Segoe UI', 'Noto Sans', 'Helvetica Neue', Arial, sans-serif";
 /** The storefront's headings are Fraunces, which no mail client has: its own fallback. */
 const DISPLAY = "Georgia, 'Times New Roman', serif";
@@ -118,5 +119,3 @@ export function layoutMjml(input: {
 
 /** The `<meta>`s that tell clients the mail is made for both schemes; MJML has no tag for them. */
 export const COLOR_SCHEME_META = '<meta name="color-scheme" content="light dark">\n<meta name="supported-color-schemes" content="light dark">';
-
-export const MAIL_FONTS = { sans: SANS, display: DISPLAY };

@@ -27,7 +27,7 @@ export type MailBlock =
   /** Someone's own words quoted back to them, under a caption. */
   | { kind: 'quote'; caption: string; text: string };
 
-export type MailContent = {
+type MailContent = {
   /** The large line at the top of the card. */
   heading: string;
   /** The inbox's preview line; the heading when not given. */

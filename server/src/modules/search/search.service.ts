@@ -85,7 +85,7 @@ async function planSearch(db: Db, query: string, lookups: WordLookups = DIRECT):
   const long = guessable.filter((t) => [...t.text].length >= TWO_EDITS_MIN_CHARS && !matches.some((m) => m.ord === t.ord));
   if (long.length > 0) {
     // None one edit away: trigrams find look-alikes; only those two edits away are typos
-    // ('lihgthuose' for 'lighthouse'), not merely related words ('light' for 'lighthouse').
+    // ('lihgthouss' for 'lighthouse'), not merely related words ('light' for 'lighthouse').
     const candidates = await lookups.fuzzy(db, long);
     for (const t of long) {
       const typos = candidates

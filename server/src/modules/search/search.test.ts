@@ -56,6 +56,8 @@ describe('GET product/search', () => {
     expect(found).toContain('Mumbai skyline at dusk');
     expect(await titles('search=lightouse')).toEqual(['Lighthouse at Satpati']);
     expect(await titles('search=mumbia%20skylin')).toEqual(['Mumbai skyline at dusk']);
+    // Two edits in a long word: no word one edit away, so trigram look-alikes two edits from it.
+    expect(await titles('search=lihgthouss')).toEqual(['Lighthouse at Satpati']);
   });
 
   it('finds every word one edit away: a letter missing, extra, changed, or two swapped (issue 26)', async () => {

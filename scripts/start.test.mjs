@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, unlinkSync, utimesSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { BUILDS, needsBuild, writeStamp } from './start.mjs';
+import { BUILDS, needsBuild, openInterimAnswer, writeStamp } from './start.mjs';
 
 const build = {
   name: 'server',
@@ -93,5 +93,50 @@ describe('needs a build?', () => {
       assert.ok(b.stamp.startsWith('node_modules/.cache/'), b.stamp);
       assert.ok(b.inputs.includes('package-lock.json') && b.inputs.includes('contract/src'));
     }
+  });
+});
+
+describe('while it builds, the port answers', () => {
+  let server;
+  let base;
+  before(async () => {
+    server = await openInterimAnswer(0, '127.0.0.1');
+    base = `http://127.0.0.1:${server.address().port}`;
+  });
+  after(() => server.close());
+
+  it('is alive and not ready', async () => {
+    const health = await fetch(`${base}/healthz`);
+    assert.equal(health.status, 200);
+    assert.deepEqual(await health.json(), { status: 'ok' });
+    const ready = await fetch(`${base}/readyz`);
+    assert.equal(ready.status, 503);
+    assert.equal(ready.headers.get('retry-after'), '3');
+    assert.deepEqual(await ready.json(), {
+      success: false,
+      code: 'UNAVAILABLE',
+      message: 'The demo shop is being prepared (building the shop). Please try again in a few seconds.',
+    });
+  });
+
+  it('answers a page with the preparing page, and the API with a 503 in the error contract', async () => {
+    const page = await fetch(`${base}/product/kelva?x=1`);
+    assert.equal(page.status, 503);
+    assert.equal(page.headers.get('retry-after'), '3');
+    assert.equal(page.headers.get('x-robots-tag'), 'noindex');
+    const html = await page.text();
+    assert.ok(html.includes('<title>Preparing the demo shop… building the shop</title>'), html);
+    assert.ok(html.includes('<meta http-equiv="refresh" content="3">'));
+    assert.ok(html.includes('<meta name="robots" content="noindex">'));
+    const api = await fetch(`${base}/api/v1/product/allproduct`);
+    assert.equal(api.status, 503);
+    const body = await api.json();
+    assert.equal(body.message, 'The demo shop is being prepared (building the shop). Please try again in a few seconds.');
+    assert.equal(body.code, 'UNAVAILABLE');
+    assert.match(body.requestId, /^[0-9a-f-]{36}$/);
+  });
+
+  it('stays out of the way when the port is taken (the server then says so)', async () => {
+    assert.equal(await openInterimAnswer(server.address().port, '127.0.0.1'), undefined);
   });
 });

@@ -100,6 +100,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  // `npm start` answers on the port while it builds (scripts/start.mjs): it lets go of it here, not earlier, so the port never goes quiet.
+  await (globalThis as { chitraBeforeListen?: () => Promise<void> }).chitraBeforeListen?.();
   await app.listen({ port: config.port, host: config.host });
   // Once, loudly, at every start: the demo parts are not for a network.
   const warning = demoPartsWarning(config);

@@ -35,14 +35,14 @@ const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * renders as loading, as it would in the browser, and the browser asks for it
  * after hydrating.
  */
-export async function renderPage(input: { url: string; answers: Record<string, unknown>; narrow: boolean }): Promise<ServerRender> {
+export async function renderPage(input: { url: string; answers: Record<string, unknown> }): Promise<ServerRender> {
   let release: (result: { error: FetchBaseQueryError }) => void = () => undefined;
   const unanswered = new Promise<{ error: FetchBaseQueryError }>((resolve) => {
     release = resolve;
   });
   const store = makeStore({ auth: { ...initialAuthState(), user: null } }, { answers: input.answers, unanswered });
   const history = createMemoryAppHistory(input.url);
-  const tree = <AppRoot store={store} history={history} narrowGuess={input.narrow} />;
+  const tree = <AppRoot store={store} history={history} />;
   try {
     // The first render loads the page's module and starts its queries; each
     // render after it draws with the answers the one before started, until
@@ -60,7 +60,7 @@ export async function renderPage(input: { url: string; answers: Record<string, u
     }
     const { provided } = store.getState()[api.reducerPath];
     // Exactly the answers the last render drew with: one that arrived during it stays the browser's to ask.
-    return { html, state: { api: { queries: drawnWith, mutations: {}, provided }, narrow: input.narrow } };
+    return { html, state: { api: { queries: drawnWith, mutations: {}, provided } } };
   } finally {
     release({ error: { status: 'CUSTOM_ERROR', error: 'Asked during the server’s render; the browser asks again' } });
   }

@@ -62,7 +62,7 @@ if (rendered !== undefined) {
     dataArrivedWithPage(`${location.pathname}${location.search}`, Math.max(navigation?.responseStart ?? 0, painted ?? 0));
     // In a transition, as the first render below: hydration in slices, the browser responsive between them.
     startTransition(() => {
-      hydrateRoot(container, <AppRoot store={store} history={history} narrowGuess={rendered.narrow} restoresSession />, {
+      hydrateRoot(container, <AppRoot store={store} history={history} restoresSession />, {
         onRecoverableError: (error) => console.error('The page was redrawn where the server’s render did not match', error),
       });
     });

@@ -272,8 +272,9 @@ export function createPageHeads(app: FastifyInstance, config: Pick<Config, 'publ
     /** The head of the page at `pathname` (and `search`, its query string with the '?'). */
     async headFor(pathname: string, search: string): Promise<PageHead> {
       const route = matchRoute(pathname);
-      if (!route) return notFound();
       const shell = await shellAnswers();
+      // The not-found screen sits in the layout too: drawn without the shell's answers, its header and demo strip would move as they arrive.
+      if (!route) return { ...notFound(), answers: shell };
       const categories = (shell['product/allcategory'] as { data?: { category?: Category[] } } | undefined)?.data?.category;
       let head: PageHead;
       switch (route.name) {

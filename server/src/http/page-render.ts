@@ -8,7 +8,7 @@ import type { PageHead } from './page-head';
 
 /** What web/src/entry-server.tsx exports (built by `vite build --ssr` into web/dist-ssr/). */
 type Renderer = {
-  renderPage(input: { url: string; answers: Record<string, unknown>; narrow: boolean }): Promise<{ html: string; state: unknown }>;
+  renderPage(input: { url: string; answers: Record<string, unknown> }): Promise<{ html: string; state: unknown }>;
   RENDER_STATE_ELEMENT_ID: string;
 };
 
@@ -17,7 +17,7 @@ export type RenderedPage = { html: string; state: unknown; stateElementId: strin
 /** A render that takes longer than this is abandoned for the page without it: the browser draws it. */
 const RENDER_TIMEOUT_MS = 2_000;
 
-/** Renders kept (a page, its guess of the screen and its answers make one), least recently used dropped first. */
+/** Renders kept (a page and its answers make one), least recently used dropped first. */
 const KEPT_BYTES = 16 * 1024 * 1024;
 /** Kept at most this long: what a render shows beyond its answers (the footer's year) moves slowly. */
 const KEPT_MS = 10 * 60_000;
@@ -29,8 +29,8 @@ type Kept = { page: Omit<RenderedPage, 'stateElementId'>; bytes: number; until: 
 
 /**
  * Finished renders by what they were made from. A render is a function of
- * the address, the screen guess and the answers (which the catalogue's
- * revision keeps current): the same three give the same page, so a repeat
+ * the address and the answers (which the catalogue's revision keeps
+ * current), never of who asks: the same two give the same page, so a repeat
  * costs a hash instead of two renders (tens of milliseconds of CPU on this
  * machine). Concurrent misses for the same page share one render.
  */
@@ -39,11 +39,8 @@ class RenderMemo {
   private readonly pending = new Map<string, Promise<Omit<RenderedPage, 'stateElementId'>>>();
   private bytes = 0;
 
-  key(url: string, narrow: boolean, answers: Record<string, unknown>): string {
-    return createHash('sha256')
-      .update(`${narrow ? 'narrow' : 'wide'} ${url}\n`)
-      .update(JSON.stringify(answers))
-      .digest('base64url');
+  key(url: string, answers: Record<string, unknown>): string {
+    return createHash('sha256').update(`${url}\n`).update(JSON.stringify(answers)).digest('base64url');
   }
 
   async get(key: string, render: () => Promise<Omit<RenderedPage, 'stateElementId'>>): Promise<Omit<RenderedPage, 'stateElementId'>> {
@@ -82,16 +79,6 @@ class RenderMemo {
   }
 }
 
-/** Phones say so in their User-Agent; tablets (an iPad, an Android without "Mobile") are drawn wide. */
-const PHONE_USER_AGENT = /\bMobi|iPhone|iPod|Windows Phone/i;
-const TABLET_USER_AGENT = /iPad|Tablet/i;
-
-/** The server's guess of docs/spec.md §2's narrow screen, for a page drawn before the browser can tell. */
-export function guessesNarrow(userAgent: string | undefined): boolean {
-  const agent = userAgent ?? '';
-  return PHONE_USER_AGENT.test(agent) && !TABLET_USER_AGENT.test(agent);
-}
-
 /**
  * Pages the server renders: every storefront page anyone may see, and the
  * not-found screen. A customer's own pages and the account forms depend on
@@ -116,7 +103,7 @@ export function createPageRenderer(webDist: string | undefined, log: FastifyBase
 
   return {
     available,
-    async render(url: string, head: PageHead, narrow: boolean): Promise<RenderedPage | undefined> {
+    async render(url: string, head: PageHead): Promise<RenderedPage | undefined> {
       if (!available || !isServerRendered(head)) return undefined;
       let timer: NodeJS.Timeout | undefined;
       try {
@@ -126,8 +113,8 @@ export function createPageRenderer(webDist: string | undefined, log: FastifyBase
         });
         // Every unknown address draws the same not-found screen: one render serves them all, so
         // made-up paths cost a hash, not a render each.
-        const key = memo.key(head.route === undefined ? NOT_FOUND_KEY : url, narrow, head.answers);
-        const rendering = memo.get(key, () => module.renderPage({ url, answers: head.answers, narrow }));
+        const key = memo.key(head.route === undefined ? NOT_FOUND_KEY : url, head.answers);
+        const rendering = memo.get(key, () => module.renderPage({ url, answers: head.answers }));
         const rendered = await Promise.race([rendering, timeout]);
         if (rendered === undefined) {
           log.warn({ url }, `server render took over ${RENDER_TIMEOUT_MS} ms; the browser draws the page`);

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { preferredEncoding, type ContentEncoding } from './encoding';
 import { notFoundBody } from './error-handler';
 import { createPageHeads, renderHead, scriptJson } from './page-head';
-import { createPageRenderer, guessesNarrow, type RenderedPage } from './page-render';
+import { createPageRenderer, type RenderedPage } from './page-render';
 import { routeAssetLinks } from './route-assets';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -133,7 +133,7 @@ export async function registerStorefront(app: FastifyInstance, webDist: string |
     const search = queryAt >= 0 ? request.url.slice(queryAt) : '';
     const head = await heads.headFor(decodePath(pathname), search);
     // The page drawn here when it can be (page-render.ts); its answers then travel in the render's state.
-    const rendered = await renderer.render(`${pathname}${search}`, head, guessesNarrow(request.headers['user-agent']));
+    const rendered = await renderer.render(`${pathname}${search}`, head);
     const links = assetLinks(head.route, rendered !== undefined);
     const headTags = renderHead(rendered ? { ...head, answers: {} } : head, app.config.shop.name);
     const body = rendered ? withRender(template.after, rendered) : template.after;
@@ -141,8 +141,8 @@ export async function registerStorefront(app: FastifyInstance, webDist: string |
     reply
       .code(head.status)
       .header('cache-control', 'no-cache')
-      // The render guesses a phone's narrow header from the User-Agent.
-      .header('vary', renderer.available ? 'accept-encoding, user-agent' : 'accept-encoding')
+      // The same page for every browser: CSS alone arranges it for the width (decision 046).
+      .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
     // Not a route, so the compression plugin's hook does not run here: brotli or gzip by hand, as the browser asks.
     const encoding = preferredEncoding(request.headers['accept-encoding']);

@@ -1,5 +1,4 @@
 import { StrictMode, useCallback, useRef, type ReactNode } from 'react';
-import { NarrowScreenGuess } from '../lib/use-is-narrow';
 import { restoreSession } from './auth-slice';
 import { useAppDispatch } from './hooks';
 import type { AppHistory } from '../lib/history';
@@ -27,29 +26,25 @@ function SessionRestore({ children }: { children: ReactNode }) {
 type Props = {
   store: AppStore;
   history: AppHistory;
-  /** What the server assumed of the screen when it rendered the page; false when it did not. */
-  narrowGuess?: boolean;
   /** Hydrating a page the server rendered signed out: bring the session back afterwards. */
   restoresSession?: boolean;
 };
 
 /** The whole storefront: the same tree in the browser (main.tsx) and on the server (entry-server.tsx). */
-export function AppRoot({ store, history, narrowGuess = false, restoresSession = false }: Props) {
+export function AppRoot({ store, history, restoresSession = false }: Props) {
   return (
     <StrictMode>
-      <NarrowScreenGuess value={narrowGuess}>
-        <AppProviders store={store}>
-          <AppRouter history={history}>
-            {restoresSession ? (
-              <SessionRestore>
-                <AppRoutes />
-              </SessionRestore>
-            ) : (
+      <AppProviders store={store}>
+        <AppRouter history={history}>
+          {restoresSession ? (
+            <SessionRestore>
               <AppRoutes />
-            )}
-          </AppRouter>
-        </AppProviders>
-      </NarrowScreenGuess>
+            </SessionRestore>
+          ) : (
+            <AppRoutes />
+          )}
+        </AppRouter>
+      </AppProviders>
     </StrictMode>
   );
 }

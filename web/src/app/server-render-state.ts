@@ -1,14 +1,13 @@
 /**
  * What a page rendered on the server hands to the browser beside its markup
  * (web/src/entry-server.tsx writes it, web/src/main.tsx reads it): the API
- * answers its render used and what it assumed of the screen, so that the
- * browser's first render draws exactly what the server drew.
+ * answers its render used, so that the browser's first render draws exactly
+ * what the server drew. Nothing in it depends on the screen: CSS alone
+ * arranges the page for the width (decision 046).
  */
 export type ServerRenderState = {
   /** RTK Query's state as the server's store held it, answered queries only. */
   api: unknown;
-  /** The server's guess that the screen is narrow (docs/spec.md §2: below 768 px). */
-  narrow: boolean;
 };
 
 /** The id of the `<script type="application/json">` that carries it. */
@@ -21,7 +20,7 @@ export function takeServerRenderState(): ServerRenderState | undefined {
   element.remove();
   try {
     const state = JSON.parse(element.textContent ?? '') as Partial<ServerRenderState>;
-    return { api: state.api, narrow: state.narrow === true };
+    return { api: state.api };
   } catch (error) {
     console.warn('The page came with an unreadable render state; drawing it afresh', error);
     return undefined;

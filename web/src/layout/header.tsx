@@ -5,7 +5,6 @@ import { selectSignedInUser } from '../lib/state';
 import { useAppSelector } from '../app/hooks';
 import { paths } from '../lib/paths';
 import { useCartCount } from '../lib/cart-api';
-import { useIsNarrow } from '../lib/use-is-narrow';
 import { CartLink } from './cart-link';
 import { CategorySelect } from './category-select';
 import { Logo } from './logo';
@@ -18,34 +17,35 @@ import './header.css';
 const PrintCartLink = lazy(() => import('./print-cart-link').then((m) => ({ default: m.PrintCartLink })));
 
 /**
- * docs/spec.md §2's sticky header, with the primary navigation under it. Below 768 px
- * the navigation is a menu button and drawer, the search moves to its own row
- * under the header row and the category dropdown is left out. Beside the
- * cart, the print cart shows while it holds prints (decision 041).
+ * docs/spec.md §2's sticky header. One markup at every width, arranged by CSS
+ * alone (header.css, decision 046), so the page the server draws is the page
+ * the browser hydrates whatever the screen: below 768 px the menu button and
+ * drawer stand for the primary navigation, the search has a row of its own
+ * under the header row and the category dropdown is not shown; from 768 px
+ * the navigation is a row under the header row; from 1024 px everything is
+ * one row. Beside the cart, the print cart shows while it holds prints
+ * (decision 041).
  */
 export function Header() {
-  const isNarrow = useIsNarrow();
   const user = useAppSelector(selectSignedInUser);
   // From the cached GET users/getcart, the cart's one source (0 while signed out).
   const cartCount = useCartCount();
-  // docs/spec.md §2: the badge shows on phones always, on desktop only when signed in.
-  const showBadge = isNarrow || user !== null;
 
   return (
     <header className="site-header">
       <div className="container site-header__row">
-        {isNarrow && <MenuDrawer />}
+        <MenuDrawer />
         <Link className="site-header__logo" to={paths.home()}>
           <Logo />
         </Link>
-        {!isNarrow && (
-          <div className="site-header__find">
-            <SearchBox />
-            <CategorySelect />
-          </div>
-        )}
+        <PrimaryNav />
+        <div className="site-header__find">
+          <SearchBox />
+          <CategorySelect />
+        </div>
         <div className="site-header__actions">
-          <CartLink count={cartCount} showBadge={showBadge} />
+          {/* docs/spec.md §2: the badge shows on phones always, on desktop only when signed in (CSS hides it there). */}
+          <CartLink count={cartCount} badge={user !== null ? 'always' : 'narrow'} />
           {user !== null && (
             <Suspense fallback={null}>
               <PrintCartLink />
@@ -60,13 +60,6 @@ export function Header() {
           )}
         </div>
       </div>
-      {isNarrow ? (
-        <div className="container site-header__search-row">
-          <SearchBox />
-        </div>
-      ) : (
-        <PrimaryNav />
-      )}
     </header>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useMatch } from 'react-router';
 import { PageTitleContext } from '../lib/page-title';
+import { routePatterns } from '../lib/paths';
 import { useDismissStaleToastsOnNavigation } from '../lib/toast';
 import { Breadcrumb } from './breadcrumb';
 import { DemoBanner } from './demo-banner';
@@ -9,9 +10,15 @@ import { Header } from './header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import './main-layout.css';
 
-/** docs/spec.md §2: sticky header, breadcrumb, the routed page, footer. */
+/**
+ * docs/spec.md §2: sticky header, breadcrumb, the routed page, footer. The
+ * breadcrumb is a line of small type right above the page's heading, in the
+ * content's column, not a band of its own (decision 046); the home page's
+ * full-bleed picture follows it directly.
+ */
 export function MainLayout() {
   const [title, setTitle] = useState('');
+  const home = useMatch(routePatterns.home) !== null;
   useDismissStaleToastsOnNavigation();
   return (
     <PageTitleContext value={setTitle}>
@@ -20,7 +27,7 @@ export function MainLayout() {
         <DemoBanner />
         <Header />
         <Breadcrumb title={title} />
-        <main id={MAIN_CONTENT_ID} className="container main-layout__main" tabIndex={-1}>
+        <main id={MAIN_CONTENT_ID} className={home ? 'container main-layout__main main-layout__main--hero' : 'container main-layout__main'} tabIndex={-1}>
           <Outlet />
         </main>
         <Footer />

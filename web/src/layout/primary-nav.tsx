@@ -59,18 +59,21 @@ function CategoriesDisclosure({ categories }: { categories: Category[] }) {
   );
 }
 
-/** From 768 px: the pages in a row under the header's top line. */
+/**
+ * The pages in a row: from 768 px under the header's top line, from 1024 px
+ * in it. Below 768 px CSS hides it and the menu drawer stands for it (decision 046).
+ */
 export function PrimaryNav() {
   const categories = useHeaderCategories();
   return (
     <nav className="primary-nav" aria-label={NAV_LABELS.navigation}>
-      <ul className="container primary-nav__list">
+      <ul className="primary-nav__list">
         <li>
           <NavLink className={navClass} to={STORE.to} end>
             {STORE.label}
           </NavLink>
         </li>
-        <li>
+        <li className="primary-nav__categories-item">
           <CategoriesDisclosure categories={categories} />
         </li>
         <PageLinks pages={AFTER_CATEGORIES} />
@@ -80,7 +83,7 @@ export function PrimaryNav() {
 }
 
 /**
- * Below 768 px: a menu button that opens the navigation as a modal drawer
+ * Below 768 px (CSS hides the button from there): a menu button that opens the navigation as a modal drawer
  * (components/drawer.tsx): the focus stays inside, Escape or a tap outside
  * closes it, and choosing a page closes it.
  */

@@ -13,5 +13,5 @@ import { BadgeLink } from './cart-link';
 export function PrintCartLink() {
   const count = usePrintCount();
   if (count === 0) return null;
-  return <BadgeLink to={paths.checkout()} what="Print cart" units={['print', 'prints']} Icon={Printer} count={count} showBadge />;
+  return <BadgeLink to={paths.checkout()} what="Print cart" units={['print', 'prints']} Icon={Printer} count={count} badge="always" />;
 }

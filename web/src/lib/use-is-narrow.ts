@@ -1,4 +1,4 @@
-import { createContext, use, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { NARROW_SCREEN_PX } from '@chitra/contract/constants';
 
 /**
@@ -17,14 +17,11 @@ function subscribe(onChange: () => void): () => void {
 const isNarrowNow = (): boolean => window.matchMedia(NARROW_SCREEN_QUERY).matches;
 
 /**
- * What a page rendered on the server assumes of the screen (a guess from the
- * browser's User-Agent), and what the browser assumes while it hydrates that
- * page: the two draw the same header, then the window's own answer takes over.
+ * True below 768 px; follows the window as it is resized or rotated. For
+ * pages the browser draws (the admin area): a page the server renders must
+ * not change its markup with the width, which the server cannot know; its
+ * CSS arranges it instead (decision 046).
  */
-export const NarrowScreenGuess = createContext(false);
-
-/** True below 768 px; follows the window as it is resized or rotated. */
 export function useIsNarrow(): boolean {
-  const guess = use(NarrowScreenGuess);
-  return useSyncExternalStore(subscribe, isNarrowNow, () => guess);
+  return useSyncExternalStore(subscribe, isNarrowNow, () => false);
 }

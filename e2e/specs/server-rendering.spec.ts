@@ -4,9 +4,6 @@ import { productPage } from '../fixtures/catalogue';
 import { signUpByApi, useSession } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';
 
-/** The moto g power Lighthouse's mobile preset presents itself as. */
-const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
-
 /** What the server put inside #root, and whether it sent the state to hydrate it with. */
 function rootOf(html: string): { markup: string; hasState: boolean; hasAnswers: boolean } {
   const markup = /<div id="root">([\s\S]*?)<\/div>\s*(?:<script type="application\/json" id="chitra-render">|<noscript>)/.exec(html)?.[1] ?? '';
@@ -48,14 +45,6 @@ test.describe('pages drawn on the server', () => {
       expect(root.markup, path).toBe('');
       expect(root.hasState, path).toBe(false);
     }
-  });
-
-  test('a phone gets the narrow header from the server, a desktop the wide one', async ({ request }) => {
-    const phone = await (await request.get('/', { headers: { 'user-agent': PHONE_USER_AGENT } })).text();
-    expect(phone).toContain('aria-label="Menu"');
-    const desktop = await (await request.get('/')).text();
-    expect(desktop).not.toContain('aria-label="Menu"');
-    expect(desktop).toContain('class="primary-nav"');
   });
 
   test('a signed-in customer’s header returns once the server’s page is hydrated', async ({ page, request }) => {

@@ -24,10 +24,10 @@ export type PreparationProgress =
 /** Seconds a browser or client waits before asking again (Retry-After, and the page's reload). */
 export const PREPARING_RETRY_SECONDS = 3;
 
-export const PREPARING_TITLE = 'Preparing the demo shop…';
+const PREPARING_TITLE = 'Preparing the demo shop…';
 
 /** The progress in words, after the title: '12 of 40 photographs'. */
-export function progressText(progress: PreparationProgress): string {
+function progressText(progress: PreparationProgress): string {
   switch (progress.step) {
     case 'waiting':
       return 'another server of the shop is preparing it';
@@ -86,7 +86,7 @@ export async function prepareDemoShop(app: FastifyInstance, seed: DemoSeed): Pro
 }
 
 /** The one line a person reads: 'Preparing the demo shop… 12 of 40 photographs'. */
-export const preparingLine = (progress: PreparationProgress) => `${PREPARING_TITLE} ${progressText(progress)}`;
+const preparingLine = (progress: PreparationProgress) => `${PREPARING_TITLE} ${progressText(progress)}`;
 
 /** The API's answer while preparing (with the error contract's `code` and `success`). */
 export const preparingMessage = (progress: PreparationProgress) =>
@@ -97,7 +97,7 @@ export const preparingMessage = (progress: PreparationProgress) =>
  * styles, not scripts), no storefront bundle, and a meta refresh that asks
  * again for the same address, so the visitor lands where they meant to go.
  */
-export function preparingPage(progress: PreparationProgress): string {
+function preparingPage(progress: PreparationProgress): string {
   const bar =
     progress.step === 'pictures' && progress.total > 0
       ? `\n    <progress max="${progress.total}" value="${progress.done}">${progress.done} of ${progress.total}</progress>`

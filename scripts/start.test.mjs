@@ -1,5 +1,5 @@
 // The start script's one decision: build, or start what is built (decision 052).
-// Run with `node --test scripts/`.
+// Run with `node --test scripts/start.test.mjs`.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -17,6 +17,8 @@ const CHECKS = [
   { name: 'web tests', command: 'vitest run --project web' },
   // Server tests that open no database are named *.unit.test.ts (CONTRIBUTING.md).
   { name: 'server unit tests', command: 'vitest run --project server .unit.test.ts' },
+  // The start script is plain JavaScript run by Node before anything is built: node:test, not Vitest.
+  { name: 'start script tests', command: 'node --test scripts/start.test.mjs' },
 ];
 
 function run({ name, command }) {

@@ -45,9 +45,12 @@ export default defineConfig({
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
   webServer: {
     command: 'node --enable-source-maps ../server/dist/server.js',
+    // Ready once the demo is seeded (the port answers at once, /readyz says
+    // 503 until then: decision 052). Under a loaded machine the seed has taken
+    // 150 s; on a quiet one, under 60.
     url: `${BASE_URL}/readyz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

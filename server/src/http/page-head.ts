@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Banner, BannersResponse, Blog, Category, ImageSet, ProductListResponse, ProductResponse } from '@chitra/contract/catalogue';
-import { PRODUCT_NAME, LISTING_PAGE_LIMIT, STORE_PAGE_SIZE } from '@chitra/contract/constants';
+import { PRODUCT_NAME, LISTING_PAGE_LIMIT, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, STORE_PAGE_SIZE } from '@chitra/contract/constants';
 import { MESSAGES } from '@chitra/contract/messages';
 import { isPrivateRoute, matchRoute } from '@chitra/contract/route-match';
 import { DEFAULT_DESCRIPTION, pageDescriptions, summary, ROUTE_META, ROUTE_PATTERNS, type RouteName } from '@chitra/contract/routes';
@@ -303,6 +303,18 @@ export function createPageHeads(app: FastifyInstance, config: Pick<Config, 'publ
           } else {
             // Filters and searches are views of the store, not pages of their own.
             head.noindex = true;
+            // A search's results come with the page, as the SPA asks for them (search-results-page.tsx): drawn
+            // as ten skeletons instead, the grid shrank to the real count when they arrived and the pager moved.
+            const query = new URLSearchParams(search);
+            if (query.has('search')) {
+              const words = (query.get('search') ?? '').trim().slice(0, SEARCH_MAX_CHARS);
+              const pageParam = Number(query.get('page'));
+              const params = { search: words, page: Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1, limit: STORE_PAGE_SIZE };
+              if (words.length >= SEARCH_MIN_CHARS) {
+                const found = await api(answerKey('product/search', params));
+                if (found.json) head.answers[answerKey('product/search', params)] = found.json;
+              }
+            }
           }
           break;
         }

@@ -258,6 +258,17 @@ describe('the storefront as search engines and link previews see it', () => {
     expect(Object.keys(store.answers)).toContain('product/allproduct?limit=10&page=1&sort=-createdAt');
   });
 
+  it("brings a search's results with its page, keyed as the SPA asks for them, so the grid is drawn once", async () => {
+    const search = await page(app, '/product?search=%20kelva%20golden%20&page=1');
+    const key = 'product/search?limit=10&page=1&search=kelva+golden';
+    expect(Object.keys(search.answers)).toContain(key);
+    const found = search.answers[key] as { data: { product: { title: string }[] } };
+    expect(found.data.product.map((p) => p.title)).toEqual([product.title]);
+    // Too short to search, and a page past the first: asked as the page asks.
+    expect(Object.keys((await page(app, '/product?search=k')).answers).some((k) => k.startsWith('product/search'))).toBe(false);
+    expect(Object.keys((await page(app, '/product?search=kelva&page=2')).answers)).toContain('product/search?limit=10&page=2&search=kelva');
+  });
+
   it('robots.txt points at the sitemap and keeps crawlers off the API and private pages', async () => {
     const res = await app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);

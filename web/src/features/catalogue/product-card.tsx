@@ -109,9 +109,15 @@ export function ProductCardSkeleton() {
   return (
     <div className="product-card product-card--skeleton" aria-hidden="true">
       <div className="product-card__media catalogue-skeleton" />
+      {/* The card's own rows, the title's line and the footer's button, so the real card takes exactly its place. */}
       <div className="product-card__body">
-        <span className="catalogue-skeleton catalogue-skeleton--line" />
-        <span className="catalogue-skeleton catalogue-skeleton--line catalogue-skeleton--price" />
+        <span className="product-card__title">
+          <span className="catalogue-skeleton catalogue-skeleton--title" />
+        </span>
+        <span className="product-card__footer">
+          <span className="catalogue-skeleton catalogue-skeleton--line catalogue-skeleton--price" />
+          <span className="catalogue-skeleton catalogue-skeleton--action" />
+        </span>
       </div>
     </div>
   );

@@ -99,12 +99,12 @@ export const ROUTE_META = {
   home: {
     title: 'Digital photographs',
     description:
-      'Photographs of the Konkan coast, the Sahyadri ghats and Mumbai by a studio in Boisar, Maharashtra: buy in rupees, download the full-resolution original at once, or order a framed print.',
+      'Photographs of sunsets, cities, mountains, wildlife and the night sky from a studio in Boisar, Maharashtra: buy in rupees, download the full-resolution original at once, or order a framed print.',
   },
   about: { title: 'About', description: 'Chitra Studio is a small photography shop in Boisar, Palghar district: who we are and how we work.' },
   contact: { title: 'Contact', description: 'Write to Chitra Studio about a photograph, a licence or an order. We answer Monday to Friday, 10 AM to 8 PM.' },
   store: { title: 'Store', description: 'Every photograph and pack in the shop, by newest, price or rating, with filters by category, tag and price.' },
-  categories: { title: 'Categories', description: 'Beaches, sunsets, city lights, the ghats, the monsoon and festivals: photographs by subject.' },
+  categories: { title: 'Categories', description: 'Sunsets, cities, mountains, wildlife, the night sky and flowers: photographs by subject.' },
   compareProduct: { title: 'Compare Products', description: 'What a digital licence and a framed print give you, side by side.' },
   privacyPolicy: { title: 'Privacy Policy', description: 'What Chitra Studio keeps about you, why, and for how long.' },
   refundPolicy: { title: 'Refund Policy', description: 'Refunds for digital downloads and returns of framed prints.' },

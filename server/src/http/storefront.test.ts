@@ -134,7 +134,7 @@ describe('the storefront as search engines and link previews see it', () => {
     const home = await page(app, '/');
     expect(home.status).toBe(200);
     expect(home.title).toBe('Digital photographs | Chitra');
-    expect(home.meta('description')).toMatch(/^Photographs of the Konkan coast/);
+    expect(home.meta('description')).toMatch(/^Photographs of sunsets, cities, mountains/);
     expect(home.link('canonical')).toBe(`${PUBLIC_URL}/`);
     expect(home.meta('og:type')).toBe('website');
     expect(home.meta('og:image')).toMatch(new RegExp(`^${PUBLIC_URL}/media/`));

@@ -14,7 +14,7 @@ import './catalogue.css';
 import './home-page.css';
 
 const TITLE = 'Digital photographs';
-const HERO_LEAD = 'The Konkan coast, the Sahyadri ghats and Mumbai, from a studio in Boisar. Download the original at once, or order a print.';
+const HERO_LEAD = 'Sunsets, cities, mountains, wildlife and the night sky, from a studio in Boisar. Download the original at once, or order a print.';
 const SHOP_ALL = 'Shop all photographs';
 const SKELETON_TILES = 8;
 

@@ -8,15 +8,15 @@ export function AboutPage() {
   return (
     <StaticPage route="about" heading={MESSAGES.about}>
       <p className="static-page__lead">
-        Chitra is a small photography studio in Boisar, in Maharashtra&rsquo;s Palghar district. We photograph the coast between Dahanu and Vasai, the Sahyadri
-        ghats behind it, Mumbai an hour down the line, and the festivals of the towns in between.
+        Chitra is a small photography studio in Boisar, in Maharashtra&rsquo;s Palghar district. We sell photographs as full-resolution originals and as prints:
+        sunsets and sunrises, cities, mountains and deserts, wildlife, the night sky and flowers.
       </p>
       <h2>What you buy here</h2>
       <p>
-        Every photograph in the <Link to={paths.store()}>store</Link> is ours: made on our own walks, edited by us, and sold as the full-resolution original.
-        Pay once in rupees and the file is yours to download at once, and again whenever you need it, from your{' '}
-        <Link to={paths.orderHistory()}>{MESSAGES.orderHistory}</Link>. Packs bundle a series from one place or one season at a lower price than the pictures
-        one by one.
+        Every photograph in the <Link to={paths.store()}>store</Link> is chosen and prepared by us and sold as the full-resolution original. This demo
+        shop&rsquo;s collection is made of public-domain photographs: each one&rsquo;s photographer and source are named on its page. Pay once in rupees and the
+        file is yours to download at once, and again whenever you need it, from your <Link to={paths.orderHistory()}>{MESSAGES.orderHistory}</Link>. Packs
+        bundle a series from one place or one season at a lower price than the pictures one by one.
       </p>
       <p>
         Some pictures are better on a wall than on a screen. Those you can order as a print, in colour or black and white, packed flat and shipped anywhere in

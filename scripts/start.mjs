@@ -37,7 +37,7 @@ export const BUILDS = [
     name: 'server',
     command: ['npm', 'run', 'build', '-w', 'server'],
     inputs: ['server/src', 'server/scripts/build.mjs', 'server/package.json', ...SHARED_INPUTS],
-    outputs: ['server/dist/server.js', 'server/dist/migrations', 'server/dist/functions'],
+    outputs: ['server/dist/server.js', 'server/dist/migrations', 'server/dist/functions', 'server/dist/photos'],
     stamp: 'node_modules/.cache/chitra-start/server.sha256',
   },
 ];

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
 import { useLocation } from 'react-router';
-
-const FOCUSABLE = 'a[href], button:not([disabled])';
+import { FOCUSABLE, trapTab } from './focus-trap';
 
 export type Drawer = {
   open: boolean;
@@ -52,17 +51,7 @@ export function useDrawer(): Drawer {
       close();
       return;
     }
-    if (event.key !== 'Tab' || panelRef.current === null) return;
-    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+    trapTab(event, panelRef.current);
   };
 
   return { open, show: () => setOpenOn(pathname), close, drawerId, titleId, buttonRef, panelRef, onKeyDown };

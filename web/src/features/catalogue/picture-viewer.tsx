@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { ChevronLeft, ChevronRight, X, ZoomIn, ZoomOut } from 'lucide-react';
 import type { ImageSet } from '@chitra/contract/catalogue';
+import { trapTab } from '../../lib/focus-trap';
 import { UNZOOMED, ZOOM_STEP, ZoomImage, useMaxZoom, zoomAt, type ZoomView } from './zoom-image';
 import './picture-viewer.css';
 
@@ -13,8 +14,6 @@ const NEXT = 'Next picture';
 const dialogLabel = (title: string): string => `${title}, full screen`;
 const counter = (index: number, count: number): string => `Picture ${index + 1} of ${count}`;
 const zoomLevel = (scale: number): string => `${Math.round(scale * 100)}%`;
-
-const FOCUSABLE = 'a[href], button:not([disabled])';
 
 type PictureViewerProps = {
   /** The product's pictures (a pack's several), as the page shows them: watermarked previews. */
@@ -138,19 +137,4 @@ export function PictureViewer({ images, startIndex, title, onClose }: PictureVie
 function stageBox(dialog: HTMLElement | null): { width: number; height: number } {
   const frame = dialog?.querySelector('.zoom-image')?.getBoundingClientRect();
   return frame ? { width: frame.width, height: frame.height } : { width: 0, height: 0 };
-}
-
-/** Tab and Shift+Tab go round the dialog's buttons, never out to the page behind. */
-function trapTab(event: KeyboardEvent<HTMLDivElement>, dialog: HTMLElement | null) {
-  if (dialog === null) return;
-  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last?.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first?.focus();
-  }
 }

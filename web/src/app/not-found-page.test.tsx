@@ -23,7 +23,7 @@ async function openUnknownPath() {
   return { ...view, main };
 }
 
-describe('the 404 screen (issue 26)', () => {
+describe('the 404 screen (decision 043)', () => {
   it("keeps the spec's heading and '404 Not Found' inside the header and footer", async () => {
     const { main } = await openUnknownPath();
     expect(within(main).getByText('404 Not Found')).toBeInTheDocument();

@@ -60,7 +60,7 @@ describe('GET product/search', () => {
     expect(await titles('search=lihgthouss')).toEqual(['Lighthouse at Satpati']);
   });
 
-  it('finds every word one edit away: a letter missing, extra, changed, or two swapped (issue 26)', async () => {
+  it('finds every word one edit away: a letter missing, extra, changed, or two swapped (decision 045)', async () => {
     // Against the words as written, not their stems: 'sunrse' is two edits from the stem 'sunris'.
     expect(await titles('search=sunrse')).toEqual(['Dahanu sunrise']);
     expect(await titles('search=sunrsie')).toEqual(['Dahanu sunrise']);

@@ -19,7 +19,7 @@ const similarApi = catalogueApi.injectEndpoints({
 });
 
 /**
- * 'More like this' under a product (issue 26): the shop's product cards of
+ * 'More like this' under a product (decision 048): the shop's product cards of
  * up to eight others from its category or sharing its tags, best first
  * (docs/decisions/048). Nothing at all while they load, when there are none,
  * or when the shop cannot say: it is a suggestion, not the page's content.

@@ -26,7 +26,7 @@ type PictureViewerProps = {
 };
 
 /**
- * The product's pictures full screen (issue 26): a modal dialog that takes
+ * The product's pictures full screen (decision 048): a modal dialog that takes
  * the focus and keeps it; Escape closes it, the arrow keys (or a swipe, or
  * the side buttons) move between a pack's pictures, + and - (or the buttons,
  * a pinch, a double tap or click) zoom, a drag pans. The page gives the focus

@@ -86,7 +86,7 @@ describe('product page', () => {
   it('zooms more on wider screens: under 576, under 992, and wider', async () => {
     stubProduct(createProductResponse({ _id: PRODUCT_ID }));
     renderApp(`/product/${PRODUCT_ID}`);
-    // The zoom is the full-screen viewer's, opened from the picture (issue 26).
+    // The zoom is the full-screen viewer's, opened from the picture (decision 048).
     fireEvent.click(await screen.findByRole('button', { name: 'View Sunsets of Palghar full screen' }));
     const viewer = await screen.findByRole('dialog', { name: 'Sunsets of Palghar, full screen' });
     const toggle = within(viewer).getByRole('button', { name: 'Zoom in' });

@@ -39,7 +39,7 @@ type ShareButtonsProps = {
 };
 
 /**
- * Share the product (issue 26). Where the device has a share sheet (the Web
+ * Share the product (decision 048). Where the device has a share sheet (the Web
  * Share API, on phones) one Share button opens it with the title and the
  * address; elsewhere, a WhatsApp link in a new tab and 'Copy link', whose
  * result a live region says ('Link copied'), for a screen reader too.

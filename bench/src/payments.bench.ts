@@ -47,9 +47,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../server/src/db/client';
 import { cartItems, coupons } from '../../server/src/db/schema/commerce';
+import { licenceTiers } from '../../server/src/db/schema/licences';
 import { hashPassword } from '../../server/src/platform/auth/passwords';
 import { seedBulkCatalogue } from './bulk-seed';
 import { type Answer, type BenchCustomer, cycle, field, httpAgent, post, rowsOf, seedCustomers, startServer, stopServer, withBenchDatabase } from './harness';
@@ -98,7 +99,11 @@ async function seed(database: Database): Promise<Seeded> {
   const checkout = await seedCustomers(db, 'pay', CHECKOUT_CUSTOMERS, passwordHash, (i) => `10.1.${i >> 8}.${i & 255}`);
   const storm = await seedCustomers(db, 'storm', STORM_CUSTOMERS, passwordHash, (i) => `10.2.${i >> 8}.${i & 255}`);
   // Checkout customers: 1-3 photographs each in the cart.
-  const lines = checkout.flatMap((c, i) => Array.from({ length: 1 + (i % 3) }, (_, j) => ({ customerId: c.id, productId: cycle(products, i * 3 + j) })));
+  const [firstTier] = await db.select({ id: licenceTiers.id }).from(licenceTiers).orderBy(asc(licenceTiers.position)).limit(1);
+  if (!firstTier) throw new Error('no licence tier: migration 0027 makes three');
+  const lines = checkout.flatMap((c, i) =>
+    Array.from({ length: 1 + (i % 3) }, (_, j) => ({ customerId: c.id, productId: cycle(products, i * 3 + j), tierId: firstTier.id })),
+  );
   for (let from = 0; from < lines.length; from += 2000) await db.insert(cartItems).values(lines.slice(from, from + 2000));
   await db.insert(coupons).values({ code: COUPON_CODE, kind: 'fixed', value: COUPON_VALUE_PAISE, maxUses: COUPON_USES });
   console.log(

@@ -48,6 +48,11 @@ export const customers = pgTable(
      * what caps guessing for good (decision 007: at most 50).
      */
     signupOtpTries: integer('signup_otp_tries').notNull().default(0),
+    /** The GST state code the customer last paid from (decision 054): the cart's checkout starts from it. */
+    gstStateCode: text('gst_state_code'),
+    /** A business customer's GSTIN and name, as last given at checkout; null for a person. */
+    gstin: text('gstin'),
+    businessName: text('business_name'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

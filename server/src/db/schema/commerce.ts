@@ -18,6 +18,7 @@ import {
 import type { ShippingInfoValue } from '@chitra/contract/prints';
 import { customers } from './accounts';
 import { images, products } from './catalogue';
+import { licenceTiers } from './licences';
 
 /**
  * Cart, coupons, payments and orders of the digital shop. Money is integer
@@ -38,6 +39,10 @@ export const cartItems = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The licence the buyer chose (decision 053); the first tier unless they chose another. */
+    tierId: uuid('tier_id')
+      .notNull()
+      .references(() => licenceTiers.id, { onDelete: 'restrict' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('cart_items_customer_product_uq').on(t.customerId, t.productId)],
@@ -109,8 +114,33 @@ export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 export type PaymentItemSnapshot = {
   productId: string;
   title: string;
+  /** The line's list price under its licence (an upgrade: the difference it costs). */
   pricePaise: number;
   salePricePaise: number | null;
+  /**
+   * The licence bought, its terms as the buyer saw them (decision 053).
+   * Absent only on payments opened before licences: those are the first tier.
+   */
+  licence?: LicenceSnapshot;
+};
+
+/** A licence tier as a payment (and then its order) keeps it: never changed by a later edit of the tier. */
+export type LicenceSnapshot = {
+  tierId: string;
+  name: string;
+  summary: string;
+  terms: string;
+  version: number;
+  /** Set when the line upgrades a licence the buyer held: that tier's id and name. */
+  upgradeFrom: { tierId: string; name: string } | null;
+};
+
+/** Who a digital payment's tax invoice is made out to (decision 054): the place of supply, and a business buyer's GSTIN. */
+export type BillingSnapshot = {
+  /** GST state code, e.g. '29'. */
+  stateCode: string;
+  gstin: string | null;
+  businessName: string | null;
 };
 
 /** One line of a print payment's snapshot: prints of one photograph in one colour, priced then. */
@@ -156,6 +186,8 @@ export const payments = pgTable(
     items: jsonb('items').$type<PaymentItemSnapshot[]>().notNull(),
     /** Prints: the lines and the address; null for the digital cart. */
     print: jsonb('print').$type<PrintSnapshot>(),
+    /** Digital: the buyer's state and GSTIN for the invoice; null when the payment gave none (the profile's, else the shop's state, decide). */
+    billing: jsonb('billing').$type<BillingSnapshot>(),
     /** Items and coupon as one string: a second Buy Now for the same cart reuses the payment. */
     fingerprint: text('fingerprint').notNull(),
     state: text('state', { enum: PAYMENT_STATES }).notNull().default('created'),
@@ -276,8 +308,25 @@ export const orderItems = pgTable(
     pricePaise: integer('price_paise').notNull(),
     salePricePaise: integer('sale_price_paise'),
     position: integer('position').notNull(),
+    /** The licence bought (decision 053): the tier, and its name, summary, terms and version as sold, for ever. */
+    tierId: uuid('tier_id')
+      .notNull()
+      .references(() => licenceTiers.id, { onDelete: 'restrict' }),
+    tierName: text('tier_name').notNull(),
+    tierSummary: text('tier_summary').notNull(),
+    tierTerms: text('tier_terms').notNull(),
+    tierVersion: integer('tier_version').notNull(),
+    /** The tier this line upgraded from, when it was an upgrade (its price was the difference). */
+    upgradeFromTierId: uuid('upgrade_from_tier_id').references(() => licenceTiers.id, { onDelete: 'restrict' }),
+    upgradeFromName: text('upgrade_from_name'),
+    /** Unguessable (LIC-…): the certificate and the public verification page name it. */
+    licenceId: text('licence_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.orderId, t.productId] }), index('order_items_customer_product_idx').on(t.customerId, t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.productId] }),
+    index('order_items_customer_product_idx').on(t.customerId, t.productId),
+    uniqueIndex('order_items_licence_uq').on(t.licenceId),
+  ],
 );
 
 /** Webhook deliveries seen, by the gateway's event id: a replay is dropped. */

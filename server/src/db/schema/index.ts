@@ -15,3 +15,5 @@ export * from './limits';
 export * from './refunds';
 export * from './admin';
 export * from './uploads';
+export * from './licences';
+export * from './tax';

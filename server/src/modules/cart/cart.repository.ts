@@ -50,10 +50,10 @@ export class CartRepository {
   }
 
   /** False when the product was in the cart already. */
-  async add(customerId: string, productId: string): Promise<boolean> {
+  async add(customerId: string, productId: string, tierId: string): Promise<boolean> {
     const rows = await this.db
       .insert(cartItems)
-      .values({ customerId, productId })
+      .values({ customerId, productId, tierId })
       .onConflictDoNothing({ target: [cartItems.customerId, cartItems.productId] })
       .returning({ id: cartItems.id });
     return rows.length > 0;

@@ -9,6 +9,7 @@ import { AppError, conflict, notFound } from '../../errors';
 import { prices, toImageSet, type MediaUrl } from '../catalogue/catalogue.presenters';
 import { findProductSummaries, type ProductSummary } from '../catalogue/catalogue.repository';
 import { keptCoupon } from '../coupons/coupons.service';
+import { LicencesRepository } from '../licences/licences.repository';
 import { CartRepository, type OwnedPicture, type ProductPicture } from './cart.repository';
 
 /** What the buyer pays for a product: the sale price when there is one. */
@@ -163,7 +164,8 @@ export function createCartService(deps: { db: Db; mediaUrl: MediaUrl; now: () =>
         // Per customer: two adds at once cannot both squeeze under the cap.
         await cart.lockCustomer(customerId);
         if ((await cart.size(customerId)) >= MAX_CART_ITEMS) throw new AppError('CONFLICT', CART_MESSAGES.full);
-        if (!(await cart.add(customerId, productId))) throw conflict(MESSAGES.cartAlready);
+        const tier = await new LicencesRepository(tx).first();
+        if (!(await cart.add(customerId, productId, tier.id))) throw conflict(MESSAGES.cartAlready);
         return MESSAGES.productAddedToCart;
       });
     },

@@ -1,13 +1,30 @@
 import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { products } from '../../db/schema/catalogue';
-import { orderItems, orders } from '../../db/schema/commerce';
+import { type LicenceSnapshot, orderItems, orders } from '../../db/schema/commerce';
 import type { DbOrTx } from '../../db/transaction';
+import { newLicenceId } from '../licences/licence-id';
 
 export type Order = typeof orders.$inferSelect;
 type OrderItem = typeof orderItems.$inferSelect;
 export type OrderWithItems = Order & { items: OrderItem[] };
 export type NewOrder = Omit<typeof orders.$inferInsert, 'orderNumber' | 'createdAt'> & { createdAt: Date };
-export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
+type LicenceColumns = 'tierId' | 'tierName' | 'tierSummary' | 'tierTerms' | 'tierVersion' | 'upgradeFromTierId' | 'upgradeFromName' | 'licenceId';
+/** A line as fulfilment hands it over: its licence as the payment's snapshot kept it; the writer gives it its licence id. */
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId' | LicenceColumns> & { licence: LicenceSnapshot };
+
+/** The order line's licence columns from the snapshot, with a new unguessable licence id (decision 053). */
+function licenceColumns(licence: LicenceSnapshot) {
+  return {
+    tierId: licence.tierId,
+    tierName: licence.name,
+    tierSummary: licence.summary,
+    tierTerms: licence.terms,
+    tierVersion: licence.version,
+    upgradeFromTierId: licence.upgradeFrom?.tierId ?? null,
+    upgradeFromName: licence.upgradeFrom?.name ?? null,
+    licenceId: newLicenceId(),
+  };
+}
 
 /**
  * The shop's one order numbering, for digital and print orders alike:
@@ -40,7 +57,7 @@ export class OrdersWriter {
       .returning();
     if (!row) throw new Error('insert into orders returned no row');
     if (items.length > 0) {
-      await this.db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id })));
+      await this.db.insert(orderItems).values(items.map(({ licence, ...item }) => ({ ...item, ...licenceColumns(licence), orderId: row.id })));
       // The pictures bought are those the products have now: later gallery edits never take one away.
       await this.db.execute(sql`insert into order_item_images (order_id, product_id, image_id, position)
         select ${row.id}::uuid, pi.product_id, pi.image_id, pi.position from product_images pi

@@ -6,6 +6,8 @@ import { CartRepository } from '../cart/cart.repository';
 import { payablePaise } from '../cart/cart.service';
 import { CouponsRepository } from '../coupons/coupons.repository';
 import { MIN_PAYABLE_PAISE, type ReclaimRefusal, reclaimHold } from '../coupons/coupons.service';
+import { licenceSnapshot } from '../licences/licences.service';
+import { LicencesRepository } from '../licences/licences.repository';
 import { type OrderWithItems, OrdersWriter } from '../orders/orders.writer';
 import { OrdersRepository } from '../orders/orders.repository';
 import { fulfilPrintPayment } from '../prints/prints.fulfilment';
@@ -111,11 +113,22 @@ export function createFulfilment(deps: PaymentsDeps) {
       // its share of the amount after the coupon. The order still records
       // everything this payment paid for.
       await repository.holdBuyer(payment.customerId);
-      const owned = await new CartRepository(tx).ownedAmong(
+      // A line is bought again when the buyer holds its photograph under its tier or a higher one (decision 053).
+      const licences = new LicencesRepository(tx);
+      const tiers = await licences.all();
+      const [firstTier] = tiers;
+      if (!firstTier) throw new Error('no licence tier: migration 0027 makes three');
+      const positions = new Map(tiers.map((tier) => [tier.id, tier.position]));
+      // Payments opened before licences had tiers carry none: they bought the first tier.
+      const licenceOf = (item: PaymentItemSnapshot) => item.licence ?? licenceSnapshot(firstTier);
+      const held = await licences.held(
         payment.customerId,
         payment.items.map((item) => item.productId),
       );
-      const again = payment.items.filter((item) => owned.has(item.productId));
+      const again = payment.items.filter((item) => {
+        const holding = held.get(item.productId);
+        return holding !== undefined && holding.position >= (positions.get(licenceOf(item).tierId) ?? firstTier.position);
+      });
       const refundPaise = refundOfOwned(payment, again);
       if (refundPaise >= MIN_PAYABLE_PAISE) {
         await recordRefund(tx, jobs, {
@@ -145,6 +158,7 @@ export function createFulfilment(deps: PaymentsDeps) {
           pricePaise: item.pricePaise,
           salePricePaise: item.salePricePaise,
           position,
+          licence: licenceOf(item),
         })),
       );
       await new CartRepository(tx).removeProducts(

@@ -7,6 +7,8 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { createProduct } from '../../test/catalogue-factories';
 import { testClock } from '../../test/clock';
 import { UNTRACKED_MAX_AGE_MS } from '../catalogue/cached-answers';
+import { newLicenceId } from '../licences/licence-id';
+import { LicencesRepository } from '../licences/licences.repository';
 
 /** A paid order of the product by the customer, as the payments area records one. */
 async function buy(db: Db, customerId: string, product: { id: string; title: string }): Promise<void> {
@@ -20,7 +22,21 @@ async function buy(db: Db, customerId: string, product: { id: string; title: str
     .insert(orders)
     .values({ orderNumber: `CH-TEST-${n}`, paymentId: payment!.id, customerId, totalPaise: 49_900, subtotalPaise: 49_900 })
     .returning({ id: orders.id });
-  await db.insert(orderItems).values({ orderId: order!.id, productId: product.id, customerId, title: product.title, pricePaise: 49_900, position: 0 });
+  const tier = await new LicencesRepository(db).first();
+  await db.insert(orderItems).values({
+    orderId: order!.id,
+    productId: product.id,
+    customerId,
+    title: product.title,
+    pricePaise: 49_900,
+    position: 0,
+    tierId: tier.id,
+    tierName: tier.name,
+    tierSummary: tier.summary,
+    tierTerms: tier.terms,
+    tierVersion: tier.version,
+    licenceId: newLicenceId(),
+  });
 }
 
 describe('ratings', () => {

@@ -25,6 +25,17 @@ const ids = {
 };
 const product = (n: number) => `5e8d7c6b-5a49-4382-9716-05f4e3d2c1b${n}`;
 
+/** The Personal licence as migration 0027 makes it (a sample: the terms are cut short). */
+const personal = {
+  tierId: '3c2b1a09-8f7e-4d6c-9b5a-4a3b2c1d0e0f',
+  tierName: 'Personal',
+  tierSummary: 'For your own home, gifts and personal social media; not for business or sale.',
+  tierTerms: '## Personal licence',
+  tierVersion: 1,
+  upgradeFromTierId: null,
+  upgradeFromName: null,
+};
+
 const order: OrderWithItems = {
   id: ids.order,
   orderNumber: 'CH-2026-000124',
@@ -47,6 +58,8 @@ const order: OrderWithItems = {
       pricePaise: 150_000,
       salePricePaise: 120_000,
       position: 0,
+      ...personal,
+      licenceId: 'LIC-7G4K-Q2MX-9TZB-WC3R',
     },
     {
       orderId: ids.order,
@@ -56,6 +69,8 @@ const order: OrderWithItems = {
       pricePaise: 130_000,
       salePricePaise: null,
       position: 1,
+      ...personal,
+      licenceId: 'LIC-H8ND-3VQA-K5PX-2MFE',
     },
   ],
 };
@@ -120,6 +135,7 @@ const payment: Payment = {
   id: ids.payment,
   customerId: ids.customer,
   kind: 'digital',
+  billing: { stateCode: '27', gstin: null, businessName: null },
   receipt: 'rcpt_8f2k1m',
   gatewayOrderId: 'order_PQ9x8Y7w6V5u',
   amountPaise: 225_000,

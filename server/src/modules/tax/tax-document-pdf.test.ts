@@ -1,0 +1,342 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { amountInWords } from './amount-in-words';
+import type { TaxDocumentContent, TaxLine, TaxParty } from './tax-document';
+import { renderTaxDocumentPdf } from './tax-document-pdf';
+
+/*
+ * Every tax document is read back by a PDF reader we did not write (poppler's
+ * pdftotext and pdffonts, Debian's poppler-utils; CI installs it), and each
+ * particular Rule 46 asks for is looked for in the text it finds.
+ */
+
+const PDFTOTEXT = '/usr/bin/pdftotext';
+const PDFFONTS = '/usr/bin/pdffonts';
+
+let dir: string;
+beforeAll(() => {
+  for (const tool of [PDFTOTEXT, PDFFONTS]) {
+    if (!existsSync(tool)) throw new Error(`${tool} is missing: install Debian's poppler-utils (apt-get install poppler-utils) to read the PDFs back`);
+  }
+  dir = mkdtempSync(join(tmpdir(), 'chitra-tax-pdf-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+let files = 0;
+function write(pdf: Buffer): string {
+  const file = join(dir, `${++files}.pdf`);
+  writeFileSync(file, pdf);
+  return file;
+}
+
+/** The PDF's text as poppler lays it out, with runs of spaces squeezed (columns) so phrases can be looked for. */
+function text(pdf: Buffer): string {
+  return execFileSync(PDFTOTEXT, ['-layout', '-enc', 'UTF-8', write(pdf), '-'], { encoding: 'utf8' });
+}
+
+function pages(pdf: Buffer): number {
+  const info = execFileSync('/usr/bin/pdfinfo', [write(pdf)], { encoding: 'utf8' });
+  return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+}
+
+function fonts(pdf: Buffer): string[] {
+  return execFileSync(PDFFONTS, [write(pdf)], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .slice(2);
+}
+
+export const SUPPLIER: TaxParty = {
+  name: 'Chitra Photographs LLP',
+  businessName: null,
+  addressLines: ['12 Linking Road, Bandra West', 'Mumbai 400050'],
+  state: { code: '27', name: 'Maharashtra' },
+  gstin: '27AAPFC1234D1Z5',
+};
+
+/** A line at 18 % inclusive, split the way the tax module splits it. */
+function line(description: string, totalPaise: number, intraState: boolean, overrides: Partial<TaxLine> = {}): TaxLine {
+  const taxablePaise = Math.round((totalPaise * 10000) / 11800);
+  const tax = totalPaise - taxablePaise;
+  const cgstPaise = intraState ? Math.floor(tax / 2) : 0;
+  const sgstPaise = intraState ? tax - cgstPaise : 0;
+  return {
+    description,
+    codeKind: 'SAC',
+    code: '998387',
+    quantity: 1,
+    taxablePaise,
+    rateBp: 1800,
+    cgstPaise,
+    sgstPaise,
+    igstPaise: intraState ? 0 : tax,
+    totalPaise,
+    ...overrides,
+  };
+}
+
+function totalsOf(lines: TaxLine[]): TaxDocumentContent['totals'] {
+  const sum = (key: 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'totalPaise') => lines.reduce((s, l) => s + l[key], 0);
+  return {
+    taxablePaise: sum('taxablePaise'),
+    cgstPaise: sum('cgstPaise'),
+    sgstPaise: sum('sgstPaise'),
+    igstPaise: sum('igstPaise'),
+    totalPaise: sum('totalPaise'),
+  };
+}
+
+/** B2B, Maharashtra to Karnataka: IGST. */
+export function b2bIgstInvoice(): TaxDocumentContent {
+  const lines = [
+    line('Monsoon over Marine Drive — Commercial licence', 104900, false),
+    line('Print: Gateway of India at dawn, A3 matte', 194950, false, { codeKind: 'HSN', code: '4911', quantity: 2 }),
+  ];
+  return {
+    kind: 'invoice',
+    registered: true,
+    b2b: true,
+    number: 'CH/26-27/000123',
+    issuedAt: '2026-11-27T05:30:00.000Z',
+    orderNumber: 'CH-2026-000123',
+    supplier: SUPPLIER,
+    recipient: {
+      name: 'Meera Rao',
+      businessName: 'Kaveri Design Studio Pvt Ltd',
+      addressLines: ['4th Floor, 80 Feet Road, Indiranagar', 'Bengaluru 560038'],
+      state: { code: '29', name: 'Karnataka' },
+      gstin: '29AAGCK4821M1Z3',
+    },
+    placeOfSupply: { code: '29', name: 'Karnataka' },
+    reverseCharge: false,
+    against: null,
+    reason: null,
+    lines,
+    totals: totalsOf(lines),
+  };
+}
+
+/** B2C inside Maharashtra: CGST + SGST, no buyer GSTIN, no address (a digital sale). */
+export function b2cIntraInvoice(): TaxDocumentContent {
+  const lines = [line('Chowpatty at dusk — Personal licence', 34900, true)];
+  return {
+    ...b2bIgstInvoice(),
+    b2b: false,
+    number: 'CH/26-27/000124',
+    issuedAt: '2026-09-05T20:00:00.000Z',
+    orderNumber: 'CH-2026-000124',
+    recipient: { name: 'Arjun Kulkarni', businessName: null, addressLines: [], state: { code: '27', name: 'Maharashtra' }, gstin: null },
+    placeOfSupply: { code: '27', name: 'Maharashtra' },
+    lines,
+    totals: totalsOf(lines),
+  };
+}
+
+export function creditNote(): TaxDocumentContent {
+  const invoice = b2bIgstInvoice();
+  return {
+    ...invoice,
+    kind: 'credit-note',
+    number: 'CN/26-27/000004',
+    issuedAt: '2026-12-02T10:15:00.000Z',
+    against: { number: invoice.number, issuedAt: invoice.issuedAt },
+    reason: 'Refunded: the buyer was charged twice for the same licence',
+  };
+}
+
+export function unregisteredReceipt(): TaxDocumentContent {
+  const lines = [line('Chowpatty at dusk — Personal licence', 34900, false, { taxablePaise: 34900, rateBp: 0, igstPaise: 0 })];
+  return {
+    ...b2cIntraInvoice(),
+    registered: false,
+    number: 'CH/26-27/000125',
+    supplier: { ...SUPPLIER, gstin: null },
+    lines,
+    totals: totalsOf(lines),
+  };
+}
+
+export function longInvoice(count = 40): TaxDocumentContent {
+  const lines = Array.from({ length: count }, (_, i) =>
+    line(
+      i === 3
+        ? 'Line 4: Fishing boats drawn up on the sand at Versova beach in the early morning haze, with nets drying — Extended licence for print runs above 500,000 copies'
+        : `Line ${i + 1}: Photograph ${i + 1} — Personal licence`,
+      34900 + i * 1000,
+      false,
+    ),
+  );
+  return { ...b2bIgstInvoice(), number: 'CH/26-27/000999', lines, totals: totalsOf(lines) };
+}
+
+/** Squeezes the columns' runs of spaces, so a phrase split across a column gap is still found as one. */
+function squeezed(all: string): string {
+  return all.replace(/[ \t]+/g, ' ');
+}
+
+describe('the tax invoice PDF', () => {
+  it('prints every Rule 46 particular of a B2B invoice from Maharashtra to Karnataka (IGST)', async () => {
+    const content = b2bIgstInvoice();
+    const pdf = await renderTaxDocumentPdf(content);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const all = squeezed(text(pdf));
+    for (const particular of [
+      'Tax Invoice',
+      'Chitra Photographs LLP',
+      '12 Linking Road, Bandra West',
+      'Mumbai 400050',
+      'GSTIN: 27AAPFC1234D1Z5',
+      'State: Maharashtra (27)',
+      'Invoice number: CH/26-27/000123',
+      'Invoice date: 27 Nov 2026',
+      'Order number: CH-2026-000123',
+      'Meera Rao',
+      'Kaveri Design Studio Pvt Ltd',
+      'Indiranagar',
+      'State: Karnataka (29)',
+      'GSTIN: 29AAGCK4821M1Z3',
+      'Place of supply: Karnataka (29)',
+      'Reverse charge: No',
+      'SAC 998387',
+      'HSN 4911',
+      'Monsoon over Marine Drive',
+      'IGST 18%',
+      'Taxable value',
+      '18%',
+      '₹888.98',
+      '₹160.02',
+      '₹1,049.00',
+      '₹1,652.12',
+      '₹297.38',
+      '₹1,949.50',
+      '₹2,998.50',
+      `Amount in words: ${amountInWords(299850)}`,
+    ]) {
+      expect(all, particular).toContain(particular);
+    }
+    expect(amountInWords(299850)).toBe('Rupees Two Thousand Nine Hundred Ninety-Eight and Fifty Paise Only');
+    expect(all).not.toContain('CGST');
+    expect(all).not.toContain('SGST');
+  });
+
+  it('splits CGST and SGST inside the shop’s state, for a buyer with no GSTIN or address (B2C)', async () => {
+    const content = b2cIntraInvoice();
+    const all = squeezed(text(await renderTaxDocumentPdf(content)));
+    for (const particular of [
+      'Tax Invoice',
+      'Invoice number: CH/26-27/000124',
+      // 20:00 UTC on 5 September is 6 September in India.
+      'Invoice date: 6 Sep 2026',
+      'Arjun Kulkarni',
+      'State: Maharashtra (27)',
+      'Place of supply: Maharashtra (27)',
+      'Reverse charge: No',
+      'CGST 9%',
+      'SGST 9%',
+      '₹295.76',
+      '₹26.62',
+      '₹26.62',
+      '₹349.00',
+      'Amount in words: Rupees Three Hundred Forty-Nine Only',
+      'GSTIN: 27AAPFC1234D1Z5',
+    ]) {
+      expect(all, particular).toContain(particular);
+    }
+    expect(all).not.toContain('IGST');
+    // Only the supplier has a GSTIN.
+    expect(all.match(/GSTIN:/g)).toHaveLength(1);
+  });
+
+  it('names the invoice a credit note is against, and why', async () => {
+    const all = squeezed(text(await renderTaxDocumentPdf(creditNote())));
+    for (const particular of [
+      'Credit Note',
+      'Credit note number: CN/26-27/000004',
+      'Credit note date: 2 Dec 2026',
+      'Against invoice: CH/26-27/000123',
+      'Invoice date: 27 Nov 2026',
+      'Reason: Refunded: the buyer was charged twice for the same licence',
+      'GSTIN: 29AAGCK4821M1Z3',
+      'Place of supply: Karnataka (29)',
+      'Reverse charge: No',
+      'Total credited: ₹2,998.50',
+      'Amount in words: Rupees Two Thousand Nine Hundred Ninety-Eight and Fifty Paise Only',
+    ]) {
+      expect(all, particular).toContain(particular);
+    }
+  });
+
+  it('is a receipt with no tax columns and no GSTIN when the shop is not registered', async () => {
+    const all = squeezed(text(await renderTaxDocumentPdf(unregisteredReceipt())));
+    for (const particular of [
+      'Receipt',
+      'Receipt number: CH/26-27/000125',
+      'Chitra Photographs LLP',
+      'Arjun Kulkarni',
+      '₹349.00',
+      'Amount in words: Rupees Three Hundred Forty-Nine Only',
+    ]) {
+      expect(all, particular).toContain(particular);
+    }
+    for (const absent of ['Tax Invoice', 'GSTIN', 'CGST', 'SGST', 'IGST', 'Taxable value', 'Reverse charge']) expect(all, absent).not.toContain(absent);
+    const refund = squeezed(
+      text(
+        await renderTaxDocumentPdf({
+          ...unregisteredReceipt(),
+          kind: 'credit-note',
+          against: { number: 'CH/26-27/000125', issuedAt: '2026-09-05T20:00:00.000Z' },
+          reason: 'Refunded',
+        }),
+      ),
+    );
+    expect(refund).toContain('Refund Receipt');
+    expect(refund).toContain('Against receipt: CH/26-27/000125');
+  });
+
+  it('flows 40 lines onto a second page, repeating the table header, and wraps a long description', async () => {
+    const content = longInvoice(40);
+    const pdf = await renderTaxDocumentPdf(content);
+    expect(pages(pdf)).toBeGreaterThanOrEqual(2);
+    const perPage = text(pdf).split('\f').map(squeezed);
+    for (const page of perPage.filter((p) => p.trim() !== '')) {
+      expect(page).toContain('Taxable value');
+      expect(page).toContain('IGST 18%');
+    }
+    const all = perPage.join('\n');
+    for (let i = 1; i <= 40; i++) expect(all).toContain(`Line ${i}:`);
+    // The long description is whole, on lines of its own.
+    expect(all).toContain('Fishing boats drawn up');
+    expect(all).toContain('500,000 copies');
+    expect(all).toContain(pdfTotal(content));
+    expect(all).toContain(`Amount in words: ${amountInWords(content.totals.totalPaise)}`);
+    expect(all).toContain('Page 2 of');
+  });
+
+  it('embeds its fonts, and the same content gives the same bytes', async () => {
+    const pdf = await renderTaxDocumentPdf(b2bIgstInvoice());
+    const listed = fonts(pdf);
+    expect(listed.length).toBeGreaterThan(0);
+    for (const font of listed) expect(font).toMatch(/\bTrueType\b.*\byes\s+yes\s+yes\b/);
+    expect((await renderTaxDocumentPdf(b2bIgstInvoice())).equals(pdf)).toBe(true);
+  });
+
+  it('is tagged, in English (India), with the title shown by viewers', async () => {
+    const pdf = (await renderTaxDocumentPdf(b2bIgstInvoice())).toString('latin1');
+    expect(pdf).toContain('/StructTreeRoot');
+    expect(pdf).toMatch(/\/MarkInfo \d+ 0 R/);
+    expect(pdf).toContain('/Lang (en-IN)');
+    expect(pdf).toContain('/DisplayDocTitle true');
+    const info = execFileSync('/usr/bin/pdfinfo', [write(await renderTaxDocumentPdf(b2bIgstInvoice()))], { encoding: 'utf8' });
+    expect(info).toMatch(/^Tagged:\s+yes/m);
+    expect(info).toMatch(/^Title:\s+Tax Invoice CH\/26-27\/000123/m);
+    expect(info).toMatch(/^Page size:\s+595\.28 x 841\.89 pts \(A4\)/m);
+  });
+});
+
+function pdfTotal(content: TaxDocumentContent): string {
+  const rupees = Math.floor(content.totals.totalPaise / 100);
+  return `₹${new Intl.NumberFormat('en-IN').format(rupees)}.${String(content.totals.totalPaise % 100).padStart(2, '0')}`;
+}

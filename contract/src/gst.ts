@@ -93,6 +93,9 @@ export const GST_MESSAGES = {
   stateRequired: 'Choose your state',
   businessNameRequired: 'Business name is required with a GSTIN',
   businessNameLong: 'Business name must be at most 100 characters',
+  addressRequired: 'Billing address is required with a GSTIN',
+  addressLong: 'Billing address must be at most 200 characters',
+  addressAboveLimit: 'A billing address is required for an invoice above ₹50,000',
 } as const;
 
 /** Upper-cased and without spaces: what a person may type for a GSTIN. */
@@ -112,6 +115,9 @@ export function gstinProblem(gstin: string, stateCode?: string): string | undefi
 }
 
 export const BUSINESS_NAME_MAX = 100;
+export const BILLING_ADDRESS_MAX = 200;
+/** Rule 46(e): an unregistered buyer's invoice above this value (paise) must carry their address. */
+export const B2C_ADDRESS_LIMIT_PAISE = 50_000_00;
 
 export const GstStateCodeSchema = z.string().refine(isGstStateCode, GST_MESSAGES.stateRequired);
 
@@ -127,12 +133,15 @@ export const Billing = z
     gstin: z.string().max(20).transform(normaliseGstin).optional().default(''),
     /** Required with a GSTIN. */
     businessName: z.string().trim().max(BUSINESS_NAME_MAX, GST_MESSAGES.businessNameLong).optional().default(''),
+    /** The invoice's address, one or more lines; required with a GSTIN and for an invoice above ₹50,000. */
+    address: z.string().trim().max(BILLING_ADDRESS_MAX, GST_MESSAGES.addressLong).optional().default(''),
   })
   .superRefine((billing, ctx) => {
     if (billing.gstin === '') return;
     const problem = gstinProblem(billing.gstin, billing.state);
     if (problem) ctx.addIssue({ code: 'custom', path: ['gstin'], message: problem });
     if (billing.businessName === '') ctx.addIssue({ code: 'custom', path: ['businessName'], message: GST_MESSAGES.businessNameRequired });
+    if (billing.address === '') ctx.addIssue({ code: 'custom', path: ['address'], message: GST_MESSAGES.addressRequired });
   });
 export type Billing = z.output<typeof Billing>;
 export type BillingInput = z.input<typeof Billing>;

@@ -118,6 +118,7 @@ CREATE TABLE "tax_documents" (
 ALTER TABLE "customers" ADD COLUMN "gst_state_code" text;--> statement-breakpoint
 ALTER TABLE "customers" ADD COLUMN "gstin" text;--> statement-breakpoint
 ALTER TABLE "customers" ADD COLUMN "business_name" text;--> statement-breakpoint
+ALTER TABLE "customers" ADD COLUMN "billing_address" text;--> statement-breakpoint
 ALTER TABLE "cart_items" ADD COLUMN "tier_id" uuid;--> statement-breakpoint
 UPDATE "cart_items" SET "tier_id" = (SELECT "id" FROM "licence_tiers" ORDER BY "position" LIMIT 1);--> statement-breakpoint
 ALTER TABLE "cart_items" ALTER COLUMN "tier_id" SET NOT NULL;--> statement-breakpoint

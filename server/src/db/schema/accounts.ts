@@ -53,6 +53,8 @@ export const customers = pgTable(
     /** A business customer's GSTIN and name, as last given at checkout; null for a person. */
     gstin: text('gstin'),
     businessName: text('business_name'),
+    /** The address for the invoice, as last given at checkout (required with a GSTIN, Rule 46). */
+    billingAddress: text('billing_address'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

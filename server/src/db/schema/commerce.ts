@@ -141,6 +141,8 @@ export type BillingSnapshot = {
   stateCode: string;
   gstin: string | null;
   businessName: string | null;
+  /** The invoice's address: required with a GSTIN, and above ₹50,000 (Rule 46); null when not given. */
+  address: string | null;
 };
 
 /** One line of a print payment's snapshot: prints of one photograph in one colour, priced then. */

@@ -135,7 +135,7 @@ const payment: Payment = {
   id: ids.payment,
   customerId: ids.customer,
   kind: 'digital',
-  billing: { stateCode: '27', gstin: null, businessName: null },
+  billing: { stateCode: '27', gstin: null, businessName: null, address: null },
   receipt: 'rcpt_8f2k1m',
   gatewayOrderId: 'order_PQ9x8Y7w6V5u',
   amountPaise: 225_000,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_REASON_MAX, CUSTOMER_SEARCH_MAX } from './admin-rules';
 import { PageQuery } from './catalogue';
+import { OrderTaxDocument } from './licences';
 import { CONTROL_CHARACTERS, singleLine } from './text';
 
 /**
@@ -125,6 +126,8 @@ export const AdminOrder = AdminOrderSummary.extend({
   refunds: z.array(AdminOrderRefund),
   /** What a refund now would give back, rupees (the payment less what went back already); 0 once refunded. */
   refundable: z.number(),
+  /** The order's invoice and any credit notes, oldest first; each PDF at admin/tax/documents/{_id}/pdf. */
+  documents: z.array(OrderTaxDocument),
 });
 export type AdminOrder = z.infer<typeof AdminOrder>;
 

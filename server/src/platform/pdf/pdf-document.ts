@@ -58,6 +58,14 @@ function loadFonts(): { regular: FontkitFont; bold: FontkitFont } {
   return fonts;
 }
 
+/**
+ * Reads the fonts now (about 0.1 s, once per process) rather than in the first
+ * request that draws a PDF. For the server's start; harmless to call again.
+ */
+export function preparePdfFonts(): void {
+  loadFonts();
+}
+
 export type PdfMetadata = {
   /** The document's title, shown by viewers in place of the file name (displayTitle). */
   title: string;

@@ -8,12 +8,7 @@ import { artifact, tag } from './pdf-document';
  * is what it encodes, so a screen reader says the address, not "image".
  * The quiet zone (four modules) is left white around `size`.
  */
-export function drawQrCode(
-  doc: PDFKit.PDFDocument,
-  parent: PDFKit.PDFStructureElement,
-  text: string,
-  at: { x: number; y: number; size: number },
-): void {
+export function drawQrCode(doc: PDFKit.PDFDocument, parent: PDFKit.PDFStructureElement, text: string, at: { x: number; y: number; size: number }): void {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const count = modules.size;
   const quiet = 4;

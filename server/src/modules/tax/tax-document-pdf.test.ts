@@ -49,7 +49,7 @@ function fonts(pdf: Buffer): string[] {
     .slice(2);
 }
 
-export const SUPPLIER: TaxParty = {
+const SUPPLIER: TaxParty = {
   name: 'Chitra Photographs LLP',
   businessName: null,
   addressLines: ['12 Linking Road, Bandra West', 'Mumbai 400050'],
@@ -90,7 +90,7 @@ function totalsOf(lines: TaxLine[]): TaxDocumentContent['totals'] {
 }
 
 /** B2B, Maharashtra to Karnataka: IGST. */
-export function b2bIgstInvoice(): TaxDocumentContent {
+function b2bIgstInvoice(): TaxDocumentContent {
   const lines = [
     line('Monsoon over Marine Drive — Commercial licence', 104900, false),
     line('Print: Gateway of India at dawn, A3 matte', 194950, false, { codeKind: 'HSN', code: '4911', quantity: 2 }),
@@ -120,7 +120,7 @@ export function b2bIgstInvoice(): TaxDocumentContent {
 }
 
 /** B2C inside Maharashtra: CGST + SGST, no buyer GSTIN, no address (a digital sale). */
-export function b2cIntraInvoice(): TaxDocumentContent {
+function b2cIntraInvoice(): TaxDocumentContent {
   const lines = [line('Chowpatty at dusk — Personal licence', 34900, true)];
   return {
     ...b2bIgstInvoice(),
@@ -135,7 +135,7 @@ export function b2cIntraInvoice(): TaxDocumentContent {
   };
 }
 
-export function creditNote(): TaxDocumentContent {
+function creditNote(): TaxDocumentContent {
   const invoice = b2bIgstInvoice();
   return {
     ...invoice,
@@ -147,7 +147,7 @@ export function creditNote(): TaxDocumentContent {
   };
 }
 
-export function unregisteredReceipt(): TaxDocumentContent {
+function unregisteredReceipt(): TaxDocumentContent {
   const lines = [line('Chowpatty at dusk — Personal licence', 34900, false, { taxablePaise: 34900, rateBp: 0, igstPaise: 0 })];
   return {
     ...b2cIntraInvoice(),
@@ -159,7 +159,7 @@ export function unregisteredReceipt(): TaxDocumentContent {
   };
 }
 
-export function longInvoice(count = 40): TaxDocumentContent {
+function longInvoice(count = 40): TaxDocumentContent {
   const lines = Array.from({ length: count }, (_, i) =>
     line(
       i === 3
@@ -293,6 +293,7 @@ describe('the tax invoice PDF', () => {
       ),
     );
     expect(refund).toContain('Refund Receipt');
+    expect(refund).toContain('Refund receipt number: CH/26-27/000125');
     expect(refund).toContain('Against receipt: CH/26-27/000125');
   });
 

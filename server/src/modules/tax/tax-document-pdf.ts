@@ -95,7 +95,7 @@ const DESCRIPTION_COLUMN = 1;
 
 /** Draws the document top to bottom, keeping the position (`y`) and starting pages as the content needs. */
 class Writer {
-  y = MARGIN.top;
+  y: number = MARGIN.top;
 
   constructor(
     private readonly doc: PDFKit.PDFDocument,
@@ -171,7 +171,11 @@ class Writer {
     const doc = this.doc;
     const columns = columnsFor(content);
     const xs: number[] = [];
-    columns.reduce((x, column) => (xs.push(x), x + column.width), MARGIN.left);
+    let left: number = MARGIN.left;
+    for (const column of columns) {
+      xs.push(left);
+      left += column.width;
+    }
     const table = group(doc, this.root, 'Table');
 
     const rowHeight = (cells: string[], bold: boolean): number => {

@@ -71,7 +71,8 @@ export function renderLicenceCertificatePdf(content: LicenceCertificateContent):
     const width = image.width * scale;
     const height = image.height * scale;
     const x = (A4.width - width) / 2;
-    tag(doc, root, 'Figure', () => doc.image(image, x, y, { width, height }), { alt: `Thumbnail of the photograph “${content.title}”` });
+    // `image` takes what `openImage` gave as well as bytes (read once, not twice); its types only list bytes.
+    tag(doc, root, 'Figure', () => doc.image(image as unknown as Buffer, x, y, { width, height }), { alt: `Thumbnail of the photograph “${content.title}”` });
     artifact(doc, () => {
       doc.save().lineWidth(0.5).strokeColor(INK.rule).rect(x, y, width, height).stroke().restore();
     });
@@ -145,11 +146,15 @@ export function renderLicenceCertificatePdf(content: LicenceCertificateContent):
   return pdf.finish();
 }
 
+/** A picture PDFKit has read: its size in pixels, and the object `doc.image` embeds. */
+type OpenedImage = { width: number; height: number };
+
 /** The thumbnail as PDFKit reads it (JPEG or PNG); null when there is none or it is not a picture PDFKit can read. */
-function openImage(doc: PDFKit.PDFDocument, bytes: Buffer | null): (PDFKit.PDFImage & { width: number; height: number }) | null {
+function openImage(doc: PDFKit.PDFDocument, bytes: Buffer | null): OpenedImage | null {
   if (!bytes || bytes.length === 0) return null;
   try {
-    return doc.openImage(bytes) as PDFKit.PDFImage & { width: number; height: number };
+    // PDFKit's own reader (`openImage`, which `image` calls); its types do not list it.
+    return (doc as unknown as { openImage(src: Buffer): OpenedImage }).openImage(bytes);
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ImageSet, OriginalFacts } from './catalogue';
+import { OrderLicence, OrderTaxDocument } from './licences';
 
 /**
  * Orders and downloads of the digital shop (docs/spec.md §3 Order history entry,
@@ -97,9 +98,13 @@ export const OrderDetail = OrderHistoryEntry.extend({
   archive: z.object({
     /** The name the ZIP is saved under. */
     name: z.string(),
-    /** Its exact size. */
+    /** Its exact size (the pictures and a licence certificate per line). */
     bytes: z.number().int(),
   }),
+  /** One licence per line, as bought (issue 27, decision 053): its terms, its public page and its certificate. */
+  licences: z.array(OrderLicence),
+  /** The order's invoice and any credit note (decision 054), oldest first: tax records, downloadable even after a refund. */
+  documents: z.array(OrderTaxDocument),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 

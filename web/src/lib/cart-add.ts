@@ -11,10 +11,13 @@ import { showToast } from './toast';
  */
 const cartAddApi = cartApi.injectEndpoints({
   endpoints: (build) => ({
-    /** POST users/addtocart (bearer) with `{ productID }`; add through `useAddToCart`, never directly. */
-    addToCart: build.mutation<AddToCartResponse, string>({
-      query: (productID) => {
-        const body: AddToCartBody = { productID };
+    /**
+     * POST users/addtocart (bearer) with `{ productID }`, and `licence` (a tier id, issue 27) when
+     * one was chosen: without it the server adds the first tier. Add through `useAddToCart`, never directly.
+     */
+    addToCart: build.mutation<AddToCartResponse, { productID: string; licence?: string | undefined }>({
+      query: ({ productID, licence }) => {
+        const body: AddToCartBody = licence ? { productID, licence } : { productID };
         return { url: 'users/addtocart', method: 'POST', body };
       },
     }),
@@ -47,7 +50,7 @@ const dropPendingId = (productId: string) =>
  * without `success: true` is a failure.
  */
 export const addProductToCart =
-  (productId: string | undefined) =>
+  (productId: string | undefined, licence?: string) =>
   async (dispatch: LibDispatch, getState: () => LibState): Promise<void> => {
     if (!productId) {
       showToast('error', MESSAGES.cartInvalidProduct);
@@ -71,7 +74,7 @@ export const addProductToCart =
         draft.productIds.push(productId);
       }),
     );
-    const result = await dispatch(cartAddApi.endpoints.addToCart.initiate(productId, { track: false }));
+    const result = await dispatch(cartAddApi.endpoints.addToCart.initiate({ productID: productId, licence }, { track: false }));
     if (result.data?.success === true) {
       showToast('success', MESSAGES.productAddedToCart);
       dispatch(cartApi.util.invalidateTags(['Cart']));

@@ -9,6 +9,6 @@ import { addToWishlistIfAbsent } from './wishlist-api';
  * product unless the wishlist already holds it (never a blind toggle).
  */
 export const resumeSignInIntent = (intent: SignInIntent) => async (dispatch: LibDispatch) => {
-  if (intent.kind === 'addToCart') await dispatch(addProductToCart(intent.productId));
+  if (intent.kind === 'addToCart') await dispatch(addProductToCart(intent.productId, intent.licence));
   else await dispatch(addToWishlistIfAbsent(intent.product));
 };

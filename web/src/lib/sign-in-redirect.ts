@@ -12,7 +12,8 @@ export type FromState = { from?: { pathname: string; search: string } };
  * product page still adds after the detour through /login. The account
  * pages read it back from router state (features/accounts/nav-state.ts).
  */
-export type SignInIntent = { kind: 'addToCart'; productId: string } | { kind: 'addToWishlist'; product: WishlistProduct };
+/** `licence`: the tier chosen on the product page (issue 27); absent for the first. */
+export type SignInIntent = { kind: 'addToCart'; productId: string; licence?: string } | { kind: 'addToWishlist'; product: WishlistProduct };
 
 /** Router state of /login: where to go back to, and what to finish there. */
 export type SignInState = FromState & { intent?: SignInIntent };

@@ -11,20 +11,20 @@ import { showToast } from './toast';
  * /login, which comes back here and completes the add. Signed in: docs/spec.md §4's
  * add (cart-add.ts `addProductToCart`).
  */
-export function useAddToCart(): (productId: string | undefined) => void {
+export function useAddToCart(): (productId: string | undefined, licence?: string) => void {
   const dispatch = useDispatch<LibDispatch>();
   const isSignedIn = useSelector(selectIsSignedIn);
   const sendToSignIn = useSendToSignIn();
   return useCallback(
-    (productId: string | undefined) => {
+    (productId: string | undefined, licence?: string) => {
       if (!isSignedIn) {
         showToast('error', MESSAGES.cartSignIn);
-        sendToSignIn(productId ? { kind: 'addToCart', productId } : undefined);
+        sendToSignIn(productId ? { kind: 'addToCart', productId, ...(licence ? { licence } : {}) } : undefined);
         return;
       }
       // The add's rules load on the first press, keeping them out of the first page's JavaScript.
       void import('./cart-add').then(
-        ({ addProductToCart }) => void dispatch(addProductToCart(productId)),
+        ({ addProductToCart }) => void dispatch(addProductToCart(productId, licence)),
         (error: unknown) => {
           console.warn('Add to cart could not load', error);
           showToast('error', MESSAGES.cartAddFailed);

@@ -14,7 +14,8 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 function readSignInIntent(value: unknown): SignInIntent | undefined {
   if (!isObject(value)) return undefined;
   if (value.kind === 'addToCart' && typeof value.productId === 'string' && value.productId !== '') {
-    return { kind: 'addToCart', productId: value.productId };
+    const licence = typeof value.licence === 'string' && value.licence !== '' ? { licence: value.licence } : {};
+    return { kind: 'addToCart', productId: value.productId, ...licence };
   }
   if (value.kind === 'addToWishlist' && isObject(value.product)) {
     const { _id, title, price, salePrice, images } = value.product;

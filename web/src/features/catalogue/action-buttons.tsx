@@ -40,6 +40,8 @@ function useRequireSignIn(): (intent?: SignInIntent) => boolean {
 
 type ActionProps = {
   productId: string;
+  /** The licence tier chosen (the product page's radio group); absent: the first tier. */
+  licence?: string | undefined;
   className?: string;
   /** An icon only (tiles), or the icon with its words (the product page). */
   labelled?: boolean;
@@ -52,7 +54,7 @@ const ICON_SIZE = 20;
  * through `useAddToCart`, the one path every add takes. Signed out, it leads
  * to /login and the add is completed after sign-in.
  */
-export function AddToCartButton({ productId, className, labelled = false }: ActionProps) {
+export function AddToCartButton({ productId, licence, className, labelled = false }: ActionProps) {
   const addToCart = useAddToCart();
   return (
     <button
@@ -61,7 +63,7 @@ export function AddToCartButton({ productId, className, labelled = false }: Acti
       aria-label={labelled ? undefined : MESSAGES.addToCart}
       title={labelled ? undefined : MESSAGES.addToCart}
       data-product-id={productId}
-      onClick={() => addToCart(productId)}
+      onClick={() => addToCart(productId, licence)}
     >
       <ShoppingCart aria-hidden="true" size={ICON_SIZE} strokeWidth={1.75} />
       {labelled && MESSAGES.addToCart}

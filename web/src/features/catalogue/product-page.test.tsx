@@ -6,6 +6,7 @@ import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { configResponse, createAuthUser } from '../../test/fixtures';
 import { setScreenWidth } from '../../test/match-media';
 import { renderApp } from '../../test/render-app';
+import { cartResponse } from '../../test/cart-fixtures';
 import { apiError, createProductResponse } from './test-factories';
 import { ZOOM_SCALE } from './zoom-image';
 
@@ -163,5 +164,81 @@ describe('product page', () => {
     renderApp(`/product/${PRODUCT_ID}`);
     expect(await screen.findByText('Error: The database is resting')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  describe('licence tiers', () => {
+    const PERSONAL = '6f1c2a4e-0d3b-4b8e-9a51-7c2e1f0a9b01';
+    const COMMERCIAL = '6f1c2a4e-0d3b-4b8e-9a51-7c2e1f0a9b02';
+    const EXTENDED = '6f1c2a4e-0d3b-4b8e-9a51-7c2e1f0a9b03';
+    const licences = [
+      { _id: PERSONAL, name: 'Personal', summary: 'Your own prints and screens.', price: 2499, salePrice: 1999 },
+      { _id: COMMERCIAL, name: 'Commercial', summary: 'Websites, advertising and client work.', price: 6248, salePrice: 4998 },
+      { _id: EXTENDED, name: 'Extended', summary: 'Products for resale and unlimited print runs.', price: 12495, salePrice: 9995 },
+    ];
+    const tiers = licences.map((l, i) => ({
+      _id: l._id,
+      slug: l.name.toLowerCase(),
+      name: l.name,
+      summary: l.summary,
+      terms: `# ${l.name} terms\n\nYou **may** do this.\n\n- One\n- Two <b>three</b>`,
+      version: 2,
+      multiplier: [1, 2.5, 5][i] ?? 1,
+      position: i + 1,
+    }));
+
+    const stubWithTiers = (routes: Record<string, unknown> = {}) =>
+      stubFetch({
+        config: configResponse(),
+        'product/allcategory': { success: true, data: { category: [] } },
+        [`product/getproduct/${PRODUCT_ID}`]: createProductResponse({ _id: PRODUCT_ID, licences }),
+        licences: { success: true, data: tiers },
+        ...routes,
+      });
+
+    it("offers the tiers as a radio group, the first chosen, its price the spec's", async () => {
+      stubWithTiers();
+      renderApp(`/product/${PRODUCT_ID}`);
+      const group = await screen.findByRole('group', { name: 'Licence' });
+      const radios = within(group).getAllByRole('radio');
+      expect(radios).toHaveLength(3);
+      expect(within(group).getByRole('radio', { name: /Personal/ })).toBeChecked();
+      expect(within(group).getByRole('radio', { name: /Commercial/ })).toHaveAccessibleDescription('Websites, advertising and client work.');
+      expect(within(group).getByText('₹4,998')).toBeInTheDocument();
+      // The price block shows the first tier's prices: the product's own.
+      expect(document.querySelector('.product-price__sale')).toHaveTextContent('₹1,999');
+      expect(document.querySelector('.product-price__total')).toHaveTextContent('₹2,499');
+      expect(screen.getByRole('region', { name: 'What you get' })).toHaveTextContent('Personal licence: Your own prints and screens.');
+      expect(screen.getByRole('link', { name: 'Compare the licences' })).toHaveAttribute('href', '/compare-product');
+    });
+
+    it("shows the chosen tier's price and sends it with Add to Cart", async () => {
+      const fetchMock = stubWithTiers({
+        'users/getcart': cartResponse(),
+        'users/addtocart': { success: true, message: 'Added' },
+      });
+      const { user } = renderApp(`/product/${PRODUCT_ID}`, { user: createAuthUser() });
+      await user.click(await screen.findByRole('radio', { name: /Commercial/ }));
+      expect(document.querySelector('.product-price__sale')).toHaveTextContent('₹4,998');
+      await user.click(screen.getByRole('button', { name: MESSAGES.addToCart }));
+      expect(await screen.findByText(MESSAGES.productAddedToCart)).toBeInTheDocument();
+      const adds = fetchMock.mock.calls.map(([input]) => input as Request).filter((r) => r.method === 'POST' && r.url.endsWith('/users/addtocart'));
+      expect(adds).toHaveLength(1);
+      expect(await adds[0]?.clone().json()).toEqual({ productID: PRODUCT_ID, licence: COMMERCIAL });
+    });
+
+    it("opens a tier's full terms, rendered from Markdown, and closes them", async () => {
+      stubWithTiers();
+      const { user } = renderApp(`/product/${PRODUCT_ID}`);
+      const button = await screen.findByRole('button', { name: 'Full terms of the Extended licence' });
+      await user.click(button);
+      const dialog = await screen.findByRole('dialog', { name: 'Extended licence' });
+      expect(await within(dialog).findByRole('heading', { name: 'Extended terms' })).toBeInTheDocument();
+      expect(within(dialog).getByText('may').tagName).toBe('STRONG');
+      expect(within(dialog).getByText('Two <b>three</b>')).toBeInTheDocument();
+      expect(within(dialog).getByText('Terms version 2')).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(button).toHaveFocus();
+    });
   });
 });

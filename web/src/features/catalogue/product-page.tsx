@@ -13,7 +13,9 @@ import { usePageTitle } from '../../lib/page-title';
 import { PICTURE_SIZES, thumbnailSizes } from '@chitra/contract/picture-sizes';
 import { Picture } from '../../lib/picture';
 import { LICENCE_LINE, LICENCE_LINK } from '../../lib/licence';
+import { productLicences } from '../../lib/licences-api';
 import { AddToCartButton, DownloadButton, WishlistButton } from './action-buttons';
+import { LicenceChoice } from './licence-choice';
 import { OrderPrintSection } from './order-print-section';
 import { useGetProductQuery } from './api';
 import { MoreLikeThis } from './more-like-this';
@@ -38,6 +40,8 @@ const CATEGORY = 'Category';
 const TAGS = 'Tags';
 const FORMAT = 'Format';
 const PICTURES = 'Pictures';
+const COMPARE_LICENCES = 'Compare the licences';
+const licenceLine = (name: string, summary: string): string => `${name} licence: ${summary}`;
 const pictureLabel = (index: number, count: number): string => `Picture ${index + 1} of ${count}`;
 const viewLabel = (title: string): string => `View ${title} full screen`;
 const formatLine = (count: number): string => (count > 1 ? `Digital download, a pack of ${count} photographs` : 'Digital download, one photograph');
@@ -126,8 +130,8 @@ function Gallery({ images, title }: { images: ImageSet[]; title: string }) {
   );
 }
 
-/** What a buyer downloads: the originals' size, and the licence in one line. */
-function WhatYouGet({ originals }: { originals: OriginalFacts[] }) {
+/** What a buyer downloads: the originals' size, and the licence in one line (the chosen tier's, when the shop sells tiers). */
+function WhatYouGet({ originals, licence }: { originals: OriginalFacts[]; licence: { name: string; summary: string } | undefined }) {
   const headingId = useId();
   if (originals.length === 0) return null;
   const largest = originals.reduce((a, b) => (b.width * b.height > a.width * a.height ? b : a));
@@ -145,7 +149,8 @@ function WhatYouGet({ originals }: { originals: OriginalFacts[] }) {
       <ul>
         <li>{files}</li>
         <li>
-          {LICENCE_LINE} <Link to={paths.compareProduct()}>{LICENCE_LINK}</Link>
+          {licence === undefined ? LICENCE_LINE : licenceLine(licence.name, licence.summary)}{' '}
+          <Link to={paths.compareProduct()}>{licence === undefined ? LICENCE_LINK : COMPARE_LICENCES}</Link>
         </li>
       </ul>
     </section>
@@ -158,9 +163,17 @@ function ProductDetails({ response }: { response: ProductResponse }) {
   usePageTitle(product.title, pageDescriptions.product(product, shopName));
   // childProduct lists the pack's pictures (docs/spec.md §3); `images` carries the same list.
   const images = response.childProduct.length > 0 ? response.childProduct : product.images;
-  const onSale = product.salePrice < product.price;
+  // The licence tiers (issue 27): the first is the photograph's own price, chosen at first,
+  // so the prices below are the spec's until another tier is chosen.
+  const licences = productLicences(product);
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const tier = licences.find((t) => t._id === chosen) ?? licences[0];
+  const isFirstTier = tier === undefined || tier._id === licences[0]?._id;
+  const price = isFirstTier ? product.price : tier.price;
+  const salePrice = isFirstTier ? product.salePrice : tier.salePrice;
+  const onSale = salePrice < price;
   // In paise, not on the rupee floats: 199.99 − 99.99 is ₹100, never ₹100.00000000000001.
-  const saving = rupeesDifference(product.price, product.salePrice);
+  const saving = rupeesDifference(price, salePrice);
   const noFilters = readStoreFilters(new URLSearchParams());
 
   return (
@@ -184,13 +197,13 @@ function ProductDetails({ response }: { response: ProductResponse }) {
           <div className="product-price">
             <p className="product-price__row">
               <span className="visually-hidden">{`${SALE_PRICE} `}</span>
-              <span className="product-price__sale">{formatRupees(product.salePrice)}</span>
+              <span className="product-price__sale">{formatRupees(salePrice)}</span>
               {onSale && (
                 <>
                   {' '}
                   <s className="product-price__total">
                     <span className="visually-hidden">{`${TOTAL_PRICE} `}</span>
-                    {formatRupees(product.price)}
+                    {formatRupees(price)}
                   </s>{' '}
                   <span className="product-price__saving">{`Save ${formatRupees(saving)}`}</span>
                 </>
@@ -199,15 +212,17 @@ function ProductDetails({ response }: { response: ProductResponse }) {
             <p className="product-price__note">{TAXES}</p>
           </div>
 
+          {licences.length > 0 && tier !== undefined && <LicenceChoice licences={licences} value={tier._id} onChange={setChosen} />}
+
           <div className="product-detail__actions">
-            <AddToCartButton productId={product._id} labelled className="button product-detail__cart" />
+            <AddToCartButton productId={product._id} licence={tier?._id} labelled className="button product-detail__cart" />
             <WishlistButton product={product} className="icon-action product-detail__icon" />
             <DownloadButton productId={product._id} className="icon-action product-detail__icon" />
           </div>
 
           <ShareButtons title={product.title} path={paths.product(product._id)} />
 
-          <WhatYouGet originals={product.images.map((image) => image.original)} />
+          <WhatYouGet originals={product.images.map((image) => image.original)} licence={tier} />
 
           <section className="product-detail__section" aria-label={DESCRIPTION}>
             {paragraphs(product.description).map((text, index) => (

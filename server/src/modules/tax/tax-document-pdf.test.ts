@@ -114,6 +114,7 @@ function b2bIgstInvoice(): TaxDocumentContent {
     reverseCharge: false,
     against: null,
     reason: null,
+    creditedLines: null,
     lines,
     totals: totalsOf(lines),
   };
@@ -144,6 +145,7 @@ function creditNote(): TaxDocumentContent {
     issuedAt: '2026-12-02T10:15:00.000Z',
     against: { number: invoice.number, issuedAt: invoice.issuedAt },
     reason: 'Refunded: the buyer was charged twice for the same licence',
+    creditedLines: [0, 1],
   };
 }
 

@@ -1,7 +1,8 @@
 import { formatRupees, paiseToRupees } from '@chitra/contract/money';
 import { ROUTE_PATTERNS } from '@chitra/contract/routes';
 import { ADMIN_ROUTE_PATTERNS } from '@chitra/contract/admin-routes';
-import { button, items, paragraph, rows, strong } from '../../platform/mail/mail-content';
+import type { Inline } from '../../platform/mail/mail';
+import { button, items, link as mailLink, paragraph, rows, strong } from '../../platform/mail/mail-content';
 import type { Shop } from '../../platform/mail/mail-layout';
 import type { Mail } from '../../platform/mail/mailer';
 import type { OrderWithItems } from '../orders/orders.writer';
@@ -9,10 +10,21 @@ import type { Payment } from './payments.repository';
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
+/** The shop's address, from the order page's link the receipt is given (…/order-detail/{id}). */
+const siteOf = (orderLink: string) => {
+  const at = orderLink.lastIndexOf('/order-detail/');
+  return at >= 0 ? orderLink.slice(0, at) : '';
+};
+
 /**
  * The receipt: what was bought (each photograph with its thumbnail, by
- * product id: a URL, `/media/…` on the shop's own server), what was paid,
- * and the link to download it. Prices include GST.
+ * product id: a URL, `/media/…` on the shop's own server), under which
+ * licence, what was paid, and the link to download it. Prices include GST.
+ *
+ * A mail cannot carry the buyer's sign-in, so it does not link the PDFs
+ * themselves: the tax invoice and each licence certificate are on the order
+ * page (`link`), which asks them to sign in; each licence's public page
+ * (/licence/{id}), which anyone may open, is linked line by line.
  */
 export function receiptMail(input: {
   to: string;
@@ -26,6 +38,16 @@ export function receiptMail(input: {
   const { to, firstname, order, transactionId, link, thumbnails, shop } = input;
   const price = (item: OrderWithItems['items'][number]) => rupees(item.salePricePaise ?? item.pricePaise);
   const lines = order.items.map((item) => `${item.title}: ${price(item)}`);
+  const site = siteOf(link);
+  const licencePath = (item: OrderWithItems['items'][number]) => `/licence/${encodeURIComponent(item.licenceId)}`;
+  const licenceName = (item: OrderWithItems['items'][number]) =>
+    `${item.tierName} licence${item.upgradeFromName ? ` (upgraded from ${item.upgradeFromName})` : ''}`;
+  const documentsLine = 'Your tax invoice and a licence certificate (PDF) for each photograph are on your order page.';
+  const checkLine = 'Anyone can check that a licence stands on its own page:';
+  const licenceLinks: Inline[] = order.items.flatMap((item) => [
+    `\n${item.title}, ${licenceName(item)}: `,
+    mailLink(licencePath(item), item.licenceId),
+  ]);
   const totals = [
     ...(order.discountPaise > 0 ? [`Subtotal: ${rupees(order.subtotalPaise)}`, `Coupon ${order.couponCode ?? ''}: −${rupees(order.discountPaise)}`] : []),
     `Paid: ${rupees(order.totalPaise)} (inclusive of all taxes)`,
@@ -47,6 +69,11 @@ export function receiptMail(input: {
       'Download your photographs here:',
       link,
       '',
+      documentsLine,
+      '',
+      checkLine,
+      ...order.items.map((item) => `${item.title}, ${licenceName(item)} (${item.licenceId}): ${site}${licencePath(item)}`),
+      '',
       shop.name,
       shop.email,
     ].join('\n'),
@@ -56,7 +83,7 @@ export function receiptMail(input: {
       blocks: [
         paragraph(hello),
         paragraph('Thank you for your order ', strong(order.orderNumber), '.'),
-        items(order.items.map((item) => ({ title: item.title, price: price(item), thumbnail: thumbnails.get(item.productId) }))),
+        items(order.items.map((item) => ({ title: item.title, price: price(item), detail: licenceName(item), thumbnail: thumbnails.get(item.productId) }))),
         rows([
           ...(order.discountPaise > 0
             ? [
@@ -68,6 +95,8 @@ export function receiptMail(input: {
           { label: 'Transaction ID:', value: transactionId },
         ]),
         button('Download your photographs', link),
+        paragraph(documentsLine.replace('your order page.', ''), mailLink(link, 'your order page'), '.'),
+        paragraph(checkLine, ...licenceLinks),
       ],
     },
   };

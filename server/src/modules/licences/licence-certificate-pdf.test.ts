@@ -77,6 +77,11 @@ describe('the licence certificate PDF', () => {
     const fonts = run('/usr/bin/pdffonts', pdf).trim().split('\n').slice(2);
     expect(fonts.length).toBeGreaterThan(0);
     for (const font of fonts) expect(font).toMatch(/\bTrueType\b.*\byes\s+yes\s+yes\b/);
+    // Tagged for screen readers: the heading, each particular as a label with its value, the thumbnail and QR code as figures.
+    const structure = run('/usr/bin/pdfinfo', pdf, '-struct-text');
+    expect(structure).toMatch(/H1 \(block\)\n\s+"Licence certificate"/);
+    expect(structure).toMatch(/Lbl \(block\)\n\s+"Licensed to"\n\s+LBody \(block\)\n\s+"Meera Rao"/);
+    expect(structure.match(/^ {2}Figure$/gm)).toHaveLength(2);
   });
 
   it('draws without a thumbnail, or with one it cannot read, and repeats its bytes for the same content', async () => {

@@ -1,4 +1,4 @@
-import { A4, artifact, CONTENT_WIDTH, FONT, INK, MARGIN, rule, startPdf, tag } from '../../platform/pdf/pdf-document';
+import { A4, artifact, CONTENT_WIDTH, FONT, group, INK, MARGIN, rule, startPdf, tag } from '../../platform/pdf/pdf-document';
 import { istDate } from '../../platform/pdf/pdf-format';
 import { drawQrCode } from '../../platform/pdf/pdf-qr';
 import type { LicenceCertificateContent } from '../tax/tax-document';
@@ -84,21 +84,28 @@ export function renderLicenceCertificatePdf(content: LicenceCertificateContent):
   });
   y = doc.y + 16;
 
-  // The particulars as a two-column list: label on the left, value on the right; each row one paragraph for a screen reader.
+  // The particulars as a two-column list: label on the left, value on the right; tagged as a list (L > LI > Lbl + LBody),
+  // so a screen reader reads each label with its value.
   const labelX = MARGIN.left + 50;
   const labelWidth = 120;
   const valueX = labelX + labelWidth + 10;
   const valueWidth = A4.width - MARGIN.right - 50 - valueX;
+  const list = group(doc, root, 'L');
   const row = (label: string, value: string, bold = true) => {
-    tag(doc, root, 'P', () => {
+    const item = group(doc, list, 'LI');
+    tag(doc, item, 'Lbl', () => {
       doc.font(FONT.regular).fontSize(10.5).fillColor(INK.muted).text(label, labelX, y, { width: labelWidth });
+    });
+    const below = doc.y;
+    tag(doc, item, 'LBody', () => {
       doc
         .font(bold ? FONT.bold : FONT.regular)
         .fontSize(10.5)
         .fillColor(INK.text)
         .text(value, valueX, y, { width: valueWidth });
     });
-    y = doc.y + 5;
+    item.end();
+    y = Math.max(below, doc.y) + 5;
   };
   row('Licensed to', content.buyerName);
   row('Photograph', content.title);
@@ -107,6 +114,7 @@ export function renderLicenceCertificatePdf(content: LicenceCertificateContent):
   row('Terms', `Terms version ${content.termsVersion}`, false);
   row('Date', istDate(content.issuedAt));
   row('Order number', content.orderNumber);
+  list.end();
 
   // Verification: the address and its QR code, side by side, near the foot of the page.
   const qrSize = 118;

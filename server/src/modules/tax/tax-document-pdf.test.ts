@@ -337,6 +337,19 @@ describe('the tax invoice PDF', () => {
     expect(info).toMatch(/^Title:\s+Tax Invoice CH\/26-27\/000123/m);
     expect(info).toMatch(/^Page size:\s+595\.28 x 841\.89 pts \(A4\)/m);
   });
+
+  it('gives screen readers headings, paragraphs and a table with header cells, the repeated header left out', async () => {
+    const content = longInvoice(40);
+    const structure = execFileSync('/usr/bin/pdfinfo', ['-struct-text', write(await renderTaxDocumentPdf(content))], { encoding: 'utf8' });
+    expect(structure).toMatch(/^Document\n {2}H1 \(block\)\n {4}"Tax Invoice"/);
+    expect(structure).toMatch(/H2 \(block\)\n\s+"Recipient"/);
+    expect(structure).toMatch(/P \(block\)\n\s+"Place of supply: Karnataka \(29\)"/);
+    expect(structure).toMatch(/TH:\n\s+\/Scope \/Column\n\s+"Taxable value"/);
+    // The header once (the copy on page 2 is an artifact), a row per line, and the totals row with its row header.
+    expect(structure.match(/"Taxable value"/g)).toHaveLength(1);
+    expect(structure.match(/^ {4}TR$/gm)).toHaveLength(content.lines.length + 2);
+    expect(structure).toMatch(/TH:\n\s+\/Scope \/Row\n\s+"Total"/);
+  });
 });
 
 function pdfTotal(content: TaxDocumentContent): string {

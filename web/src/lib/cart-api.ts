@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { SavedBilling } from '@chitra/contract/accounts';
 import type { CartCoupon, CartItem, CartResponse } from '@chitra/contract/cart';
 import { useSelector } from 'react-redux';
 import { selectIsSignedIn } from './state';
@@ -31,6 +32,8 @@ export type Cart = {
   productIds: string[];
   /** The coupon the server keeps on the cart, priced for it, or why it no longer applies (decision 039); null for none. */
   coupon: CartCoupon | null;
+  /** The buyer's state and GSTIN the profile remembers, to fill the billing form (issue 27); null for none. */
+  billing: SavedBilling | null;
 };
 
 /** docs/spec.md §3: data[0] holds the items and both totals, each 0 by default. */
@@ -43,6 +46,7 @@ function toCart(response: CartResponse): Cart {
     totalsalePrice: first?.totalsalePrice ?? 0,
     productIds: items.map((item) => item.productID._id),
     coupon: first?.coupon ?? null,
+    billing: first?.billing ?? null,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { SavedBilling } from '@chitra/contract/accounts';
 import type { CartItem, CartResponse } from '@chitra/contract/cart';
 import type { CheckCouponResponse } from '@chitra/contract/coupons';
 import type { PaymentPayload, VerificationResult } from '@chitra/contract/payments';
@@ -18,13 +19,19 @@ export function createCartItem(overrides: { _id?: string; productId?: string; ti
   };
 }
 
-/** GET users/getcart's answer; the totals are given, as the server computes them. */
-export function cartResponse(items: CartItem[] = [], totals: { totalPrice?: number; totalsalePrice?: number } = {}): CartResponse {
+/** GET users/getcart's answer; the totals are given, as the server computes them; `billing`, what the profile remembers (issue 27). */
+export function cartResponse(items: CartItem[] = [], totals: { totalPrice?: number; totalsalePrice?: number } = {}, billing?: SavedBilling): CartResponse {
   return {
     success: true,
-    data: [{ product: items, totalPrice: totals.totalPrice ?? 0, totalsalePrice: totals.totalsalePrice ?? 0 }],
+    data: [{ product: items, totalPrice: totals.totalPrice ?? 0, totalsalePrice: totals.totalsalePrice ?? 0, ...(billing ? { billing } : {}) }],
   };
 }
+
+/** A remembered billing state: Maharashtra, a person (no GSTIN). */
+export const SAVED_BILLING: SavedBilling = { state: '27', gstin: '', businessName: '' };
+
+/** createPayment's `billing` for SAVED_BILLING. */
+export const SENT_BILLING = { state: '27', gstin: '', businessName: '', address: '' };
 
 export function couponResponse(code: string, discountAmount: number, payable: number): CheckCouponResponse {
   return { success: true, message: 'Coupon applied.', data: { code, discountAmount, payable } };

@@ -1,4 +1,5 @@
 import type { CartMessageResponse } from '@chitra/contract/cart';
+import type { CartLicenceBody } from '@chitra/contract/licences';
 import type { CheckCouponBody, CheckCouponResponse } from '@chitra/contract/coupons';
 import { api } from '../../lib/api';
 import { cartApi } from '../../lib/cart-api';
@@ -15,6 +16,14 @@ const cartPageApi = api.injectEndpoints({
     /** DELETE users/removecart/{id}, `id` the cart item's `_id`. docs/spec.md §4: the cart is refetched after, whatever the answer. */
     removeFromCart: build.mutation<CartMessageResponse, string>({
       query: (id) => ({ url: `users/removecart/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['Cart'],
+    }),
+    /** PATCH users/cart/{id}: the line's licence tier (issue 27); the server prices it, so the cart is read again. */
+    changeLicence: build.mutation<CartMessageResponse, CartLicenceBody & { id: string }>({
+      query: ({ id, licence }) => {
+        const body: CartLicenceBody = { licence };
+        return { url: `users/cart/${encodeURIComponent(id)}`, method: 'PATCH', body };
+      },
       invalidatesTags: ['Cart'],
     }),
     /** POST users/check-coupon-discount: the discount and what is left to pay, for the cart as the server holds it; the cart keeps the coupon. */
@@ -45,4 +54,4 @@ const cartPageApi = api.injectEndpoints({
   }),
 });
 
-export const { useRemoveFromCartMutation, useCheckCouponMutation, useRemoveCouponMutation } = cartPageApi;
+export const { useRemoveFromCartMutation, useChangeLicenceMutation, useCheckCouponMutation, useRemoveCouponMutation } = cartPageApi;

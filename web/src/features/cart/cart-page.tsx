@@ -2,10 +2,11 @@ import { useId, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { LoaderCircle, Trash2 } from 'lucide-react';
 import type { CartItem } from '@chitra/contract/cart';
+import type { Billing } from '@chitra/contract/gst';
 import { MESSAGES } from '@chitra/contract/messages';
 import { paths } from '../../lib/paths';
 import { failureMessage } from '../../lib/api-error';
-import { useGetCartQuery } from '../../lib/cart-api';
+import { useGetCartQuery, type Cart } from '../../lib/cart-api';
 import { formatRupees } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { EmptyPageState, LoadFailedState } from '../../lib/page-state';
@@ -13,11 +14,12 @@ import { thumbnailSizes } from '@chitra/contract/picture-sizes';
 import { Picture } from '../../lib/picture';
 import { showToast } from '../../lib/toast';
 import { Totals } from '../../lib/totals';
-import { useRemoveFromCartMutation } from './api';
+import { useChangeLicenceMutation, useRemoveFromCartMutation } from './api';
+import { BillingBlock, useBillingForm } from './billing-block';
 import { CouponForm } from './coupon-form';
 import { CouponLapsed } from './coupon-lapsed';
 import { overlapSentences } from './picture-overlaps';
-import { useCoupon } from './use-coupon';
+import { useCoupon, type CouponState } from './use-coupon';
 import './cart-page.css';
 
 const TITLE = 'Cart';
@@ -30,10 +32,15 @@ const TOTAL_PRICE = 'Total price';
 const SALE_TOTAL = 'Sale total';
 const COUPON_DISCOUNT = 'Coupon discount';
 const TO_PAY = 'To pay';
+const LICENCE = 'Licence';
+const LICENCE_UPDATED = 'Licence updated';
+const LICENCE_FAILED = 'The licence could not be changed. Please try again.';
 const SKELETON_ROWS = 3;
 const THUMB_PX = 96;
 
 const removeLabel = (title: string): string => `Remove ${title}`;
+const upgradeLine = (tier: string): string => `Upgrade from ${tier}`;
+const tierOption = (name: string, salePrice: number): string => `${name} · ${formatRupees(salePrice)}`;
 const itemCount = (count: number): string => `${count} ${count === 1 ? 'photograph' : 'photographs'}`;
 
 /** What the payments feature puts under the totals (composed in app/cart-route.tsx). */
@@ -42,7 +49,56 @@ type BuyNowProps = {
   couponCode: string | undefined;
   /** While the coupon is being checked, the price is not settled. */
   disabled: boolean;
+  /**
+   * The billing block's check (issue 27): the billing to send with the payment,
+   * or undefined when the form stopped it (its problem announced, the field focused).
+   */
+  billing?: () => Billing | undefined;
 };
+
+/**
+ * The line's licence (issue 27): a choice among the tiers on sale, priced for
+ * this photograph (PATCH users/cart/{id}); an upgrade of one the buyer holds says so.
+ */
+function LineLicence({ item, title }: { item: CartItem; title: string }) {
+  const selectId = useId();
+  const [change, { isLoading }] = useChangeLicenceMutation();
+  const { licence, licences = [], upgradeFrom } = item;
+  if (licence === undefined) return null;
+  const onChange = async (tier: string) => {
+    const result = await change({ id: item._id, licence: tier });
+    if ('error' in result) showToast('error', failureMessage(result.error, LICENCE_FAILED));
+    else showToast('success', result.data.message || LICENCE_UPDATED);
+  };
+  return (
+    <div className="cart-item__licence">
+      {licences.length > 1 ? (
+        <>
+          <label htmlFor={selectId} className="cart-item__licence-label">
+            {LICENCE} <span className="visually-hidden">{`for ${title}`}</span>
+          </label>
+          <select
+            id={selectId}
+            className="cart-item__licence-select"
+            value={licence._id}
+            disabled={isLoading}
+            aria-busy={isLoading || undefined}
+            onChange={(event) => void onChange(event.target.value)}
+          >
+            {licences.map((tier) => (
+              <option key={tier._id} value={tier._id}>
+                {tierOption(tier.name, tier.salePrice)}
+              </option>
+            ))}
+          </select>
+        </>
+      ) : (
+        <p className="cart-item__licence-name">{`${LICENCE}: ${licence.name}`}</p>
+      )}
+      {upgradeFrom !== undefined && <p className="cart-item__upgrade">{upgradeLine(upgradeFrom.name)}</p>}
+    </div>
+  );
+}
 
 function CartRow({ item, removing, onRemove }: { item: CartItem; removing: boolean; onRemove: () => void }) {
   const { productID: product } = item;
@@ -73,6 +129,7 @@ function CartRow({ item, removing, onRemove }: { item: CartItem; removing: boole
             </>
           )}
         </p>
+        <LineLicence item={item} title={product.title} />
         {overlaps.length > 0 && (
           <div className="cart-item__overlap">
             {overlaps.map((text) => (
@@ -114,6 +171,36 @@ function CartSkeleton() {
   );
 }
 
+/** The summary beside the items: coupon, totals, who the invoice is for, and Buy Now. */
+function CartSummary({ cart, coupon, BuyNow }: { cart: Cart; coupon: CouponState; BuyNow: ComponentType<BuyNowProps> }) {
+  const summaryId = useId();
+  const { applied } = coupon;
+  const discount = applied?.discountAmount ?? 0;
+  const payable = applied?.payable ?? cart.totalsalePrice;
+  const billing = useBillingForm(cart.billing, payable);
+  return (
+    <section className="panel cart-summary" aria-labelledby={summaryId}>
+      <h2 id={summaryId} className="panel__title">
+        {SUMMARY}
+      </h2>
+      <CouponLapsed coupon={coupon} />
+      <CouponForm coupon={coupon} />
+      <Totals
+        className="cart-totals"
+        busy={coupon.checking}
+        lines={[
+          [TOTAL_PRICE, formatRupees(cart.totalPrice)],
+          [SALE_TOTAL, formatRupees(cart.totalsalePrice)],
+          [COUPON_DISCOUNT, discount > 0 ? `−${formatRupees(discount)}` : formatRupees(0)],
+        ]}
+        grand={[TO_PAY, formatRupees(payable)]}
+      />
+      <BillingBlock form={billing} />
+      <BuyNow couponCode={applied?.code} disabled={coupon.checking} billing={billing.prepare} />
+    </section>
+  );
+}
+
 type Props = {
   /** The payments feature's Buy Now (app/cart-route.tsx). */
   BuyNow: ComponentType<BuyNowProps>;
@@ -128,7 +215,6 @@ type Props = {
 export function CartPage({ BuyNow }: Props) {
   usePageTitle(TITLE);
   const headingId = useId();
-  const summaryId = useId();
   // Read afresh on every visit: back from a failed payment, the cart and the coupon it keeps are the server's (decision 039).
   const { data: cart, error, isError, isLoading, isFetching, refetch } = useGetCartQuery(undefined, { refetchOnMountOrArgChange: true });
   const [removeItem] = useRemoveFromCartMutation();
@@ -156,9 +242,6 @@ export function CartPage({ BuyNow }: Props) {
   } else if (cart.items.length === 0) {
     content = <EmptyPageState text={EMPTY} />;
   } else {
-    const { applied } = coupon;
-    const discount = applied?.discountAmount ?? 0;
-    const payable = applied?.payable ?? cart.totalsalePrice;
     content = (
       <div className="cart-layout">
         <div className="cart-layout__items">
@@ -169,24 +252,7 @@ export function CartPage({ BuyNow }: Props) {
             ))}
           </ul>
         </div>
-        <section className="panel cart-summary" aria-labelledby={summaryId}>
-          <h2 id={summaryId} className="panel__title">
-            {SUMMARY}
-          </h2>
-          <CouponLapsed coupon={coupon} />
-          <CouponForm coupon={coupon} />
-          <Totals
-            className="cart-totals"
-            busy={coupon.checking}
-            lines={[
-              [TOTAL_PRICE, formatRupees(cart.totalPrice)],
-              [SALE_TOTAL, formatRupees(cart.totalsalePrice)],
-              [COUPON_DISCOUNT, discount > 0 ? `−${formatRupees(discount)}` : formatRupees(0)],
-            ]}
-            grand={[TO_PAY, formatRupees(payable)]}
-          />
-          <BuyNow couponCode={applied?.code} disabled={coupon.checking} />
-        </section>
+        <CartSummary cart={cart} coupon={coupon} BuyNow={BuyNow} />
       </div>
     );
   }

@@ -1,4 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
+import type { Billing } from '@chitra/contract/gst';
 import { useCheckout } from './use-checkout';
 import './payments.css';
 
@@ -9,13 +10,15 @@ type Props = {
   /** The applied coupon's code; absent for none. */
   couponCode: string | undefined;
   disabled?: boolean;
+  /** The cart's billing check (issue 27): what to send, or undefined when the form stopped the payment. */
+  billing?: () => Billing | undefined;
 };
 
 /**
  * docs/spec.md §2 Cart's Buy Now: starts the payment (use-checkout.ts). While the
  * server verifies it, a spinner covers the page.
  */
-export function BuyNowButton({ couponCode, disabled = false }: Props) {
+export function BuyNowButton({ couponCode, disabled = false, billing }: Props) {
   const { phase, start } = useCheckout();
   return (
     <>
@@ -24,7 +27,14 @@ export function BuyNowButton({ couponCode, disabled = false }: Props) {
         className="button"
         disabled={disabled || phase !== 'idle'}
         aria-busy={phase === 'starting' || undefined}
-        onClick={() => void start(couponCode)}
+        onClick={() => {
+          if (billing === undefined) {
+            void start(couponCode);
+            return;
+          }
+          const details = billing();
+          if (details !== undefined) void start(couponCode, details);
+        }}
       >
         {phase === 'starting' && <LoaderCircle className="spinner" aria-hidden="true" size={18} />}
         {BUY_NOW}

@@ -4,7 +4,15 @@ import { MESSAGES } from '@chitra/contract/messages';
 import { PAYMENT_MESSAGES, type VerificationResult } from '@chitra/contract/payments';
 import { PAYMENT_RESULT_STORAGE_KEY } from '@chitra/contract/constants';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
-import { cartResponse, couponResponse, createCartItem, createPaymentPayload, createVerificationResult } from '../../test/cart-fixtures';
+import {
+  cartResponse,
+  couponResponse,
+  createCartItem,
+  createPaymentPayload,
+  createVerificationResult,
+  SAVED_BILLING,
+  SENT_BILLING,
+} from '../../test/cart-fixtures';
 import { configResponse, createAuthUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import type { RazorpayOptions } from '../../lib/gateway-checkout/checkout-script';
@@ -58,7 +66,7 @@ async function openCart(routes: Routes) {
   const fetchMock = stubFetch({
     config: configResponse({ payment: { provider: 'simulated', keyId: 'rzp_test_demo', checkoutScript: SCRIPT } }),
     'product/allcategory': { success: true, data: { category: [] } },
-    'users/getcart': cartResponse([createCartItem(), createCartItem()], { totalPrice: 998, totalsalePrice: 798 }),
+    'users/getcart': cartResponse([createCartItem(), createCartItem()], { totalPrice: 998, totalsalePrice: 798 }, SAVED_BILLING),
     'users/createPayment': { success: true, data: payment },
     ...routes,
   });
@@ -102,7 +110,7 @@ describe('Buy Now', () => {
     await user.click(buyNow);
 
     const checkout = await openedCheckout();
-    expect(await bodiesOf(requestsTo(fetchMock, 'users/createPayment'))).toEqual([{ code: 'MONSOON10' }]);
+    expect(await bodiesOf(requestsTo(fetchMock, 'users/createPayment'))).toEqual([{ code: 'MONSOON10', billing: SENT_BILLING }]);
     expect(checkout.options).toMatchObject({
       key: 'rzp_test_demo',
       amount: 79800,
@@ -120,7 +128,7 @@ describe('Buy Now', () => {
     const { user, fetchMock, buyNow } = await openCart({});
     await user.dblClick(buyNow);
     await openedCheckout();
-    expect(await bodiesOf(requestsTo(fetchMock, 'users/createPayment'))).toEqual([{}]);
+    expect(await bodiesOf(requestsTo(fetchMock, 'users/createPayment'))).toEqual([{ billing: SENT_BILLING }]);
     expect(FakeRazorpay.opened).toHaveLength(1);
   });
 
@@ -131,7 +139,7 @@ describe('Buy Now', () => {
       config: configResponse({ payment: { provider: 'simulated', keyId: 'rzp_test_demo', checkoutScript: SCRIPT } }),
       'product/allcategory': { success: true, data: { category: [] } },
       'product/toptwentyproduct': { success: true, data: [] },
-      'users/getcart': cartResponse([createCartItem()], { totalPrice: 499, totalsalePrice: 399 }),
+      'users/getcart': cartResponse([createCartItem()], { totalPrice: 499, totalsalePrice: 399 }, SAVED_BILLING),
       'users/createPayment': { success: true, data: payment },
     });
     // Arrived from the home page, so there is somewhere to go back to.

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import type { Billing } from '@chitra/contract/gst';
 import type { CreatePaymentBody } from '@chitra/contract/payments';
 import { MESSAGES } from '@chitra/contract/messages';
 import { useAppDispatch } from '../../app/hooks';
@@ -16,12 +17,12 @@ const DESCRIPTION = 'Digital photographs';
 
 /**
  * docs/spec.md §4 Payment for the digital cart: create the payment (with the
- * coupon's code, never an amount), pay in the gateway's checkout
+ * coupon's code, never an amount, and who the invoice is for), pay in the gateway's checkout
  * (useGatewayCheckout), and verify when it completes or is dismissed.
  * Failed → /payment-failed; otherwise the cart is cleared, the result stored
  * and /payment-success shown.
  */
-export function useCheckout(): { phase: CheckoutPhase; start: (couponCode: string | undefined) => Promise<void> } {
+export function useCheckout(): { phase: CheckoutPhase; start: (couponCode: string | undefined, billing?: Billing) => Promise<void> } {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [createPayment] = useCreatePaymentMutation();
@@ -30,11 +31,12 @@ export function useCheckout(): { phase: CheckoutPhase; start: (couponCode: strin
   const { phase, pay } = useGatewayCheckout(useShopConfig());
 
   const start = useCallback(
-    (couponCode: string | undefined) =>
+    (couponCode: string | undefined, billing?: Billing) =>
       pay({
         description: DESCRIPTION,
         create: async () => {
-          const body: CreatePaymentBody = couponCode ? { code: couponCode } : {};
+          // The billing (issue 27) makes the invoice: the buyer's state, and a business's GSTIN, name and address.
+          const body: CreatePaymentBody = { ...(couponCode ? { code: couponCode } : {}), ...(billing ? { billing } : {}) };
           const created = await createPayment(body);
           if (created.data === undefined) {
             showToast('error', failureMessage(created.error, MESSAGES.somethingWentWrongBang));

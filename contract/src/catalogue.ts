@@ -174,6 +174,22 @@ export const ProductDetailCategory = z.object({
 });
 export type ProductDetailCategory = z.infer<typeof ProductDetailCategory>;
 
+/**
+ * One licence tier's price for one product (decision 053; the product page's
+ * radio group, the cart's choice), rupees. Kept here, beside the product's
+ * answer that carries it; licences.ts re-exports it.
+ */
+export const ProductLicencePrice = z.object({
+  /** The tier's id. */
+  _id: z.string(),
+  name: z.string(),
+  summary: z.string(),
+  price: z.number(),
+  /** What the buyer pays: the sale price scaled by the multiplier, the override, else the price. */
+  salePrice: z.number(),
+});
+export type ProductLicencePrice = z.infer<typeof ProductLicencePrice>;
+
 export const ProductDetail = z.object({
   _id: z.string(),
   slug: z.string(),
@@ -196,6 +212,12 @@ export const ProductDetail = z.object({
   ratingsCount: z.number().int(),
   ratings: z.array(ProductRating),
   createdAt: z.string(),
+  /**
+   * The licences on sale with this photograph's price under each, the first
+   * tier (`price`/`salePrice` above) first. This server always sends it
+   * (optional for readers made before tiers).
+   */
+  licences: z.array(ProductLicencePrice).optional(),
 });
 export type ProductDetail = z.infer<typeof ProductDetail>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ImageSet } from './catalogue';
+import { ImageSet, ProductLicencePrice } from './catalogue';
+import { singleLine } from './text';
 
 /**
  * Licences (issue 27, docs/decisions/053-licence-tiers.md): every photograph
@@ -48,17 +49,8 @@ export type LicenceTier = z.infer<typeof LicenceTier>;
 export const LicencesResponse = z.object({ success: z.literal(true), data: z.array(LicenceTier) });
 export type LicencesResponse = z.infer<typeof LicencesResponse>;
 
-/** One tier's price for one product (the product page's radio group, the cart's choice). Rupees. */
-export const ProductLicencePrice = z.object({
-  /** The tier's id. */
-  _id: z.string(),
-  name: z.string(),
-  summary: z.string(),
-  price: z.number(),
-  /** What the buyer pays: the sale price scaled by the multiplier, the override, else the price. */
-  salePrice: z.number(),
-});
-export type ProductLicencePrice = z.infer<typeof ProductLicencePrice>;
+/** One tier's price for one product: defined beside the product page's answer, which carries it (catalogue.ts). */
+export { ProductLicencePrice } from './catalogue';
 
 /** GET product/{id}/licences: the product's price under each active tier, first tier first. */
 export const ProductLicencesResponse = z.object({ success: z.literal(true), data: z.array(ProductLicencePrice) });
@@ -134,8 +126,6 @@ export const TaxDocumentParams = z.object({ documentId: z.uuid('must be a docume
 // ---------------------------------------------------------------------------
 // Admin: tiers and a product's own prices
 // ---------------------------------------------------------------------------
-
-const singleLine = (s: string) => !/[\u0000-\u001f\u007f]/.test(s);
 
 export const AdminLicenceTierBody = z.object({
   name: z

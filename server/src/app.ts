@@ -35,6 +35,7 @@ import { createPaymentGateway } from './platform/payments/create-gateway';
 import type { PaymentGateway } from './platform/payments/gateway';
 import { simulatedGatewayRoutes } from './platform/payments/simulated.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { licencesRoutes } from './modules/licences/licences.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(ratingsRoutes);
       await api.register(enquiriesRoutes);
       await api.register(cartRoutes);
+      await api.register(licencesRoutes);
       await api.register(couponsRoutes);
       await api.register(paymentsRoutes);
       await api.register(ordersRoutes);

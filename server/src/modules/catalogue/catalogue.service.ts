@@ -12,6 +12,8 @@ import { POPULAR_PRODUCT_COUNT } from '@chitra/contract/constants';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { paiseToRupees, rupeesToPaise } from '@chitra/contract/money';
+import { LicencesRepository } from '../licences/licences.repository';
+import { productLicencePrices } from '../licences/licences.service';
 import { RatingsRepository, reviewerName } from '../ratings/ratings.repository';
 import { catalogueRevisions } from './cached-answers';
 import { catalogueDirectoryFor } from './catalogue-directory';
@@ -53,6 +55,7 @@ export function createCatalogueService(deps: { db: Db; mediaUrl: MediaUrl }) {
   const revisions = catalogueRevisions(db);
   const directory = catalogueDirectoryFor(db);
   const ratings = new RatingsRepository(db);
+  const licenceTiers = new LicencesRepository(db);
 
   /**
    * One page of products. Totals are kept under `revision`, which must be
@@ -113,7 +116,9 @@ export function createCatalogueService(deps: { db: Db; mediaUrl: MediaUrl }) {
     async getProduct(id: string): Promise<ProductResponse> {
       const row = await repo.findProduct(db, id);
       if (!row) throw notFound('Product not found');
-      const reviews = row.ratingsCount > 0 ? await ratings.reviews(id) : [];
+      // The licences: one statement, the tiers on sale with this product's own prices (either changing moves the revision, migration 0027).
+      const [reviews, tiers] = await Promise.all([row.ratingsCount > 0 ? ratings.reviews(id) : [], licenceTiers.activeFor(id)]);
+      const licences = productLicencePrices(row, tiers);
       const images = row.images.map((image) => ({ ...toImageSet(image, row.title, mediaUrl), original: image.original }));
       return {
         success: true,
@@ -149,6 +154,7 @@ export function createCatalogueService(deps: { db: Db; mediaUrl: MediaUrl }) {
             createdAt: new Date(r.updatedAt).toISOString(),
           })),
           createdAt: new Date(row.createdAt).toISOString(),
+          licences,
         },
         // The same pictures as ImageSets (docs/api-reference.md: what the gallery shows).
         childProduct: images.map(({ original: _original, ...image }) => image),

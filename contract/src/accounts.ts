@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { Billing } from './gst';
 import { MESSAGES } from './messages';
 import { CONTROL_CHARACTERS, singleLine } from './text';
 
@@ -129,6 +130,14 @@ export type ResendOtpBody = z.input<typeof ResendOtpBody>;
 
 // GET users/me, PUT user/edit-user
 
+/**
+ * The buyer's GST details as the profile remembers them (decision 054): the
+ * state (its two-digit GST code, the place of supply) and, for a business,
+ * its GSTIN and name ('' for a person).
+ */
+export const SavedBilling = z.object({ state: z.string(), gstin: z.string(), businessName: z.string() });
+export type SavedBilling = z.infer<typeof SavedBilling>;
+
 export const Profile = z.object({
   _id: z.string(),
   firstname: z.string(),
@@ -138,6 +147,8 @@ export const Profile = z.object({
   mobile: z.string(),
   /** A new address asked for and not confirmed yet (its OTP was mailed to it); absent when none. */
   pendingEmail: z.string().optional(),
+  /** The state and GSTIN for tax invoices; absent until the customer gives a state (at checkout or here). */
+  billing: SavedBilling.optional(),
 });
 export type Profile = z.infer<typeof Profile>;
 
@@ -152,6 +163,8 @@ export const EditUserBody = z.object({
   mobile: Mobile,
   /** Required when `email` changes: a token alone must not be able to take the account. */
   currentPassword: CurrentPassword.optional(),
+  /** The state and GSTIN for tax invoices (contract/src/gst.ts Billing); null forgets them; absent leaves them as they are. */
+  billing: Billing.nullable().optional(),
 });
 export type EditUserBody = z.input<typeof EditUserBody>;
 

@@ -1,5 +1,7 @@
 import { and, count, desc, eq, gt, gte, isNotNull, isNull, lt, lte, min, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
+import type { SavedBilling } from '@chitra/contract/accounts';
+import type { Billing } from '@chitra/contract/gst';
 import type { DbOrTx } from '../../db/transaction';
 import * as schema from '../../db/schema';
 import { customers, otpCodes, passwordResetTokens } from '../../db/schema/accounts';
@@ -10,6 +12,22 @@ export type OtpCode = typeof otpCodes.$inferSelect;
 /** `createdAt` from the app's clock: it decides when an unconfirmed sign-up expires. */
 export type NewCustomer = Pick<Customer, 'firstname' | 'lastname' | 'email' | 'mobile' | 'passwordHash' | 'createdAt'> & { signupOtpTries?: number };
 export type ProfileChange = Pick<Customer, 'firstname' | 'lastname' | 'email' | 'mobile'>;
+
+/** The buyer's GST details as kept (decision 054): the state, and a business's GSTIN and name. */
+export type BillingColumns = Pick<Customer, 'gstStateCode' | 'gstin' | 'businessName'>;
+
+/** What the profile and the cart show of them: absent while no state is kept; '' for a person's GSTIN and business name. */
+export function savedBilling(c: BillingColumns): SavedBilling | undefined {
+  if (c.gstStateCode === null) return undefined;
+  return { state: c.gstStateCode, gstin: c.gstin ?? '', businessName: c.businessName ?? '' };
+}
+
+/** A checked Billing (contract/src/gst.ts) as the columns keep it; null forgets it all. */
+export function billingColumns(billing: Billing | null): BillingColumns {
+  if (billing === null) return { gstStateCode: null, gstin: null, businessName: null };
+  const business = billing.gstin !== '';
+  return { gstStateCode: billing.state, gstin: business ? billing.gstin : null, businessName: business ? billing.businessName : null };
+}
 
 /**
  * Every column of any table that points at a customer, found in the schema
@@ -74,6 +92,25 @@ export class AccountsRepository {
     return row;
   }
 
+  /** The customer's remembered GST details (the cart's billing form starts from them). */
+  async billing(id: string): Promise<SavedBilling | undefined> {
+    const [row] = await this.db
+      .select({ gstStateCode: customers.gstStateCode, gstin: customers.gstin, businessName: customers.businessName })
+      .from(customers)
+      .where(eq(customers.id, id));
+    return row && savedBilling(row);
+  }
+
+  /** Remembers (or, with null, forgets) the customer's GST details; undefined when the customer is gone. */
+  async setBilling(id: string, billing: Billing | null, now: Date): Promise<Customer | undefined> {
+    const [row] = await this.db
+      .update(customers)
+      .set({ ...billingColumns(billing), updatedAt: now })
+      .where(eq(customers.id, id))
+      .returning();
+    return row;
+  }
+
   /** Waits for other writers of this customer's codes (serialises resends), and reads the row as it is then. */
   async lockCustomer(id: string): Promise<Customer | undefined> {
     const [row] = await this.db.select().from(customers).where(eq(customers.id, id)).for('update');
@@ -110,7 +147,11 @@ export class AccountsRepository {
   }
 
   /** Undefined when the customer is gone; throws a unique violation when the address is taken. */
-  async updateProfile(id: string, change: ProfileChange & { emailVerifiedAt?: Date | null }, now: Date): Promise<Customer | undefined> {
+  async updateProfile(
+    id: string,
+    change: ProfileChange & Partial<BillingColumns> & { emailVerifiedAt?: Date | null },
+    now: Date,
+  ): Promise<Customer | undefined> {
     const [row] = await this.db
       .update(customers)
       .set({ ...change, updatedAt: now })

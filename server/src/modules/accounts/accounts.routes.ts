@@ -18,19 +18,23 @@ import {
 } from '@chitra/contract/accounts';
 import { ErrorResponse } from '@chitra/contract/errors';
 import { SessionsRepository } from '../../platform/auth/sessions.repository';
-import { AccountsRepository, type Customer } from './accounts.repository';
+import { AccountsRepository, type Customer, savedBilling } from './accounts.repository';
 import { createAccountLimits } from './accounts.limits';
 import { ACCOUNT_MESSAGES, AccountsService, fullName } from './accounts.service';
 import { deviceCookieHeader, deviceTokenTrusts, issueDeviceToken, readDeviceToken } from './device-cookie';
 
-const toProfile = (c: Customer): Profile => ({
-  _id: c.id,
-  firstname: c.firstname,
-  lastname: c.lastname,
-  email: c.email,
-  mobile: c.mobile,
-  ...(c.pendingEmail ? { pendingEmail: c.pendingEmail } : {}),
-});
+function toProfile(c: Customer): Profile {
+  const billing = savedBilling(c);
+  return {
+    _id: c.id,
+    firstname: c.firstname,
+    lastname: c.lastname,
+    email: c.email,
+    mobile: c.mobile,
+    ...(c.pendingEmail ? { pendingEmail: c.pendingEmail } : {}),
+    ...(billing ? { billing } : {}),
+  };
+}
 
 const errors = (...statuses: (400 | 401 | 403 | 409 | 429 | 503)[]) =>
   Object.fromEntries(statuses.map((status) => [status, ErrorResponse])) as Record<number, typeof ErrorResponse>;
@@ -192,7 +196,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EditUserResponse, ...errors(400, 401, 409, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
       const customer = await service.editProfile(request.customer.id, request.body);
       return { success: true as const, message: ACCOUNT_MESSAGES.profileUpdated, data: toProfile(customer) };
     },

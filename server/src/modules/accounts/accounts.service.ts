@@ -1,4 +1,5 @@
 import type { SessionsResponse } from '@chitra/contract/accounts';
+import type { Billing } from '@chitra/contract/gst';
 import { MESSAGES } from '@chitra/contract/messages';
 import { ADMIN_MESSAGES } from '@chitra/contract/admin';
 import { badRequest, conflict, forbidden, unauthorized } from '../../errors';
@@ -8,7 +9,7 @@ import { SessionsRepository } from '../../platform/auth/sessions.repository';
 import { digestsEqual, hashCode, hashToken, looksLikeToken } from '../../platform/auth/tokens';
 import { MAIL_UNAVAILABLE, OTP_MAX_ATTEMPTS, OTP_SIGNUP_MAX_TRIES, otpWait, sameAddress } from './accounts.codes';
 import { mailChangeConfirmedJob, mailChangeRequestedJob, sendOtpJob, sendResetLinkJob } from './accounts.jobs';
-import { AccountsRepository, isUniqueViolation, type Customer, type ProfileChange } from './accounts.repository';
+import { AccountsRepository, billingColumns, isUniqueViolation, type Customer, type ProfileChange } from './accounts.repository';
 import { signupExpiryCutoff } from './housekeeping';
 import type { Db } from '../../db/client';
 import { type DbOrTx, type Tx, withTransaction } from '../../db/transaction';
@@ -242,10 +243,13 @@ export class AccountsService {
    * and stays pending, the old one still the login, until the code mailed to
    * it is entered; the old address is told at once.
    */
-  async editProfile(customerId: string, change: ProfileChange & { currentPassword?: string | undefined }): Promise<Customer> {
+  async editProfile(
+    customerId: string,
+    change: ProfileChange & { currentPassword?: string | undefined; billing?: Billing | null | undefined },
+  ): Promise<Customer> {
     const { accounts } = this.deps;
     const current = await this.profile(customerId);
-    const { currentPassword, email, ...rest } = change;
+    const { currentPassword, email, billing, ...rest } = change;
     const now = this.deps.now();
     const emailChanged = !sameAddress(current.email, email);
     const alreadyPending = current.pendingEmail !== null && sameAddress(current.pendingEmail, email);
@@ -265,7 +269,12 @@ export class AccountsService {
     try {
       updated = await this.transaction(async (tx) => {
         // The login address moves only once the new one is confirmed; a change of letter case alone is made now.
-        const row = await tx.accounts.updateProfile(customerId, { ...rest, email: emailChanged ? current.email : email }, now);
+        const row = await tx.accounts.updateProfile(
+          customerId,
+          // The GST details change only when given: null forgets them (decision 054).
+          { ...rest, ...(billing === undefined ? {} : billingColumns(billing)), email: emailChanged ? current.email : email },
+          now,
+        );
         const pending = emailChanged ? (alreadyPending ? current.pendingEmail : email) : null;
         if (pending !== current.pendingEmail) await tx.accounts.setPendingEmail(customerId, pending, now);
         if (row && emailChanged && !alreadyPending) {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { SavedBilling } from './accounts';
 import { ImageSet } from './catalogue';
 import { MAX_CART_ITEMS } from './constants';
+import { ProductLicencePrice, TierId } from './licences';
 
 /**
  * The digital cart (docs/api-reference.md "Cart, coupon, payment, orders"; docs/spec.md §3 Cart item
@@ -8,7 +10,11 @@ import { MAX_CART_ITEMS } from './constants';
  * server's, computed in paise.
  */
 
-export const AddToCartBody = z.object({ productID: z.uuid('must be a product id') });
+export const AddToCartBody = z.object({
+  productID: z.uuid('must be a product id'),
+  /** The licence tier's id (decision 053); absent: the first tier, the photograph's own price. */
+  licence: TierId.optional(),
+});
 export type AddToCartBody = z.infer<typeof AddToCartBody>;
 
 export const AddToCartResponse = z.object({ success: z.literal(true), message: z.string() });
@@ -32,9 +38,15 @@ const CartItemOverlap = z.object({
   sharedCount: z.number().int().positive(),
 });
 
-/** docs/spec.md §3: `_id, productID {price, salePrice}, images[].url`. */
+/** A licence tier as a cart line names it. */
+const CartLicence = z.object({ _id: z.string(), name: z.string(), summary: z.string() });
+
+/**
+ * docs/spec.md §3: `_id, productID {price, salePrice}, images[].url`. The
+ * prices are the line's, under its licence (an upgrade: what it costs).
+ */
 export const CartItem = z.object({
-  /** The cart item's id: DELETE users/removecart/{id} takes it. */
+  /** The cart item's id: DELETE users/removecart/{id} and PATCH users/cart/{id} take it. */
   _id: z.string(),
   productID: z.object({
     _id: z.string(),
@@ -47,6 +59,17 @@ export const CartItem = z.object({
   pictureCount: z.number().int().positive().optional(),
   /** The other products, in the cart or already owned, that hold some of its pictures; absent when none (decision 044). */
   overlaps: z.array(CartItemOverlap).optional(),
+  /**
+   * The licence the line is sold under (decision 053): the first tier unless
+   * the buyer chose another, and the first again when the shop stopped
+   * selling the one chosen. This server always sends it (optional for
+   * readers made before tiers).
+   */
+  licence: CartLicence.optional(),
+  /** Every licence on sale with this photograph's price under it, an upgrade priced as one: PATCH users/cart/{id} chooses. */
+  licences: z.array(ProductLicencePrice).optional(),
+  /** Present when the buyer holds the photograph under a lower licence: the line upgrades that one and costs the difference. */
+  upgradeFrom: z.object({ _id: z.string(), name: z.string() }).optional(),
 });
 export type CartItem = z.infer<typeof CartItem>;
 
@@ -78,6 +101,8 @@ export const CartResponse = z.object({
       totalsalePrice: z.number(),
       /** The coupon kept on the cart; absent when there is none. */
       coupon: CartCoupon.optional(),
+      /** The buyer's state and GSTIN remembered from the profile, to fill the checkout's billing form; absent when none. */
+      billing: SavedBilling.optional(),
     }),
   ),
 });

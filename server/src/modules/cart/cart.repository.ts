@@ -4,7 +4,8 @@ import { cartItems, orderItemImages, orderItems, orders } from '../../db/schema/
 import { images, productImages, products } from '../../db/schema/catalogue';
 import type { DbOrTx } from '../../db/transaction';
 
-export type CartLine = { itemId: string; productId: string };
+/** A cart line: its product, and the licence tier the buyer chose for it. */
+export type CartLine = { itemId: string; productId: string; tierId: string };
 
 /** One picture of a product, by the SHA-256 of its original: the picture's identity (decision 008). */
 export type ProductPicture = { productId: string; contentHash: string };
@@ -19,10 +20,29 @@ export class CartRepository {
   /** Oldest first: the order the customer added them in. */
   async lines(customerId: string): Promise<CartLine[]> {
     return this.db
-      .select({ itemId: cartItems.id, productId: cartItems.productId })
+      .select({ itemId: cartItems.id, productId: cartItems.productId, tierId: cartItems.tierId })
       .from(cartItems)
       .where(eq(cartItems.customerId, customerId))
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  }
+
+  /** One of the customer's lines; undefined for another's, as for one that does not exist. */
+  async line(customerId: string, itemId: string): Promise<CartLine | undefined> {
+    const [row] = await this.db
+      .select({ itemId: cartItems.id, productId: cartItems.productId, tierId: cartItems.tierId })
+      .from(cartItems)
+      .where(and(eq(cartItems.id, itemId), eq(cartItems.customerId, customerId)));
+    return row;
+  }
+
+  /** Changes the licence of one of the customer's lines; false when the customer has no such line. */
+  async setTier(customerId: string, itemId: string, tierId: string): Promise<boolean> {
+    const rows = await this.db
+      .update(cartItems)
+      .set({ tierId })
+      .where(and(eq(cartItems.id, itemId), eq(cartItems.customerId, customerId)))
+      .returning({ id: cartItems.id });
+    return rows.length > 0;
   }
 
   async size(customerId: string): Promise<number> {
@@ -107,7 +127,11 @@ export class CartRepository {
       .orderBy(desc(orders.createdAt), asc(orderItems.position));
   }
 
-  /** Which of these products the customer has bought already. */
+  /**
+   * Which of these products the customer has bought already, under any
+   * licence. A licence held can still be upgraded: what a line may buy is
+   * LicencesRepository.held's question (priceCart's heldAlready).
+   */
   async ownedAmong(customerId: string, productIds: string[]): Promise<Set<string>> {
     if (productIds.length === 0) return new Set();
     const rows = await this.db

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AddToCartBody, AddToCartResponse, CartItemParams, CartMessageResponse, CartResponse } from '@chitra/contract/cart';
 import { ErrorResponse } from '@chitra/contract/errors';
+import { CartLicenceBody } from '@chitra/contract/licences';
 import { createCartService } from './cart.service';
 
 /** The digital cart (docs/spec.md §7): signed-in only, every item the caller's own. */
@@ -15,13 +16,16 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.authenticate,
       schema: {
         tags,
-        summary: 'Add a photograph to the cart (not one already there or already bought)',
+        summary: 'Add a photograph to the cart under a licence (the first tier by default); not one already there or held under that licence or a higher one',
         security,
         body: AddToCartBody,
         response: { 200: AddToCartResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
       },
     },
-    async (request) => ({ success: true as const, message: await service.add(request.customer.id, request.body.productID) }),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, message: await service.add(request.customer.id, request.body.productID, request.body.licence) };
+    },
   );
 
   app.get(
@@ -39,6 +43,25 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       // A customer's own, changing data: never kept by a browser or a proxy.
       reply.header('cache-control', 'no-store');
       return service.getCart(request.customer.id);
+    },
+  );
+
+  app.patch(
+    '/users/cart/:id',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags,
+        summary: "Change the licence of one of the caller's cart items (a tier on sale, above any the caller holds the photograph under)",
+        security,
+        params: CartItemParams,
+        body: CartLicenceBody,
+        response: { 200: CartMessageResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, message: await service.changeLicence(request.customer.id, request.params.id, request.body.licence) };
     },
   );
 

@@ -1,5 +1,6 @@
 import { CART_MESSAGES, type CartItem, type CartResponse } from '@chitra/contract/cart';
 import { MAX_CART_ITEMS } from '@chitra/contract/constants';
+import { LICENCE_MESSAGES } from '@chitra/contract/licences';
 import { MESSAGES } from '@chitra/contract/messages';
 import { paiseToRupees } from '@chitra/contract/money';
 import type { Db } from '../../db/client';
@@ -9,44 +10,77 @@ import { AppError, conflict, notFound } from '../../errors';
 import { prices, toImageSet, type MediaUrl } from '../catalogue/catalogue.presenters';
 import { findProductSummaries, type ProductSummary } from '../catalogue/catalogue.repository';
 import { keptCoupon } from '../coupons/coupons.service';
-import { LicencesRepository } from '../licences/licences.repository';
-import { CartRepository, type OwnedPicture, type ProductPicture } from './cart.repository';
+import { AccountsRepository } from '../accounts/accounts.repository';
+import { type LicenceTierRow, LicencesRepository } from '../licences/licences.repository';
+import { licenceSnapshot, type PricedLine, priceLines } from '../licences/licences.service';
+import { type CartLine, CartRepository, type OwnedPicture, type ProductPicture } from './cart.repository';
 
 /** What the buyer pays for a product: the sale price when there is one. */
 export const payablePaise = (item: { pricePaise: number; salePricePaise: number | null }): number => item.salePricePaise ?? item.pricePaise;
 
 export type PricedCart = {
-  /** The items as priced now, in cart order: the snapshot a payment keeps. */
+  /** The items as priced now, in cart order, each with its licence: the snapshot a payment keeps. */
   items: PaymentItemSnapshot[];
   /** Sum of list prices. */
   listTotalPaise: number;
   /** Sum of what the buyer pays (sale prices). */
   subtotalPaise: number;
+  /** Products whose line the buyer holds already, under its tier or a higher one: checkout refuses to sell them again. */
+  heldAlready: string[];
 };
 
-function priceItems(summaries: ProductSummary[]): PricedCart {
-  const items = summaries.map((s) => ({
-    productId: s.id,
-    title: s.title,
-    pricePaise: s.pricePaise,
-    salePricePaise: s.salePricePaise,
-  }));
-  return {
-    items,
-    listTotalPaise: items.reduce((sum, i) => sum + i.pricePaise, 0),
-    subtotalPaise: items.reduce((sum, i) => sum + payablePaise(i), 0),
-  };
+/** The customer's cart lines that are on sale (an unpublished product is left out), priced under their licences. */
+async function pricedLines(db: DbOrTx, customerId: string, lines: CartLine[]): Promise<{ line: CartLine; summary: ProductSummary; priced: PricedLine }[]> {
+  const summaries = new Map(
+    (
+      await findProductSummaries(
+        db,
+        lines.map((l) => l.productId),
+      )
+    ).map((s) => [s.id, s]),
+  );
+  const present = lines.flatMap((line) => {
+    const summary = summaries.get(line.productId);
+    return summary ? [{ line, summary }] : [];
+  });
+  const priced = await priceLines(
+    db,
+    customerId,
+    present.map(({ line, summary }) => ({ productId: line.productId, tierId: line.tierId, base: summary })),
+  );
+  return present.flatMap((p, i) => {
+    const line = priced[i];
+    return line ? [{ ...p, priced: line }] : [];
+  });
 }
 
-/** The cart's products with their current prices. Reusable inside a payment's transaction. */
+const totalsOf = (prices: { pricePaise: number; salePricePaise: number | null }[]) => ({
+  listTotalPaise: prices.reduce((sum, p) => sum + p.pricePaise, 0),
+  subtotalPaise: prices.reduce((sum, p) => sum + payablePaise(p), 0),
+});
+
+/**
+ * The cart's products with their current prices under their licences
+ * (decision 053). Reusable inside a payment's transaction.
+ */
 export async function priceCart(db: DbOrTx, customerId: string): Promise<PricedCart> {
-  const lines = await new CartRepository(db).lines(customerId);
-  return priceItems(
-    await findProductSummaries(
-      db,
-      lines.map((l) => l.productId),
-    ),
-  );
+  const lines = await pricedLines(db, customerId, await new CartRepository(db).lines(customerId));
+  const items: PaymentItemSnapshot[] = lines.map(({ summary, priced }) => ({
+    productId: summary.id,
+    title: summary.title,
+    pricePaise: priced.price.pricePaise,
+    salePricePaise: priced.price.salePricePaise,
+    licence: licenceSnapshot(priced.tier, priced.upgradeFrom && { tierId: priced.upgradeFrom.tierId, name: priced.upgradeFrom.tierName }),
+  }));
+  return { items, ...totalsOf(items), heldAlready: lines.filter((l) => l.priced.heldAlready).map((l) => l.summary.id) };
+}
+
+/** A tier the buyer may choose: 404 for one that does not exist, 409 for one the shop no longer sells. */
+async function sellable(licences: LicencesRepository, tierId: string): Promise<LicenceTierRow> {
+  const tier = await licences.byId(tierId);
+  if (!tier) throw notFound(LICENCE_MESSAGES.tierNotFound);
+  if (!tier.active) throw conflict(LICENCE_MESSAGES.tierInactive);
+  return tier;
 }
 
 type Overlap = NonNullable<CartItem['overlaps']>[number];
@@ -103,20 +137,8 @@ export function createCartService(deps: { db: Db; mediaUrl: MediaUrl; now: () =>
      * another item holds, or that the customer owns, says which (decision 044).
      */
     async getCart(customerId: string): Promise<CartResponse> {
-      const lines = await repository.lines(customerId);
-      const summaries = new Map(
-        (
-          await findProductSummaries(
-            db,
-            lines.map((l) => l.productId),
-          )
-        ).map((s) => [s.id, s]),
-      );
-      const present = lines.flatMap((line) => {
-        const summary = summaries.get(line.productId);
-        return summary ? [{ line, summary }] : [];
-      });
-      const { listTotalPaise, subtotalPaise } = priceItems(present.map((p) => p.summary));
+      const present = await pricedLines(db, customerId, await repository.lines(customerId));
+      const { listTotalPaise, subtotalPaise } = totalsOf(present.map((p) => p.priced.price));
       const kept = await keptCoupon(db, { customerId, subtotalPaise, now: now() });
       const pictures = await repository.picturesOf(present.map((p) => p.summary.id));
       const owned = await repository.ownedPictures(customerId, [...new Set(pictures.map((p) => p.contentHash))]);
@@ -125,15 +147,19 @@ export function createCartService(deps: { db: Db; mediaUrl: MediaUrl; now: () =>
         pictures,
         owned,
       );
+      const billing = await new AccountsRepository(db).billing(customerId);
       return {
         success: true,
         data: [
           {
-            product: present.map(({ line, summary }) => ({
+            product: present.map(({ line, summary, priced }) => ({
               _id: line.itemId,
-              productID: { _id: summary.id, title: summary.title, ...prices(summary) },
+              productID: { _id: summary.id, title: summary.title, ...prices(priced.price) },
               images: summary.cover ? [toImageSet(summary.cover, summary.title, mediaUrl)] : [],
               ...overlaps.get(summary.id),
+              licence: { _id: priced.tier.id, name: priced.tier.name, summary: priced.tier.summary },
+              licences: priced.choices,
+              ...(priced.upgradeFrom ? { upgradeFrom: { _id: priced.upgradeFrom.tierId, name: priced.upgradeFrom.tierName } } : {}),
             })),
             totalPrice: paiseToRupees(listTotalPaise),
             totalsalePrice: paiseToRupees(subtotalPaise),
@@ -147,26 +173,52 @@ export function createCartService(deps: { db: Db; mediaUrl: MediaUrl; now: () =>
                   },
                 }
               : {}),
+            ...(billing ? { billing } : {}),
           },
         ],
       };
     },
 
     /**
-     * POST users/addtocart. A product already in the cart, or already bought
-     * by this customer, is not added again (409 saying which).
+     * POST users/addtocart, under the licence chosen (absent: the first
+     * tier). A product already in the cart is not added again; nor one the
+     * customer holds under this licence or a higher one (409 saying which);
+     * one held under a lower licence is added as an upgrade (decision 053).
      */
-    async add(customerId: string, productId: string): Promise<string> {
+    async add(customerId: string, productId: string, licence?: string): Promise<string> {
       return withTransaction(db, async (tx) => {
         const cart = new CartRepository(tx);
+        const licences = new LicencesRepository(tx);
         if (!(await cart.productExists(productId))) throw notFound(CART_MESSAGES.productNotFound);
-        if ((await cart.ownedAmong(customerId, [productId])).size > 0) throw conflict(CART_MESSAGES.alreadyOwned);
+        const tier = licence === undefined ? await licences.first() : await sellable(licences, licence);
+        const holding = (await licences.held(customerId, [productId])).get(productId);
+        // Without a licence the spec's flow is unchanged: a photograph bought is not added again.
+        if (holding && licence === undefined) throw conflict(CART_MESSAGES.alreadyOwned);
+        if (holding && holding.position >= tier.position) throw conflict(LICENCE_MESSAGES.ownedAtTier);
         // Per customer: two adds at once cannot both squeeze under the cap.
         await cart.lockCustomer(customerId);
         if ((await cart.size(customerId)) >= MAX_CART_ITEMS) throw new AppError('CONFLICT', CART_MESSAGES.full);
-        const tier = await new LicencesRepository(tx).first();
         if (!(await cart.add(customerId, productId, tier.id))) throw conflict(MESSAGES.cartAlready);
         return MESSAGES.productAddedToCart;
+      });
+    },
+
+    /**
+     * PATCH users/cart/{id}: the licence of one of the caller's lines
+     * (another's answers 404 like an unknown one). Only a tier on sale, and
+     * not one the buyer holds the photograph under already, or below it.
+     */
+    async changeLicence(customerId: string, itemId: string, licence: string): Promise<string> {
+      return withTransaction(db, async (tx) => {
+        const cart = new CartRepository(tx);
+        const licences = new LicencesRepository(tx);
+        const line = await cart.line(customerId, itemId);
+        if (!line) throw notFound(CART_MESSAGES.itemNotFound);
+        const tier = await sellable(licences, licence);
+        const holding = (await licences.held(customerId, [line.productId])).get(line.productId);
+        if (holding && holding.position >= tier.position) throw conflict(LICENCE_MESSAGES.ownedAtTier);
+        if (!(await cart.setTier(customerId, itemId, tier.id))) throw notFound(CART_MESSAGES.itemNotFound);
+        return LICENCE_MESSAGES.changed;
       });
     },
 

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type RefObject } from 'react';
+import { useCallback, useId, useState } from 'react';
 import type { SavedBilling } from '@chitra/contract/accounts';
 import type { Billing } from '@chitra/contract/gst';
 import { BILLING_FIELDS, billingBody, billingValues, validateBilling, addressNeededFor, type BillingValues } from '../../lib/billing';
@@ -6,6 +6,7 @@ import { BillingFields } from '../../lib/forms/billing-fields';
 
 const TITLE = 'Billing';
 const NOTE = 'For your tax invoice: the state is the place of supply.';
+const FIELD_PREFIX = 'billing-';
 
 export type BillingForm = {
   values: BillingValues;
@@ -17,7 +18,6 @@ export type BillingForm = {
   /** Counts the stopped Buy Nows: each one announces its problem afresh. */
   attempt: number;
   askAddress: boolean;
-  rootRef: RefObject<HTMLDivElement | null>;
   /**
    * Buy Now's check: the billing to send, or undefined when a field is wrong,
    * its message announced and the first such field focused.
@@ -32,7 +32,6 @@ export function useBillingForm(saved: SavedBilling | null, payableRupees: number
   const [submitted, setSubmitted] = useState(false);
   const [announced, setAnnounced] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const rootRef = useRef<HTMLDivElement>(null);
 
   const all = validateBilling(values, { payableRupees });
   const errors: BillingForm['errors'] = {};
@@ -55,11 +54,12 @@ export function useBillingForm(saved: SavedBilling | null, payableRupees: number
     }
     setAnnounced(problems[first] ?? null);
     setAttempt((n) => n + 1);
-    rootRef.current?.querySelector<HTMLElement>(`[name="billing-${first}"]`)?.focus();
+    // The fields' names are the page's own (namePrefix): the first wrong one takes the focus.
+    document.querySelector<HTMLElement>(`[name="${FIELD_PREFIX}${first}"]`)?.focus();
     return undefined;
   };
 
-  return { values, errors, setValue, touch, announced, attempt, askAddress: addressNeededFor(payableRupees), rootRef, prepare };
+  return { values, errors, setValue, touch, announced, attempt, askAddress: addressNeededFor(payableRupees), prepare };
 }
 
 /**
@@ -76,17 +76,15 @@ export function BillingBlock({ form }: { form: BillingForm }) {
         {TITLE}
       </h3>
       <p className="cart-billing__note">{NOTE}</p>
-      <div ref={form.rootRef}>
-        <BillingFields
-          className="cart-billing__fields"
-          namePrefix="billing-"
-          values={form.values}
-          errors={form.errors}
-          onChange={form.setValue}
-          onBlur={form.touch}
-          askAddress={form.askAddress}
-        />
-      </div>
+      <BillingFields
+        className="cart-billing__fields"
+        namePrefix={FIELD_PREFIX}
+        values={form.values}
+        errors={form.errors}
+        onChange={form.setValue}
+        onBlur={form.touch}
+        askAddress={form.askAddress}
+      />
       {form.announced !== null && (
         <p key={form.attempt} className="visually-hidden" role="alert">
           {form.announced}

@@ -101,7 +101,8 @@ describe('downloads with S3 storage (s3rver on loopback)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
-    expect(await zipEntryNames(res.rawPayload)).toEqual(['Monsoon pack - 01.jpg', 'Monsoon pack - 02.jpg']);
+    // The pictures and the line's licence certificate, drawn once and kept in the store beside the originals.
+    expect(await zipEntryNames(res.rawPayload)).toEqual(['Monsoon pack - 01.jpg', 'Monsoon pack - 02.jpg', 'licences/Monsoon pack - Personal licence.pdf']);
     // STORED entries: each original's bytes are in the archive as they are.
     for (const image of images) expect(res.rawPayload.includes(image.data)).toBe(true);
     expect(await logsOf(order._id)).toMatchObject([{ via: 'link', imageId: null }]);

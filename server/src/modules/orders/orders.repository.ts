@@ -1,6 +1,8 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { DOWNLOAD_LOG_LIMIT } from '@chitra/contract/constants';
 import { downloadLinkUses, downloadLogs, orderItems, orders } from '../../db/schema/commerce';
+import { TAX_DOCUMENT_KINDS, taxDocuments } from '../../db/schema/tax';
+import type { TaxDocumentContent } from '../tax/tax-document';
 import type { DbOrTx } from '../../db/transaction';
 import { type ImageJson, imageJson } from '../catalogue/catalogue.repository';
 
@@ -20,12 +22,20 @@ export type OrderImageRow = ImageJson & {
   height: number;
 };
 
-type OrderItemRow = {
+/** An order line: the product as bought, its pictures, and its licence as sold (decision 053). */
+export type OrderItemRow = {
   productId: string;
   title: string;
   pricePaise: number;
   salePricePaise: number | null;
   images: OrderImageRow[];
+  licenceId: string;
+  tierName: string;
+  tierSummary: string;
+  tierTerms: string;
+  tierVersion: number;
+  /** The tier this line upgraded from; null when it was not an upgrade. */
+  upgradeFromName: string | null;
 };
 
 type DownloadLogRow = {
@@ -45,6 +55,8 @@ export type OrderRow = {
   discountPaise: number;
   couponCode: string | null;
   createdAt: Date;
+  /** The buyer's name as their profile has it now (a licence certificate names them). */
+  buyerName: string;
   items: OrderItemRow[];
   /** The newest DOWNLOAD_LOG_LIMIT, newest first. */
   logs: DownloadLogRow[];
@@ -59,7 +71,8 @@ const orderId = sql`${orders.id}`;
 /** The item's pictures as bought (order_item_images), in gallery order. */
 const itemsJson = sql<OrderItemRow[]>`coalesce((
   select json_agg(json_build_object('productId', oi.product_id, 'title', oi.title, 'pricePaise', oi.price_paise,
-    'salePricePaise', oi.sale_price_paise, 'images', coalesce((
+    'salePricePaise', oi.sale_price_paise, 'licenceId', oi.licence_id, 'tierName', oi.tier_name, 'tierSummary', oi.tier_summary,
+    'tierTerms', oi.tier_terms, 'tierVersion', oi.tier_version, 'upgradeFromName', oi.upgrade_from_name, 'images', coalesce((
       select json_agg(${imageJson('i')}::jsonb || jsonb_build_object('originalKey', i.original_key,
         'originalName', i.original_name, 'originalType', i.original_type, 'originalBytes', i.original_bytes,
         'width', i.width, 'height', i.height) order by oii.position, i.id)
@@ -79,6 +92,8 @@ const downloadCount = sql<number>`(select count(*)::int from download_logs d whe
 const refundJson = sql<OrderRow['refund']>`(select json_build_object('state', r.state, 'amountPaise', r.amount_paise)
   from refunds r where r.payment_id = "orders"."payment_id" and r.kind = 'order')`;
 
+const buyerName = sql<string>`(select trim(c.firstname || ' ' || c.lastname) from customers c where c.id = "orders"."customer_id")`;
+
 const orderColumns = {
   id: orders.id,
   orderNumber: orders.orderNumber,
@@ -87,6 +102,7 @@ const orderColumns = {
   discountPaise: orders.discountPaise,
   couponCode: orders.couponCode,
   createdAt: orders.createdAt,
+  buyerName,
   items: itemsJson,
   logs: logsJson,
   downloadCount,
@@ -98,6 +114,28 @@ const orderColumns = {
 const notRefunded = isNull(orders.refundedAt);
 
 export type NewDownloadLog = typeof downloadLogs.$inferInsert;
+
+/** A tax document as the order page lists it (decision 054). */
+export type OrderTaxDocumentRow = {
+  id: string;
+  kind: (typeof TAX_DOCUMENT_KINDS)[number];
+  number: string;
+  issuedAt: Date;
+  totalPaise: number;
+  registered: boolean;
+};
+
+/** A tax document with what it prints, for its PDF. */
+export type TaxDocumentWithContent = OrderTaxDocumentRow & { content: TaxDocumentContent };
+
+const taxDocumentColumns = {
+  id: taxDocuments.id,
+  kind: taxDocuments.kind,
+  number: taxDocuments.number,
+  issuedAt: taxDocuments.issuedAt,
+  totalPaise: taxDocuments.totalPaise,
+  registered: taxDocuments.registered,
+};
 
 export class OrdersRepository {
   constructor(private readonly db: DbOrTx) {}
@@ -129,6 +167,36 @@ export class OrdersRepository {
       .where(and(eq(orderItems.customerId, customerId), eq(orderItems.productId, productId), notRefunded))
       .orderBy(desc(orders.createdAt))
       .limit(1);
+    return row;
+  }
+
+  /** The caller's order holding the licence (refunded or not), or undefined for anyone else's or an unknown one. */
+  async orderOfLicence(customerId: string, licenceId: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ orderId: orderItems.orderId })
+      .from(orderItems)
+      .where(and(eq(orderItems.licenceId, licenceId), eq(orderItems.customerId, customerId)));
+    return row?.orderId;
+  }
+
+  /**
+   * The order's invoice and credit notes, oldest first. Read here until the
+   * tax module's repository (tax-documents.ts) is the one place that reads them.
+   */
+  async taxDocuments(orderId: string): Promise<OrderTaxDocumentRow[]> {
+    return this.db
+      .select(taxDocumentColumns)
+      .from(taxDocuments)
+      .where(and(eq(taxDocuments.orderId, orderId), inArray(taxDocuments.kind, [...TAX_DOCUMENT_KINDS])))
+      .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.sequence));
+  }
+
+  /** One of the caller's tax documents (of a digital or a print order), with its content; undefined for any other. */
+  async taxDocumentFor(customerId: string, documentId: string): Promise<TaxDocumentWithContent | undefined> {
+    const [row] = await this.db
+      .select({ ...taxDocumentColumns, content: taxDocuments.content })
+      .from(taxDocuments)
+      .where(and(eq(taxDocuments.id, documentId), eq(taxDocuments.customerId, customerId)));
     return row;
   }
 

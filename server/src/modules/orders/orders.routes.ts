@@ -15,7 +15,9 @@ import {
 } from '@chitra/contract/orders';
 import { AppError } from '../../errors';
 import { escapeHtml } from '../../platform/mail/mail-layout';
-import { createOrdersService, type Download, type DownloadRedirect, type Requester } from './orders.service';
+import { licenceDocumentsRoutes } from '../licences/licence-documents.routes';
+import { createOrdersService, type DownloadRedirect, type Requester } from './orders.service';
+import { sendDownload } from './send-download';
 
 /**
  * Per customer, whatever address or token they come from: a buyer downloads
@@ -39,16 +41,6 @@ const requester = (request: FastifyRequest, via: Requester['via']): Requester =>
   via,
 });
 
-/** Sends a file: exact length, attachment, never cached by anyone on the way. */
-function sendDownload(reply: FastifyReply, download: Download) {
-  return reply
-    .header('content-type', download.contentType)
-    .header('content-length', String(download.size))
-    .header('content-disposition', download.disposition)
-    .header('cache-control', 'private, no-store')
-    .send(download.stream);
-}
-
 /** Sends the browser to the store's own short-lived URL (a credential while it lasts: nobody on the way keeps it). */
 function sendRedirect(reply: FastifyReply, redirect: DownloadRedirect) {
   return reply.header('cache-control', 'private, no-store').redirect(redirect.url, 302);
@@ -66,7 +58,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.database.db,
     originals: app.storage.originals,
     mediaUrl: app.storage.mediaUrl,
+    media: app.storage.media,
     tokenSecret: app.config.tokenSecret,
+    publicUrl: app.config.publicUrl,
+    shopName: app.config.shop.name,
     now: app.now,
     log: app.log,
   });
@@ -78,6 +73,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     image: app.limits.define('downloads-image', DOWNLOAD_LIMITS.image),
   };
   const countDownload = async (customerId: string, kind: DownloadKind) => void (await limits[kind].take(customerId));
+
+  // A line's certificate and the order's tax documents, and the public verification of a licence: the same service, the same limits.
+  await app.register(licenceDocumentsRoutes, { orders: service, countDownload: (customerId: string) => countDownload(customerId, 'image') });
 
   app.get(
     '/users/orderhistory',

@@ -1,4 +1,5 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { LICENCE_MESSAGES, type OrderLicence, type OrderTaxDocument } from '@chitra/contract/licences';
 import { paiseToRupees } from '@chitra/contract/money';
 import { type DownloadLog, type OrderDetail, type OrderHistoryEntry, type OrderImage } from '@chitra/contract/orders';
 import { DOWNLOAD_LINK_SECONDS } from '@chitra/contract/constants';
@@ -8,9 +9,12 @@ import { AppError, notFound } from '../../errors';
 import { attachmentDisposition } from '../../platform/storage/content-disposition';
 import type { Storage } from '../../platform/storage/storage';
 import { type MediaUrl, prices, toImageSet } from '../catalogue/catalogue.presenters';
+import { type Certificate, type CertificateSource, createLicenceCertificates, licenceVerifyPath } from '../licences/licence-certificates';
+import { LICENCE_ID_PATTERN } from '../licences/licence-id';
+import { renderTaxDocumentPdf } from '../tax/tax-document-pdf';
 import { createDownloadLinkSigner, type DownloadLinkClaims } from './download-links';
 import { extensionFor, safeStem, UniqueNames } from './file-names';
-import { type OrderImageRow, type OrderRow, OrdersRepository } from './orders.repository';
+import { type OrderImageRow, type OrderItemRow, type OrderRow, OrdersRepository, type OrderTaxDocumentRow } from './orders.repository';
 import { describeUserAgent } from '../../platform/user-agent';
 import { archiveSize, streamArchive } from './zip-archive';
 
@@ -56,6 +60,44 @@ function filesOf(order: OrderRow): OrderFile[] {
 
 const archiveName = (order: Pick<OrderRow, 'orderNumber'>) => `${safeStem(order.orderNumber, 'order')}.zip`;
 
+/** The folder of the ZIP that holds the licence certificates, one per line. */
+const LICENCES_FOLDER = 'licences/';
+
+/** A line's certificate is saved as "<title> - <tier> licence.pdf". */
+const certificateStem = (item: Pick<OrderItemRow, 'title' | 'tierName'>) => `${safeStem(item.title)} - ${safeStem(item.tierName, 'Licence')} licence`;
+
+/** The certificate names of an order's lines, in order, unique in the ZIP's licences folder. */
+function certificateNames(order: OrderRow): string[] {
+  const names = new UniqueNames();
+  return order.items.map((item) => names.take(certificateStem(item), '.pdf'));
+}
+
+/** What a certificate is drawn from. */
+const certificateSource = (order: OrderRow, item: OrderItemRow): CertificateSource => ({
+  licenceId: item.licenceId,
+  buyerName: order.buyerName,
+  title: item.title,
+  tierName: item.tierName,
+  tierSummary: item.tierSummary,
+  tierVersion: item.tierVersion,
+  issuedAt: order.createdAt,
+  orderNumber: order.orderNumber,
+  thumbName: item.images[0]?.thumbName ?? null,
+});
+
+/** 'Tax Invoice' and 'Credit Note' from a registered shop; 'Receipt' and 'Refund Receipt' from an unregistered one (decision 054). */
+export function taxDocumentTitle(document: Pick<OrderTaxDocumentRow, 'kind' | 'registered'>): string {
+  if (document.kind === 'invoice') return document.registered ? 'Tax Invoice' : 'Receipt';
+  return document.registered ? 'Credit Note' : 'Refund Receipt';
+}
+
+/** The tax document's PDF is saved as "Tax Invoice CH-26-27-000123.pdf". */
+const taxDocumentFileName = (document: OrderTaxDocumentRow) =>
+  `${safeStem(`${taxDocumentTitle(document)} ${document.number.replace(/\//g, '-')}`, 'Document')}.pdf`;
+
+/** The one refusal of a tax document that is not the caller's. */
+export const TAX_DOCUMENT_NOT_FOUND = 'Document not found';
+
 /** A file ready to stream: headers and the bytes. */
 export type Download = {
   fileName: string;
@@ -74,14 +116,46 @@ export type Requester = { ip: string; userAgent: string | undefined; via: 'direc
 export function createOrdersService(deps: {
   db: Db;
   originals: Storage;
+  /** Public media: a certificate's thumbnail is read from it. */
+  media: Storage;
   mediaUrl: MediaUrl;
   tokenSecret: string;
+  /** The shop's address and name, as a certificate prints them. */
+  publicUrl: string;
+  shopName: string;
   now: () => Date;
-  log: { error(obj: object, msg: string): void };
+  log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }) {
   const { db, originals, mediaUrl, now } = deps;
   const repository = new OrdersRepository(db);
   const links = createDownloadLinkSigner(deps.tokenSecret);
+  // Certificates name their buyer: kept with the originals, in the private store.
+  const certificates = createLicenceCertificates({ store: originals, media: deps.media, publicUrl: deps.publicUrl, shopName: deps.shopName, log: deps.log });
+
+  /** Every line's certificate, drawn (and stored) the first time it is needed. */
+  const certificatesOf = (order: OrderRow): Promise<Certificate[]> => certificates.certificates(order.items.map((item) => certificateSource(order, item)));
+
+  const toLicence = (item: OrderItemRow): OrderLicence => ({
+    productID: item.productId,
+    licenceId: item.licenceId,
+    tier: item.tierName,
+    summary: item.tierSummary,
+    terms: item.tierTerms,
+    version: item.tierVersion,
+    ...(item.upgradeFromName ? { upgradedFrom: item.upgradeFromName } : {}),
+    verifyPath: licenceVerifyPath(item.licenceId),
+    certificatePath: `users/licence-certificate/${encodeURIComponent(item.licenceId)}`,
+  });
+
+  const toTaxDocument = (document: OrderTaxDocumentRow): OrderTaxDocument => ({
+    _id: document.id,
+    kind: document.kind,
+    number: document.number,
+    title: taxDocumentTitle(document),
+    issuedAt: document.issuedAt.toISOString(),
+    total: paiseToRupees(document.totalPaise),
+    pdfPath: `users/tax-document/${document.id}`,
+  });
 
   const toLog = (row: OrderRow['logs'][number]): DownloadLog => ({
     _id: row.id,
@@ -116,8 +190,10 @@ export function createOrdersService(deps: {
     };
   }
 
-  function toDetail(order: OrderRow): OrderDetail {
+  async function toDetail(order: OrderRow): Promise<OrderDetail> {
     const files = filesOf(order);
+    const [drawn, documents] = await Promise.all([certificatesOf(order), repository.taxDocuments(order.id)]);
+    const names = certificateNames(order);
     return {
       ...toHistoryEntry(order),
       product: order.items.map((item) => ({
@@ -132,10 +208,15 @@ export function createOrdersService(deps: {
       archive: {
         name: archiveName(order),
         bytes: archiveSize(
-          files.map((f) => ({ name: f.fileName, size: f.image.originalBytes })),
+          [
+            ...files.map((f) => ({ name: f.fileName, size: f.image.originalBytes })),
+            ...drawn.map((certificate, i) => ({ name: `${LICENCES_FOLDER}${names[i] ?? ''}`, size: certificate.size })),
+          ],
           order.createdAt,
         ),
       },
+      licences: order.items.map(toLicence),
+      documents: documents.map(toTaxDocument),
     };
   }
 
@@ -208,15 +289,20 @@ export function createOrdersService(deps: {
   async function zip(customerId: string, orderId: string, requester: Requester): Promise<Download> {
     const order = await downloadableOrder(customerId, orderId);
     const files = filesOf(order);
-    const sized = await sizesOf(files);
+    // The certificates are drawn (or found stored) before the first byte: their sizes are part of the Content-Length.
+    const [sized, drawn] = await Promise.all([sizesOf(files), certificatesOf(order)]);
+    const names = certificateNames(order);
     const fileName = archiveName(order);
     await log(customerId, order.id, null, fileName, requester);
     const { size, stream } = streamArchive(
-      sized.map(({ file: f, size }) => ({
-        name: f.fileName,
-        size,
-        open: () => originals.createReadStream(f.image.originalKey, { chunkBytes: ZIP_READ_BYTES }),
-      })),
+      [
+        ...sized.map(({ file: f, size }) => ({
+          name: f.fileName,
+          size,
+          open: () => originals.createReadStream(f.image.originalKey, { chunkBytes: ZIP_READ_BYTES }),
+        })),
+        ...drawn.map((certificate, i) => ({ name: `${LICENCES_FOLDER}${names[i] ?? ''}`, size: certificate.size, open: certificate.open })),
+      ],
       order.createdAt,
     );
     return { fileName, contentType: 'application/zip', size, disposition: attachmentDisposition(fileName), stream };
@@ -273,6 +359,43 @@ export function createOrdersService(deps: {
     /** GET users/getorder/{orderId}: 404 unless it is the caller's (paid) order; a refunded one carries its refund. */
     async detail(customerId: string, orderId: string): Promise<OrderDetail> {
       return toDetail(await ownOrder(customerId, orderId));
+    },
+
+    /**
+     * GET users/licence-certificate/{licenceId}: one line's certificate, to its
+     * buyer only (anyone else's, or an unknown id, is not found). A refunded
+     * order's licences are revoked and its downloads have ended (decision 026):
+     * its certificates are refused like its pictures.
+     */
+    async certificate(customerId: string, licenceId: string): Promise<Download> {
+      const id = licenceId.trim().toUpperCase();
+      const orderId = LICENCE_ID_PATTERN.test(id) ? await repository.orderOfLicence(customerId, id) : undefined;
+      if (!orderId) throw notFound(LICENCE_MESSAGES.licenceNotFound);
+      const order = await downloadableOrder(customerId, orderId);
+      const item = order.items.find((line) => line.licenceId === id);
+      if (!item) throw notFound(LICENCE_MESSAGES.licenceNotFound);
+      const drawn = await certificates.certificate(certificateSource(order, item));
+      const fileName = `${certificateStem(item)}.pdf`;
+      return { fileName, contentType: 'application/pdf', size: drawn.size, disposition: attachmentDisposition(fileName), stream: drawn.open() };
+    },
+
+    /**
+     * GET users/tax-document/{documentId}: an invoice or credit note of the
+     * caller's, drawn from what was issued. Tax records: a refunded order's
+     * stay downloadable.
+     */
+    async taxDocument(customerId: string, documentId: string): Promise<Download> {
+      const document = await repository.taxDocumentFor(customerId, documentId);
+      if (!document) throw notFound(TAX_DOCUMENT_NOT_FOUND);
+      const bytes = await renderTaxDocumentPdf(document.content);
+      const fileName = taxDocumentFileName(document);
+      return {
+        fileName,
+        contentType: 'application/pdf',
+        size: bytes.length,
+        disposition: attachmentDisposition(fileName),
+        stream: Readable.from([bytes]),
+      };
     },
 
     /** The caller's order holding the product, and the product's pictures in it. */

@@ -48,6 +48,9 @@ function readZip(buffer: Buffer): Promise<Entry[]> {
 
 const openFiles = () => readdirSync('/proc/self/fd').length;
 
+/** The pictures of a ZIP, without the licence certificates beside them. */
+const pictures = (entries: Entry[]) => entries.filter((e) => !e.name.startsWith('licences/'));
+
 describe('orders and downloads', () => {
   let app: TestApp;
   const clock = testClock(new Date('2026-11-23T06:30:00Z'));
@@ -199,9 +202,20 @@ describe('orders and downloads', () => {
       expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
 
       const entries = await readZip(res.rawPayload);
-      expect(entries.map((e) => e.name)).toEqual(['Sunrise.jpg', 'SUNRISE (2).jpg', 'CON_ - 01.jpg', 'CON_ - 02.jpg', 'CON_ - 03.jpg']);
+      // The pictures, then a licence certificate per line (issue 27), their names unique in their folder too.
+      expect(entries.map((e) => e.name)).toEqual([
+        'Sunrise.jpg',
+        'SUNRISE (2).jpg',
+        'CON_ - 01.jpg',
+        'CON_ - 02.jpg',
+        'CON_ - 03.jpg',
+        'licences/Sunrise - Personal licence.pdf',
+        'licences/SUNRISE - Personal licence (2).pdf',
+        'licences/CON_ - Personal licence.pdf',
+      ]);
       const originals = [...one.images, ...two.images, ...pack.images].map((m) => m.data);
-      entries.forEach((entry, i) => expect(entry.data.equals(originals[i]!)).toBe(true));
+      pictures(entries).forEach((entry, i) => expect(entry.data.equals(originals[i]!)).toBe(true));
+      for (const certificate of entries.slice(5)) expect(certificate.data.subarray(0, 5).toString()).toBe('%PDF-');
     });
 
     it('logs exactly one row per download with the parsed OS and browser', async () => {
@@ -294,7 +308,7 @@ describe('orders and downloads', () => {
       const order = await purchase(app, who, [product.id]);
       await db().delete(productImages).where(eq(productImages.imageId, images[1]!.image.id));
       const entries = await readZip((await post(who, `users/downloadzip/${order._id}`)).rawPayload);
-      expect(entries.map((e) => e.data.length)).toEqual([1111, 2222]);
+      expect(pictures(entries).map((e) => e.data.length)).toEqual([1111, 2222]);
     });
 
     it('answers 503, not 500, when an original is missing from storage, and logs nothing', async () => {

@@ -44,10 +44,7 @@ export function receiptMail(input: {
     `${item.tierName} licence${item.upgradeFromName ? ` (upgraded from ${item.upgradeFromName})` : ''}`;
   const documentsLine = 'Your tax invoice and a licence certificate (PDF) for each photograph are on your order page.';
   const checkLine = 'Anyone can check that a licence stands on its own page:';
-  const licenceLinks: Inline[] = order.items.flatMap((item) => [
-    `\n${item.title}, ${licenceName(item)}: `,
-    mailLink(licencePath(item), item.licenceId),
-  ]);
+  const licenceLinks: Inline[] = order.items.flatMap((item) => [`\n${item.title}, ${licenceName(item)}: `, mailLink(licencePath(item), item.licenceId)]);
   const totals = [
     ...(order.discountPaise > 0 ? [`Subtotal: ${rupees(order.subtotalPaise)}`, `Coupon ${order.couponCode ?? ''}: −${rupees(order.discountPaise)}`] : []),
     `Paid: ${rupees(order.totalPaise)} (inclusive of all taxes)`,

@@ -12,6 +12,7 @@ import { adminOrdersRoutes } from './orders.routes';
 import { adminPrintOrdersRoutes } from './print-orders.routes';
 import { adminProductsRoutes } from './products.routes';
 import { adminRatingsRoutes } from './ratings.routes';
+import { adminTaxRoutes } from './tax.routes';
 import { adminUploadsRoutes } from './uploads.routes';
 
 /**
@@ -40,4 +41,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminCategoriesRoutes);
   await app.register(adminBlogPostsRoutes);
   await app.register(adminBannersRoutes);
+  await app.register(adminTaxRoutes);
 };

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import { SHOP_TIME_ZONE } from '@chitra/contract/admin-dashboard';
 import { customers } from '../../db/schema/accounts';
 import { downloadLogs, orderItems, orders, payments } from '../../db/schema/commerce';
+import { taxDocuments } from '../../db/schema/tax';
 import type { DbOrTx } from '../../db/transaction';
 import { likePattern } from './admin-context';
 
@@ -103,6 +104,15 @@ export class AdminOrdersRepository {
       .from(downloadLogs)
       .where(eq(downloadLogs.orderId, orderId))
       .orderBy(desc(downloadLogs.createdAt), desc(downloadLogs.id));
+  }
+
+  /** The order's invoice and credit notes, oldest first (a credit note after its invoice, the notes as numbered). */
+  async documents(orderId: string) {
+    return this.db
+      .select()
+      .from(taxDocuments)
+      .where(eq(taxDocuments.orderId, orderId))
+      .orderBy(asc(taxDocuments.issuedAt), desc(taxDocuments.kind), asc(taxDocuments.sequence));
   }
 
   async customer(id: string) {

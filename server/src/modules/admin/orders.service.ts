@@ -11,6 +11,7 @@ import { PaymentsRepository } from '../payments/payments.repository';
 import { mailRefundJob, sendReceiptJob } from '../payments/payments.jobs';
 import { recordRefund, retryRefund } from '../payments/refunds';
 import { type RefundRow, RefundsRepository } from '../payments/refunds.repository';
+import { taxDocumentTitle } from '../tax/tax-document-pdf';
 import { isoOrNull, offsetOf } from './admin-context';
 import { type AdminActor, AuditRepository } from './audit.repository';
 import { type AdminOrderListRow, AdminOrdersRepository } from './orders.repository';
@@ -65,12 +66,13 @@ export function createAdminOrdersService(deps: { db: Db; jobs: JobQueue; now: ()
     const repository = new AdminOrdersRepository(db);
     const order = await repository.find(id);
     if (!order) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
-    const [customer, payment, items, downloads, refunds] = await Promise.all([
+    const [customer, payment, items, downloads, refunds, documents] = await Promise.all([
       repository.customer(order.customerId),
       new PaymentsRepository(db).findById(order.paymentId),
       repository.items(order.id),
       repository.downloads(order.id),
       new RefundsRepository(db).ofPayment(order.paymentId),
+      repository.documents(order.id),
     ]);
     if (!customer || !payment) throw new Error(`order ${id} without its customer or payment`);
     const refund = refunds.find((r) => r.kind === 'order');
@@ -115,6 +117,15 @@ export function createAdminOrdersService(deps: { db: Db; jobs: JobQueue; now: ()
           : order.refundedAt
             ? 0
             : paiseToRupees(Math.max(0, leftOf(payment.amountPaise, refunds))),
+      documents: documents.map((d) => ({
+        _id: d.id,
+        kind: d.kind,
+        number: d.number,
+        title: taxDocumentTitle(d.content),
+        issuedAt: d.issuedAt.toISOString(),
+        total: paiseToRupees(d.totalPaise),
+        pdfPath: `admin/tax/documents/${d.id}/pdf`,
+      })),
     };
   }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CouponCode } from './coupons';
+import { Billing } from './gst';
 
 /**
  * Payments of the digital cart (docs/spec.md §3 Payment payload and Verification
@@ -10,6 +11,12 @@ import { CouponCode } from './coupons';
 export const CreatePaymentBody = z.object({
   /** The coupon to apply; absent or '' for none. */
   code: z.union([z.literal(''), CouponCode]).optional(),
+  /**
+   * Who the tax invoice is made out to (decision 054): the buyer's state (the
+   * place of supply) and, for a business, its GSTIN, name and address.
+   * Absent: the state the profile keeps, else the shop's own.
+   */
+  billing: Billing.optional(),
 });
 export type CreatePaymentBody = z.infer<typeof CreatePaymentBody>;
 

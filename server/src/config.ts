@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { gstinProblem, gstStateName, normaliseGstin } from '@chitra/contract/gst';
 
 /**
  * The one place the server reads its environment. Parsed once with zod; in
@@ -127,7 +128,42 @@ const EnvSchema = z.object({
   SHOP_EMAIL: z.email().default('support@chitra.example'),
   SHOP_LINKEDIN: z.url().default('https://www.linkedin.com/company/chitra-studio'),
   SHOP_INSTAGRAM: z.url().default('https://www.instagram.com/chitra.studio'),
+
+  /**
+   * GST (decision 054). The shop's GSTIN, checked at start (format, state
+   * code, check character); 'none' for an unregistered shop, whose documents
+   * are receipts with no tax. Unset: the demo's obviously fake GSTIN with
+   * simulated payments, unregistered with real ones.
+   */
+  GST_GSTIN: optionalString,
+  /** The legal name and address the invoices print; SHOP_NAME and SHOP_ADDRESS when unset. */
+  GST_LEGAL_NAME: optionalString,
+  GST_ADDRESS: optionalString,
+  /** An unregistered shop's state (GST code); a registered one's comes from its GSTIN. */
+  GST_STATE: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{2}$/, 'must be a two-digit GST state code')
+      .optional(),
+  ),
+  /** The rate on licences to digital photographs, percent. */
+  GST_RATE: z.coerce.number().min(0).max(40).default(18),
+  /** The rate on printed photographs (and their shipping), percent; GST_RATE when unset. */
+  GST_PRINT_RATE: z.coerce.number().min(0).max(40).optional(),
+  /** SAC of a licence to reproduce a photograph (an artistic work): 997333. */
+  GST_SAC: z
+    .string()
+    .regex(/^\d{4,8}$/, 'must be 4 to 8 digits')
+    .default('997333'),
+  /** HSN of a printed photograph: 49119100 (pictures, designs and photographs). */
+  GST_HSN: z
+    .string()
+    .regex(/^\d{4,8}$/, 'must be 4 to 8 digits')
+    .default('49119100'),
 });
+
+/** The demo's GSTIN: all A's and 0's, obviously nobody's, and its check character is right (27: Maharashtra). */
+export const DEMO_GSTIN = '27AAAAA0000A1Z2';
 
 /** Keys production refuses to start without (docs/architecture.md §2). */
 export const PRODUCTION_REQUIRED_KEYS = [
@@ -191,7 +227,59 @@ export type Config = {
     linkedin: string;
     instagram: string;
   };
+  gst: GstConfig;
 };
+
+/** What the tax documents say of the shop, and the rates and codes they apply (decision 054). */
+export type GstConfig = {
+  /** Null for an unregistered shop: its documents are receipts with no tax. */
+  gstin: string | null;
+  /** True when `gstin` is the demo's fake one. */
+  demoGstin: boolean;
+  legalName: string;
+  addressLines: string[];
+  /** The shop's state: from the GSTIN when registered. */
+  state: { code: string; name: string };
+  /** Basis points: 1800 is 18 %. */
+  rateBp: number;
+  printRateBp: number;
+  sac: string;
+  hsn: string;
+};
+
+const toBp = (percent: number) => Math.round(percent * 100);
+
+/** The GST settings, checked: a GSTIN that fails its check stops the start with the reason. */
+function gstConfig(env: z.infer<typeof EnvSchema>, demoPayments: boolean): GstConfig {
+  const given = env.GST_GSTIN === undefined ? (demoPayments ? DEMO_GSTIN : 'none') : env.GST_GSTIN;
+  const gstin = given.toLowerCase() === 'none' ? null : normaliseGstin(given);
+  if (gstin !== null) {
+    const problem = gstinProblem(gstin);
+    if (problem) throw new ConfigError(`Invalid configuration:\n  GST_GSTIN: ${problem} (${JSON.stringify(gstin)})`);
+  }
+  const stateCode = gstin?.slice(0, 2) ?? env.GST_STATE ?? '27';
+  if (gstin !== null && env.GST_STATE !== undefined && env.GST_STATE !== stateCode) {
+    throw new ConfigError(`Invalid configuration:\n  GST_STATE: ${env.GST_STATE} differs from the GSTIN's state ${stateCode}; leave it unset`);
+  }
+  const stateName = gstStateName(stateCode);
+  if (stateName === undefined) throw new ConfigError(`Invalid configuration:\n  GST_STATE: ${stateCode} is not a GST state code`);
+  const address = env.GST_ADDRESS ?? env.SHOP_ADDRESS;
+  return {
+    gstin,
+    demoGstin: gstin === DEMO_GSTIN,
+    legalName: env.GST_LEGAL_NAME ?? env.SHOP_NAME,
+    // One line per '|' or comma-separated part, as a letterhead prints it.
+    addressLines: address
+      .split(/\s*[|\n]\s*/)
+      .flatMap((line) => (line.length > 60 ? line.split(/,\s*/) : [line]))
+      .filter((line) => line !== ''),
+    state: { code: stateCode, name: stateName },
+    rateBp: toBp(env.GST_RATE),
+    printRateBp: toBp(env.GST_PRINT_RATE ?? env.GST_RATE),
+    sac: env.GST_SAC,
+    hsn: env.GST_HSN,
+  };
+}
 
 export type S3Config = {
   endpoint: string | undefined;
@@ -335,6 +423,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, stdoutIsTerm
       linkedin: env.SHOP_LINKEDIN,
       instagram: env.SHOP_INSTAGRAM,
     },
+    gst: gstConfig(env, demoPayments),
   };
 }
 

@@ -1,8 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { PAYMENT_MESSAGES, type PaymentPayload, type VerificationResult, type VerifyPaymentBody } from '@chitra/contract/payments';
 import { PRINT_MESSAGES, type PrintPaymentVerificationBody, type ShippingInfoValue } from '@chitra/contract/prints';
 import { paiseToRupees, rupeesToPaise } from '@chitra/contract/money';
-import type { PaymentItemSnapshot, PaymentKind, PrintSnapshot } from '../../db/schema/commerce';
+import { B2C_ADDRESS_LIMIT_PAISE, type Billing, GST_MESSAGES } from '@chitra/contract/gst';
+import { customers } from '../../db/schema/accounts';
+import type { BillingSnapshot, PaymentItemSnapshot, PaymentKind, PrintSnapshot } from '../../db/schema/commerce';
 import { withTransaction } from '../../db/transaction';
 import { badRequest, conflict, notFound } from '../../errors';
 import { CartRepository } from '../cart/cart.repository';
@@ -26,11 +29,21 @@ type Opening = {
   shippingPaise: number;
   items: PaymentItemSnapshot[];
   print: PrintSnapshot | null;
+  /** Digital: who the invoice is made out to; null when unknown (the shop's state then). */
+  billing: BillingSnapshot | null;
   /** The coupon as applied to the cart just now (digital only). */
   coupon?: { code: string; applied: AppliedCoupon };
   /** What must be equal for a second Buy Now to reuse the open payment (besides kind, coupon and amount). */
   sameAs: unknown;
 };
+
+/** The checkout's billing as a payment keeps it: '' is none. */
+const toSnapshot = (billing: Billing): BillingSnapshot => ({
+  stateCode: billing.state,
+  gstin: billing.gstin || null,
+  businessName: billing.gstin ? billing.businessName || null : null,
+  address: billing.address || null,
+});
 
 function summary(order: OrderWithItems): VerificationResult['orderDetails'][number] {
   return {
@@ -73,6 +86,24 @@ export function createCheckout(deps: PaymentsDeps, fulfilment: PaymentsFulfilmen
   const { db, gateway, now } = deps;
   const { fail, settle, settleSigned, fulfilled } = fulfilment;
   const payments = new PaymentsRepository(db);
+
+  /** The billing the profile keeps (decision 054); null when it keeps no state. */
+  async function keptBilling(customerId: string): Promise<BillingSnapshot | null> {
+    const [row] = await db
+      .select({ state: customers.gstStateCode, gstin: customers.gstin, businessName: customers.businessName, address: customers.billingAddress })
+      .from(customers)
+      .where(eq(customers.id, customerId));
+    if (!row?.state) return null;
+    return { stateCode: row.state, gstin: row.gstin, businessName: row.gstin ? row.businessName : null, address: row.address };
+  }
+
+  async function rememberBilling(customerId: string, billing: Billing): Promise<void> {
+    const kept = toSnapshot(billing);
+    await db
+      .update(customers)
+      .set({ gstStateCode: kept.stateCode, gstin: kept.gstin, businessName: kept.businessName, billingAddress: kept.address })
+      .where(eq(customers.id, customerId));
+  }
 
   async function payload(payment: Payment): Promise<PaymentPayload> {
     const contact = await payments.customerContact(payment.customerId);
@@ -132,6 +163,7 @@ export function createCheckout(deps: PaymentsDeps, fulfilment: PaymentsFulfilmen
         couponCode: applied?.coupon.code ?? null,
         items: opening.items,
         print: opening.print,
+        billing: opening.billing,
         fingerprint,
         createdAt: at,
         updatedAt: at,
@@ -154,7 +186,7 @@ export function createCheckout(deps: PaymentsDeps, fulfilment: PaymentsFulfilmen
      * POST users/createPayment: prices the caller's cart, applies the coupon
      * and opens a payment for that amount (`open`).
      */
-    async createPayment(customerId: string, code: string | undefined): Promise<PaymentPayload> {
+    async createPayment(customerId: string, code: string | undefined, given: Billing | undefined): Promise<PaymentPayload> {
       const priced = await priceCart(db, customerId);
       if (priced.items.length === 0) throw badRequest(PAYMENT_MESSAGES.emptyCart);
       const owned = await new CartRepository(db).ownedAmong(
@@ -164,6 +196,11 @@ export function createCheckout(deps: PaymentsDeps, fulfilment: PaymentsFulfilmen
       if (owned.size > 0) throw conflict(PAYMENT_MESSAGES.ownedAlready);
       const couponCode = code?.trim() || undefined;
       const applied = couponCode ? await applyCoupon(db, { code: couponCode, customerId, subtotalPaise: priced.subtotalPaise, now: now() }) : undefined;
+      const billing = given ? toSnapshot(given) : await keptBilling(customerId);
+      // Rule 46(e): an unregistered buyer's invoice above ₹50,000 names their address.
+      if (priced.subtotalPaise - (applied?.discountPaise ?? 0) > B2C_ADDRESS_LIMIT_PAISE && !billing?.address) throw badRequest(GST_MESSAGES.addressAboveLimit);
+      // The profile remembers who the invoice was made out to, for the next checkout.
+      if (given) await rememberBilling(customerId, given);
       // Buy Now with a code applies it: the cart keeps it, so a payment that fails leaves it there for the next try (decision 039).
       if (applied) await new CouponsRepository(db).keepOnCart(customerId, applied.coupon.id, now());
       return open({
@@ -174,7 +211,8 @@ export function createCheckout(deps: PaymentsDeps, fulfilment: PaymentsFulfilmen
         items: priced.items,
         print: null,
         ...(couponCode && applied ? { coupon: { code: couponCode, applied } } : {}),
-        sameAs: priced.items.map((i) => [i.productId, i.pricePaise, i.salePricePaise]),
+        billing,
+        sameAs: [priced.items.map((i) => [i.productId, i.pricePaise, i.salePricePaise, i.licence?.tierId, i.licence?.version]), billing],
       });
     },
 
@@ -195,6 +233,7 @@ export function createCheckout(deps: PaymentsDeps, fulfilment: PaymentsFulfilmen
         shippingPaise: priced.shippingPaise,
         items: [],
         print,
+        billing: null,
         sameAs: print,
       });
     },

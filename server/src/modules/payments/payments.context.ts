@@ -20,7 +20,7 @@ export type PaymentsDeps = {
   gateway: PaymentGateway;
   jobs: JobQueue;
   mailer: Mailer;
-  config: Pick<Config, 'publicUrl' | 'shop'>;
+  config: Pick<Config, 'publicUrl' | 'shop' | 'gst'>;
   /** The receipt's thumbnails. */
   mediaUrl: MediaUrl;
   now: () => Date;

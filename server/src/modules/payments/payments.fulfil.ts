@@ -16,6 +16,7 @@ import { countSalesJob, mailRefundJob, sendReceiptJob } from './payments.jobs';
 import { receiptMail } from './payments.mails';
 import { type Payment, PaymentsRepository } from './payments.repository';
 import { recordRefund } from './refunds';
+import { issueInvoiceForOrder, issueInvoiceForPrintOrder } from '../tax/tax-documents';
 
 /** The refund's reason when a payment paid for pictures its buyer owned already. */
 export const BOUGHT_AGAIN = 'Paid again for pictures already bought:';
@@ -106,6 +107,7 @@ export function createFulfilment(deps: PaymentsDeps) {
       const paid = { ...payment, state: 'paid' as const, gatewayPaymentId: captured.id };
       if (payment.kind === 'print') {
         const printOrder = await fulfilPrintPayment(tx, jobs, payment, at);
+        await issueInvoiceForPrintOrder(tx, config.gst, { printOrderId: printOrder.id, orderNumber: printOrder.orderNumber, payment, at });
         return { state: 'paid' as const, payment: paid, orders: [], made: [printOrder.id] };
       }
       // Two checkouts open at once (two tabs, a changed cart) can both be
@@ -129,18 +131,6 @@ export function createFulfilment(deps: PaymentsDeps) {
         const holding = held.get(item.productId);
         return holding !== undefined && holding.position >= (positions.get(licenceOf(item).tierId) ?? firstTier.position);
       });
-      const refundPaise = refundOfOwned(payment, again);
-      if (refundPaise >= MIN_PAYABLE_PAISE) {
-        await recordRefund(tx, jobs, {
-          paymentId: payment.id,
-          kind: 'bought-again',
-          printOrderId: null,
-          amountPaise: refundPaise,
-          reason: `${BOUGHT_AGAIN} ${again.map((item) => item.title).join(', ')}`.slice(0, 500),
-          requestedBy: null,
-          createdAt: at,
-        });
-      }
       const order = await writer.insert(
         {
           paymentId: payment.id,
@@ -173,6 +163,34 @@ export function createFulfilment(deps: PaymentsDeps) {
       }
       await jobs.enqueue(tx, countSalesJob, { orderId: order.id }, { dedupeKey: `sales:${order.id}` });
       await jobs.enqueue(tx, sendReceiptJob, { orderId: order.id }, { dedupeKey: `receipt:${order.id}` });
+      // Last, because each holds its series' counter until commit (decision 054): the invoice, then the credit note of what was bought again.
+      await issueInvoiceForOrder(tx, config.gst, {
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        payment,
+        items: payment.items.map((item) => {
+          const licence = licenceOf(item);
+          return { ...item, tierName: licence.name, upgradeFromName: licence.upgradeFrom?.name ?? null };
+        }),
+        at,
+      });
+      const refundPaise = refundOfOwned(payment, again);
+      if (refundPaise >= MIN_PAYABLE_PAISE) {
+        await recordRefund(
+          tx,
+          jobs,
+          {
+            paymentId: payment.id,
+            kind: 'bought-again',
+            printOrderId: null,
+            amountPaise: refundPaise,
+            reason: `${BOUGHT_AGAIN} ${again.map((item) => item.title).join(', ')}`.slice(0, 500),
+            requestedBy: null,
+            createdAt: at,
+          },
+          again.map((item) => payment.items.indexOf(item)),
+        );
+      }
       return { state: 'paid' as const, payment: paid, orders: await writer.ofPayment(payment.id), made: [order.id], boughtAgain: again.length };
     });
     // Orders made by this run (none when another run made them first).

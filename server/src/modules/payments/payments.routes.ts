@@ -39,7 +39,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ success: true as const, data: await service.createPayment(request.customer.id, request.body.code) }),
+    async (request) => ({ success: true as const, data: await service.createPayment(request.customer.id, request.body.code, request.body.billing) }),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { refunds } from '../../db/schema/refunds';
 import type { Tx } from '../../db/transaction';
 import type { JobQueue } from '../../platform/jobs/job-queue';
+import { issueCreditNote } from '../tax/tax-documents';
 import { refundJob } from './payments.jobs';
 import { type NewRefund, type RefundRow, RefundsRepository } from './refunds.repository';
 
@@ -17,12 +18,16 @@ import { type NewRefund, type RefundRow, RefundsRepository } from './refunds.rep
 /**
  * The one way a refund is decided: its row (one of each kind per payment: a
  * second insert fails on refunds_payment_kind_uq and takes the caller's
- * transaction with it) and the job that asks the gateway after commit, both
- * in `tx`.
+ * transaction with it), the credit note against the payment's invoice
+ * (decision 054: on `creditLines`, the invoice's line indexes, when the
+ * refund is for some lines only; none when the payment has no invoice) and
+ * the job that asks the gateway after commit, all in `tx`.
  */
-export async function recordRefund(tx: Tx, jobs: JobQueue, refund: NewRefund): Promise<RefundRow> {
+export async function recordRefund(tx: Tx, jobs: JobQueue, refund: NewRefund, creditLines?: readonly number[]): Promise<RefundRow> {
   const row = await new RefundsRepository(tx).insert(refund);
   await jobs.enqueue(tx, refundJob, { refundId: row.id }, { dedupeKey: `refund:${row.id}` });
+  // Last: the credit note's number holds its counter until commit.
+  await issueCreditNote(tx, row, creditLines);
   return row;
 }
 

@@ -66,6 +66,8 @@ export type TaxDocumentContent = {
   against: { number: string; issuedAt: string } | null;
   /** Why a credit note was issued (the refund's reason); null on an invoice. */
   reason: string | null;
+  /** A credit note's lines as indexes of its invoice's lines (not printed): what later credit notes leave out. Null on an invoice. */
+  creditedLines: number[] | null;
   lines: TaxLine[];
   totals: TaxTotals;
 };

@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { MESSAGES, ORDER_MESSAGES } from '@chitra/contract/messages';
+import type { OrderLicence, OrderTaxDocument } from '@chitra/contract/licences';
 import type { DownloadLog, OrderDetail, OrderDetailProduct, OrderImage } from '@chitra/contract/orders';
 import { paths } from '../../lib/paths';
 import { archiveFile, imageFile } from '../../lib/download';
@@ -12,6 +13,7 @@ import { Picture } from '../../lib/picture';
 import { StackedTable } from '../../components/stacked-table';
 import { useGetOrderQuery } from './api';
 import { DownloadControl } from './download-control';
+import { PdfDownloadButton } from './pdf-download';
 import { formatBytes, formatDimensions } from '../../lib/format';
 import { formatDateTime } from './format';
 import './orders.css';
@@ -31,6 +33,15 @@ const DOWNLOAD_HISTORY = 'Download history';
 const NO_DOWNLOADS = 'No downloads yet. Every download of this order will be listed here.';
 const REFUNDED = 'Refunded';
 const LOG_COLUMNS = { ip: 'IP', os: 'OS', browser: 'Browser', date: 'Date/Time', file: 'File' } as const;
+const LICENCES = 'Licences';
+const TAX_DOCUMENTS = 'Tax documents';
+const NO_DOCUMENTS = 'No tax documents yet.';
+const CERTIFICATE = 'Certificate (PDF)';
+const VERIFY = 'Verify';
+const PDF = 'PDF';
+const LICENCE_FACTS = { tier: 'Licence', version: 'Terms version', id: 'Licence ID' } as const;
+const REVOKED = 'Revoked by the refund';
+const DOCUMENT_COLUMNS = { title: 'Document', number: 'Number', date: 'Date', total: 'Total', pdf: 'PDF' } as const;
 const SKELETON_ROWS = 2;
 const THUMB_PX = 64;
 
@@ -41,6 +52,12 @@ const couponLabel = (code: string | null): string => (code === null ? DISCOUNT :
 const downloadName = (fileName: string): string => `${DOWNLOAD} ${fileName}`;
 const archiveLine = (name: string, bytes: number): string => `${name} · ${formatBytes(bytes)}`;
 const pictureFacts = (image: OrderImage): string => `${formatDimensions(image.original.width, image.original.height)} · ${formatBytes(image.original.bytes)}`;
+const certificateName = (title: string, tier: string): string => `${CERTIFICATE} of the ${tier} licence for ${title}`;
+const verifyName = (licenceId: string): string => `${VERIFY} licence ${licenceId}`;
+const upgradedLine = (tier: string): string => `Upgraded from ${tier}`;
+const documentName = (title: string, number: string): string => `Download ${title} ${number} (${PDF})`;
+/** The saved file's name when the server does not give one: '/' cannot be in a file name. */
+const documentFileName = (title: string, number: string): string => `${title} ${number.replace(/\//g, '-')}.pdf`;
 const downloadsLine = (shown: number, total: number): string =>
   shown < total ? `The newest ${shown} of ${total} downloads.` : `${total} ${total === 1 ? 'download' : 'downloads'}.`;
 
@@ -157,6 +174,107 @@ function LogRow({ log }: { log: DownloadLog }) {
   );
 }
 
+/**
+ * The licence of each line (issue 27): the tier and terms version bought,
+ * the licence id, its certificate and the public page that verifies it. A
+ * refund revokes them, and the verification page says so.
+ */
+function Licences({ order }: { order: OrderDetail }) {
+  const headingId = useId();
+  if (order.licences.length === 0) return null;
+  const titles = new Map(order.product.map((line) => [line._id._id, line._id.title]));
+  return (
+    <section className="order-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="order-section__title">
+        {LICENCES}
+      </h2>
+      <ul className="order-licences">
+        {order.licences.map((licence) => (
+          <LicenceItem key={licence.licenceId} licence={licence} title={titles.get(licence.productID) ?? licence.tier} revoked={order.refund !== undefined} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function LicenceItem({ licence, title, revoked }: { licence: OrderLicence; title: string; revoked: boolean }) {
+  return (
+    <li className="order-licence">
+      <h3 className="order-licence__title">{title}</h3>
+      <dl className="order-licence__facts">
+        <div>
+          <dt>{LICENCE_FACTS.tier}</dt>
+          <dd>{licence.tier}</dd>
+        </div>
+        <div>
+          <dt>{LICENCE_FACTS.version}</dt>
+          <dd>{licence.version}</dd>
+        </div>
+        <div>
+          <dt>{LICENCE_FACTS.id}</dt>
+          <dd className="order-licence__id">{licence.licenceId}</dd>
+        </div>
+      </dl>
+      <p className="order-licence__summary">{licence.summary}</p>
+      {licence.upgradedFrom !== undefined && <p className="order-licence__note">{upgradedLine(licence.upgradedFrom)}</p>}
+      {revoked && <p className="order-licence__revoked">{REVOKED}</p>}
+      <p className="order-licence__actions">
+        <PdfDownloadButton
+          path={licence.certificatePath}
+          fileName={`${title} - ${licence.tier} licence.pdf`}
+          label={CERTIFICATE}
+          accessibleName={certificateName(title, licence.tier)}
+        />
+        <Link className="order-licence__verify" to={licence.verifyPath} aria-label={verifyName(licence.licenceId)}>
+          {VERIFY}
+        </Link>
+      </p>
+    </li>
+  );
+}
+
+/** The order's invoice and, after a refund, its credit note (issue 27), each as a PDF. */
+function TaxDocuments({ documents }: { documents: OrderTaxDocument[] }) {
+  const headingId = useId();
+  return (
+    <section className="order-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="order-section__title">
+        {TAX_DOCUMENTS}
+      </h2>
+      {documents.length === 0 ? (
+        <p className="order-empty">{NO_DOCUMENTS}</p>
+      ) : (
+        <StackedTable labelledBy={headingId} columns={Object.values(DOCUMENT_COLUMNS)} labels="above" scroll={false} tableClassName="order-documents">
+          {documents.map((doc) => (
+            <tr key={doc._id} role="row">
+              <th role="rowheader" scope="row" data-label={DOCUMENT_COLUMNS.title}>
+                {doc.title}
+              </th>
+              <td role="cell" data-label={DOCUMENT_COLUMNS.number} className="order-documents__number">
+                {doc.number}
+              </td>
+              <td role="cell" data-label={DOCUMENT_COLUMNS.date}>
+                <time dateTime={doc.issuedAt}>{formatDate(doc.issuedAt)}</time>
+              </td>
+              <td role="cell" data-label={DOCUMENT_COLUMNS.total}>
+                {formatRupees(doc.total)}
+              </td>
+              <td role="cell" data-label={DOCUMENT_COLUMNS.pdf}>
+                <PdfDownloadButton
+                  path={doc.pdfPath}
+                  fileName={documentFileName(doc.title, doc.number)}
+                  label={PDF}
+                  accessibleName={documentName(doc.title, doc.number)}
+                />
+              </td>
+            </tr>
+          ))}
+        </StackedTable>
+      )}
+    </section>
+  );
+}
+
 function DownloadHistory({ order }: { order: OrderDetail }) {
   const headingId = useId();
   const logs = order.downloadLogs;
@@ -218,6 +336,10 @@ function OrderContent({ order }: { order: OrderDetail }) {
           ))}
         </StackedTable>
       </section>
+
+      <Licences order={order} />
+
+      <TaxDocuments documents={order.documents} />
 
       <DownloadHistory order={order} />
     </>

@@ -7,6 +7,7 @@ import type {
   OrderHistoryResponse,
   OrderImage,
 } from '@chitra/contract/orders';
+import type { OrderLicence, OrderTaxDocument } from '@chitra/contract/licences';
 
 import { createImageSet } from '../../test/fixtures';
 
@@ -68,6 +69,39 @@ export function createOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDe
     downloadLogs: [createDownloadLog(2, { createdAt: '2026-11-03T04:30:00Z' }), createDownloadLog(1)],
     downloadCount: 2,
     archive: { name: 'Chitra CH-2026-000123.zip', bytes: 100 },
+    licences: [],
+    documents: [],
+    ...overrides,
+  };
+}
+
+/** One line's licence as the order keeps it (issue 27). */
+export function createOrderLicence(overrides: Partial<OrderLicence> = {}): OrderLicence {
+  const licenceId = overrides.licenceId ?? 'LIC-7K3M-Q9TX-2HBW-R4NP';
+  return {
+    productID: 'p-1',
+    licenceId,
+    tier: 'Personal',
+    summary: 'Prints, wallpapers and sharing with friends; no commercial use.',
+    terms: '# Personal licence\n\nFor your own use.',
+    version: 1,
+    verifyPath: `/licence/${licenceId}`,
+    certificatePath: `users/licence-certificate/${licenceId}`,
+    ...overrides,
+  };
+}
+
+/** An invoice or credit note as the order lists it (issue 27). */
+export function createTaxDocument(overrides: Partial<OrderTaxDocument> = {}): OrderTaxDocument {
+  const _id = overrides._id ?? '5a0f6c1e-3b7d-4c2a-9e41-0d6b8f2a7c11';
+  return {
+    _id,
+    kind: 'invoice',
+    number: 'CH/26-27/000123',
+    title: 'Tax Invoice',
+    issuedAt: '2026-11-02T09:00:00Z',
+    total: 898.2,
+    pdfPath: `users/tax-document/${_id}`,
     ...overrides,
   };
 }

@@ -158,6 +158,41 @@ describe('configuration', () => {
     expect(given).toMatchObject({ provider: 'simulated', webhookSecret: 'whsec-from-the-dashboard' });
   });
 
+  it("checks the shop's GSTIN at start (format, state code, check character) and takes its state from it", () => {
+    const demo = loadConfig({ DATA_DIR: dataDir() });
+    expect(demo.gst).toMatchObject({
+      gstin: '27AAAAA0000A1Z2',
+      demoGstin: true,
+      state: { code: '27', name: 'Maharashtra' },
+      rateBp: 1800,
+      printRateBp: 1800,
+      sac: '997333',
+      hsn: '49119100',
+    });
+    const karnataka = loadConfig({ DATA_DIR: dataDir(), GST_GSTIN: ' 29aagcb7383j1z4 ', GST_RATE: '12', GST_PRINT_RATE: '5' });
+    expect(karnataka.gst).toMatchObject({
+      gstin: '29AAGCB7383J1Z4',
+      demoGstin: false,
+      state: { code: '29', name: 'Karnataka' },
+      rateBp: 1200,
+      printRateBp: 500,
+    });
+    // Real payments without a GSTIN: an unregistered shop, in its own state.
+    expect(loadConfig({ ...PRODUCTION, DATA_DIR: dataDir() }).gst).toMatchObject({ gstin: null, state: { code: '27' } });
+    expect(loadConfig({ DATA_DIR: dataDir(), GST_GSTIN: 'none', GST_STATE: '24' }).gst).toMatchObject({ gstin: null, state: { code: '24', name: 'Gujarat' } });
+    const refused: [Record<string, string>, RegExp][] = [
+      [{ GST_GSTIN: '27AAAAA0000A1Z3' }, /GST_GSTIN: GSTIN check character is wrong/],
+      [{ GST_GSTIN: '27AAAAA0000A1' }, /GST_GSTIN: GSTIN must be 15 characters/],
+      [{ GST_GSTIN: '99AAAAA0000A1Z2' }, /GST_GSTIN: GSTIN starts with a state code/],
+      [{ GST_GSTIN: '27AAAAA0000A1Z2', GST_STATE: '29' }, /GST_STATE: 29 differs from the GSTIN's state 27/],
+      [{ GST_GSTIN: 'none', GST_STATE: '25' }, /GST_STATE: 25 is not a GST state code/],
+    ];
+    for (const [env, message] of refused) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...env }), JSON.stringify(env)).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+    }
+  });
+
   it('warns loudly at start when the demo parts listen beyond loopback, and only then', () => {
     const demo = loadConfig({ DATA_DIR: dataDir() });
     expect(demoPartsWarning(demo)).toBeUndefined();

@@ -1,5 +1,5 @@
 import { ADMIN_ROUTE_PATTERNS } from '@chitra/contract/admin-routes';
-import { adminPaths } from './admin-paths';
+import { ADMIN_PATTERNS, adminPaths } from './admin-paths';
 import { lazy, type ComponentType } from 'react';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -42,6 +42,10 @@ const Page = {
   blogPost: page(() => import('./blog-posts/blog-post-page').then((m) => m.BlogPostPage)),
   banners: page(() => import('./banners/banners-page').then((m) => m.BannersPage)),
   audit: page(() => import('./audit/audit-page').then((m) => m.AuditPage)),
+  licences: page(() => import('./licences/licences-page').then((m) => m.LicencesPage)),
+  licence: page(() => import('./licences/licence-page').then((m) => m.LicencePage)),
+  taxDocuments: page(() => import('./tax/tax-documents-page').then((m) => m.TaxDocumentsPage)),
+  gstReport: page(() => import('./tax/gst-report-page').then((m) => m.GstReportPage)),
 };
 
 /** A pattern of contract/src/routes.ts below /admin, as the area's own <Routes> match it. */
@@ -116,6 +120,10 @@ export function AdminArea() {
             <Route path={below(ADMIN_ROUTE_PATTERNS.adminBlogPost)} element={<Page.blogPost />} />
             <Route path={below(ADMIN_ROUTE_PATTERNS.adminBanners)} element={<Page.banners />} />
             <Route path={below(ADMIN_ROUTE_PATTERNS.adminAudit)} element={<Page.audit />} />
+            <Route path={below(ADMIN_PATTERNS.adminLicences)} element={<Page.licences />} />
+            <Route path={below(ADMIN_PATTERNS.adminLicence)} element={<Page.licence />} />
+            <Route path={below(ADMIN_PATTERNS.adminTaxDocuments)} element={<Page.taxDocuments />} />
+            <Route path={below(ADMIN_PATTERNS.adminGstReport)} element={<Page.gstReport />} />
             {/* The server answers such paths 404 too (they are not in ROUTE_PATTERNS). */}
             <Route path="*" element={<ErrorScreen error={NOT_FOUND} />} />
           </Route>

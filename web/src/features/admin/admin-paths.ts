@@ -6,7 +6,22 @@ import { ADMIN_ROUTE_PATTERNS } from '@chitra/contract/admin-routes';
  * lib/paths.ts so the storefront's first load carries none of them; the area's
  * root, `paths.admin()`, stays there for the user menu.
  */
-const a = ADMIN_ROUTE_PATTERNS;
+/**
+ * Issue 27's pages, until contract/src/admin-routes.ts lists them (the
+ * server answers a path it does not list with 404 on a reload): the
+ * contract's own patterns, once there, take their place.
+ */
+const ISSUE_27_PATTERNS = {
+  adminLicences: '/admin/licences',
+  /** `new` as the id: the form of a new tier. */
+  adminLicence: '/admin/licences/:id',
+  adminTaxDocuments: '/admin/tax/documents',
+  adminGstReport: '/admin/tax/gst-report',
+} as const;
+
+/** The area's route patterns (admin-area.tsx matches them). */
+export const ADMIN_PATTERNS = { ...ISSUE_27_PATTERNS, ...ADMIN_ROUTE_PATTERNS };
+const a = ADMIN_PATTERNS;
 
 export const adminPaths = {
   adminOrders: () => a.adminOrders,
@@ -26,4 +41,9 @@ export const adminPaths = {
   adminBlogPost: (id: string) => generatePath(a.adminBlogPost, { id }),
   adminBanners: () => a.adminBanners,
   adminAudit: () => a.adminAudit,
+  adminLicences: () => a.adminLicences,
+  adminLicenceNew: () => generatePath(a.adminLicence, { id: 'new' }),
+  adminLicence: (id: string) => generatePath(a.adminLicence, { id }),
+  adminTaxDocuments: () => a.adminTaxDocuments,
+  adminGstReport: () => a.adminGstReport,
 };

@@ -26,3 +26,31 @@ export const AUDIT_ENTITIES = AUDIT_ENTITY_TYPES;
 
 /** What failed writes say when the server gave no words of its own. */
 export const SAVE_FAILED = MESSAGES.somethingWentWrong;
+
+/**
+ * A licence tier's limits and messages (AdminLicenceTierBody and LICENCE_MESSAGES
+ * of contract/src/licences.ts, which brings zod; admin-words.test.ts holds them to it).
+ */
+export const LICENCE_LIMITS = { nameMax: 40, summaryMax: 160, termsMax: 20_000, multiplierMin: 1, multiplierMax: 100 } as const;
+export const LICENCE_TIER_MESSAGES = {
+  nameRequired: 'Name is required',
+  summaryRequired: 'Summary is required',
+  termsRequired: 'Terms are required',
+  oneLine: 'must be one line',
+  number: 'must be a number',
+  multiplierMin: `must be at least ${LICENCE_LIMITS.multiplierMin}`,
+  multiplierMax: `must be at most ${LICENCE_LIMITS.multiplierMax}`,
+  twoDecimals: 'at most two decimals',
+  tierNotFound: 'Licence not found',
+  firstTierFixed: 'The first licence is the photograph\u2019s own price: its multiplier stays 1 and it stays active',
+  overrideFirstTier: 'The first licence is the photograph\u2019s own price and cannot be overridden',
+  /** A product's own price (AdminProductLicencePricesBody). */
+  pricePositive: 'must be more than 0',
+} as const;
+
+/** The kinds of tax document and the GSTR-1 tables (contract/src/admin-tax.ts, which brings zod). */
+export const TAX_DOCUMENT_KINDS = ['invoice', 'credit-note'] as const;
+export const GSTR1_TABLES = ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'hsn'] as const;
+export type Gstr1TableName = (typeof GSTR1_TABLES)[number];
+/** The CSV's file name, as the server names it: gstr1-b2cs-2026-11.csv (gstr1CsvFileName of admin-tax.ts). */
+export const gstr1CsvName = (table: Gstr1TableName, month: string): string => `gstr1-${table}-${month}.csv`;

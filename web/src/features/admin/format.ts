@@ -23,3 +23,11 @@ export function fullName(person: { firstname: string; lastname: string; email?: 
   const name = `${person.firstname} ${person.lastname}`.trim();
   return name === '' ? (person.email ?? '') : name;
 }
+
+const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/** '5 Nov 2026': an ISO 8601 moment's day, or a day (YYYY-MM-DD) itself, in the shop's time zone. */
+export function formatDay(value: string): string {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+05:30` : value);
+  return Number.isNaN(date.getTime()) ? '' : day.format(date);
+}

@@ -3,6 +3,7 @@ import type { AdminPrintOrder } from '@chitra/contract/admin-print-orders';
 import type { AdminRating } from '@chitra/contract/admin-ratings';
 import type { AdminCoupon } from '@chitra/contract/admin-coupons';
 import type { AdminCategory } from '@chitra/contract/admin-pages';
+import { vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { configResponse } from '../../test/fixtures';
 
@@ -137,4 +138,36 @@ export async function requestsTo(fetchMock: ReturnType<typeof stubFetch>, path: 
     found.push({ method: request.method, url, body: text === '' ? undefined : (JSON.parse(text) as unknown) });
   }
   return found;
+}
+
+/**
+ * jsdom has no object URLs and does not follow links: the files the admin
+ * area saves (admin-files.ts) are recorded here instead, with the name each
+ * was saved under. `restore` puts jsdom back.
+ */
+export function recordSavedFiles() {
+  const blobs = new Map<string, Blob>();
+  const saved: { name: string; blob: Blob }[] = [];
+  Object.defineProperty(URL, 'createObjectURL', {
+    value: (blob: Blob) => {
+      const url = `blob:chitra/${blobs.size + 1}`;
+      blobs.set(url, blob);
+      return url;
+    },
+    configurable: true,
+    writable: true,
+  });
+  Object.defineProperty(URL, 'revokeObjectURL', { value: () => undefined, configurable: true, writable: true });
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const blob = blobs.get(this.href);
+    if (blob) saved.push({ name: this.download, blob });
+  });
+  return {
+    saved,
+    restore: () => {
+      click.mockRestore();
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    },
+  };
 }

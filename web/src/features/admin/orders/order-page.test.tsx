@@ -1,12 +1,15 @@
 import { adminPaths } from '../admin-paths';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_ORDER_MESSAGES, type AdminOrder } from '@chitra/contract/admin-orders';
 import { jsonResponse } from '../../../test/fetch-stub';
 import { createAuthUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { saveToken } from '../../../lib/storage';
 import { ORDER_PAGE_WORDS as W } from './order-page';
-import { requestsTo, stubAdminApi } from '../test-factories';
+import { recordSavedFiles, requestsTo, stubAdminApi } from '../test-factories';
+import { PDF_WORDS } from '../tax/document-pdf-button';
+import { CREDIT_NOTE_ID, INVOICE_ID, createOrderTaxDocument } from '../tax/tax-test-factories';
 
 const ORDER_ID = '6c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 const ORDER_PATH = `admin/orders/${ORDER_ID}`;
@@ -40,6 +43,7 @@ function createAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     refund: null,
     refunds: [],
     refundable: 849,
+    documents: [createOrderTaxDocument()],
     ...overrides,
   };
 }
@@ -165,5 +169,49 @@ describe('a digital order’s page', () => {
     const sent = await requestsTo(fetchMock, `${ORDER_PATH}/resend-receipt`, 'POST');
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toBeUndefined();
+  });
+
+  describe('its tax documents', () => {
+    let files: ReturnType<typeof recordSavedFiles> | undefined;
+    afterEach(() => files?.restore());
+
+    it('lists the invoice and the credit note, and saves a PDF fetched with the session', async () => {
+      files = recordSavedFiles();
+      const creditNote = createOrderTaxDocument({
+        _id: CREDIT_NOTE_ID,
+        kind: 'credit-note',
+        number: 'CN/26-27/000004',
+        title: 'Credit Note',
+        issuedAt: '2026-11-25T08:00:00Z',
+        pdfPath: `admin/tax/documents/${CREDIT_NOTE_ID}/pdf`,
+      });
+      saveToken('token-asha');
+      const fetchMock = stubAdminApi({
+        [ORDER_PATH]: { success: true, data: createAdminOrder({ documents: [createOrderTaxDocument(), creditNote] }) },
+        [`admin/tax/documents/${CREDIT_NOTE_ID}/pdf`]: () =>
+          new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
+            headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="CN-26-27-000004.pdf"' },
+          }),
+      });
+      const { user } = renderApp(adminPaths.adminOrder(ORDER_ID), { user: createAuthUser() });
+      const table = await screen.findByRole('table', { name: W.documentsCaption });
+      const rows = within(table).getAllByRole('row').slice(1);
+      expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['CH/26-27/000123Tax Invoice', 'CN/26-27/000004Credit Note']);
+      expect(within(rows[1]!).getByText('₹849')).toBeInTheDocument();
+
+      await user.click(within(rows[1]!).getByRole('button', { name: PDF_WORDS.name('CN/26-27/000004') }));
+      await waitFor(() => expect(files?.saved.map((file) => file.name)).toEqual(['CN-26-27-000004.pdf']));
+      const sent = fetchMock.mock.calls
+        .map(([input, init]) => (input instanceof Request ? input : new Request(input, init)))
+        .filter((request) => new URL(request.url).pathname === `/api/v1/admin/tax/documents/${CREDIT_NOTE_ID}/pdf`);
+      expect(sent.map((request) => [request.method, request.headers.get('Authorization')])).toEqual([['GET', 'Bearer token-asha']]);
+      expect(await files?.saved[0]?.blob.text()).toBe('%PDF');
+      expect(await requestsTo(fetchMock, `admin/tax/documents/${INVOICE_ID}/pdf`)).toHaveLength(0);
+    });
+
+    it('says when none was issued', async () => {
+      openOrder(createAdminOrder({ documents: [] }));
+      expect(await screen.findByText(W.noDocuments)).toBeInTheDocument();
+    });
   });
 });

@@ -18,6 +18,7 @@ import { Section } from '../components/panel-section';
 import { PictureUploads } from '../components/picture-uploads';
 import '../components/picture-uploads.css';
 import { ProductForm } from './product-form';
+import { LicencePricesSection } from './licence-prices-section';
 import { useAttachPictureMutation, useGetAdminProductQuery, useRemovePictureMutation, useReorderPicturesMutation } from './products-api';
 import { withQuery } from '../use-list-params';
 import { toastOutcome } from '../toast-outcome';
@@ -150,6 +151,7 @@ function ProductDetail({ product, stale }: { product: AdminProduct; stale: boole
         {/* Keyed by the product, not its version: a picture uploaded, moved or removed changes the version, and must not throw away what is being typed (a save resets the form itself). */}
         <ProductForm key={product._id} product={product} />
       </Section>
+      <LicencePricesSection productId={product._id} />
       <p className="admin-actions">
         {product.published && <Link to={paths.product(product._id)}>{W.storefront}</Link>}
         <Link to={withQuery(adminPaths.adminAudit(), { entityType: 'product', entityId: product._id })}>{W.history}</Link>

@@ -1,0 +1,21 @@
+/** India's offset from UTC (no daylight saving): the shop's months are India's. */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** YYYY-MM of the month it is now in India, whatever the browser's clock zone. */
+export function currentIstMonth(now: number = Date.now()): string {
+  return new Date(now + IST_OFFSET_MS).toISOString().slice(0, 7);
+}
+
+/** The month asked for in the address when it is one (YYYY-MM, from 2000), else this month in India. */
+export function monthOrCurrent(asked: string, now?: number): string {
+  return MONTH.test(asked) && Number(asked.slice(0, 4)) >= 2000 ? asked : currentIstMonth(now);
+}
+
+const monthName = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** 'November 2026'. */
+export function formatMonth(month: string): string {
+  const date = new Date(`${month}-01T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? month : monthName.format(date);
+}

@@ -27,6 +27,9 @@ export const LICENCE_MESSAGES = {
   changed: 'Licence updated',
   firstTierFixed: 'The first licence is the photograph\u2019s own price: its multiplier stays 1 and it stays active',
   overrideFirstTier: 'The first licence is the photograph\u2019s own price and cannot be overridden',
+  /** The admin area's answers. */
+  tierCreated: 'Licence created',
+  pricesSaved: 'Licence prices saved',
 } as const;
 
 /** A tier as the shop sells it (GET licences; the compare page, the product page's terms). */

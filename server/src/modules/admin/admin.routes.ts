@@ -7,6 +7,7 @@ import { adminCouponsRoutes } from './coupons.routes';
 import { adminCustomersRoutes } from './customers.routes';
 import { adminDashboardRoutes } from './dashboard.routes';
 import { adminEnquiriesRoutes } from './enquiries.routes';
+import { adminLicencesRoutes } from './licences.routes';
 import { adminMeRoutes } from './me.routes';
 import { adminOrdersRoutes } from './orders.routes';
 import { adminPrintOrdersRoutes } from './print-orders.routes';
@@ -36,6 +37,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminRatingsRoutes);
   await app.register(adminCouponsRoutes);
   await app.register(adminProductsRoutes);
+  await app.register(adminLicencesRoutes);
   await app.register(adminUploadsRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(adminCategoriesRoutes);

@@ -1,11 +1,9 @@
-import { and, asc, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { orderItems, orders } from '../../db/schema/commerce';
 import { licenceTiers, productLicencePrices } from '../../db/schema/licences';
 import type { DbOrTx } from '../../db/transaction';
 
 export type LicenceTierRow = typeof licenceTiers.$inferSelect;
-export type NewLicenceTier = Pick<typeof licenceTiers.$inferInsert, 'slug' | 'name' | 'summary' | 'terms' | 'multiplierBp' | 'active'>;
-export type LicenceTierChange = Partial<Pick<LicenceTierRow, 'name' | 'summary' | 'terms' | 'multiplierBp' | 'active' | 'version'>>;
 
 /** A tier on sale with one product's own price for it (null: the multiplier decides). */
 export type TierWithOverride = { tier: LicenceTierRow; overridePaise: number | null };
@@ -78,62 +76,5 @@ export class LicencesRepository {
       .orderBy(desc(licenceTiers.position));
     for (const row of rows) if (!result.has(row.productId)) result.set(row.productId, row);
     return result;
-  }
-
-  /** How many order lines each tier was sold under (any version, refunded or not). */
-  async soldCounts(): Promise<Map<string, number>> {
-    const rows = await this.db.select({ tierId: orderItems.tierId, n: count() }).from(orderItems).groupBy(orderItems.tierId);
-    return new Map(rows.map((r) => [r.tierId, r.n]));
-  }
-
-  /** Serialises the admin's tier writes: a new tier's position and slug are chosen under it. */
-  async lockTiers(): Promise<void> {
-    await this.db.execute(sql`lock table licence_tiers in share row exclusive mode`);
-  }
-
-  async slugTaken(slug: string): Promise<boolean> {
-    const rows = await this.db.select({ id: licenceTiers.id }).from(licenceTiers).where(eq(licenceTiers.slug, slug)).limit(1);
-    return rows.length > 0;
-  }
-
-  /** Appended after every tier: positions are fixed once made (a higher one is a higher licence). */
-  async create(tier: NewLicenceTier, at: Date): Promise<LicenceTierRow> {
-    const [last] = await this.db.select({ position: max(licenceTiers.position) }).from(licenceTiers);
-    const [row] = await this.db
-      .insert(licenceTiers)
-      .values({ ...tier, position: (last?.position ?? 0) + 1, createdAt: at, updatedAt: at })
-      .returning();
-    if (!row) throw new Error('insert into licence_tiers returned no row');
-    return row;
-  }
-
-  /** The tier's row, held until the transaction ends (an edit reads its version under it). */
-  async lock(id: string): Promise<LicenceTierRow | undefined> {
-    const [tier] = await this.db.select().from(licenceTiers).where(eq(licenceTiers.id, id)).for('update');
-    return tier;
-  }
-
-  async update(id: string, change: LicenceTierChange, at: Date): Promise<LicenceTierRow | undefined> {
-    const [row] = await this.db
-      .update(licenceTiers)
-      .set({ ...change, updatedAt: at })
-      .where(eq(licenceTiers.id, id))
-      .returning();
-    return row;
-  }
-
-  /** Sets (a price) or removes (null) a product's own prices for these tiers. */
-  async setOverrides(productId: string, prices: { tierId: string; pricePaise: number | null }[]): Promise<void> {
-    const removed = prices.filter((p) => p.pricePaise === null).map((p) => p.tierId);
-    const set = prices.flatMap((p) => (p.pricePaise === null ? [] : [{ productId, tierId: p.tierId, pricePaise: p.pricePaise }]));
-    if (removed.length > 0) {
-      await this.db.delete(productLicencePrices).where(and(eq(productLicencePrices.productId, productId), inArray(productLicencePrices.tierId, removed)));
-    }
-    if (set.length > 0) {
-      await this.db
-        .insert(productLicencePrices)
-        .values(set)
-        .onConflictDoUpdate({ target: [productLicencePrices.productId, productLicencePrices.tierId], set: { pricePaise: sql`excluded.price_paise` } });
-    }
   }
 }

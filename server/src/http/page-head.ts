@@ -6,6 +6,7 @@ import { isPrivateRoute, matchRoute } from '@chitra/contract/route-match';
 import { DEFAULT_DESCRIPTION, pageDescriptions, summary, ROUTE_META, ROUTE_PATTERNS, type RouteName } from '@chitra/contract/routes';
 import { PICTURE_SIZES } from '@chitra/contract/picture-sizes';
 import type { Config } from '../config';
+import { createLicenceVerification, licenceVerifyLimit } from '../modules/licences/licence-verification';
 import { escapeHtml } from '../platform/mail/mail-layout';
 
 /**
@@ -17,7 +18,10 @@ import { escapeHtml } from '../platform/mail/mail-layout';
  * second round trip).
  */
 export type PageHead = {
-  status: 200 | 404;
+  /** 429: the address asked too often for a page that counts its visits (a licence's); the browser draws it, and is refused again. */
+  status: 200 | 404 | 429;
+  /** With a 429: when to ask again. */
+  retryAfterSeconds?: number;
   /** The storefront's route; absent for a path it does not have. */
   route?: RouteName;
   title: string;
@@ -55,6 +59,9 @@ function postalAddress(address: string) {
 
 type Api = (path: string) => Promise<{ status: number; json: unknown }>;
 
+/** Who asked for the page: a page that is limited per address counts them, not this server. */
+export type PageClient = { ip: string };
+
 /** Builds the heads of the storefront's pages from the API's own (cached) answers. */
 export function createPageHeads(app: FastifyInstance, config: Pick<Config, 'publicUrl' | 'shop'>) {
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${config.publicUrl}${path}`);
@@ -78,6 +85,9 @@ export function createPageHeads(app: FastifyInstance, config: Pick<Config, 'publ
     itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: absolute(item.path) })),
   });
   const home = { name: MESSAGES.home, path: ROUTE_PATTERNS.home };
+  // A licence's page reads its answer here, not through app.inject: the limit counts the visitor's address, not the server's own.
+  const licences = createLicenceVerification({ db: app.database.db, mediaUrl: app.storage.mediaUrl });
+  const licenceLimit = licenceVerifyLimit(app.limits);
 
   function base(route: RouteName, path: string): PageHead {
     const meta = (ROUTE_META as Partial<Record<RouteName, { title: string; description: string }>>)[route];
@@ -239,6 +249,32 @@ export function createPageHeads(app: FastifyInstance, config: Pick<Config, 'publ
     };
   }
 
+  /**
+   * A licence's public verification page (issue 27): drawn on the server with
+   * its answer, as the API gives it, but never indexed (a buyer's licence is
+   * not a page for search results); an unknown or malformed id is the
+   * not-found screen. Each visit counts against the address's limit of
+   * licence checks, as the API's does.
+   */
+  async function licencePage(id: string, client: PageClient | undefined): Promise<PageHead> {
+    if (client) {
+      const counted = await licenceLimit.count(client.ip);
+      if (counted.over) return { ...notFound(), status: 429, retryAfterSeconds: counted.retryAfterSeconds, title: pageTitle('Licence') };
+    }
+    const licence = await licences.verify(id);
+    if (!licence) return notFound();
+    const status = licence.status === 'valid' ? 'valid' : 'revoked';
+    return {
+      status: 200,
+      title: pageTitle(`Licence ${licence.licenceId}`),
+      description: `${licence.tier} licence to “${licence.title}”, ${status}.`,
+      noindex: true,
+      og: { type: 'website' },
+      jsonLd: [],
+      answers: { [answerKey(`licence/${encodeURIComponent(id)}`)]: { success: true, data: licence } },
+    };
+  }
+
   async function postPage(id: string): Promise<PageHead> {
     const answer = await api(`blog/${encodeURIComponent(id)}`);
     if (answer.status !== 200) return notFound();
@@ -269,12 +305,19 @@ export function createPageHeads(app: FastifyInstance, config: Pick<Config, 'publ
   }
 
   return {
-    /** The head of the page at `pathname` (and `search`, its query string with the '?'). */
-    async headFor(pathname: string, search: string): Promise<PageHead> {
+    /** The head of the page at `pathname` (and `search`, its query string with the '?'), for `client`. */
+    async headFor(pathname: string, search: string, client?: PageClient): Promise<PageHead> {
       const route = matchRoute(pathname);
       const shell = await shellAnswers();
       // The not-found screen sits in the layout too: drawn without the shell's answers, its header and demo strip would move as they arrive.
       if (!route) return { ...notFound(), answers: shell };
+      // The licence page's route (/licence/:licenceId) is spelled in contract/src/routes.ts, beside the others.
+      if ((route.name as string) === 'licence') {
+        const head = await licencePage(route.params.licenceId ?? '', client);
+        // Its not-found screen is the layout's, like any unknown address's: no route, so it is drawn as one. A refusal (429) is
+        // the browser's to draw: the page asks the API, which refuses it with its message.
+        return head.status === 404 ? { ...head, answers: shell } : { ...head, route: route.name, answers: { ...shell, ...head.answers } };
+      }
       const categories = (shell['product/allcategory'] as { data?: { category?: Category[] } } | undefined)?.data?.category;
       let head: PageHead;
       switch (route.name) {

@@ -131,13 +131,16 @@ export async function registerStorefront(app: FastifyInstance, webDist: string |
     const queryAt = request.url.indexOf('?');
     const pathname = queryAt >= 0 ? request.url.slice(0, queryAt) : request.url;
     const search = queryAt >= 0 ? request.url.slice(queryAt) : '';
-    const head = await heads.headFor(decodePath(pathname), search);
+    const head = await heads.headFor(decodePath(pathname), search, { ip: request.ip });
     // The page drawn here when it can be (page-render.ts); its answers then travel in the render's state.
     const rendered = await renderer.render(`${pathname}${search}`, head);
     const links = assetLinks(head.route, rendered !== undefined);
     const headTags = renderHead(rendered ? { ...head, answers: {} } : head, app.config.shop.name);
     const body = rendered ? withRender(template.after, rendered) : template.after;
     const html = `${template.before}${headTags}${links ? `\n    ${links}` : ''}${body}`;
+    // A page kept out of the index says so in its header too, for whoever reads headers only.
+    if (head.noindex) reply.header('x-robots-tag', 'noindex');
+    if (head.retryAfterSeconds !== undefined) reply.header('retry-after', String(head.retryAfterSeconds));
     reply
       .code(head.status)
       .header('cache-control', 'no-cache')

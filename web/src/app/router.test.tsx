@@ -159,11 +159,11 @@ describe('pages, titles and breadcrumb', () => {
     expect(screen.getByRole('main')).toHaveTextContent(/within 7 days of delivery/);
   });
 
-  it('shows a static comparison on /compare-product', async () => {
+  it('shows the licence comparison on /compare-product', async () => {
     stubShop();
     renderApp(paths.compareProduct());
     await pageHeading('Compare Products');
-    expect(screen.getByRole('table', { name: 'A download and a print compared' })).toBeInTheDocument();
+    expect(screen.getByText(/Every photograph is sold under one of these licences/)).toBeInTheDocument();
   });
 
   it.each([

@@ -16,6 +16,11 @@ describe('Markdown', () => {
     expect(container.querySelectorAll('p')).toHaveLength(2);
   });
 
+  it("puts a text's top headings at headingLevel, '##' when it uses no '#'", () => {
+    render(<Markdown source={'## Personal licence\n\nYou may:\n\n- print it'} headingLevel={4} />);
+    expect(screen.getByRole('heading', { level: 4, name: 'Personal licence' })).toBeInTheDocument();
+  });
+
   it('shows HTML as text, never as markup', () => {
     const source = '<script>alert(1)</script>\n\n<img src=x onerror="alert(2)"> **<b>bold</b>**\n\n- <a href="javascript:alert(3)">link</a>';
     const { container } = render(<Markdown source={source} />);

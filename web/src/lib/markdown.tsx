@@ -7,8 +7,9 @@ import type { ReactNode } from 'react';
  * characters it is (React escapes text), never parsed: the owner's terms are
  * shown to every visitor, so they may not carry markup or scripts.
  *
- * `headingLevel` is the level a `#` becomes (a `##` one below it), so the
- * terms fit under the page's own headings.
+ * `headingLevel` is the level the text's top headings become (`#`, or `##`
+ * when it uses no `#`; a `##` under a `#` one below), so the terms fit under
+ * the page's own headings.
  */
 
 type Block = { kind: 'heading'; depth: 1 | 2; text: string } | { kind: 'list'; items: string[] } | { kind: 'paragraph'; text: string };
@@ -78,11 +79,14 @@ type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 const headingTag = (level: number): HeadingTag => `h${Math.min(6, Math.max(2, level))}` as HeadingTag;
 
 export function Markdown({ source, headingLevel = 3, className }: { source: string; headingLevel?: number; className?: string }) {
+  const all = blocks(source);
+  // The shallowest heading the text uses becomes `headingLevel`: terms that start at '##' fit the page as those that start at '#'.
+  const top = Math.min(2, ...all.map((block) => (block.kind === 'heading' ? block.depth : 2)));
   return (
     <div className={className}>
-      {blocks(source).map((block, index) => {
+      {all.map((block, index) => {
         if (block.kind === 'heading') {
-          const Tag = headingTag(headingLevel + block.depth - 1);
+          const Tag = headingTag(headingLevel + block.depth - top);
           return <Tag key={index}>{inline(block.text)}</Tag>;
         }
         if (block.kind === 'list') {

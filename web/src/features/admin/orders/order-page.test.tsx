@@ -9,6 +9,7 @@ import { saveToken } from '../../../lib/storage';
 import { ORDER_PAGE_WORDS as W } from './order-page';
 import { recordSavedFiles, requestsTo, stubAdminApi } from '../test-factories';
 import { PDF_WORDS } from '../tax/document-pdf-button';
+import { ORDER_DOCUMENTS_WORDS as D } from '../tax/order-documents';
 import { CREDIT_NOTE_ID, INVOICE_ID, createOrderTaxDocument } from '../tax/tax-test-factories';
 
 const ORDER_ID = '6c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
@@ -194,7 +195,7 @@ describe('a digital order’s page', () => {
           }),
       });
       const { user } = renderApp(adminPaths.adminOrder(ORDER_ID), { user: createAuthUser() });
-      const table = await screen.findByRole('table', { name: W.documentsCaption });
+      const table = await screen.findByRole('table', { name: D.caption });
       const rows = within(table).getAllByRole('row').slice(1);
       expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['CH/26-27/000123Tax Invoice', 'CN/26-27/000004Credit Note']);
       expect(within(rows[1]!).getByText('₹849')).toBeInTheDocument();
@@ -211,7 +212,7 @@ describe('a digital order’s page', () => {
 
     it('says when none was issued', async () => {
       openOrder(createAdminOrder({ documents: [] }));
-      expect(await screen.findByText(W.noDocuments)).toBeInTheDocument();
+      expect(await screen.findByText(D.none)).toBeInTheDocument();
     });
   });
 });

@@ -18,12 +18,12 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { ListSkeleton } from '../components/list-states';
 import { Facts, Section } from '../components/panel-section';
 import { TextAreaField } from '../../../lib/forms/text-area-field';
-import { formatDateTime, formatDay, formatRupees } from '../format';
+import { formatDateTime, formatRupees } from '../format';
 import { useGetAdminOrderQuery, useRefundOrderMutation, useResendReceiptMutation } from './orders-api';
 import { RefundBadge } from './orders-page';
 import { withQuery } from '../use-list-params';
 import { toastOutcome } from '../toast-outcome';
-import { DocumentPdfButton } from '../tax/document-pdf-button';
+import { OrderDocumentsSection } from '../tax/order-documents';
 
 const TITLE = 'Order';
 const BACK = 'Orders';
@@ -85,10 +85,6 @@ export const ORDER_PAGE_WORDS = {
   refundDone: 'Made',
   otherRefunds: 'Earlier refunds of this payment',
   history: 'This order in the audit log',
-  documents: 'Tax documents',
-  documentsCaption: 'The invoice and credit notes of this order',
-  noDocuments: 'None issued.',
-  documentColumns: { document: 'Document', date: 'Date', total: 'Total', pdf: 'PDF' },
   none: '—',
 } as const;
 const W = ORDER_PAGE_WORDS;
@@ -218,35 +214,6 @@ function ReceiptSection({ order }: { order: AdminOrder }) {
   );
 }
 
-/** The order's invoice and any credit notes (issued at fulfilment and refund), each with its PDF. */
-function TaxDocuments({ order }: { order: AdminOrder }) {
-  if (order.documents.length === 0) return <p className="admin-note">{W.noDocuments}</p>;
-  const c = W.documentColumns;
-  return (
-    <StackedTable caption={W.documentsCaption} columns={[c.document, c.date, { label: c.total, className: 'stacked-table__number' }, c.pdf]}>
-      {order.documents.map((document) => (
-        <tr key={document._id} role="row">
-          <th role="rowheader" scope="row" className="admin-table__key">
-            <span className="admin-table__stack">
-              <span className="admin-table__code">{document.number}</span>
-              <span className="admin-table__muted">{document.title}</span>
-            </span>
-          </th>
-          <td role="cell" data-label={c.date} className="admin-table__nowrap">
-            <time dateTime={document.issuedAt}>{formatDay(document.issuedAt)}</time>
-          </td>
-          <td role="cell" data-label={c.total} className="stacked-table__number">
-            {formatRupees(document.total)}
-          </td>
-          <td role="cell" data-label={c.pdf}>
-            <DocumentPdfButton number={document.number} pdfPath={document.pdfPath} />
-          </td>
-        </tr>
-      ))}
-    </StackedTable>
-  );
-}
-
 function Downloads({ order }: { order: AdminOrder }) {
   if (order.downloads.length === 0) return <p className="admin-note">{W.noDownloads}</p>;
   return (
@@ -292,9 +259,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         <div className="admin-detail__side">
           <RefundSection order={order} />
           <ReceiptSection order={order} />
-          <Section title={W.documents}>
-            <TaxDocuments order={order} />
-          </Section>
+          <OrderDocumentsSection documents={order.documents} />
           <Section title={W.customer}>
             <Facts
               items={[

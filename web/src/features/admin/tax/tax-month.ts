@@ -7,9 +7,12 @@ export function currentIstMonth(now: number = Date.now()): string {
   return new Date(now + IST_OFFSET_MS).toISOString().slice(0, 7);
 }
 
-/** The month asked for in the address when it is one (YYYY-MM, from 2000), else this month in India. */
+/** A month the API takes: YYYY-MM, from 2000 (TaxMonth of contract/src/admin-tax.ts). */
+export const isMonth = (text: string): boolean => MONTH.test(text) && Number(text.slice(0, 4)) >= 2000;
+
+/** The month asked for in the address when it is one, else this month in India. */
 export function monthOrCurrent(asked: string, now?: number): string {
-  return MONTH.test(asked) && Number(asked.slice(0, 4)) >= 2000 ? asked : currentIstMonth(now);
+  return isMonth(asked) ? asked : currentIstMonth(now);
 }
 
 const monthName = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -8,7 +8,6 @@ import { customers } from '../../db/schema/accounts';
 import type { BillingSnapshot, PaymentItemSnapshot, PaymentKind, PrintSnapshot } from '../../db/schema/commerce';
 import { withTransaction } from '../../db/transaction';
 import { badRequest, conflict, notFound } from '../../errors';
-import { CartRepository } from '../cart/cart.repository';
 import { priceCart } from '../cart/cart.service';
 import { CouponsRepository } from '../coupons/coupons.repository';
 import { type AppliedCoupon, applyCoupon, MIN_PAYABLE_PAISE } from '../coupons/coupons.service';
@@ -189,11 +188,8 @@ export function createCheckout(deps: PaymentsDeps, fulfilment: PaymentsFulfilmen
     async createPayment(customerId: string, code: string | undefined, given: Billing | undefined): Promise<PaymentPayload> {
       const priced = await priceCart(db, customerId);
       if (priced.items.length === 0) throw badRequest(PAYMENT_MESSAGES.emptyCart);
-      const owned = await new CartRepository(db).ownedAmong(
-        customerId,
-        priced.items.map((i) => i.productId),
-      );
-      if (owned.size > 0) throw conflict(PAYMENT_MESSAGES.ownedAlready);
+      // A line the buyer holds at its licence or a higher one (bought since it was added): not sold twice.
+      if (priced.heldAlready.length > 0) throw conflict(PAYMENT_MESSAGES.ownedAlready);
       const couponCode = code?.trim() || undefined;
       const applied = couponCode ? await applyCoupon(db, { code: couponCode, customerId, subtotalPaise: priced.subtotalPaise, now: now() }) : undefined;
       const billing = given ? toSnapshot(given) : await keptBilling(customerId);

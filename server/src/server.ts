@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { preparePdfFonts } from './platform/pdf/pdf-document';
 import { type Config, ConfigError, demoPartsWarning, loadConfig } from './config';
 import { type Database, openConfiguredDatabase } from './db/client';
 import { seedDemoCatalogue } from './db/seed/seed-demo';
@@ -103,6 +104,8 @@ async function main(): Promise<void> {
   // `npm start` answers on the port while it builds (scripts/start.mjs): it lets go of it here, not earlier, so the port never goes quiet.
   await (globalThis as { chitraBeforeListen?: () => Promise<void> }).chitraBeforeListen?.();
   await app.listen({ port: config.port, host: config.host });
+  // The invoice and certificate fonts, read now rather than by the first buyer who asks for a PDF.
+  preparePdfFonts();
   // Once, loudly, at every start: the demo parts are not for a network.
   const warning = demoPartsWarning(config);
   if (warning) app.log.warn(warning);

@@ -260,7 +260,7 @@ class Writer {
     const words = `Amount in words: ${amountInWords(content.totals.totalPaise)}`;
     const note = content.registered ? null : 'The seller is not registered for GST: no GST is charged.';
     doc.font(FONT.regular).fontSize(9.5);
-    const needed = 20 + doc.heightOfString(words, { width: CONTENT_WIDTH }) + (note ? 20 : 0);
+    const needed = 40 + doc.heightOfString(words, { width: CONTENT_WIDTH }) + (note ? 20 : 0);
     if (this.y + needed > BOTTOM) {
       doc.addPage();
       this.y = MARGIN.top;
@@ -268,7 +268,13 @@ class Writer {
     const box = { x: MARGIN.left, y: this.y, width: CONTENT_WIDTH };
     this.y = this.labelled(content.kind === 'credit-note' ? 'Total credited' : 'Total', pdfRupees(content.totals.totalPaise), box, 11) + 3;
     this.y = this.paragraph(words, { ...box, y: this.y }) + 6;
-    if (note) this.y = this.paragraph(note, { ...box, y: this.y }, { colour: INK.muted, size: 8.5 });
+    if (note) this.y = this.paragraph(note, { ...box, y: this.y }, { colour: INK.muted, size: 8.5 }) + 6;
+    // Rule 46(q): issued in the supplier's name by its system (decision 054 says why no drawn signature).
+    this.y = this.paragraph(
+      `For ${content.supplier.name}: authorised signatory. A computer-generated document, issued electronically.`,
+      { ...box, y: this.y },
+      { colour: INK.muted, size: 8.5 },
+    );
   }
 }
 

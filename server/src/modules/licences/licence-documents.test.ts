@@ -2,11 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { LicenceVerificationResponse } from '@chitra/contract/licences';
 import { OrderDetailResponse } from '@chitra/contract/orders';
 import { ORDER_MESSAGES } from '@chitra/contract/messages';
+import { orderItems } from '../../db/schema/commerce';
 import { call, createCustomer, type TestCustomer, uniqueIp } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createImage, createProduct } from '../../test/catalogue-factories';
@@ -177,6 +179,18 @@ describe('licences and tax documents of an order', () => {
       // Stored in the private store, and the same bytes the next time.
       expect((await app.storage.originals.read(certificateKey(licence!.licenceId))).equals(res.rawPayload)).toBe(true);
       expect((await as(who, 'GET', licence!.certificatePath)).rawPayload.equals(res.rawPayload)).toBe(true);
+    });
+
+    it('is drawn ahead by the receipt job, so the buyer’s first look at the order finds it stored', async () => {
+      const { who, order } = await bought('Vaitarna at noon');
+      const [line] = await db().select({ licenceId: orderItems.licenceId }).from(orderItems).where(eq(orderItems.orderId, order._id));
+      const key = certificateKey(line!.licenceId);
+      expect(await app.storage.originals.stat(key)).toBeUndefined();
+      await app.jobs.runDue();
+      // No request has asked for it yet: the job drew it.
+      expect(pdfText(await app.storage.originals.read(key))).toContain(line!.licenceId);
+      const [licence] = (await detailOf(who, order._id)).licences;
+      expect((await as(who, 'GET', licence!.certificatePath)).rawPayload.equals(await app.storage.originals.read(key))).toBe(true);
     });
 
     it('is nobody else’s: another customer, an unknown id and a malformed one get the same 404; signed out, 401', async () => {

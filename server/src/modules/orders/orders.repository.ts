@@ -158,6 +158,12 @@ export class OrdersRepository {
     return row;
   }
 
+  /** Any customer's order by its id (jobs, never a request: every read a customer makes is scoped to them). */
+  async byId(id: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db.select(orderColumns).from(orders).where(eq(orders.id, id));
+    return row;
+  }
+
   /** The newest of the caller's orders that holds the product. */
   async findOwning(customerId: string, productId: string): Promise<OrderRow | undefined> {
     const [row] = await this.db

@@ -398,6 +398,17 @@ export function createOrdersService(deps: {
       };
     },
 
+    /**
+     * Draws and stores a new order's certificates (the receipt job, after the
+     * mail), so the buyer's first look at the order, and its first ZIP, find
+     * them ready instead of waiting for them. A refunded order's are not drawn.
+     */
+    async prepareCertificates(orderId: string): Promise<void> {
+      const order = await repository.byId(orderId);
+      if (!order || order.refundedAt) return;
+      await certificatesOf(order);
+    },
+
     /** The caller's order holding the product, and the product's pictures in it. */
     async owned(customerId: string, productId: string): Promise<{ orderId: string; images: OrderImage[] } | null> {
       const order = await repository.findOwning(customerId, productId);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineJob, type JobRecord } from '../../platform/jobs/define-job';
 import type { WebhookEvent } from '../../platform/payments/gateway';
+import { createOrdersService } from '../orders/orders.service';
 import { OrdersWriter } from '../orders/orders.writer';
 import { declinedPaymentMail, refundMail } from './payments.mails';
 import { PaymentsRepository } from './payments.repository';
@@ -31,12 +32,40 @@ export const processWebhookJob = defineJob(
 /** Counts a new order's sales once (`sales:<order>`): marked on the order in the same transaction. */
 export const countSalesJob = defineJob('payments.count-sales', OrderJob, async ({ orderId }, { app }) => app.payments.countSales(orderId));
 
-/** Mails the buyer their receipt (`receipt:<order>`); `resend` from the admin area mails it again. */
+/**
+ * Mails the buyer their receipt (`receipt:<order>`); `resend` from the admin
+ * area mails it again. Then, the first time, draws the order's licence
+ * certificates (issue 27) while nobody waits for them: the order page's
+ * archive size and the ZIP need them, and drawing one takes tens of
+ * milliseconds. A failure there is logged, not retried (the mail is sent; a
+ * request draws what is missing).
+ */
 export const sendReceiptJob = defineJob(
   'payments.send-receipt',
   z.object({ orderId: z.uuid(), resend: z.boolean().optional() }),
-  async ({ orderId, resend }, { app }) => app.payments.sendReceipt(orderId, resend ?? false),
+  async ({ orderId, resend }, { app }) => {
+    await app.payments.sendReceipt(orderId, resend ?? false);
+    if (!resend) await prepareCertificates(app, orderId);
+  },
 );
+
+async function prepareCertificates(app: FastifyInstance, orderId: string): Promise<void> {
+  try {
+    await createOrdersService({
+      db: app.database.db,
+      originals: app.storage.originals,
+      media: app.storage.media,
+      mediaUrl: app.storage.mediaUrl,
+      tokenSecret: app.config.tokenSecret,
+      publicUrl: app.config.publicUrl,
+      shopName: app.config.shop.name,
+      now: app.now,
+      log: app.log,
+    }).prepareCertificates(orderId);
+  } catch (err) {
+    app.log.warn({ err, orderId }, 'licence certificates not drawn ahead; the order page draws them');
+  }
+}
 
 /**
  * Asks the gateway about open payments, every minute. Two runs at once are

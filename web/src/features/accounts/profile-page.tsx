@@ -16,13 +16,36 @@ import { emptyOtp, OtpInput, OTP_PATTERN } from './components/otp-input';
 import { PasswordField } from './components/password-field';
 import { SubmitButton } from './components/submit-button';
 import { TextField } from '../../lib/forms/text-field';
-import { useForm } from '../../lib/forms/use-form';
+import { BillingFields } from '../../lib/forms/billing-fields';
+import { useForm, type FieldErrors } from '../../lib/forms/use-form';
+import { BILLING_FIELDS, billingBody, billingValues, validateBilling, type BillingValues } from '../../lib/billing';
 import { changesAddress, normaliseMobile, validateProfile, type ProfileValues } from './validation';
 import './accounts.css';
 
 const TITLE = 'My Profile';
 
-const valuesOf = ({ firstname, lastname, email, mobile }: Profile): ProfileValues => ({ firstname, lastname, email, mobile, currentPassword: '' });
+/** The profile's own fields, then who its tax invoices are made out to (issue 27). */
+type ProfileFormValues = ProfileValues & BillingValues;
+
+const valuesOf = ({ firstname, lastname, email, mobile, billing }: Profile): ProfileFormValues => ({
+  firstname,
+  lastname,
+  email,
+  mobile,
+  currentPassword: '',
+  ...billingValues(billing),
+});
+
+/** The account's checks, and the billing's (the state may stay unset until a first purchase). */
+const validateProfileForm =
+  (savedEmail: string) =>
+  (values: ProfileFormValues): FieldErrors<ProfileFormValues> => ({
+    ...validateProfile(savedEmail)(values),
+    ...validateBilling(values, { stateOptional: true }),
+  });
+
+const STATE_LABEL = 'State (for GST invoices)';
+const BILLING_TITLE = 'Tax invoices';
 
 export const SIGN_OUT_EVERYWHERE = 'Sign out everywhere';
 export const signedInOn = (count: number) => `Signed in on ${count} ${count === 1 ? 'device' : 'devices'}`;
@@ -99,7 +122,7 @@ function ProfileSkeleton() {
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const dispatch = useAppDispatch();
-  const form = useForm(valuesOf(profile), validateProfile(profile.email));
+  const form = useForm(valuesOf(profile), validateProfileForm(profile.email));
   const [editing, setEditing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -141,6 +164,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
         email: values.email.trim(),
         mobile: normaliseMobile(values.mobile),
         ...(changesAddress(values.email, profile.email) ? { currentPassword: values.currentPassword } : {}),
+        // Without a state there is nothing to remember yet: the billing is left as it is.
+        ...(values.state === '' ? {} : { billing: billingBody(values) }),
       }),
     );
     if (updateProfile.rejected.match(action)) {
@@ -156,6 +181,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
 
   const shown = valuesOf(profile);
   const fieldProps = (name: keyof ProfileValues) => (editing ? form.field(name) : { name, value: shown[name], readOnly: true });
+  const billingErrors: FieldErrors<BillingValues> = {};
+  if (editing) for (const name of BILLING_FIELDS) billingErrors[name] = form.field(name).error;
 
   return (
     <>
@@ -200,6 +227,18 @@ function ProfileForm({ profile }: { profile: Profile }) {
             />
           )}
         </div>
+        <fieldset className="profile__billing">
+          <legend className="profile__section-title">{BILLING_TITLE}</legend>
+          <BillingFields
+            className="profile__grid"
+            stateLabel={STATE_LABEL}
+            values={editing ? form.values : shown}
+            errors={billingErrors}
+            readOnly={!editing}
+            onChange={form.setValue}
+            onBlur={(name) => form.field(name).onBlur()}
+          />
+        </fieldset>
         {editing && (
           <>
             <FormProblem problem={problem} />

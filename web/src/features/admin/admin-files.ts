@@ -13,7 +13,7 @@ import { showToast } from '../../lib/toast';
 const OBJECT_URL_LIFETIME_MS = 40_000;
 
 /** `filename*=UTF-8''…` (RFC 6266) first, else `filename="…"`; undefined without either. */
-export function fileNameOf(disposition: string | null): string | undefined {
+function fileNameOf(disposition: string | null): string | undefined {
   if (disposition === null) return undefined;
   const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1];
   if (encoded !== undefined) {

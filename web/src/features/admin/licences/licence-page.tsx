@@ -45,7 +45,7 @@ export const LICENCE_FORM_WORDS = {
 } as const;
 const W = LICENCE_FORM_WORDS;
 
-export type LicenceValues = { name: string; summary: string; terms: string; multiplier: string; active: string };
+type LicenceValues = { name: string; summary: string; terms: string; multiplier: string; active: string };
 
 const BLANK: LicenceValues = { name: '', summary: '', terms: '', multiplier: '', active: 'true' };
 
@@ -76,7 +76,7 @@ function lineProblem(text: string, max: number, required: string): string | unde
 }
 
 /** The checks AdminLicenceTierBody makes, with its words. */
-export function licenceProblems(values: LicenceValues): FieldErrors<LicenceValues> {
+function licenceProblems(values: LicenceValues): FieldErrors<LicenceValues> {
   const body = bodyOf(values);
   const problems: FieldErrors<LicenceValues> = {};
   const name = lineProblem(body.name, LIMITS.nameMax, M.nameRequired);

@@ -117,7 +117,7 @@ describe('the licence form', () => {
     await user.type(field(F.summary), 'News and commentary only.');
     await user.type(field(F.terms), '## Editorial use{enter}{enter}For **news** only.{enter}{enter}- no advertising');
     const preview = screen.getByRole('region', { name: F.preview });
-    expect(within(preview).getByRole('heading', { level: 4, name: 'Editorial use' })).toBeInTheDocument();
+    expect(within(preview).getByRole('heading', { level: 3, name: 'Editorial use' })).toBeInTheDocument();
     expect(within(preview).getByText('news').tagName).toBe('STRONG');
     expect(within(preview).getByRole('listitem')).toHaveTextContent('no advertising');
     await user.clear(field(F.multiplier));

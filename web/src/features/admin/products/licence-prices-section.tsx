@@ -44,7 +44,7 @@ function priceProblem(text: string): string | undefined {
 }
 
 /** The body of PUT admin/products/{id}/licence-prices: every tier but the first, its own price or null. */
-export function pricesBodyOf(rows: ProductLicencePriceRow[], values: PriceValues): AdminProductLicencePricesBody {
+function pricesBodyOf(rows: ProductLicencePriceRow[], values: PriceValues): AdminProductLicencePricesBody {
   return {
     prices: rows
       .filter((row) => !row.first)

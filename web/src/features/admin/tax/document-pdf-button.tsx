@@ -8,7 +8,7 @@ export const PDF_WORDS = {
 } as const;
 
 /** The document's file name when the server gives none: CH-26-27-000123.pdf. */
-export const documentFileName = (number: string): string => `${number.replaceAll('/', '-')}.pdf`;
+const documentFileName = (number: string): string => `${number.replaceAll('/', '-')}.pdf`;
 
 /** A PDF button of the admin area: the document fetched with the session and saved (admin-files.ts). */
 export function DocumentPdfButton({ number, pdfPath }: { number: string; pdfPath: string }) {

@@ -48,7 +48,7 @@ const W = TAX_DOCUMENTS_WORDS;
 const KIND_OPTIONS = [{ value: '', label: W.allKinds }, ...TAX_DOCUMENT_KINDS.map((kind) => ({ value: kind, label: W.kindOptions[kind] }))];
 
 /** Rupees added in paise: 0.1 + 0.2 is 0.3 here. */
-export const sumRupees = (...amounts: number[]): number => amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0) / 100;
+const sumRupees = (...amounts: number[]): number => amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0) / 100;
 
 function DocumentRow({ document }: { document: AdminTaxDocument }) {
   const orderPath = document.order.kind === 'print' ? adminPaths.adminPrintOrder(document.order._id) : adminPaths.adminOrder(document.order._id);

@@ -41,7 +41,7 @@ export function createAdminTaxDocument(overrides: Partial<AdminTaxDocument> = {}
   };
 }
 
-export function createSums(overrides: Partial<Gstr1Sums> = {}): Gstr1Sums {
+function createSums(overrides: Partial<Gstr1Sums> = {}): Gstr1Sums {
   return { count: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0, tax: 0, total: 0, ...overrides };
 }
 

@@ -23,6 +23,7 @@ const NEW_TIER = 'new';
 
 export const LICENCE_FORM_WORDS = {
   back: 'All licences',
+  title: 'Licence',
   newTitle: 'New licence',
   newIntro: 'It is added after the others: buyers see it last. Its position cannot change later.',
   loading: 'Loading the licence…',
@@ -213,7 +214,7 @@ function LicenceForm({ tier }: { tier?: AdminLicenceTier }) {
 function ExistingLicence({ id }: { id: string }) {
   const { currentData: tiers, error, isError, refetch } = useGetAdminLicencesQuery(undefined, { refetchOnMountOrArgChange: true });
   const tier = tiers?.find((t) => t._id === id);
-  useAdminPageTitle(tier ? tier.name : W.back);
+  useAdminPageTitle(tier ? tier.name : W.title);
   if (tier) {
     return (
       <>

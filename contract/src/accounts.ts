@@ -132,10 +132,11 @@ export type ResendOtpBody = z.input<typeof ResendOtpBody>;
 
 /**
  * The buyer's GST details as the profile remembers them (decision 054): the
- * state (its two-digit GST code, the place of supply) and, for a business,
- * its GSTIN and name ('' for a person).
+ * state (its two-digit GST code, the place of supply), for a business its
+ * GSTIN and name ('' for a person), and the invoice's address when one was
+ * given (absent otherwise).
  */
-export const SavedBilling = z.object({ state: z.string(), gstin: z.string(), businessName: z.string() });
+export const SavedBilling = z.object({ state: z.string(), gstin: z.string(), businessName: z.string(), address: z.string().optional() });
 export type SavedBilling = z.infer<typeof SavedBilling>;
 
 export const Profile = z.object({

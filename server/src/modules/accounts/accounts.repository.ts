@@ -14,19 +14,25 @@ export type NewCustomer = Pick<Customer, 'firstname' | 'lastname' | 'email' | 'm
 export type ProfileChange = Pick<Customer, 'firstname' | 'lastname' | 'email' | 'mobile'>;
 
 /** The buyer's GST details as kept (decision 054): the state, and a business's GSTIN and name. */
-export type BillingColumns = Pick<Customer, 'gstStateCode' | 'gstin' | 'businessName'>;
+export type BillingColumns = Pick<Customer, 'gstStateCode' | 'gstin' | 'businessName' | 'billingAddress'>;
 
 /** What the profile and the cart show of them: absent while no state is kept; '' for a person's GSTIN and business name. */
 export function savedBilling(c: BillingColumns): SavedBilling | undefined {
   if (c.gstStateCode === null) return undefined;
-  return { state: c.gstStateCode, gstin: c.gstin ?? '', businessName: c.businessName ?? '' };
+  return { state: c.gstStateCode, gstin: c.gstin ?? '', businessName: c.businessName ?? '', ...(c.billingAddress ? { address: c.billingAddress } : {}) };
 }
 
 /** A checked Billing (contract/src/gst.ts) as the columns keep it; null forgets it all. */
 export function billingColumns(billing: Billing | null): BillingColumns {
-  if (billing === null) return { gstStateCode: null, gstin: null, businessName: null };
+  if (billing === null) return { gstStateCode: null, gstin: null, businessName: null, billingAddress: null };
   const business = billing.gstin !== '';
-  return { gstStateCode: billing.state, gstin: business ? billing.gstin : null, businessName: business ? billing.businessName : null };
+  return {
+    gstStateCode: billing.state,
+    gstin: business ? billing.gstin : null,
+    businessName: business ? billing.businessName : null,
+    // A person may give one too: an invoice above ₹50,000 carries it (Rule 46).
+    billingAddress: billing.address === '' ? null : billing.address,
+  };
 }
 
 /**
@@ -95,7 +101,7 @@ export class AccountsRepository {
   /** The customer's remembered GST details (the cart's billing form starts from them). */
   async billing(id: string): Promise<SavedBilling | undefined> {
     const [row] = await this.db
-      .select({ gstStateCode: customers.gstStateCode, gstin: customers.gstin, businessName: customers.businessName })
+      .select({ gstStateCode: customers.gstStateCode, gstin: customers.gstin, businessName: customers.businessName, billingAddress: customers.billingAddress })
       .from(customers)
       .where(eq(customers.id, id));
     return row && savedBilling(row);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TaxDocumentKind } from '@chitra/contract/admin-tax';
 import { taxDocuments } from '../../db/schema/tax';
@@ -32,8 +32,8 @@ export class AdminTaxRepository {
         .from(taxDocuments)
         .leftJoin(invoices, eq(invoices.id, taxDocuments.invoiceId))
         .where(where)
-        // The sequence orders two documents of one instant (and of one series) as they were numbered.
-        .orderBy(desc(taxDocuments.issuedAt), desc(taxDocuments.sequence), desc(taxDocuments.id))
+        // At one instant (an invoice and the credit note of what was bought again) the credit note is the newer; then as numbered.
+        .orderBy(desc(taxDocuments.issuedAt), asc(taxDocuments.kind), desc(taxDocuments.sequence), desc(taxDocuments.id))
         .limit(query.limit)
         .offset(query.offset),
       this.db.select({ n: count() }).from(taxDocuments).where(where),
@@ -63,6 +63,7 @@ export class AdminTaxRepository {
       .from(taxDocuments)
       .leftJoin(invoices, eq(invoices.id, taxDocuments.invoiceId))
       .where(and(gte(taxDocuments.issuedAt, within.from), lt(taxDocuments.issuedAt, within.to)))
+      // Oldest first; at one instant the invoice ('CH') before its credit note ('CN').
       .orderBy(taxDocuments.issuedAt, taxDocuments.series, taxDocuments.sequence);
     return rows.map((r) => ({ ...r.document, invoice: r.invoice }));
   }

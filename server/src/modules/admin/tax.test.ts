@@ -77,7 +77,8 @@ describe('admin: tax documents and the GSTR-1 report', () => {
     // Whatever the purchases issued themselves is cleared: this file writes its own documents.
     await app.database.db.delete(taxDocuments).where(eq(taxDocuments.kind, 'credit-note'));
     await app.database.db.delete(taxDocuments);
-  });
+    // Nine purchases through the app: more than a hook's usual minute on a loaded machine.
+  }, 180_000);
   afterAll(() => app.close());
 
   /** Writes a document as issuing would: number from its series, totals from the lines, content and columns agreeing. */

@@ -24,6 +24,11 @@ export const ADMIN_ROUTE_PATTERNS = {
   adminBlogPost: '/admin/blog-posts/:id',
   adminBanners: '/admin/banners',
   adminAudit: '/admin/audit',
+  adminLicences: '/admin/licences',
+  /** `new` as the id: the form of a new tier. */
+  adminLicence: '/admin/licences/:id',
+  adminTaxDocuments: '/admin/tax/documents',
+  adminGstReport: '/admin/tax/gst-report',
 } as const;
 
 export type AdminRouteName = keyof typeof ADMIN_ROUTE_PATTERNS;

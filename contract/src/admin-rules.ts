@@ -174,6 +174,7 @@ export const AUDIT_ENTITY_TYPES = [
   'category',
   'blog-post',
   'banner',
+  'licence',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -6,21 +6,8 @@ import { ADMIN_ROUTE_PATTERNS } from '@chitra/contract/admin-routes';
  * lib/paths.ts so the storefront's first load carries none of them; the area's
  * root, `paths.admin()`, stays there for the user menu.
  */
-/**
- * Issue 27's pages, until contract/src/admin-routes.ts lists them (the
- * server answers a path it does not list with 404 on a reload): the
- * contract's own patterns, once there, take their place.
- */
-const ISSUE_27_PATTERNS = {
-  adminLicences: '/admin/licences',
-  /** `new` as the id: the form of a new tier. */
-  adminLicence: '/admin/licences/:id',
-  adminTaxDocuments: '/admin/tax/documents',
-  adminGstReport: '/admin/tax/gst-report',
-} as const;
-
 /** The area's route patterns (admin-area.tsx matches them). */
-export const ADMIN_PATTERNS = { ...ISSUE_27_PATTERNS, ...ADMIN_ROUTE_PATTERNS };
+export const ADMIN_PATTERNS = ADMIN_ROUTE_PATTERNS;
 const a = ADMIN_PATTERNS;
 
 export const adminPaths = {

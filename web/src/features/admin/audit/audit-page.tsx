@@ -33,6 +33,7 @@ const AUDIT_WORDS = {
     category: 'Category',
     'blog-post': 'Blog post',
     banner: 'Banner',
+    licence: 'Licence',
   },
   onlyOne: (kind: string) => `Only the changes of one ${kind.toLowerCase()}`,
   record: 'record',
@@ -96,6 +97,7 @@ function recordLink(entry: AuditEntry): string | undefined {
   if (entry.entityType === 'order') return adminPaths.adminOrder(entry.entityId);
   // Categories and banners have no page of their own: their list.
   if (entry.entityType === 'blog-post') return adminPaths.adminBlogPost(entry.entityId);
+  if (entry.entityType === 'licence') return adminPaths.adminLicence(entry.entityId);
   if (entry.entityType === 'category') return adminPaths.adminCategories();
   if (entry.entityType === 'banner') return adminPaths.adminBanners();
   return undefined;

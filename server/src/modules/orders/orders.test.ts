@@ -540,5 +540,6 @@ describe('download log behind a trusted proxy', () => {
         await app.close();
       }
     }
-  });
+    // Two apps, each with a database of its own: a loaded machine takes longer than the default to make them.
+  }, 120_000);
 });

@@ -1,4 +1,5 @@
-import type { AddToCartBody, AddToCartResponse } from '@chitra/contract/cart';
+import type { AddToCartBody, AddToCartResponse, CartMessageResponse } from '@chitra/contract/cart';
+import type { CartLicenceBody } from '@chitra/contract/licences';
 import { MESSAGES } from '@chitra/contract/messages';
 import { selectIsSignedIn, type LibDispatch, type LibState } from './state';
 import { httpStatus, serverMessage } from './api-error';
@@ -21,8 +22,17 @@ const cartAddApi = cartApi.injectEndpoints({
         return { url: 'users/addtocart', method: 'POST', body };
       },
     }),
+    /** PATCH users/cart/{id}: another licence for a product already in the cart (the product page's choice). */
+    changeCartLicence: build.mutation<CartMessageResponse, CartLicenceBody & { id: string }>({
+      query: ({ id, licence }) => {
+        const body: CartLicenceBody = { licence };
+        return { url: `users/cart/${encodeURIComponent(id)}`, method: 'PATCH', body };
+      },
+    }),
   }),
 });
+
+const LICENCE_CHANGED = 'Licence updated';
 
 const cachedCart = (state: LibState): Cart | undefined => cartApi.endpoints.getCart.select()(state).data;
 
@@ -66,6 +76,15 @@ export const addProductToCart =
       if (!selectIsSignedIn(getState())) return;
     }
     if (cachedCart(getState())?.productIds.includes(productId)) {
+      // In the cart under another licence than the one chosen (issue 27): the line takes the one chosen.
+      const line = cachedCart(getState())?.items.find((item) => item.productID._id === productId);
+      if (licence !== undefined && line?.licence !== undefined && line.licence._id !== licence) {
+        const changed = await dispatch(cartAddApi.endpoints.changeCartLicence.initiate({ id: line._id, licence }, { track: false }));
+        dispatch(cartApi.util.invalidateTags(['Cart']));
+        if (changed.data?.success === true) showToast('success', changed.data.message || LICENCE_CHANGED);
+        else showToast('error', serverMessage(changed.error) ?? MESSAGES.cartAddFailed);
+        return;
+      }
       showToast('info', MESSAGES.cartAlready);
       return;
     }

@@ -6,7 +6,7 @@ import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { configResponse, createAuthUser } from '../../test/fixtures';
 import { setScreenWidth } from '../../test/match-media';
 import { renderApp } from '../../test/render-app';
-import { cartResponse } from '../../test/cart-fixtures';
+import { cartResponse, createCartItem } from '../../test/cart-fixtures';
 import { apiError, createProductResponse } from './test-factories';
 import { ZOOM_SCALE } from './zoom-image';
 
@@ -224,6 +224,22 @@ describe('product page', () => {
       const adds = fetchMock.mock.calls.map(([input]) => input as Request).filter((r) => r.method === 'POST' && r.url.endsWith('/users/addtocart'));
       expect(adds).toHaveLength(1);
       expect(await adds[0]?.clone().json()).toEqual({ productID: PRODUCT_ID, licence: COMMERCIAL });
+    });
+
+    it('changes the licence of a line already in the cart to the tier chosen', async () => {
+      const inCart = { ...createCartItem({ _id: 'item-1', productId: PRODUCT_ID }), licence: { _id: PERSONAL, name: 'Personal', summary: '' } };
+      const fetchMock = stubWithTiers({
+        'users/getcart': cartResponse([inCart]),
+        'users/cart/item-1': { success: true, message: 'Licence updated' },
+      });
+      const { user } = renderApp(`/product/${PRODUCT_ID}`, { user: createAuthUser() });
+      await within(screen.getByRole('banner')).findByRole('link', { name: 'Cart, 1 item' });
+      await user.click(await screen.findByRole('radio', { name: /Extended/ }));
+      await user.click(screen.getByRole('button', { name: MESSAGES.addToCart }));
+      expect(await screen.findByText('Licence updated')).toBeInTheDocument();
+      const patches = fetchMock.mock.calls.map(([input]) => input as Request).filter((r) => r.method === 'PATCH');
+      expect(patches.map((r) => new URL(r.url).pathname)).toEqual(['/api/v1/users/cart/item-1']);
+      expect(await patches[0]?.clone().json()).toEqual({ licence: EXTENDED });
     });
 
     it("opens a tier's full terms, rendered from Markdown, and closes them", async () => {

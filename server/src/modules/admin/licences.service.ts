@@ -17,12 +17,8 @@ import { multiplierOf, toLicenceTier } from '../licences/licences.service';
 import { type AuditWrite, type AdminActor, AuditRepository } from './audit.repository';
 import { AdminLicencesRepository } from './licences.repository';
 
-/**
- * The audit log's kind for a tier. TODO(lead): add 'licence' to
- * AUDIT_ENTITY_TYPES (contract/src/admin-rules.ts) so the audit page can
- * filter by it; the column is plain text, so rows are written meanwhile.
- */
-const LICENCE_ENTITY = 'licence' as AuditEntityType;
+/** The audit log's kind for a tier. */
+const LICENCE_ENTITY: AuditEntityType = 'licence';
 
 /** A multiplier the contract checked (1 to 100, two decimals) in basis points. */
 const basisPoints = (multiplier: number): number => Math.round(multiplier * 10000);

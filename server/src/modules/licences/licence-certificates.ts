@@ -115,10 +115,5 @@ export function createLicenceCertificates(deps: {
       }
       return result;
     },
-
-    /** What the certificate prints (for tests and the mail samples). */
-    content,
   };
 }
-
-export type LicenceCertificates = ReturnType<typeof createLicenceCertificates>;

@@ -26,7 +26,7 @@ export const LICENCE_VERIFY_LIMIT = { max: 30, windowMs: 10 * 60_000 } as const;
 const LICENCE_VERIFY_LIMIT_NAME = 'licence-verify-ip';
 
 /** The 429's words. */
-export const licenceVerifyRefusal = (seconds: number) => `Too many licence checks from your address. Please try again in ${seconds} seconds.`;
+const licenceVerifyRefusal = (seconds: number) => `Too many licence checks from your address. Please try again in ${seconds} seconds.`;
 
 /** The limit of licence checks, for the API route and the page's server render alike. */
 export const licenceVerifyLimit = (limits: Pick<Limits, 'define'>) => limits.define(LICENCE_VERIFY_LIMIT_NAME, LICENCE_VERIFY_LIMIT, licenceVerifyRefusal);
@@ -54,7 +54,7 @@ export function maskName(name: string): string {
 }
 
 /** A licence id as typed or scanned, in its canonical form; undefined when it cannot be one (no query is made for it). */
-export function canonicalLicenceId(raw: string): string | undefined {
+function canonicalLicenceId(raw: string): string | undefined {
   const id = raw.trim().toUpperCase();
   return LICENCE_ID_PATTERN.test(id) ? id : undefined;
 }
@@ -78,7 +78,7 @@ const firstImage = sql<ImageJson | null>`(select ${imageJson('i')} from order_it
 const buyerName = sql<string>`coalesce((select trim(c.firstname || ' ' || c.lastname) from customers c where c.id = ${orders.customerId}), '')`;
 
 /** Reads one licence by its id, across every customer's orders: the page is public, its answer masked. */
-export class LicenceVerificationRepository {
+class LicenceVerificationRepository {
   constructor(private readonly db: DbOrTx) {}
 
   async byLicenceId(licenceId: string): Promise<LicenceRow | undefined> {
@@ -125,5 +125,3 @@ export function createLicenceVerification(deps: { db: DbOrTx; mediaUrl: MediaUrl
     },
   };
 }
-
-export type LicenceVerifier = ReturnType<typeof createLicenceVerification>;

@@ -1,8 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { DOWNLOAD_LOG_LIMIT } from '@chitra/contract/constants';
 import { downloadLinkUses, downloadLogs, orderItems, orders } from '../../db/schema/commerce';
-import { TAX_DOCUMENT_KINDS, taxDocuments } from '../../db/schema/tax';
-import type { TaxDocumentContent } from '../tax/tax-document';
 import type { DbOrTx } from '../../db/transaction';
 import { type ImageJson, imageJson } from '../catalogue/catalogue.repository';
 
@@ -115,28 +113,6 @@ const notRefunded = isNull(orders.refundedAt);
 
 export type NewDownloadLog = typeof downloadLogs.$inferInsert;
 
-/** A tax document as the order page lists it (decision 054). */
-export type OrderTaxDocumentRow = {
-  id: string;
-  kind: (typeof TAX_DOCUMENT_KINDS)[number];
-  number: string;
-  issuedAt: Date;
-  totalPaise: number;
-  registered: boolean;
-};
-
-/** A tax document with what it prints, for its PDF. */
-export type TaxDocumentWithContent = OrderTaxDocumentRow & { content: TaxDocumentContent };
-
-const taxDocumentColumns = {
-  id: taxDocuments.id,
-  kind: taxDocuments.kind,
-  number: taxDocuments.number,
-  issuedAt: taxDocuments.issuedAt,
-  totalPaise: taxDocuments.totalPaise,
-  registered: taxDocuments.registered,
-};
-
 export class OrdersRepository {
   constructor(private readonly db: DbOrTx) {}
 
@@ -183,27 +159,6 @@ export class OrdersRepository {
       .from(orderItems)
       .where(and(eq(orderItems.licenceId, licenceId), eq(orderItems.customerId, customerId)));
     return row?.orderId;
-  }
-
-  /**
-   * The order's invoice and credit notes, oldest first. Read here until the
-   * tax module's repository (tax-documents.ts) is the one place that reads them.
-   */
-  async taxDocuments(orderId: string): Promise<OrderTaxDocumentRow[]> {
-    return this.db
-      .select(taxDocumentColumns)
-      .from(taxDocuments)
-      .where(and(eq(taxDocuments.orderId, orderId), inArray(taxDocuments.kind, [...TAX_DOCUMENT_KINDS])))
-      .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.sequence));
-  }
-
-  /** One of the caller's tax documents (of a digital or a print order), with its content; undefined for any other. */
-  async taxDocumentFor(customerId: string, documentId: string): Promise<TaxDocumentWithContent | undefined> {
-    const [row] = await this.db
-      .select({ ...taxDocumentColumns, content: taxDocuments.content })
-      .from(taxDocuments)
-      .where(and(eq(taxDocuments.id, documentId), eq(taxDocuments.customerId, customerId)));
-    return row;
   }
 
   async addLog(log: NewDownloadLog): Promise<void> {

@@ -12,9 +12,10 @@ import { type MediaUrl, prices, toImageSet } from '../catalogue/catalogue.presen
 import { type Certificate, type CertificateSource, createLicenceCertificates, licenceVerifyPath } from '../licences/licence-certificates';
 import { LICENCE_ID_PATTERN } from '../licences/licence-id';
 import { renderTaxDocumentPdf } from '../tax/tax-document-pdf';
+import { type TaxDocumentRow, TaxDocumentsRepository, taxDocumentTitle } from '../tax/tax-documents';
 import { createDownloadLinkSigner, type DownloadLinkClaims } from './download-links';
 import { extensionFor, safeStem, UniqueNames } from './file-names';
-import { type OrderImageRow, type OrderItemRow, type OrderRow, OrdersRepository, type OrderTaxDocumentRow } from './orders.repository';
+import { type OrderImageRow, type OrderItemRow, type OrderRow, OrdersRepository } from './orders.repository';
 import { describeUserAgent } from '../../platform/user-agent';
 import { archiveSize, streamArchive } from './zip-archive';
 
@@ -85,18 +86,11 @@ const certificateSource = (order: OrderRow, item: OrderItemRow): CertificateSour
   thumbName: item.images[0]?.thumbName ?? null,
 });
 
-/** 'Tax Invoice' and 'Credit Note' from a registered shop; 'Receipt' and 'Refund Receipt' from an unregistered one (decision 054). */
-export function taxDocumentTitle(document: Pick<OrderTaxDocumentRow, 'kind' | 'registered'>): string {
-  if (document.kind === 'invoice') return document.registered ? 'Tax Invoice' : 'Receipt';
-  return document.registered ? 'Credit Note' : 'Refund Receipt';
-}
-
 /** The tax document's PDF is saved as "Tax Invoice CH-26-27-000123.pdf". */
-const taxDocumentFileName = (document: OrderTaxDocumentRow) =>
-  `${safeStem(`${taxDocumentTitle(document)} ${document.number.replace(/\//g, '-')}`, 'Document')}.pdf`;
+const taxDocumentFileName = (document: TaxDocumentRow) => `${safeStem(`${taxDocumentTitle(document)} ${document.number.replace(/\//g, '-')}`, 'Document')}.pdf`;
 
 /** The one refusal of a tax document that is not the caller's. */
-export const TAX_DOCUMENT_NOT_FOUND = 'Document not found';
+const TAX_DOCUMENT_NOT_FOUND = 'Document not found';
 
 /** A file ready to stream: headers and the bytes. */
 export type Download = {
@@ -128,6 +122,7 @@ export function createOrdersService(deps: {
 }) {
   const { db, originals, mediaUrl, now } = deps;
   const repository = new OrdersRepository(db);
+  const taxDocuments = new TaxDocumentsRepository(db);
   const links = createDownloadLinkSigner(deps.tokenSecret);
   // Certificates name their buyer: kept with the originals, in the private store.
   const certificates = createLicenceCertificates({ store: originals, media: deps.media, publicUrl: deps.publicUrl, shopName: deps.shopName, log: deps.log });
@@ -147,7 +142,7 @@ export function createOrdersService(deps: {
     certificatePath: `users/licence-certificate/${encodeURIComponent(item.licenceId)}`,
   });
 
-  const toTaxDocument = (document: OrderTaxDocumentRow): OrderTaxDocument => ({
+  const toTaxDocument = (document: TaxDocumentRow): OrderTaxDocument => ({
     _id: document.id,
     kind: document.kind,
     number: document.number,
@@ -192,7 +187,7 @@ export function createOrdersService(deps: {
 
   async function toDetail(order: OrderRow): Promise<OrderDetail> {
     const files = filesOf(order);
-    const [drawn, documents] = await Promise.all([certificatesOf(order), repository.taxDocuments(order.id)]);
+    const [drawn, documents] = await Promise.all([certificatesOf(order), taxDocuments.forOrder(order.id)]);
     const names = certificateNames(order);
     return {
       ...toHistoryEntry(order),
@@ -385,7 +380,7 @@ export function createOrdersService(deps: {
      * stay downloadable.
      */
     async taxDocument(customerId: string, documentId: string): Promise<Download> {
-      const document = await repository.taxDocumentFor(customerId, documentId);
+      const document = await taxDocuments.byIdFor(documentId, customerId);
       if (!document) throw notFound(TAX_DOCUMENT_NOT_FOUND);
       const bytes = await renderTaxDocumentPdf(document.content);
       const fileName = taxDocumentFileName(document);

@@ -35,6 +35,8 @@ export const ROUTE_PATTERNS = {
   signup: '/signup',
   forgotPassword: '/forgot-password',
   otp: '/otp',
+  // A licence's public verification page (issue 27, decision 053): drawn by the server, never indexed.
+  licence: '/licence/:licenceId',
   // The shop owner's admin area (issue #13): admins only, drawn by the browser, never indexed.
   // Its own pages are in admin-routes.ts, outside the storefront's first load.
   admin: '/admin',
@@ -69,6 +71,7 @@ export const ROUTE_PAGE_MODULES: Partial<Record<RouteName, string>> = {
   signup: 'features/accounts/signup-page',
   forgotPassword: 'features/accounts/forgot-password-page',
   otp: 'features/accounts/otp-page',
+  licence: 'features/licences/licence-page',
 };
 
 /** Pages that are a customer's own or a step of a form: never in a search index. */

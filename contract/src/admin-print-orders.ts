@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES, ADMIN_REASON_MAX, TRACKING_NUMBER_MAX } from './admin-rules';
 import { AdminList, AdminOne, AdminPageQuery, AdminPerson, AdminWritten, longText, MaybeMoment, Moment, oneLine } from './admin';
+import { OrderTaxDocument } from './licences';
 import { PRINT_ORDER_STATUSES, ShippingInfo } from './prints';
 import { CARRIERS, isHttpUrl, TRACKING_MESSAGES, TRACKING_URL_MAX } from './prints-tracking';
 
@@ -69,6 +70,8 @@ export const AdminPrintOrder = AdminPrintOrderSummary.extend({
   trackingUrl: z.string().nullable(),
   cancelReason: z.string().nullable(),
   refund: AdminRefund.nullable(),
+  /** The order's invoice and any credit note, oldest first; each PDF at admin/tax/documents/{_id}/pdf. */
+  documents: z.array(OrderTaxDocument),
   /** The statuses it may move to now (admin-rules.ts PRINT_ORDER_NEXT). */
   nextStatuses: z.array(z.enum(PRINT_ORDER_STATUSES)),
 });

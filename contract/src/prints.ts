@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ImageSet } from './catalogue';
+import { OrderTaxDocument } from './licences';
 import { GatewayId, PaymentPayload } from './payments';
 import { CONTROL_CHARACTERS, singleLine } from './text';
 import {
@@ -245,6 +246,12 @@ export const PrintOrder = z.object({
   trackingUrl: z.string().nullable().optional(),
   /** ISO 8601. */
   createdAt: z.string(),
+  /**
+   * The order's GST invoice and, after a cancellation's refund, its credit
+   * note, oldest first (issue 27); each PDF at users/tax-document/{_id}.
+   * Added after the spec: optional; `user/getmyorders` always carries it.
+   */
+  documents: z.array(OrderTaxDocument).optional(),
 });
 export type PrintOrder = z.infer<typeof PrintOrder>;
 

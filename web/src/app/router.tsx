@@ -41,7 +41,7 @@ const Page = {
   orderHistory: page(() => import('../features/orders/order-history-page').then((m) => m.OrderHistoryPage)),
   paymentSuccess: page(() => import('../features/payments/payment-success-page').then((m) => m.PaymentSuccessPage)),
   paymentFailed: page(() => import('../features/payments/payment-failed-page').then((m) => m.PaymentFailedPage)),
-  myOrders: page(() => import('../features/prints/my-orders-page').then((m) => m.MyOrdersPage)),
+  myOrders: page(() => import('./my-orders-route').then((m) => m.MyOrdersRoute)),
   orderDetail: page(() => import('../features/orders/order-detail-page').then((m) => m.OrderDetailPage)),
   myProfile: page(() => import('../features/accounts/profile-page').then((m) => m.ProfilePage)),
   checkout: page(() => import('../features/prints/checkout-page').then((m) => m.CheckoutPage)),

@@ -14,7 +14,8 @@ import { PaymentsRepository } from '../payments/payments.repository';
 import { mailStatusJob } from '../prints/prints.jobs';
 import type { PrintStatusChange } from '../prints/prints.mails';
 import { PrintsRepository, type PrintOrderRow } from '../prints/prints.repository';
-import { toPrintOrder } from '../prints/prints.service';
+import { toPrintOrder, toPrintTaxDocument } from '../prints/prints.service';
+import { TaxDocumentsRepository } from '../tax/tax-documents';
 import { isoOrNull, offsetOf } from './admin-context';
 import { type AdminActor, AuditRepository } from './audit.repository';
 import { AdminPrintOrdersRepository, type PrintOrderListRow } from './print-orders.repository';
@@ -44,6 +45,9 @@ function toSummary(row: PrintOrderListRow): AdminPrintOrderSummary {
   };
 }
 
+/** A tax document's PDF in the admin area (tax.routes.ts). */
+const adminPdfPath = (id: string) => `admin/tax/documents/${id}/pdf`;
+
 function toRefund(row: RefundRow): AdminRefund {
   return {
     _id: row.id,
@@ -71,10 +75,11 @@ export function createAdminPrintOrdersService(deps: { db: Db; jobs: JobQueue; no
   async function detail(id: string): Promise<AdminPrintOrder> {
     const order = await new PrintsRepository(db).orderById(id);
     if (!order) throw notFound(ADMIN_MESSAGES.printOrderNotFound);
-    const [customer, payment, refund] = await Promise.all([
+    const [customer, payment, refund, documents] = await Promise.all([
       repository.customer(order.customerId),
       new PaymentsRepository(db).findById(order.paymentId),
       new RefundsRepository(db).ofPrintOrder(order.id),
+      new TaxDocumentsRepository(db).forPrintOrder(order.id),
     ]);
     if (!customer || !payment) throw new Error(`print order ${id} without its customer or payment`);
     const shown = toPrintOrder(order);
@@ -104,6 +109,7 @@ export function createAdminPrintOrdersService(deps: { db: Db; jobs: JobQueue; no
       trackingUrl: trackingLink(order),
       cancelReason: order.cancelReason,
       refund: refund ? toRefund(refund) : null,
+      documents: documents.map((d) => toPrintTaxDocument(d, adminPdfPath)),
       nextStatuses: [...PRINT_ORDER_NEXT[order.status]],
     };
   }

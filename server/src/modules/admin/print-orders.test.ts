@@ -8,7 +8,7 @@ import { TRACKING_MESSAGES } from '@chitra/contract/prints-tracking';
 import { simulatedGatewayRefunds } from '../../db/schema/commerce';
 import { refunds } from '../../db/schema/refunds';
 import { jobs } from '../../db/schema/jobs';
-import { createCustomer, mailsTo, type TestCustomer } from '../../test/accounts';
+import { call, createCustomer, mailsTo, type TestCustomer } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createProduct } from '../../test/catalogue-factories';
 import { payAtGateway } from '../../test/commerce';
@@ -281,6 +281,43 @@ describe('admin: print orders', () => {
       before: { status: 'Ordered', cancelReason: null },
       after: { status: 'Cancelled', cancelReason: body.reason, refund: { _id: refunded.refund!._id, amount: 3098 } },
     });
+  });
+
+  it('shows the invoice of a paid order, and after a cancellation its credit note, to the owner and to its buyer alone', async () => {
+    const order = await paidPrintOrder(app, buyer, 'Invoiced then cancelled');
+    const paid = await detail(order._id);
+    expect(paid.documents).toHaveLength(1);
+    const [invoice] = paid.documents;
+    expect(invoice).toMatchObject({ kind: 'invoice', total: 3098, pdfPath: `admin/tax/documents/${invoice!._id}/pdf` });
+    expect(invoice!.number).toMatch(/^CH\/\d\d-\d\d\/\d{6}$/);
+    const ownersPdf = await adminCall(app, 'GET', invoice!.pdfPath, { token: admin.token });
+    expect(ownersPdf.statusCode, ownersPdf.body).toBe(200);
+    expect(ownersPdf.headers['content-type']).toBe('application/pdf');
+
+    const cancelled = PrintOrderStatusResponse.parse(ok(await move(order._id, { status: 'Cancelled', reason: 'The frame arrived cracked.' }))).data;
+    // Issued with the refund, in the cancellation's transaction: the answer to the move already lists it.
+    expect(cancelled.documents.map((d) => [d.kind, d.total])).toEqual([
+      ['invoice', 3098],
+      ['credit-note', 3098],
+    ]);
+    const creditNote = cancelled.documents[1]!;
+    expect(creditNote.number).toMatch(/^CN\/\d\d-\d\d\/\d{6}$/);
+    expect(['Credit Note', 'Refund Receipt']).toContain(creditNote.title);
+    expect(creditNote.pdfPath).toBe(`admin/tax/documents/${creditNote._id}/pdf`);
+    await app.jobs.runDue();
+    expect((await detail(order._id)).documents.map((d) => d._id)).toEqual([invoice!._id, creditNote._id]);
+
+    // The buyer's my-orders lists the same two, each PDF at the buyer's own path.
+    const mine = MyOrdersResponse.parse({ success: true, orders: await myOrdersOf(app, buyer) }).orders.find((o) => o._id === order._id);
+    expect(mine?.documents?.map((d) => [d._id, d.kind, d.number, d.title, d.total, d.pdfPath])).toEqual(
+      [invoice!, creditNote].map((d) => [d._id, d.kind, d.number, d.title, d.total, `users/tax-document/${d._id}`]),
+    );
+    const buyersPdf = await call(app, 'GET', `users/tax-document/${creditNote._id}`, { token: buyer.token });
+    expect(buyersPdf.statusCode, buyersPdf.body).toBe(200);
+    expect(buyersPdf.headers['content-type']).toBe('application/pdf');
+    const stranger = await createCustomer(app, { name: 'Ravi Kale' });
+    expect((await call(app, 'GET', `users/tax-document/${creditNote._id}`, { token: stranger.token })).statusCode).toBe(404);
+    expect((await call(app, 'GET', `users/tax-document/${invoice!._id}`, { token: stranger.token })).statusCode).toBe(404);
   });
 
   it('cancels a Processing order too, and a refund the gateway refuses is kept as failed after its last try', async () => {

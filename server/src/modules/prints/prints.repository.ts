@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ShippingInfoValue } from '@chitra/contract/prints';
 import { colours, productColours, products } from '../../db/schema/catalogue';
 import { printCartItems, printOrderItems, printOrders, shippingAddresses } from '../../db/schema/prints';
+import { taxDocuments } from '../../db/schema/tax';
 import type { DbOrTx } from '../../db/transaction';
 import { nextOrderNumber } from '../orders/orders.writer';
 
@@ -21,6 +22,9 @@ export type PrintOrderRow = typeof printOrders.$inferSelect;
 type PrintOrderItemRow = typeof printOrderItems.$inferSelect;
 export type ShippingAddressRow = typeof shippingAddresses.$inferSelect;
 export type PrintOrderWithDetails = PrintOrderRow & { items: PrintOrderItemRow[]; shippingAddress: ShippingAddressRow | null };
+
+/** A print order's tax document as its pages list it (decision 054): what the list shows, not what the PDF prints. */
+export type PrintTaxDocumentRow = Pick<typeof taxDocuments.$inferSelect, 'id' | 'printOrderId' | 'kind' | 'number' | 'issuedAt' | 'totalPaise' | 'registered'>;
 
 const lineFields = {
   itemId: printCartItems.id,
@@ -182,6 +186,29 @@ export class PrintsRepository {
   async orderById(id: string): Promise<PrintOrderWithDetails | undefined> {
     const rows = await this.db.select().from(printOrders).where(eq(printOrders.id, id));
     return (await this.withDetails(rows))[0];
+  }
+
+  /**
+   * The customer's invoices and credit notes of these print orders, in one
+   * query (a list's, not one per order; the customer's index finds them),
+   * oldest first within each order: the invoice, then its credit note, as
+   * tax-documents.ts forPrintOrder orders them.
+   */
+  async documentsOf(customerId: string, printOrderIds: readonly string[]): Promise<PrintTaxDocumentRow[]> {
+    if (printOrderIds.length === 0) return [];
+    return this.db
+      .select({
+        id: taxDocuments.id,
+        printOrderId: taxDocuments.printOrderId,
+        kind: taxDocuments.kind,
+        number: taxDocuments.number,
+        issuedAt: taxDocuments.issuedAt,
+        totalPaise: taxDocuments.totalPaise,
+        registered: taxDocuments.registered,
+      })
+      .from(taxDocuments)
+      .where(and(eq(taxDocuments.customerId, customerId), inArray(taxDocuments.printOrderId, [...printOrderIds])))
+      .orderBy(asc(taxDocuments.issuedAt), desc(taxDocuments.kind), asc(taxDocuments.sequence));
   }
 
   private async withDetails(rows: PrintOrderRow[]): Promise<PrintOrderWithDetails[]> {

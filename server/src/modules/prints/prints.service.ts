@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { OrderTaxDocument } from '@chitra/contract/licences';
 import { MESSAGES } from '@chitra/contract/messages';
 import { paiseToRupees, rupeesToPaise } from '@chitra/contract/money';
 import {
@@ -19,9 +20,10 @@ import { CartRepository } from '../cart/cart.repository';
 import { type MediaUrl, toImageSet } from '../catalogue/catalogue.presenters';
 import { findProductSummaries } from '../catalogue/catalogue.repository';
 import { PaymentsRepository } from '../payments/payments.repository';
+import { taxDocumentTitle } from '../tax/tax-document-pdf';
 import { pricePrintLines } from './prints.fulfilment';
 import { mailShopJob } from './prints.jobs';
-import { type PrintLine, type PrintOrderWithDetails, PrintsRepository } from './prints.repository';
+import { type PrintLine, type PrintOrderWithDetails, PrintsRepository, type PrintTaxDocumentRow } from './prints.repository';
 
 /** An order answered with its lines and address (docs/spec.md §3 Legacy order; docs/api-reference.md `user/getmyorders`). */
 export function toPrintOrder(order: PrintOrderWithDetails): PrintOrder {
@@ -57,6 +59,26 @@ export function toPrintOrder(order: PrintOrderWithDetails): PrintOrder {
     createdAt: order.createdAt.toISOString(),
   };
 }
+
+/**
+ * A print order's invoice or credit note as a list shows it (issue 27), with
+ * the path its PDF is read at: the buyer's (users/tax-document/{id}) or the
+ * admin area's (admin/tax/documents/{id}/pdf).
+ */
+export function toPrintTaxDocument(document: Omit<PrintTaxDocumentRow, 'printOrderId'>, pdfPath: (id: string) => string): OrderTaxDocument {
+  return {
+    _id: document.id,
+    kind: document.kind,
+    number: document.number,
+    title: taxDocumentTitle(document),
+    issuedAt: document.issuedAt.toISOString(),
+    total: paiseToRupees(document.totalPaise),
+    pdfPath: pdfPath(document.id),
+  };
+}
+
+/** The buyer's own PDF of a tax document: served to its owner only (404 for anyone else). */
+const buyerPdfPath = (id: string) => `users/tax-document/${id}`;
 
 /**
  * The print cart and print orders (the legacy flow). Paying goes through
@@ -181,9 +203,17 @@ export function createPrintsService(deps: { db: Db; jobs: JobQueue; mediaUrl: Me
       return toPrintOrder(order);
     },
 
-    /** GET user/getmyorders: the caller's print orders, newest first. */
+    /** GET user/getmyorders: the caller's print orders, newest first, each with its invoice and any credit note. */
     async myOrders(customerId: string): Promise<PrintOrder[]> {
-      return (await repository.ordersOf(customerId)).map(toPrintOrder);
+      const orders = await repository.ordersOf(customerId);
+      const documents = await repository.documentsOf(
+        customerId,
+        orders.map((order) => order.id),
+      );
+      return orders.map((order) => ({
+        ...toPrintOrder(order),
+        documents: documents.filter((d) => d.printOrderId === order.id).map((d) => toPrintTaxDocument(d, buyerPdfPath)),
+      }));
     },
   };
 }

@@ -443,5 +443,35 @@ describe('prints: the legacy physical flow', () => {
       const newer = await buyPrints(app, who);
       expect((await myOrdersOf(app, who)).map((o) => o._id)).toEqual([newer._id, older._id]);
     });
+
+    it('lists each paid order with its own GST invoice, whose PDF is its buyer’s alone', async () => {
+      const who = await shopper([['Invoiced first', 900, 1]]);
+      const older = await buyPrints(app, who);
+      const { product, colour } = await printable('Invoiced second', 400);
+      await addPrint(app, who, product.id, colour.white!, 3);
+      clock.advanceMinutes(1);
+      const newer = await buyPrints(app, who);
+
+      const listed = MyOrdersResponse.parse({ success: true, orders: await myOrdersOf(app, who) }).orders;
+      expect(listed.map((o) => o._id)).toEqual([newer._id, older._id]);
+      for (const order of listed) {
+        expect(order.documents, order.orderID).toHaveLength(1);
+        const [invoice] = order.documents!;
+        expect(invoice).toMatchObject({ kind: 'invoice', total: order.totalPrice, pdfPath: `users/tax-document/${invoice!._id}` });
+        expect(['Tax Invoice', 'Receipt']).toContain(invoice!.title);
+        expect(invoice!.number).toMatch(/^CH\/\d\d-\d\d\/\d{6}$/);
+      }
+      const [newerInvoice, olderInvoice] = listed.map((o) => o.documents![0]!);
+      expect(newerInvoice!._id).not.toBe(olderInvoice!._id);
+      expect(listed.map((o) => o.documents![0]!.total)).toEqual([1300, 1000]);
+
+      const pdf = await call(app, 'GET', newerInvoice!.pdfPath, { token: who.token });
+      expect(pdf.statusCode, pdf.body).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      const stranger = await createCustomer(app, { name: 'Ravi Kale' });
+      const theirs = await call(app, 'GET', newerInvoice!.pdfPath, { token: stranger.token });
+      expect(theirs.statusCode).toBe(404);
+      expect(await myOrdersOf(app, stranger)).toEqual([]);
+    });
   });
 });

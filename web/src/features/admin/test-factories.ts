@@ -47,6 +47,7 @@ export function createAdminPrintOrder(overrides: Partial<AdminPrintOrder> = {}):
     trackingUrl: null,
     cancelReason: null,
     refund: null,
+    documents: [],
     nextStatuses: ['Shipped', 'Cancelled'],
     ...overrides,
   };

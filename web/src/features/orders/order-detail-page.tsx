@@ -234,7 +234,7 @@ function LicenceItem({ licence, title, revoked }: { licence: OrderLicence; title
 }
 
 /** The order's invoice and, after a refund, its credit note (issue 27), each as a PDF. */
-function TaxDocuments({ documents }: { documents: OrderTaxDocument[] }) {
+export function TaxDocuments({ documents }: { documents: OrderTaxDocument[] }) {
   const headingId = useId();
   return (
     <section className="order-section" aria-labelledby={headingId}>

@@ -1,7 +1,8 @@
-import { useEffect, useId } from 'react';
+import { type ComponentType, useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink } from 'lucide-react';
 import { MESSAGES } from '@chitra/contract/messages';
+import type { OrderTaxDocument } from '@chitra/contract/licences';
 import type { PrintOrder, ShippingInfo } from '@chitra/contract/prints';
 import { isHttpUrl } from '@chitra/contract/prints-tracking';
 import { paths } from '../../lib/paths';
@@ -71,7 +72,10 @@ function Tracking({ order }: { order: PrintOrder }) {
   );
 }
 
-function OrderCard({ order }: { order: PrintOrder }) {
+/** The orders feature's tax documents section (an order's invoice and credit notes, each a PDF), passed in by app/my-orders-route.tsx. */
+type TaxDocumentsSection = ComponentType<{ documents: OrderTaxDocument[] }>;
+
+function OrderCard({ order, TaxDocuments }: { order: PrintOrder; TaxDocuments: TaxDocumentsSection | undefined }) {
   const headingId = useId();
   return (
     <article className="panel print-order" aria-labelledby={headingId}>
@@ -129,6 +133,8 @@ function OrderCard({ order }: { order: PrintOrder }) {
         {order.shippingInfo ? addressLine(order.shippingInfo) : ADDRESS_TO_FOLLOW}
       </p>
       <Tracking order={order} />
+      {/* The invoice, and a cancelled order's credit note (issue 27): the digital order page's own section, PDFs and all. */}
+      {TaxDocuments && order.documents && <TaxDocuments documents={order.documents} />}
     </article>
   );
 }
@@ -151,10 +157,11 @@ function OrdersSkeleton() {
  * docs/spec.md §2 my-orders (legacy): each print order with its lines (product,
  * colour, quantity, price), its totals and its status (Ordered, Processing,
  * Shipped, Delivered, Cancelled), and once shipped its carrier, tracking
- * number and tracking link, from GET user/getmyorders. docs/spec.md §8: a
+ * number and tracking link, and its tax documents (issue 27: the invoice,
+ * a cancelled order's credit note), from GET user/getmyorders. docs/spec.md §8: a
  * failed read sets an error state, no toast.
  */
-export function MyOrdersPage() {
+export function MyOrdersPage({ TaxDocuments }: { TaxDocuments?: TaxDocumentsSection }) {
   usePageTitle(TITLE);
   const headingId = useId();
   const { data: orders, error, isError, isLoading, refetch } = useGetMyOrdersQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -174,7 +181,7 @@ export function MyOrdersPage() {
     content = (
       <div className="print-orders">
         {orders.map((order) => (
-          <OrderCard key={order._id} order={order} />
+          <OrderCard key={order._id} order={order} TaxDocuments={TaxDocuments} />
         ))}
       </div>
     );

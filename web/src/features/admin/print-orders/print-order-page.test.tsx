@@ -1,6 +1,6 @@
 import { adminPaths } from '../admin-paths';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminPrintOrder } from '@chitra/contract/admin-print-orders';
 import { TRACKING_MESSAGES } from '@chitra/contract/prints-tracking';
 import { jsonResponse } from '../../../test/fetch-stub';
@@ -8,15 +8,24 @@ import { createAuthUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { ADMIN_MESSAGES } from '../admin-words';
 import { STATUS_FORM_WORDS } from './print-order-status-form';
-import { createAdminPrintOrder, PRINT_ORDER_ID, requestsTo, stubAdminApi } from '../test-factories';
+import { saveToken } from '../../../lib/storage';
+import { createAdminPrintOrder, PRINT_ORDER_ID, recordSavedFiles, requestsTo, stubAdminApi } from '../test-factories';
+import { PDF_WORDS } from '../tax/document-pdf-button';
+import { ORDER_DOCUMENTS_WORDS as D } from '../tax/order-documents';
+import { CREDIT_NOTE_ID, INVOICE_ID, createOrderTaxDocument } from '../tax/tax-test-factories';
 
 const ORDER_PATH = `admin/print-orders/${PRINT_ORDER_ID}`;
 const STATUS_PATH = `${ORDER_PATH}/status`;
 
 /** The order page, with the status endpoint answering as the server would (or with `answer`). */
-function openOrder(order: AdminPrintOrder, answer?: (body: Record<string, unknown>) => Response | Promise<Response>) {
+function openOrder(
+  order: AdminPrintOrder,
+  answer?: (body: Record<string, unknown>) => Response | Promise<Response>,
+  routes: Parameters<typeof stubAdminApi>[0] = {},
+) {
   let current = order;
   const fetchMock = stubAdminApi({
+    ...routes,
     [ORDER_PATH]: () => jsonResponse({ success: true, data: current }),
     [STATUS_PATH]: async (request: Request) => {
       const body = (await request.clone().json()) as Record<string, unknown>;
@@ -166,6 +175,52 @@ describe('a print order’s page', () => {
     openOrder(createAdminPrintOrder({ status: 'Delivered', nextStatuses: [] }));
     expect(await screen.findByText('This order is Delivered: its status can no longer change.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: STATUS_FORM_WORDS.submit })).not.toBeInTheDocument();
+  });
+
+  describe('its tax documents', () => {
+    let files: ReturnType<typeof recordSavedFiles> | undefined;
+    afterEach(() => files?.restore());
+
+    it('lists a cancelled order’s invoice and credit note, and saves a PDF fetched with the session', async () => {
+      files = recordSavedFiles();
+      const invoice = createOrderTaxDocument({ number: 'CH/26-27/000031', total: 3098 });
+      const creditNote = createOrderTaxDocument({
+        _id: CREDIT_NOTE_ID,
+        kind: 'credit-note',
+        number: 'CN/26-27/000004',
+        title: 'Credit Note',
+        issuedAt: '2026-11-22T08:00:00Z',
+        total: 3098,
+        pdfPath: `admin/tax/documents/${CREDIT_NOTE_ID}/pdf`,
+      });
+      saveToken('token-asha');
+      const { user, fetchMock } = openOrder(createAdminPrintOrder({ status: 'Cancelled', nextStatuses: [], documents: [invoice, creditNote] }), undefined, {
+        [`admin/tax/documents/${CREDIT_NOTE_ID}/pdf`]: () =>
+          new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
+            headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="CN-26-27-000004.pdf"' },
+          }),
+      });
+      const section = await screen.findByRole('region', { name: D.title });
+      const table = within(section).getByRole('table', { name: D.caption });
+      const rows = within(table).getAllByRole('row').slice(1);
+      expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['CH/26-27/000031Tax Invoice', 'CN/26-27/000004Credit Note']);
+      expect(rows[0]).toHaveTextContent('₹3,098');
+      expect(within(rows[0]!).getByRole('button', { name: PDF_WORDS.name('CH/26-27/000031') })).toBeInTheDocument();
+
+      await user.click(within(rows[1]!).getByRole('button', { name: PDF_WORDS.name('CN/26-27/000004') }));
+      await waitFor(() => expect(files?.saved.map((file) => file.name)).toEqual(['CN-26-27-000004.pdf']));
+      const sent = fetchMock.mock.calls
+        .map(([input, init]) => (input instanceof Request ? input : new Request(input, init)))
+        .filter((request) => new URL(request.url).pathname === `/api/v1/admin/tax/documents/${CREDIT_NOTE_ID}/pdf`);
+      expect(sent.map((request) => [request.method, request.headers.get('Authorization')])).toEqual([['GET', 'Bearer token-asha']]);
+      expect(await files?.saved[0]?.blob.text()).toBe('%PDF');
+      expect(await requestsTo(fetchMock, `admin/tax/documents/${INVOICE_ID}/pdf`)).toHaveLength(0);
+    });
+
+    it('says when none was issued', async () => {
+      openOrder(createAdminPrintOrder({ documents: [] }));
+      expect(await screen.findByText(D.none)).toBeInTheDocument();
+    });
   });
 
   it('says so when there is no such order', async () => {

@@ -14,6 +14,7 @@ import { StackedTable } from '../../../components/stacked-table';
 import { BackLink } from '../components/back-link';
 import { ListSkeleton } from '../components/list-states';
 import { Facts, Section } from '../components/panel-section';
+import { OrderDocumentsSection } from '../tax/order-documents';
 import { PrintOrderStatusBadge } from './print-order-status-badge';
 import { formatDateTime, formatRupees } from '../format';
 import { PrintOrderStatusForm, STATUS_FORM_WORDS } from './print-order-status-form';
@@ -119,6 +120,7 @@ function OrderDetail({ order }: { order: AdminPrintOrder }) {
               />
             </Section>
           )}
+          <OrderDocumentsSection documents={order.documents} />
           <Link className="admin-page__history" to={withQuery(adminPaths.adminAudit(), { entityType: 'print-order', entityId: order._id })}>
             {WORDS.history}
           </Link>

@@ -1,0 +1,11 @@
+import { TaxDocuments } from '../features/orders/order-detail-page';
+import { MyOrdersPage } from '../features/prints/my-orders-page';
+
+/**
+ * My Orders (prints) with each order's invoice and credit notes drawn by the
+ * orders feature's own section, PDFs and all (issue 27): the two features
+ * meet here, in app/, never by importing each other (docs/layout-and-habits.md habit 6).
+ */
+export function MyOrdersRoute() {
+  return <MyOrdersPage TaxDocuments={TaxDocuments} />;
+}

@@ -6,8 +6,9 @@ import {
   gstinProblem,
   isGstStateCode,
   normaliseGstin,
-} from '@chitra/contract/gst';
-import type { Billing, GstStateCode } from '@chitra/contract/gst';
+  type GstStateCode,
+} from '@chitra/contract/gst-rules';
+import type { Billing } from '@chitra/contract/gst';
 import type { FieldErrors } from './forms/use-form';
 
 /**

@@ -1,4 +1,4 @@
-import { BILLING_ADDRESS_MAX, BUSINESS_NAME_MAX, GST_STATES, gstStateName } from '@chitra/contract/gst';
+import { BILLING_ADDRESS_MAX, BUSINESS_NAME_MAX, GST_STATES, gstStateName } from '@chitra/contract/gst-rules';
 import type { BillingValues } from '../billing';
 import type { FieldErrors } from './use-form';
 import { FieldFrame } from './field-frame';

@@ -48,15 +48,10 @@ const Page = {
   wishlist: page(() => import('../features/wishlist/wishlist-page').then((m) => m.WishlistPage)),
   // The whole admin area (its guard, layout and pages) behind one chunk: never in the storefront's first load.
   admin: page(() => import('../features/admin/admin-area').then((m) => m.AdminArea)),
+  // A licence's public verification page (issue 27): anyone may open it, so it sits in the main layout outside the signed-in guard; never indexed.
+  licence: page(() => import('../features/licences/licence-page').then((m) => m.LicencePage)),
 } satisfies Partial<Record<keyof typeof p, ComponentType>>;
 
-/**
- * A licence's public verification page (issue 27): anyone may open it, so it
- * sits in the main layout outside the signed-in guard; never indexed.
- */
-const LicencePage = page(() => import('../features/licences/licence-page').then((m) => m.LicencePage));
-/** Its pattern, spelled in contract/src/routes.ts as `licence` (the server draws the page from it). */
-const LICENCE_PATTERN = (p as Partial<Record<string, string>>).licence ?? '/licence/:licenceId';
 
 /** An unknown address's 404 screen, with its search and ways back: out of the first load too (decision 043). */
 const NotFoundPage = page(() => import('./not-found-page').then((m) => m.NotFoundPage));
@@ -103,7 +98,7 @@ export function AppRoutes() {
                 <Route path={p.termsConditions} element={<Page.termsConditions />} />
                 <Route path={p.blog} element={<Page.blog />} />
                 <Route path={p.blogPost} element={<Page.blogPost />} />
-                <Route path={LICENCE_PATTERN} element={<LicencePage />} />
+                <Route path={p.licence} element={<Page.licence />} />
                 {/* docs/spec.md §6: signed-in only. */}
                 <Route element={<RequireSignedIn />}>
                   <Route path={p.cart} element={<Page.cart />} />

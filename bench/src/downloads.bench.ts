@@ -5,8 +5,9 @@
  * Builds an order of more than 1 GB: BENCH_ZIP_FILES (44) originals of
  * BENCH_ZIP_FILE_MIB (25) MiB of random bytes (random, so nothing would
  * compress and no layer can cheat), written with streams into the server's
- * DATA_DIR/originals and fsync'd, one image row each, grouped into
- * BENCH_ZIP_PACKS (4) pack products. 1 + BENCH_ZIP_CONCURRENT (5) customers
+ * DATA_DIR/originals and fsync'd, one image row each (its thumbnail a real
+ * 400 × 267 JPEG in DATA_DIR/media: a licence certificate prints its line's
+ * first), grouped into BENCH_ZIP_PACKS (4) pack products. 1 + BENCH_ZIP_CONCURRENT (5) customers
  * each buy all the packs through the real flow (addtocart, createPayment,
  * the simulated gateway's 'Pay now', verifypayment), so every order is a
  * real one with its pictures snapshotted at payment time.
@@ -27,7 +28,19 @@
  *    is from sending the request to the first body chunk.
  * 3. BENCH_ZIP_CONCURRENT downloads at once, each by its own customer of
  *    its own order (the per-customer limit is 10 ZIPs per 10 minutes).
- * 4. A diagnostic (no target): the server's own archive code
+ * 4. Issue 27's PDFs, for one crowd customer's order (one licence per
+ *    pack line): GET users/tax-document/{id} (the invoice, drawn from its
+ *    stored content on every request) twice, and GET
+ *    users/licence-certificate/{licenceId} once not yet drawn (its stored
+ *    PDF deleted from DATA_DIR/originals first: the request draws and
+ *    stores it) and once stored; first byte and total of each. Then
+ *    BENCH_PDF_RUNS (3) pairs of that order's ZIP, which holds one
+ *    certificate per line: its certificates deleted first (the ZIP draws
+ *    them before its first byte, as when it comes before the receipt job
+ *    has drawn them), then stored (the usual case). Their first bytes are
+ *    reported side by side (no target of their own; every download must
+ *    still be whole).
+ * 5. A diagnostic (no target): the server's own archive code
  *    (zip-archive.ts streamArchive) run in the bench process over the same
  *    files, without HTTP, to tell the archiver's cost from the network's.
  *
@@ -52,19 +65,21 @@
  *
  * Environment: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres),
  * BENCH_ZIP_FILES, BENCH_ZIP_FILE_MIB, BENCH_ZIP_PACKS, BENCH_ZIP_RUNS,
- * BENCH_ZIP_CONCURRENT, BENCH_STRICT, BENCH_SERVER_LOG_LEVEL.
+ * BENCH_ZIP_CONCURRENT, BENCH_PDF_RUNS, BENCH_STRICT, BENCH_SERVER_LOG_LEVEL.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, createReadStream, createWriteStream, fsyncSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, createReadStream, createWriteStream, fsyncSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { openDatabase, type Db } from '../../server/src/db/client';
 import { images, productImages, products } from '../../server/src/db/schema/catalogue';
+import { certificateKey } from '../../server/src/modules/licences/licence-certificates';
 import { streamArchive } from '../../server/src/modules/orders/zip-archive';
 import { hashPassword } from '../../server/src/platform/auth/passwords';
 import {
@@ -88,6 +103,8 @@ const FILE_BYTES = int('BENCH_ZIP_FILE_MIB', 25) * 1024 * 1024;
 const PACKS = Math.max(1, Math.min(FILES, int('BENCH_ZIP_PACKS', 4)));
 const RUNS = Math.max(1, int('BENCH_ZIP_RUNS', 3));
 const CONCURRENT = Math.max(1, int('BENCH_ZIP_CONCURRENT', 5));
+/** Pairs of ZIPs (certificates not yet drawn, then stored) of one crowd customer's order, after its one ZIP of the crowd run. */
+const PDF_RUNS = Math.max(1, int('BENCH_PDF_RUNS', 3));
 const STRICT = process.env.BENCH_STRICT === '1';
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -98,6 +115,8 @@ const AFTER_MS = 3000;
 const BACK_MAX_MS = 15_000;
 const SAMPLE_MS = 50;
 const WEBHOOK_DELAY_MS = 200;
+/** Between two PDF requests: each starts on a quiet server. */
+const PDF_PAUSE_MS = 500;
 /** The single-download runs use one customer: RUNS ZIPs must stay under the server's 10 per 10 minutes. */
 const ZIP_LIMIT = 10;
 
@@ -198,6 +217,8 @@ type Download = {
   endedAt: number;
   /** Starts with a local file header and ends with an end-of-central-directory record. */
   looksLikeZip: boolean;
+  /** The body's first 4 bytes as Latin-1 ('%PDF' for a PDF). */
+  magic: string;
   error?: string;
 };
 
@@ -231,8 +252,9 @@ function download(base: URL, who: string, method: string, path: string, headers:
           tail = chunk.length >= 22 ? chunk.subarray(chunk.length - 22) : Buffer.concat([tail, chunk]).subarray(-22);
         });
         const finish = (error?: string) => {
-          const looksLikeZip = head?.readUInt32LE(0) === 0x04034b50 && tail.length === 22 && tail.readUInt32LE(0) === 0x06054b50;
-          done({ status, contentLength, bytes, ttfbMs, looksLikeZip, ...(error ? { error } : {}) });
+          const looksLikeZip = head?.length === 4 && head.readUInt32LE(0) === 0x04034b50 && tail.length === 22 && tail.readUInt32LE(0) === 0x06054b50;
+          const magic = head?.toString('latin1') ?? '';
+          done({ status, contentLength, bytes, ttfbMs, looksLikeZip, magic, ...(error ? { error } : {}) });
         };
         response.on('end', () => finish());
         response.on('error', (err) => finish(err.message));
@@ -240,7 +262,9 @@ function download(base: URL, who: string, method: string, path: string, headers:
       },
     );
     request.setTimeout(120_000, () => request.destroy(new Error('no progress in 120 s')));
-    request.on('error', (err) => done({ status: 0, contentLength: Number.NaN, bytes: 0, ttfbMs: Number.NaN, looksLikeZip: false, error: err.message }));
+    request.on('error', (err) =>
+      done({ status: 0, contentLength: Number.NaN, bytes: 0, ttfbMs: Number.NaN, looksLikeZip: false, magic: '', error: err.message }),
+    );
     request.end();
   });
 }
@@ -292,6 +316,84 @@ const downloadProblem = (d: Download): string | undefined => {
   return undefined;
 };
 
+/** GET one PDF as its buyer (users/tax-document/{id}, users/licence-certificate/{licenceId}), over its own connection. */
+const downloadPdf = (base: URL, who: Customer, label: string, path: string) =>
+  download(base, label, 'GET', `${API}/${path.replace(/^\/+/, '')}`, { authorization: `Bearer ${who.token}`, 'x-forwarded-for': who.ip });
+
+const pdfProblem = (d: Download): string | undefined => {
+  if (d.error) return `${d.who}: ${d.error} after ${d.bytes} bytes`;
+  if (d.status !== 200) return `${d.who}: status ${d.status}`;
+  if (Number.isFinite(d.contentLength) && d.bytes !== d.contentLength) return `${d.who}: ${d.bytes} bytes received, Content-Length ${d.contentLength}`;
+  if (d.magic !== '%PDF') return `${d.who}: not a PDF (starts ${JSON.stringify(d.magic)})`;
+  return undefined;
+};
+
+/** GET users/getorder/{orderId} as its buyer: the order's tax documents and licences. */
+async function orderDocuments(
+  base: URL,
+  who: Customer,
+  orderId: string,
+): Promise<{ invoicePath: string; certificates: { licenceId: string; path: string }[] }> {
+  const response = await fetch(new URL(`${API}/users/getorder/${orderId}`, base), {
+    headers: { authorization: `Bearer ${who.token}`, 'x-forwarded-for': who.ip },
+  });
+  const body: unknown = await response.json();
+  if (!response.ok) throw new Error(`GET users/getorder/${orderId} → ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
+  const documents = (field(body, 'data', 'documents') ?? []) as { kind?: string; title: string; pdfPath: string }[];
+  const licences = (field(body, 'data', 'licences') ?? []) as { licenceId: string; certificatePath: string }[];
+  const invoice = documents.find((d) => d.kind === 'invoice') ?? documents[0];
+  if (!invoice) throw new Error(`order ${orderId} has no tax invoice: ${JSON.stringify(body).slice(0, 300)}`);
+  if (licences.length === 0) throw new Error(`order ${orderId} has no licences`);
+  return { invoicePath: invoice.pdfPath, certificates: licences.map((l) => ({ licenceId: l.licenceId, path: l.certificatePath })) };
+}
+
+type PdfResults = {
+  /** Lines of the order, one licence certificate each in its ZIP. */
+  lines: number;
+  /** The invoice, twice (drawn from its stored content on every request). */
+  invoice: Download[];
+  /** One certificate: not yet drawn (drawn and stored by the request), then read from the store. */
+  certificate: { drawn: Download; stored: Download };
+  /** The order's ZIP, alternately: its certificates not yet drawn (deleted from the store first), then stored. */
+  zips: { drawn: Download; stored: Download }[];
+};
+
+/**
+ * Issue 27's PDFs: the invoice and a licence certificate of a bench order
+ * (first byte and total), and the order's ZIP, which now holds one
+ * certificate per line, with its certificates not yet drawn (the ZIP draws
+ * them before its first byte, as when it is asked for before the receipt
+ * job has drawn them) and then stored (the usual case: drawn once, read
+ * back). "Not yet drawn" is made by deleting the stored certificates from
+ * the private store (DATA_DIR/originals) between runs.
+ */
+async function pdfRuns(base: URL, dataDir: string, who: Customer, orderId: string): Promise<PdfResults> {
+  const { invoicePath, certificates } = await orderDocuments(base, who, orderId);
+  const forget = (ids: string[]) => {
+    for (const id of ids) rmSync(join(dataDir, 'originals', certificateKey(id)), { force: true });
+  };
+  const invoice: Download[] = [];
+  for (let i = 0; i < 2; i++) {
+    invoice.push(await downloadPdf(base, who, `invoice ${i + 1}`, invoicePath));
+    await sleep(PDF_PAUSE_MS);
+  }
+  const one = firstOf(certificates, 'certificate of the bench order');
+  forget([one.licenceId]);
+  const drawn = await downloadPdf(base, who, 'certificate, not yet drawn', one.path);
+  await sleep(PDF_PAUSE_MS);
+  const stored = await downloadPdf(base, who, 'certificate, stored', one.path);
+  const zips: PdfResults['zips'] = [];
+  for (let run = 1; run <= PDF_RUNS; run++) {
+    await sleep(SETTLE_MS);
+    forget(certificates.map((c) => c.licenceId));
+    const zipDrawn = await downloadZip(base, { ...who, label: `ZIP ${run}, certificates not yet drawn` }, orderId);
+    await sleep(SETTLE_MS);
+    const zipStored = await downloadZip(base, { ...who, label: `ZIP ${run}, certificates stored` }, orderId);
+    zips.push({ drawn: zipDrawn, stored: zipStored });
+  }
+  return { lines: certificates.length, invoice, certificate: { drawn, stored }, zips };
+}
+
 // ---------------------------------------------------------------- seeding
 
 type Original = { key: string; path: string; bytes: number };
@@ -334,12 +436,15 @@ async function seed(db: Db, dataDir: string): Promise<Seeded> {
   );
 
   started = performance.now();
+  const thumbNames: string[] = [];
   const rows = await db
     .insert(images)
     .values(
       originals.map((o, i) => {
         const stem = `bench-zip-${String(i + 1).padStart(2, '0')}`;
         const hash = o.key.slice(0, 64);
+        const thumb = `${stem}-${hash.slice(16, 32)}.jpg`;
+        thumbNames.push(thumb);
         return {
           contentHash: hash,
           profile: 'photo',
@@ -353,7 +458,7 @@ async function seed(db: Db, dataDir: string): Promise<Seeded> {
           previewWebpName: `${stem}-${hash.slice(0, 16)}.webp`,
           previewWidth: 1600,
           previewHeight: 1067,
-          thumbName: `${stem}-${hash.slice(16, 32)}.jpg`,
+          thumbName: thumb,
           thumbWebpName: `${stem}-${hash.slice(16, 32)}.webp`,
           thumbWidth: 400,
           thumbHeight: 267,
@@ -361,6 +466,14 @@ async function seed(db: Db, dataDir: string): Promise<Seeded> {
       }),
     )
     .returning({ id: images.id });
+  // Each picture's thumbnail, a real JPEG in the media store: a licence certificate prints its line's first one.
+  const media = join(dataDir, 'media');
+  mkdirSync(media, { recursive: true });
+  for (const name of new Set(thumbNames)) {
+    await sharp({ create: { width: 400, height: 267, channels: 3, background: '#5a78a0', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+      .jpeg({ quality: 80 })
+      .toFile(join(media, name));
+  }
   const productIds: string[] = [];
   const perPack = Math.ceil(FILES / PACKS);
   for (let p = 0; p < PACKS; p++) {
@@ -543,6 +656,7 @@ type Results = {
   singles: ZipRun[];
   crowd: ZipRun;
   diagnostic: RawRun;
+  pdfs: PdfResults;
   problems: string[];
 };
 
@@ -650,12 +764,22 @@ async function bench(): Promise<Results> {
       }
       problems.push(...crowd.downloads.flatMap((d) => downloadProblem(d) ?? []));
 
+      const pdfBuyer = firstOf(crowdOrders, 'crowd order');
+      const pdfs = await pdfRuns(base, dataDir, pdfBuyer.customer, pdfBuyer.orderId);
+      const pdfLine = (d: Download) => `first byte ${fmt(d.ttfbMs)} ms, done after ${fmt(d.endedAt - d.startedAt)} ms, ${fmt(d.bytes / 1000)} kB`;
+      for (const d of [...pdfs.invoice, pdfs.certificate.drawn, pdfs.certificate.stored]) console.log(`  PDF ${d.who}: ${pdfLine(d)}`);
+      for (const z of pdfs.zips) {
+        console.log(`  ${z.drawn.who}: first byte ${fmt(z.drawn.ttfbMs)} ms; ${z.stored.who}: first byte ${fmt(z.stored.ttfbMs)} ms`);
+      }
+      problems.push(...[...pdfs.invoice, pdfs.certificate.drawn, pdfs.certificate.stored].flatMap((d) => pdfProblem(d) ?? []));
+      problems.push(...pdfs.zips.flatMap((z) => [z.drawn, z.stored]).flatMap((d) => downloadProblem(d) ?? []));
+
       const diagnostic = await inProcessArchive(seeded.originals);
       console.log(
         `  diagnostic: zip-archive.ts streamArchive in the bench process, no HTTP: ${fmt(mb(diagnostic.bytes))} MB in ` +
           `${fmt(diagnostic.ms / 1000, 2)} s = ${fmt(diagnostic.mbps, 0)} MB/s; ${fmt(mb(diagnostic.diskBytes))} MB from disk`,
       );
-      return { total, raws, plains, singles, crowd, diagnostic, problems };
+      return { total, raws, plains, singles, crowd, diagnostic, pdfs, problems };
     } finally {
       plain?.child.kill('SIGTERM');
       sampler?.stop();
@@ -734,6 +858,36 @@ function report(r: Results): { checks: Check[]; broken: boolean } {
       )} ms, max ${fmt(Math.max(...ttfbs))} ms).\n`,
   );
 
+  const p = r.pdfs;
+  const ms = (d: Download) => d.endedAt - d.startedAt;
+  console.log(
+    `Invoice and licence certificate PDFs (issue 27) of one order of ${p.lines} lines, each GET over its own connection as its buyer, ` +
+      `${PDF_PAUSE_MS} ms apart; "not yet drawn" = its stored certificate deleted from the private store first:\n`,
+  );
+  console.log('| request | first byte ms | total ms | kB |');
+  console.log('|---|---:|---:|---:|');
+  const pdfRows: [string, Download][] = [
+    ['users/tax-document/{id} (invoice), first', firstOf(p.invoice, 'invoice download')],
+    ['users/tax-document/{id} (invoice), second', p.invoice[1] ?? firstOf(p.invoice, 'invoice download')],
+    ['users/licence-certificate/{licenceId}, not yet drawn', p.certificate.drawn],
+    ['users/licence-certificate/{licenceId}, stored', p.certificate.stored],
+  ];
+  for (const [name, d] of pdfRows) console.log(`| ${name} | ${fmt(d.ttfbMs)} | ${fmt(ms(d))} | ${fmt(d.bytes / 1000)} |`);
+  const drawnTtfb = median(p.zips.map((z) => z.drawn.ttfbMs));
+  const storedTtfb = median(p.zips.map((z) => z.stored.ttfbMs));
+  console.log(
+    `\nThe same order's ZIP (POST users/downloadzip, ${p.lines} certificates in its licences/ folder), ${PDF_RUNS} pairs, ${SETTLE_MS / 1000} s settle before each:\n`,
+  );
+  console.log('| pair | first byte ms, certificates not yet drawn | first byte ms, certificates stored | total s (not yet drawn / stored) |');
+  console.log('|---|---:|---:|---:|');
+  p.zips.forEach((z, i) => {
+    console.log(`| ${i + 1} | ${fmt(z.drawn.ttfbMs)} | ${fmt(z.stored.ttfbMs)} | ${fmt(ms(z.drawn) / 1000, 2)} / ${fmt(ms(z.stored) / 1000, 2)} |`);
+  });
+  console.log(
+    `| median | ${fmt(drawnTtfb)} | ${fmt(storedTtfb)} | — |\n\nZIP first byte: certificates stored ${fmt(storedTtfb)} ms (the usual case: the receipt job draws them after the purchase), ` +
+      `not yet drawn ${fmt(drawnTtfb)} ms (${signed(drawnTtfb - storedTtfb)} ms, ${signed(((drawnTtfb - storedTtfb) / storedTtfb) * 100)} %).\n`,
+  );
+
   const checks: Check[] = [
     {
       name: `ZIP throughput ≥ ${TARGET.throughputShare * 100} % of the raw read (one download, medians)`,
@@ -767,7 +921,7 @@ function report(r: Results): { checks: Check[]; broken: boolean } {
   const broken = r.problems.length > 0;
   console.log(
     `${broken ? 'FAIL' : 'PASS'}  every download complete: 200, bytes = Content-Length, a ZIP's first and last records` +
-      `${broken ? `: ${r.problems.join('; ')}` : ` (${runs.reduce((n, x) => n + x.downloads.length, 0)} downloads)`}`,
+      `${broken ? `: ${r.problems.join('; ')}` : ` (${runs.reduce((n, x) => n + x.downloads.length, 0) + 2 * p.zips.length} ZIPs; a PDF's 200, size and %PDF: ${pdfRows.length} PDFs)`}`,
   );
   return { checks, broken };
 }
@@ -778,6 +932,7 @@ async function main(): Promise<void> {
       `${cpus().length} CPUs, ${fmt(totalmem() / 1024 ** 3, 0)} GiB RAM, Node ${process.version}; load average ${load()}\n`,
   );
   if (RUNS > ZIP_LIMIT) throw new Error(`BENCH_ZIP_RUNS ${RUNS}: one customer may download ${ZIP_LIMIT} ZIPs per 10 minutes`);
+  if (1 + 2 * PDF_RUNS > ZIP_LIMIT) throw new Error(`BENCH_PDF_RUNS ${PDF_RUNS}: one customer may download ${ZIP_LIMIT} ZIPs per 10 minutes`);
   const started = performance.now();
   const results = await bench();
   const { checks, broken } = report(results);

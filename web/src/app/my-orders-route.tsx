@@ -1,4 +1,5 @@
-import { TaxDocuments } from '../features/orders/order-detail-page';
+import type { OrderTaxDocument } from '@chitra/contract/licences';
+import { TaxDocuments } from '../features/orders/tax-documents';
 import { MyOrdersPage } from '../features/prints/my-orders-page';
 
 /**
@@ -7,5 +8,10 @@ import { MyOrdersPage } from '../features/prints/my-orders-page';
  * meet here, in app/, never by importing each other (docs/layout-and-habits.md habit 6).
  */
 export function MyOrdersRoute() {
-  return <MyOrdersPage TaxDocuments={TaxDocuments} />;
+  return <MyOrdersPage TaxDocuments={CardTaxDocuments} />;
+}
+
+/** Inside an order's card, below its own heading. */
+function CardTaxDocuments({ documents }: { documents: OrderTaxDocument[] }) {
+  return <TaxDocuments documents={documents} level={3} />;
 }

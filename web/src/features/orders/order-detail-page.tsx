@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { MESSAGES, ORDER_MESSAGES } from '@chitra/contract/messages';
-import type { OrderLicence, OrderTaxDocument } from '@chitra/contract/licences';
+import type { OrderLicence } from '@chitra/contract/licences';
 import type { DownloadLog, OrderDetail, OrderDetailProduct, OrderImage } from '@chitra/contract/orders';
 import { paths } from '../../lib/paths';
 import { archiveFile, imageFile } from '../../lib/download';
@@ -14,6 +14,7 @@ import { StackedTable } from '../../components/stacked-table';
 import { useGetOrderQuery } from './api';
 import { DownloadControl } from './download-control';
 import { PdfDownloadButton } from './pdf-download';
+import { TaxDocuments } from './tax-documents';
 import { formatBytes, formatDimensions } from '../../lib/format';
 import { formatDateTime } from './format';
 import './orders.css';
@@ -34,14 +35,10 @@ const NO_DOWNLOADS = 'No downloads yet. Every download of this order will be lis
 const REFUNDED = 'Refunded';
 const LOG_COLUMNS = { ip: 'IP', os: 'OS', browser: 'Browser', date: 'Date/Time', file: 'File' } as const;
 const LICENCES = 'Licences';
-const TAX_DOCUMENTS = 'Tax documents';
-const NO_DOCUMENTS = 'No tax documents yet.';
 const CERTIFICATE = 'Certificate (PDF)';
 const VERIFY = 'Verify';
-const PDF = 'PDF';
 const LICENCE_FACTS = { tier: 'Licence', version: 'Terms version', id: 'Licence ID' } as const;
 const REVOKED = 'Revoked by the refund';
-const DOCUMENT_COLUMNS = { title: 'Document', number: 'Number', date: 'Date', total: 'Total', pdf: 'PDF' } as const;
 const SKELETON_ROWS = 2;
 const THUMB_PX = 64;
 
@@ -55,9 +52,7 @@ const pictureFacts = (image: OrderImage): string => `${formatDimensions(image.or
 const certificateName = (title: string, tier: string): string => `${CERTIFICATE} of the ${tier} licence for ${title}`;
 const verifyName = (licenceId: string): string => `${VERIFY} licence ${licenceId}`;
 const upgradedLine = (tier: string): string => `Upgraded from ${tier}`;
-const documentName = (title: string, number: string): string => `Download ${title} ${number} (${PDF})`;
 /** The saved file's name when the server does not give one: '/' cannot be in a file name. */
-const documentFileName = (title: string, number: string): string => `${title} ${number.replace(/\//g, '-')}.pdf`;
 const downloadsLine = (shown: number, total: number): string =>
   shown < total ? `The newest ${shown} of ${total} downloads.` : `${total} ${total === 1 ? 'download' : 'downloads'}.`;
 
@@ -230,48 +225,6 @@ function LicenceItem({ licence, title, revoked }: { licence: OrderLicence; title
         </Link>
       </p>
     </li>
-  );
-}
-
-/** The order's invoice and, after a refund, its credit note (issue 27), each as a PDF. */
-export function TaxDocuments({ documents }: { documents: OrderTaxDocument[] }) {
-  const headingId = useId();
-  return (
-    <section className="order-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="order-section__title">
-        {TAX_DOCUMENTS}
-      </h2>
-      {documents.length === 0 ? (
-        <p className="order-empty">{NO_DOCUMENTS}</p>
-      ) : (
-        <StackedTable labelledBy={headingId} columns={Object.values(DOCUMENT_COLUMNS)} labels="above" scroll={false} tableClassName="order-documents">
-          {documents.map((doc) => (
-            <tr key={doc._id} role="row">
-              <th role="rowheader" scope="row" data-label={DOCUMENT_COLUMNS.title}>
-                {doc.title}
-              </th>
-              <td role="cell" data-label={DOCUMENT_COLUMNS.number} className="order-documents__number">
-                {doc.number}
-              </td>
-              <td role="cell" data-label={DOCUMENT_COLUMNS.date}>
-                <time dateTime={doc.issuedAt}>{formatDate(doc.issuedAt)}</time>
-              </td>
-              <td role="cell" data-label={DOCUMENT_COLUMNS.total}>
-                {formatRupees(doc.total)}
-              </td>
-              <td role="cell" data-label={DOCUMENT_COLUMNS.pdf}>
-                <PdfDownloadButton
-                  path={doc.pdfPath}
-                  fileName={documentFileName(doc.title, doc.number)}
-                  label={PDF}
-                  accessibleName={documentName(doc.title, doc.number)}
-                />
-              </td>
-            </tr>
-          ))}
-        </StackedTable>
-      )}
-    </section>
   );
 }
 

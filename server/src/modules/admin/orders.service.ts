@@ -11,7 +11,7 @@ import { PaymentsRepository } from '../payments/payments.repository';
 import { mailRefundJob, sendReceiptJob } from '../payments/payments.jobs';
 import { recordRefund, retryRefund } from '../payments/refunds';
 import { type RefundRow, RefundsRepository } from '../payments/refunds.repository';
-import { taxDocumentTitle } from '../tax/tax-document-pdf';
+import { taxDocumentTitle } from '../tax/tax-document';
 import { isoOrNull, offsetOf } from './admin-context';
 import { type AdminActor, AuditRepository } from './audit.repository';
 import { type AdminOrderListRow, AdminOrdersRepository } from './orders.repository';

@@ -18,7 +18,8 @@ import { paiseToRupees } from '@chitra/contract/money';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import type { TaxDocumentContent, TaxLine } from '../tax/tax-document';
-import { renderTaxDocumentPdf, taxDocumentTitle } from '../tax/tax-document-pdf';
+import { taxDocumentTitle } from '../tax/tax-document';
+import { renderTaxDocumentPdf } from '../tax/tax-document-pdf';
 import { offsetOf } from './admin-context';
 import { AdminTaxRepository, type Instants, type MonthDocumentRow, type TaxDocumentRow } from './tax.repository';
 

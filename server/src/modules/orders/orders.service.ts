@@ -12,7 +12,8 @@ import { type MediaUrl, prices, toImageSet } from '../catalogue/catalogue.presen
 import { type Certificate, type CertificateSource, createLicenceCertificates, licenceVerifyPath } from '../licences/licence-certificates';
 import { LICENCE_ID_PATTERN } from '../licences/licence-id';
 import { renderTaxDocumentPdf } from '../tax/tax-document-pdf';
-import { type TaxDocumentRow, TaxDocumentsRepository, taxDocumentTitle } from '../tax/tax-documents';
+import { taxDocumentTitle } from '../tax/tax-document';
+import { type TaxDocumentRow, TaxDocumentsRepository } from '../tax/tax-documents';
 import { createDownloadLinkSigner, type DownloadLinkClaims } from './download-links';
 import { extensionFor, safeStem, UniqueNames } from './file-names';
 import { type OrderImageRow, type OrderItemRow, type OrderRow, OrdersRepository } from './orders.repository';

@@ -20,7 +20,7 @@ import { CartRepository } from '../cart/cart.repository';
 import { type MediaUrl, toImageSet } from '../catalogue/catalogue.presenters';
 import { findProductSummaries } from '../catalogue/catalogue.repository';
 import { PaymentsRepository } from '../payments/payments.repository';
-import { taxDocumentTitle } from '../tax/tax-document-pdf';
+import { taxDocumentTitle } from '../tax/tax-document';
 import { pricePrintLines } from './prints.fulfilment';
 import { mailShopJob } from './prints.jobs';
 import { type PrintLine, type PrintOrderWithDetails, PrintsRepository, type PrintTaxDocumentRow } from './prints.repository';

@@ -1,7 +1,7 @@
 import { A4, artifact, CONTENT_WIDTH, FONT, group, INK, MARGIN, rule, startPdf, tag } from '../../platform/pdf/pdf-document';
 import { istDate, percent, pdfRupees } from '../../platform/pdf/pdf-format';
 import { amountInWords } from './amount-in-words';
-import type { GstState, TaxDocumentContent, TaxLine, TaxParty } from './tax-document';
+import { type GstState, type TaxDocumentContent, type TaxLine, type TaxParty, taxDocumentTitle } from './tax-document';
 
 /**
  * A tax document's PDF, drawn from its stored content on every request
@@ -63,12 +63,6 @@ export function renderTaxDocumentPdf(content: TaxDocumentContent): Promise<Buffe
   w.closing(content);
 
   return pdf.finish((page, pages) => `${title} ${content.number} · Order ${content.orderNumber} · Page ${page} of ${pages}`);
-}
-
-/** "Tax Invoice", "Credit Note", or for a shop that is not registered for GST "Receipt", "Refund Receipt". */
-export function taxDocumentTitle(content: Pick<TaxDocumentContent, 'kind' | 'registered'>): string {
-  if (!content.registered) return content.kind === 'invoice' ? 'Receipt' : 'Refund Receipt';
-  return content.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note';
 }
 
 /** "Karnataka (29)": a state as a tax document names it, with its GST code. */

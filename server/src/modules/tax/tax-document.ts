@@ -93,3 +93,9 @@ export type LicenceCertificateContent = {
   /** The photograph's thumbnail, JPEG or PNG bytes; null when it has none. */
   thumbnail: Buffer | null;
 };
+
+/** "Tax Invoice", "Credit Note", or for a shop that is not registered for GST "Receipt", "Refund Receipt". */
+export function taxDocumentTitle(content: Pick<TaxDocumentContent, 'kind' | 'registered'>): string {
+  if (!content.registered) return content.kind === 'invoice' ? 'Receipt' : 'Refund Receipt';
+  return content.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note';
+}

@@ -358,9 +358,3 @@ export class TaxDocumentsRepository {
       .orderBy(asc(taxDocuments.issuedAt), desc(taxDocuments.kind), asc(taxDocuments.sequence));
   }
 }
-
-/** What a document calls itself: an unregistered shop issues receipts, not tax invoices. */
-export function taxDocumentTitle(content: Pick<TaxDocumentContent, 'kind' | 'registered'>): string {
-  if (content.kind === 'invoice') return content.registered ? 'Tax Invoice' : 'Receipt';
-  return content.registered ? 'Credit Note' : 'Refund Receipt';
-}

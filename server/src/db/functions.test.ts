@@ -114,7 +114,7 @@ describe('SQL functions (db/functions)', () => {
           order by c.relname, t.tgname`,
     );
     const expected = migrationTriggers();
-    expect(live.length).toBe(28);
+    expect(live.length).toBe(33);
     expect(new Map(live.map((t) => [`${t.name} ON ${t.table}`, triggerDefinition(t.definition)]))).toEqual(expected);
     const named = new Set(files.map((file) => file.name));
     for (const trigger of live) expect(named.has(trigger.fn), `${trigger.name} calls ${trigger.fn}`).toBe(true);

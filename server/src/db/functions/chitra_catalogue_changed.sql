@@ -2,7 +2,8 @@
 --
 -- Trigger function of the *_revision_insert, _update and _delete triggers on
 -- product_images, product_colours, categories, images, colours, site_assets
--- (migration 0006) and ratings (0008) (AFTER, for each statement, rows as
+-- (migration 0006), ratings (0008), licence_tiers and product_licence_prices
+-- (0027) (AFTER, for each statement, rows as
 -- chitra_changed_rows): any change there shows in some cached catalogue
 -- answer, so it moves the catalogue revision.
 --

@@ -159,6 +159,9 @@ CREATE UNIQUE INDEX "tax_documents_refund_uq" ON "tax_documents" USING btree ("r
 CREATE INDEX "tax_documents_issued_idx" ON "tax_documents" USING btree ("issued_at","id");--> statement-breakpoint
 CREATE INDEX "tax_documents_customer_idx" ON "tax_documents" USING btree ("customer_id","issued_at");--> statement-breakpoint
 CREATE INDEX "tax_documents_payment_idx" ON "tax_documents" USING btree ("payment_id");--> statement-breakpoint
+CREATE INDEX "tax_documents_order_idx" ON "tax_documents" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "tax_documents_print_order_idx" ON "tax_documents" USING btree ("print_order_id");--> statement-breakpoint
+CREATE INDEX "tax_documents_invoice_idx" ON "tax_documents" USING btree ("invoice_id");--> statement-breakpoint
 ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_tier_id_licence_tiers_id_fk" FOREIGN KEY ("tier_id") REFERENCES "public"."licence_tiers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_items" ADD CONSTRAINT "order_items_tier_id_licence_tiers_id_fk" FOREIGN KEY ("tier_id") REFERENCES "public"."licence_tiers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_items" ADD CONSTRAINT "order_items_upgrade_from_tier_id_licence_tiers_id_fk" FOREIGN KEY ("upgrade_from_tier_id") REFERENCES "public"."licence_tiers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

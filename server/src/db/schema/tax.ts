@@ -91,6 +91,10 @@ export const taxDocuments = pgTable(
     index('tax_documents_issued_idx').on(t.issuedAt, t.id),
     index('tax_documents_customer_idx').on(t.customerId, t.issuedAt),
     index('tax_documents_payment_idx').on(t.paymentId),
+    // An order's page, a print order's, and an invoice's credit notes read by these.
+    index('tax_documents_order_idx').on(t.orderId),
+    index('tax_documents_print_order_idx').on(t.printOrderId),
+    index('tax_documents_invoice_idx').on(t.invoiceId),
     foreignKey({ columns: [t.invoiceId], foreignColumns: [t.id], name: 'tax_documents_invoice_fk' }).onDelete('restrict'),
     check('tax_documents_kind_ck', sql`${t.kind} in ('invoice', 'credit-note')`),
     check('tax_documents_number_ck', sql`length(${t.number}) <= 16`),

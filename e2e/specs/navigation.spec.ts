@@ -44,7 +44,7 @@ test.describe('every page from the home page, by clicking, at 375 px', () => {
     });
 
     await test.step("the product's licence line opens the comparison", async () => {
-      await page.getByRole('link', { name: 'Compare a download with a print' }).click();
+      await page.getByRole('link', { name: 'Compare the licences' }).click();
       await expect(page).toHaveURL(/\/compare-product$/);
       await expect(heading(page, 'Compare Products')).toBeVisible();
     });

@@ -311,8 +311,7 @@ export function createPageHeads(app: FastifyInstance, config: Pick<Config, 'publ
       const shell = await shellAnswers();
       // The not-found screen sits in the layout too: drawn without the shell's answers, its header and demo strip would move as they arrive.
       if (!route) return { ...notFound(), answers: shell };
-      // The licence page's route (/licence/:licenceId) is spelled in contract/src/routes.ts, beside the others.
-      if ((route.name as string) === 'licence') {
+      if (route.name === 'licence') {
         const head = await licencePage(route.params.licenceId ?? '', client);
         // Its not-found screen is the layout's, like any unknown address's: no route, so it is drawn as one. A refusal (429) is
         // the browser's to draw: the page asks the API, which refuses it with its message.
@@ -333,6 +332,13 @@ export function createPageHeads(app: FastifyInstance, config: Pick<Config, 'publ
         case 'blogPost':
           head = await postPage(route.params.id ?? '');
           break;
+        case 'compareProduct': {
+          // The licences the shop sells, side by side: drawn with the page, or its cards would push the footer down on arrival.
+          head = base('compareProduct', ROUTE_PATTERNS.compareProduct);
+          const licences = await api(answerKey('licences'));
+          if (licences.json) head.answers[answerKey('licences')] = licences.json;
+          break;
+        }
         case 'store': {
           head = base('store', ROUTE_PATTERNS.store);
           // The unfiltered first page is what a first visit shows; a filtered or searched one is the SPA's to ask for.

@@ -142,7 +142,7 @@ describe('pages, titles and breadcrumb', () => {
     [paths.privacyPolicy(), MESSAGES.privacyPolicy, /Razorpay/],
     [paths.refundPolicy(), MESSAGES.refundPolicy, /no file of the order has been downloaded, we\s+refund the order in full/],
     [paths.shippingPolicy(), MESSAGES.shippingPolicy, /₹100 per order/],
-    [paths.termsConditions(), MESSAGES.termsConditions, /Royalty-free licence/],
+    [paths.termsConditions(), MESSAGES.termsConditions, /sold under the licence you choose/],
   ])('renders %s under the heading %s, with its text', async (path, title, text) => {
     stubShop();
     renderApp(path);

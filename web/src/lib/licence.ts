@@ -3,5 +3,6 @@
  * shows it (linking to /compare-product), and the terms and the comparison
  * spell it out.
  */
-export const LICENCE_LINE = 'Royalty-free licence: personal and commercial use, no attribution needed; the file itself may not be resold or shared.';
-export const LICENCE_LINK = 'Compare a download with a print';
+export const LICENCE_LINE =
+  'Each photograph is sold under the licence you choose on its page; no attribution needed, and the file itself may not be resold or shared.';
+export const LICENCE_LINK = 'Compare the licences';

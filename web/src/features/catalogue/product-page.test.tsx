@@ -59,8 +59,8 @@ describe('product page', () => {
     renderApp(`/product/${PRODUCT_ID}`);
     const section = await screen.findByRole('region', { name: 'What you get' });
     expect(section).toHaveTextContent('The full-resolution original: 6000 × 4000 px (24 MP), 24.5 MB, without the watermark');
-    expect(section).toHaveTextContent(/^.*Royalty-free licence: personal and commercial use/);
-    expect(within(section).getByRole('link', { name: 'Compare a download with a print' })).toHaveAttribute('href', '/compare-product');
+    expect(section).toHaveTextContent(/^.*sold under the licence you choose on its page/);
+    expect(within(section).getByRole('link', { name: 'Compare the licences' })).toHaveAttribute('href', '/compare-product');
   });
 
   it("counts a pack's originals and their size in all", async () => {

@@ -40,7 +40,6 @@ const CATEGORY = 'Category';
 const TAGS = 'Tags';
 const FORMAT = 'Format';
 const PICTURES = 'Pictures';
-const COMPARE_LICENCES = 'Compare the licences';
 const licenceLine = (name: string, summary: string): string => `${name} licence: ${summary}`;
 const pictureLabel = (index: number, count: number): string => `Picture ${index + 1} of ${count}`;
 const viewLabel = (title: string): string => `View ${title} full screen`;
@@ -149,8 +148,7 @@ function WhatYouGet({ originals, licence }: { originals: OriginalFacts[]; licenc
       <ul>
         <li>{files}</li>
         <li>
-          {licence === undefined ? LICENCE_LINE : licenceLine(licence.name, licence.summary)}{' '}
-          <Link to={paths.compareProduct()}>{licence === undefined ? LICENCE_LINK : COMPARE_LICENCES}</Link>
+          {licence === undefined ? LICENCE_LINE : licenceLine(licence.name, licence.summary)} <Link to={paths.compareProduct()}>{LICENCE_LINK}</Link>
         </li>
       </ul>
     </section>

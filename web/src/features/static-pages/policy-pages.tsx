@@ -3,7 +3,7 @@ import { SHIPPING_FEE_RUPEES } from '@chitra/contract/constants';
 import { MESSAGES } from '@chitra/contract/messages';
 import { paths } from '../../lib/paths';
 import { formatRupees } from '../../lib/format';
-import { LICENCE_LINE } from '../../lib/licence';
+import { LICENCE_LINE, LICENCE_LINK } from '../../lib/licence';
 import { ShopContact, StaticPage } from './static-page';
 
 // docs/spec.md §2 names these pages and their headings; the words under the headings
@@ -138,9 +138,10 @@ export function TermsConditionsPage() {
       <h2>The licence</h2>
       <p>{LICENCE_LINE}</p>
       <p>
-        You may edit, crop and print the photograph, use it on websites, social media, in print and in advertising, for yourself or for clients. You may not
-        sell or give away the file itself, put it in a stock library or a template, or claim you made it. Copyright stays with Chitra.{' '}
-        <Link to={paths.compareProduct()}>Compare a download with a print</Link>.
+        What you may do with a photograph is what its licence says: Personal (your own home, gifts and personal social media), Commercial (a business&apos;s
+        websites, advertising and up to 5,000 printed copies) or Extended (no print limit, and products for resale). The full terms of the licence you bought
+        are on your order&apos;s page and its certificate, and stay as they were when you bought it. Under every licence you may not sell or give away the file
+        itself, put it in a stock library, or claim you made it. Copyright stays with the photographer. <Link to={paths.compareProduct()}>{LICENCE_LINK}</Link>.
       </p>
       <h2>Your account</h2>
       <p>Keep your password to yourself. We may suspend an account that is used to share bought files widely or to attack the shop.</p>

@@ -117,6 +117,7 @@ test.describe("the shop owner's admin area", () => {
       await expect(theirs.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await theirs.getByRole('button', { name: MESSAGES.addToCart }).click();
       await theirs.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' }).click();
+      await theirs.getByLabel('State', { exact: true }).selectOption('27');
       await theirs.getByRole('button', { name: 'Buy Now' }).click();
       await payments(theirs).simulate('Pay now');
       await expect(theirs).toHaveURL(/\/payment-success$/);

@@ -309,7 +309,7 @@ function resourceName(path: string): string {
 }
 
 /** Keys whose spec spelling would name a shape misleadingly: the store listing's products come in `users` (docs/spec.md §7). */
-const KEY_NAMES: Record<string, string> = { users: 'ListingProduct' };
+const KEY_NAMES: Record<string, string> = { users: 'ListingProduct', invoices: 'GstTotals', creditNotes: 'GstTotals', net: 'GstTotals' };
 
 function nameOf(uses: Found[]): string {
   const counts = new Map<string, number>();

@@ -163,7 +163,7 @@ const EnvSchema = z.object({
 });
 
 /** The demo's GSTIN: all A's and 0's, obviously nobody's, and its check character is right (27: Maharashtra). */
-export const DEMO_GSTIN = '27AAAAA0000A1Z2';
+const DEMO_GSTIN = '27AAAAA0000A1Z2';
 
 /** Keys production refuses to start without (docs/architecture.md §2). */
 export const PRODUCTION_REQUIRED_KEYS = [

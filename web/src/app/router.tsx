@@ -52,7 +52,6 @@ const Page = {
   licence: page(() => import('../features/licences/licence-page').then((m) => m.LicencePage)),
 } satisfies Partial<Record<keyof typeof p, ComponentType>>;
 
-
 /** An unknown address's 404 screen, with its search and ways back: out of the first load too (decision 043). */
 const NotFoundPage = page(() => import('./not-found-page').then((m) => m.NotFoundPage));
 

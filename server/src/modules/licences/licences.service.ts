@@ -29,7 +29,7 @@ export function toLicenceTier(row: LicenceTierRow): LicenceTier {
 }
 
 /** One tier's price for one product, rupees: the sale price is what is paid (the price when there is no sale). */
-export function toProductLicencePrice(tier: Pick<LicenceTierRow, 'id' | 'name' | 'summary'>, price: BasePrice): ProductLicencePrice {
+function toProductLicencePrice(tier: Pick<LicenceTierRow, 'id' | 'name' | 'summary'>, price: BasePrice): ProductLicencePrice {
   return {
     _id: tier.id,
     name: tier.name,

@@ -66,7 +66,7 @@ export function renderTaxDocumentPdf(content: TaxDocumentContent): Promise<Buffe
 }
 
 /** "Karnataka (29)": a state as a tax document names it, with its GST code. */
-export function stateWithCode(state: GstState): string {
+function stateWithCode(state: GstState): string {
   return `${state.name} (${state.code})`;
 }
 

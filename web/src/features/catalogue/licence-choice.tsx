@@ -9,7 +9,7 @@ import { useDrawer } from '../../lib/use-drawer';
 import '../../components/drawer.css';
 import './licence-choice.css';
 
-export const LICENCE = 'Licence';
+const LICENCE = 'Licence';
 const FULL_TERMS = 'Full terms';
 const CLOSE = 'Close';
 const LOADING_TERMS = 'Loading the terms…';
@@ -79,7 +79,7 @@ function TermsDrawer({ tier }: { tier: ProductLicencePrice }) {
 }
 
 /** A tier's price as the page shows prices: what is paid, and the struck list price when on sale. */
-export function TierPrice({ price, salePrice }: { price: number; salePrice: number }) {
+function TierPrice({ price, salePrice }: { price: number; salePrice: number }) {
   const onSale = salePrice < price;
   return (
     <span className="licence-choice__price">

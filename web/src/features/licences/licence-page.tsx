@@ -12,8 +12,8 @@ import { Picture } from '../../lib/picture';
 import { useVerifyLicenceQuery } from './api';
 import './licence-page.css';
 
-export const LICENCE_VALID = 'Licence valid';
-export const LICENCE_REVOKED = 'Licence revoked';
+const LICENCE_VALID = 'Licence valid';
+const LICENCE_REVOKED = 'Licence revoked';
 const AREA_TITLE = 'Licence';
 const THUMB_PX = 160;
 const FACTS = { photograph: 'Photograph', tier: 'Licence', version: 'Terms version', issued: 'Issued', revoked: 'Revoked', id: 'Licence ID' } as const;

@@ -32,7 +32,7 @@ export function dispositionFileName(header: string | null): string | undefined {
 }
 
 /** GET `path` (after /api/v1/) as the signed-in customer, and save it. Throws the server's refusal as an ApiFailure-shaped error. */
-export async function savePdf(path: string, fallbackName: string): Promise<void> {
+async function savePdf(path: string, fallbackName: string): Promise<void> {
   const token = readBearerToken();
   const response = await fetch(`${API_BASE_URL}/${path.replace(/^\/+/, '')}`, {
     headers: token === null ? {} : { Authorization: `Bearer ${token}` },

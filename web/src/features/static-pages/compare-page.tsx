@@ -16,7 +16,7 @@ const SKELETON_CARDS = 3;
 const multiplierNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 /** The price rule in words: the first tier is the photograph's own price, the others a multiple of it. */
-export function priceRule(tier: Pick<LicenceTier, 'multiplier'>, first: boolean): string {
+function priceRule(tier: Pick<LicenceTier, 'multiplier'>, first: boolean): string {
   return first ? 'the photograph’s price' : `${multiplierNumber.format(tier.multiplier)}× the photograph’s price`;
 }
 

@@ -5,7 +5,7 @@ import { FieldFrame } from './field-frame';
 import { TextAreaField } from './text-area-field';
 import { TextField } from './text-field';
 
-export const BILLING_LABELS = {
+const BILLING_LABELS = {
   state: 'State',
   gstin: 'GSTIN (for a business invoice)',
   businessName: 'Business name',
@@ -17,7 +17,7 @@ const GSTIN_HINT = 'Leave empty for a personal purchase.';
 const ADDRESS_HINT = 'Printed on the invoice.';
 
 /** 'Maharashtra (27)': the state with its GST code, as a GSTIN begins. */
-export const stateOption = (code: string): string => `${gstStateName(code) ?? code} (${code})`;
+const stateOption = (code: string): string => `${gstStateName(code) ?? code} (${code})`;
 
 type Props = {
   values: BillingValues;

@@ -52,7 +52,8 @@ test.describe('orders and downloads', () => {
       const path = await download.path();
       const zip = await readFile(path);
       expect(zip.length).toBe(detail.archive.bytes);
-      expect(zipEntryCount(zip)).toBe(pictures);
+      // Every picture, and each line's licence certificate (decision 053).
+      expect(zipEntryCount(zip)).toBe(pictures + detail.licences.length);
     });
 
     await test.step('the download history shows the new row', async () => {

@@ -108,10 +108,7 @@ export const ROUTE_META = {
   contact: { title: 'Contact', description: 'Write to Chitra Studio about a photograph, a licence or an order. We answer Monday to Friday, 10 AM to 8 PM.' },
   store: { title: 'Store', description: 'Every photograph and pack in the shop, by newest, price or rating, with filters by category, tag and price.' },
   categories: { title: 'Categories', description: 'Sunsets, cities, mountains, wildlife, the night sky and flowers: photographs by subject.' },
-  compareProduct: {
-    title: 'Compare Products',
-    description: 'The licences every photograph is sold under, side by side: what Personal, Commercial and Extended let you do, and what each costs.',
-  },
+  compareProduct: { title: 'Compare Products', description: 'The licences each photograph is sold under, side by side.' },
   privacyPolicy: { title: 'Privacy Policy', description: 'What Chitra Studio keeps about you, why, and for how long.' },
   refundPolicy: { title: 'Refund Policy', description: 'Refunds for digital downloads and returns of framed prints.' },
   shippingPolicy: { title: 'Shipping Policy', description: 'How framed prints are packed and shipped, and what it costs.' },

@@ -24,8 +24,6 @@ export type BillingValues = { state: string; gstin: string; businessName: string
 /** The fields in the order they are shown: the first in error takes the focus. */
 export const BILLING_FIELDS = ['state', 'gstin', 'businessName', 'address'] as const satisfies readonly (keyof BillingValues)[];
 
-const EMPTY_BILLING: BillingValues = { state: '', gstin: '', businessName: '', address: '' };
-
 /** A billing answer (the cart's, the profile's) as the form's values; fields it lacks are empty. */
 export function billingValues(billing: Partial<BillingValues> | null | undefined): BillingValues {
   return {

@@ -164,9 +164,9 @@ function sumsInRupees(count: number, paise: Omit<Heads, 'quantity'>): Gstr1Sums 
  * - cdnr: credit notes against B2B invoices; cdnur: against B2CL invoices;
  * - hsn: by code and rate, invoices less credit notes.
  * Receipts of an unregistered shop are no tax invoices: they are in the
- * totals only. Pure, for the tests.
+ * totals only. Pure.
  */
-export function gstr1Of(month: string, documents: readonly MonthDocumentRow[]): AdminGstr1 {
+function gstr1Of(month: string, documents: readonly MonthDocumentRow[]): AdminGstr1 {
   const { from, to } = monthInstants(month);
   const b2b: Gstr1B2bRow[] = [];
   const b2cl: Gstr1B2clRow[] = [];

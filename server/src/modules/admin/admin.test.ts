@@ -6,6 +6,8 @@ import { customers } from '../../db/schema/accounts';
 import { siteAssets } from '../../db/schema/catalogue';
 import { enquiries } from '../../db/schema/enquiries';
 import { ratings } from '../../db/schema/ratings';
+import { licenceTiers } from '../../db/schema/licences';
+import { taxDocuments } from '../../db/schema/tax';
 import { call, createCustomer, type TestCustomer, uniqueEmail, uniqueIp } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createCategory, createImage, createPost, createProduct, tinyJpeg } from '../../test/catalogue-factories';
@@ -21,6 +23,9 @@ type Fixtures = {
   customer: string;
   coupon: string;
   digitalOrder: string;
+  /** A tier that is not the first (its multiplier may change), and the digital order's invoice. */
+  tier: string;
+  taxDocument: string;
 } & CatalogueFixtures &
   PagesFixtures;
 
@@ -46,6 +51,8 @@ type Endpoint = {
   body?: (f: Fixtures) => unknown;
   /** The admin's answer. */
   status: number;
+  /** A file (a PDF, a CSV), not JSON: its type is checked instead of `success`. */
+  file?: string;
 };
 
 /**
@@ -153,7 +160,35 @@ const ENDPOINTS: Endpoint[] = [
     path: '/api/v1/admin/products/{id}/pictures/{imageId}',
     url: (f) => `admin/products/${f.product}/pictures/${f.pictureA}`,
     status: 200,
+  }, // Licence tiers and a product's own tier prices (decision 053).
+  { method: 'GET', path: '/api/v1/admin/licences', url: () => 'admin/licences', status: 200 },
+  {
+    method: 'POST',
+    path: '/api/v1/admin/licences',
+    url: () => 'admin/licences',
+    body: () => ({ name: `Matrix ${process.pid}`, summary: 'A tier made by the matrix.', terms: '## Terms', multiplier: 3, active: false }),
+    status: 201,
   },
+  {
+    method: 'PATCH',
+    path: '/api/v1/admin/licences/{id}',
+    url: (f) => `admin/licences/${f.tier}`,
+    body: () => ({ name: 'Commercial', summary: 'For a business.', terms: '## Commercial', multiplier: 2.5, active: true }),
+    status: 200,
+  },
+  { method: 'GET', path: '/api/v1/admin/products/{id}/licence-prices', url: (f) => `admin/products/${f.product}/licence-prices`, status: 200 },
+  {
+    method: 'PUT',
+    path: '/api/v1/admin/products/{id}/licence-prices',
+    url: (f) => `admin/products/${f.product}/licence-prices`,
+    body: (f) => ({ prices: [{ tier: f.tier, price: 1500 }] }),
+    status: 200,
+  },
+  // GST documents and the month's report (decision 054): reads only.
+  { method: 'GET', path: '/api/v1/admin/tax/documents', url: () => 'admin/tax/documents', status: 200 },
+  { method: 'GET', path: '/api/v1/admin/tax/documents/{id}/pdf', url: (f) => `admin/tax/documents/${f.taxDocument}/pdf`, status: 200, file: 'application/pdf' },
+  { method: 'GET', path: '/api/v1/admin/tax/gstr1', url: () => 'admin/tax/gstr1?month=2026-11', status: 200 },
+  { method: 'GET', path: '/api/v1/admin/tax/gstr1.csv', url: () => 'admin/tax/gstr1.csv?month=2026-11&table=b2cs', status: 200, file: 'text/csv' },
 ];
 
 describe('admin area: who may call it', () => {
@@ -218,7 +253,12 @@ describe('admin area: who may call it', () => {
       rating: rating!.id,
       customer: target.id,
       coupon: (await createCoupon(app)).id,
-      digitalOrder: (await purchase(app, customer, [(await createProduct(app.database.db)).id]))._id,
+      ...(await (async () => {
+        const digitalOrder = (await purchase(app, customer, [(await createProduct(app.database.db)).id]))._id;
+        const [invoice] = await app.database.db.select({ id: taxDocuments.id }).from(taxDocuments).where(eq(taxDocuments.orderId, digitalOrder));
+        const [tier] = await app.database.db.select({ id: licenceTiers.id }).from(licenceTiers).where(eq(licenceTiers.slug, 'commercial'));
+        return { digitalOrder, taxDocument: invoice!.id, tier: tier!.id };
+      })()),
     };
   });
   afterAll(() => app.close());
@@ -259,8 +299,9 @@ describe('admin area: who may call it', () => {
     for (const endpoint of ENDPOINTS) {
       const before = await auditCount();
       const res = await send(endpoint, admin.token);
-      expect(res.statusCode, `${endpoint.method} ${endpoint.path}: ${res.body}`).toBe(endpoint.status);
-      expect(res.json().success).toBe(true);
+      expect(res.statusCode, `${endpoint.method} ${endpoint.path}: ${endpoint.file ? '' : res.body}`).toBe(endpoint.status);
+      if (endpoint.file) expect(res.headers['content-type'], endpoint.path).toContain(endpoint.file);
+      else expect(res.json().success).toBe(true);
       expect(res.headers['cache-control'], `${endpoint.method} ${endpoint.path}`).toBe('private, no-store');
       const written = (await auditCount()) - before;
       expect(written, `${endpoint.method} ${endpoint.path}`).toBe(endpoint.method === 'GET' ? 0 : 1);

@@ -123,14 +123,19 @@ describe('mail through SMTP', () => {
 
 describe('mail when the SMTP server is down', () => {
   let app: TestApp;
+  // A port that hangs up on every connection, held for the whole file: a port merely closed could be taken
+  // by another test's server meanwhile (the suite runs files in parallel), and the mail would then go out.
+  const down = createServer((socket) => socket.destroy());
   beforeAll(async () => {
-    const probe = createServer().listen(0, '127.0.0.1');
-    await once(probe, 'listening');
-    const { port } = probe.address() as AddressInfo;
-    await new Promise((resolve) => probe.close(resolve));
+    down.listen(0, '127.0.0.1');
+    await once(down, 'listening');
+    const { port } = down.address() as AddressInfo;
     app = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await new Promise((resolve) => down.close(resolve));
+  });
 
   it('keeps the sign-up; a resend is answered as always, and its mail is tried again later, the code withdrawn meanwhile', async () => {
     const email = uniqueEmail('smtp-down');

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Tests use two programs from Debian, never copies downloaded by a test tool:
-# Chromium (the end-to-end tests) and pdftotext from poppler-utils (the
-# server's tests read the invoices and licence certificates back with it).
+# Tests use programs from Debian, never copies downloaded by a test tool:
+# Chromium (the end-to-end tests), pdftotext from poppler-utils (the
+# server's tests read the invoices and licence certificates back with it)
+# and PgBouncer (CI's pass on PostgreSQL, scripts/with-pgbouncer.sh).
 # Usage: ensure-tool.sh <path of the program> <Debian package>.
 # Installs the package when the program is missing and we are allowed to, else says how.
 set -euo pipefail

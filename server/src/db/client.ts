@@ -23,6 +23,8 @@ export type Database = {
   /** Resolves when the database answers a query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as an image `openDatabase({ image })` starts from. */
+  image?(): Promise<Blob>;
   /** Where a pooled connection's failure goes when no query was waiting on it (the server restarted, the network dropped it). */
   onConnectionError(handler: (error: Error) => void): void;
 };
@@ -35,8 +37,12 @@ export type DatabaseOptions =
    * `prepare: false` behind a pooler in transaction mode: unnamed statements only.
    */
   | { url: string; maxConnections?: number; prepare?: boolean }
-  /** Embedded PGlite: a folder on disk, or in memory when `dataDir` is omitted. */
-  | { dataDir?: string };
+  /**
+   * Embedded PGlite: a folder on disk, or in memory when `dataDir` is omitted.
+   * `image`: a data directory dumped by PGlite's `dumpDataDir` to start from
+   * (a migrated database for each test file in a moment, server/src/test/pglite-template.ts).
+   */
+  | { dataDir?: string; image?: Blob };
 
 /** The database the configuration names: DATABASE_URL's server with its pool settings, or PGlite in DATA_DIR. */
 export function openConfiguredDatabase(config: Pick<Config, 'databaseUrl' | 'database' | 'dataDir'>): Promise<Database> {
@@ -49,13 +55,14 @@ export function openConfiguredDatabase(config: Pick<Config, 'databaseUrl' | 'dat
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) return openPostgres(options.url, options.maxConnections ?? 10, options.prepare ?? true);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.image);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, image: Blob | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    ...(image ? { loadDataDir: image } : {}),
     extensions: { citext, pg_trgm, unaccent },
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
@@ -67,6 +74,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       await client.query('select 1');
     },
     close: () => client.close(),
+    image: () => client.dumpDataDir('none'),
     onConnectionError: () => {},
   };
 }

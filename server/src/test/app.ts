@@ -6,9 +6,11 @@ import { buildApp, type AppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { createScratchDatabase } from '../db/scratch-database';
+import { pgliteTemplate } from './pglite-template';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default,
+ * A fresh, migrated database for one test file: in-memory PGlite by default
+ * (from a migrated image, ./pglite-template.ts),
  * or a database of its own on the PostgreSQL server named by
  * TEST_DATABASE_URL (created here, dropped by `close`). A whole database
  * rather than a schema, because drizzle-kit's migrations name "public".
@@ -16,7 +18,7 @@ import { createScratchDatabase } from '../db/scratch-database';
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({});
+    const database = await openDatabase({ image: await pgliteTemplate() });
     await database.migrate();
     return database;
   }

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { Storage } from '../../platform/storage/storage';
+import { bufferReader, type ObjectReader, type Storage } from '../../platform/storage/storage';
 import type { LicenceCertificateContent } from '../tax/tax-document';
 import { renderLicenceCertificatePdf } from './licence-certificate-pdf';
 
@@ -29,8 +29,8 @@ export type CertificateSource = {
   thumbName: string | null;
 };
 
-/** A certificate ready to send or to put in a ZIP: its exact size and a way to read it. */
-export type Certificate = { licenceId: string; size: number; open: () => Readable };
+/** A certificate ready to send (`open`) or to put in a ZIP (`openReader`): its exact size and the ways to read it. */
+export type Certificate = { licenceId: string; size: number; open: () => Readable; openReader: () => Promise<ObjectReader> };
 
 /** The certificate's key in the private store (flat, as every storage key is). */
 export const certificateKey = (licenceId: string) => `certificate-${licenceId}.pdf`;
@@ -99,9 +99,9 @@ export function createLicenceCertificates(deps: {
   async function certificate(source: CertificateSource): Promise<Certificate> {
     const key = certificateKey(source.licenceId);
     const stat = await store.stat(key);
-    if (stat) return { licenceId: source.licenceId, size: stat.size, open: () => store.createReadStream(key) };
+    if (stat) return { licenceId: source.licenceId, size: stat.size, open: () => store.createReadStream(key), openReader: () => store.openReader(key) };
     const bytes = await draw(source);
-    return { licenceId: source.licenceId, size: bytes.length, open: () => Readable.from([bytes]) };
+    return { licenceId: source.licenceId, size: bytes.length, open: () => Readable.from([bytes]), openReader: async () => bufferReader(bytes) };
   }
 
   return {

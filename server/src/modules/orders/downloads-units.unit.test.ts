@@ -1,10 +1,8 @@
-import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createDownloadLinkSigner } from './download-links';
 import { attachmentDisposition } from '../../platform/storage/content-disposition';
 import { extensionFor, safeStem, UniqueNames } from './file-names';
 import { describeUserAgent, USER_AGENT_MAX } from '../../platform/user-agent';
-import { archiveSize, streamArchive } from './zip-archive';
 
 describe('file names from product titles', () => {
   it('drops what no file system accepts and keeps the words', () => {
@@ -90,56 +88,5 @@ describe('user agents', () => {
       browser: 'Firefox 133',
     });
     expect(describeUserAgent('x'.repeat(10_000)).userAgent).toHaveLength(USER_AGENT_MAX);
-  });
-});
-
-describe('ZIP archives', () => {
-  const mtime = new Date('2026-11-23T06:30:00Z');
-
-  it('knows the exact size before a byte is read, and the stream gives exactly that many', async () => {
-    const entries = [
-      { name: 'a.jpg', data: Buffer.alloc(1000, 1) },
-      { name: 'b.jpg', data: Buffer.alloc(0) },
-      { name: 'सूर्योदय.jpg', data: Buffer.alloc(70_000, 2) },
-    ];
-    const predicted = archiveSize(
-      entries.map((e) => ({ name: e.name, size: e.data.length })),
-      mtime,
-    );
-    const { size, stream } = streamArchive(
-      entries.map((e) => ({ name: e.name, size: e.data.length, open: () => Readable.from([e.data]) })),
-      mtime,
-    );
-    expect(size).toBe(predicted);
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
-    expect(Buffer.concat(chunks).length).toBe(size);
-  });
-
-  it('plans ZIP64 for archives past 4 GB without opening anything', () => {
-    const big = archiveSize(
-      [
-        { name: 'a.tif', size: 3 * 2 ** 30 },
-        { name: 'b.tif', size: 2 * 2 ** 30 },
-      ],
-      mtime,
-    );
-    expect(big).toBeGreaterThan(5 * 2 ** 30);
-    // The ZIP64 records (end of central directory record and locator, extra fields) add their bytes.
-    const small = archiveSize(
-      [
-        { name: 'a.tif', size: 3 * 2 ** 30 },
-        { name: 'b.tif', size: 2 * 2 ** 30 - 2 ** 31 + 1000 },
-      ],
-      mtime,
-    );
-    expect(big - 5 * 2 ** 30).toBeGreaterThan(small - (3 * 2 ** 30 + 1000));
-  });
-
-  it('ends with an error when a file gives other than its size, instead of a corrupt archive', async () => {
-    const { stream } = streamArchive([{ name: 'short.jpg', size: 10, open: () => Readable.from([Buffer.alloc(5)]) }], mtime);
-    await expect(async () => {
-      for await (const _ of stream) void _;
-    }).rejects.toThrow(/unexpected number of bytes/);
   });
 });

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { Readable, type Writable } from 'node:stream';
 import { LICENCE_MESSAGES, type OrderLicence, type OrderTaxDocument } from '@chitra/contract/licences';
 import { paiseToRupees } from '@chitra/contract/money';
 import { type DownloadLog, type OrderDetail, type OrderHistoryEntry, type OrderImage } from '@chitra/contract/orders';
@@ -18,13 +18,10 @@ import { createDownloadLinkSigner, type DownloadLinkClaims } from './download-li
 import { extensionFor, safeStem, UniqueNames } from './file-names';
 import { type OrderImageRow, type OrderItemRow, type OrderRow, OrdersRepository } from './orders.repository';
 import { describeUserAgent } from '../../platform/user-agent';
-import { archiveSize, streamArchive } from './zip-archive';
+import { type ArchiveEntry, archiveSize, writeArchive } from './zip-archive';
 
 /** Where a signed link points (the route in orders.routes.ts). */
 const DOWNLOAD_LINK_PATH = '/api/v1/downloads/';
-
-/** A ZIP reads its files in large chunks: fewer trips through yazl's CRC and stream machinery per byte. */
-const ZIP_READ_BYTES = 1024 * 1024;
 
 /** How many originals are stat'ed at once before a ZIP starts. */
 const STAT_CONCURRENCY = 16;
@@ -93,14 +90,16 @@ const taxDocumentFileName = (document: TaxDocumentRow) => `${safeStem(`${taxDocu
 /** The one refusal of a tax document that is not the caller's. */
 const TAX_DOCUMENT_NOT_FOUND = 'Document not found';
 
-/** A file ready to stream: headers and the bytes. */
+/** Writes a download's bytes into the response itself (the ZIP's own buffers); stops when the signal aborts (the client went away). */
+export type WriteBody = (out: Writable, signal: AbortSignal) => Promise<void>;
+
+/** A file ready to send: headers, and the bytes as a stream or as a writer of its own. */
 export type Download = {
   fileName: string;
   contentType: string;
   size: number;
   disposition: string;
-  stream: Readable;
-};
+} & ({ stream: Readable } | { write: WriteBody });
 
 /** A picture the browser fetches from the store itself (a presigned URL), logged and counted like any download. */
 export type DownloadRedirect = { fileName: string; url: string };
@@ -203,13 +202,10 @@ export function createOrdersService(deps: {
       downloadCount: order.downloadCount,
       archive: {
         name: archiveName(order),
-        bytes: archiveSize(
-          [
-            ...files.map((f) => ({ name: f.fileName, size: f.image.originalBytes })),
-            ...drawn.map((certificate, i) => ({ name: `${LICENCES_FOLDER}${names[i] ?? ''}`, size: certificate.size })),
-          ],
-          order.createdAt,
-        ),
+        bytes: archiveSize([
+          ...files.map((f) => ({ name: f.fileName, size: f.image.originalBytes })),
+          ...drawn.map((certificate, i) => ({ name: `${LICENCES_FOLDER}${names[i] ?? ''}`, size: certificate.size })),
+        ]),
       },
       licences: order.items.map(toLicence),
       documents: documents.map(toTaxDocument),
@@ -289,19 +285,19 @@ export function createOrdersService(deps: {
     const [sized, drawn] = await Promise.all([sizesOf(files), certificatesOf(order)]);
     const names = certificateNames(order);
     const fileName = archiveName(order);
+    const entries: ArchiveEntry[] = [
+      ...sized.map(({ file: f, size }) => ({ name: f.fileName, size, open: () => originals.openReader(f.image.originalKey) })),
+      ...drawn.map((certificate, i) => ({ name: `${LICENCES_FOLDER}${names[i] ?? ''}`, size: certificate.size, open: certificate.openReader })),
+    ];
+    const size = archiveSize(entries);
     await log(customerId, order.id, null, fileName, requester);
-    const { size, stream } = streamArchive(
-      [
-        ...sized.map(({ file: f, size }) => ({
-          name: f.fileName,
-          size,
-          open: () => originals.createReadStream(f.image.originalKey, { chunkBytes: ZIP_READ_BYTES }),
-        })),
-        ...drawn.map((certificate, i) => ({ name: `${LICENCES_FOLDER}${names[i] ?? ''}`, size: certificate.size, open: certificate.open })),
-      ],
-      order.createdAt,
-    );
-    return { fileName, contentType: 'application/zip', size, disposition: attachmentDisposition(fileName), stream };
+    return {
+      fileName,
+      contentType: 'application/zip',
+      size,
+      disposition: attachmentDisposition(fileName),
+      write: (out, signal) => writeArchive(entries, order.createdAt, out, { signal }),
+    };
   }
 
   /** One picture of the order; `productId`, the product it is downloaded as (see `fileOf`). */

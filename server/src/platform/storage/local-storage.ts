@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { constants, createReadStream, createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { assertByteRange, assertStorageKey, type Storage } from './storage';
+import { assertByteRange, assertStorageKey, StorageObjectNotFoundError, type Storage } from './storage';
 
 // Until the callers outside this folder import it from asset-storage.ts (the factory moved there when S3 came).
 
@@ -52,10 +52,22 @@ export function createLocalStorage(root: string): Storage {
     createReadStream(key, options) {
       const path = pathOf(key);
       if (options?.range) assertByteRange(options.range);
-      return createReadStream(path, {
-        ...(options?.chunkBytes ? { highWaterMark: options.chunkBytes } : {}),
-        ...(options?.range ? { start: options.range.start, end: options.range.end } : {}),
-      });
+      return createReadStream(path, options?.range ? { start: options.range.start, end: options.range.end } : {});
+    },
+    async openReader(key) {
+      const file = await open(pathOf(key), 'r');
+      try {
+        const info = await file.stat();
+        if (!info.isFile()) throw new StorageObjectNotFoundError(`Not a file: ${key}`);
+        return {
+          size: info.size,
+          read: async (buffer, offset, length, position) => (await file.read(buffer, offset, length, position)).bytesRead,
+          close: () => file.close(),
+        };
+      } catch (err) {
+        await file.close();
+        throw err;
+      }
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });

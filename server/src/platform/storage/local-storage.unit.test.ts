@@ -29,7 +29,7 @@ describe('local storage', () => {
     await store.put('a.jpg', data);
     expect(await store.stat('a.jpg')).toEqual({ size: 70_000 });
     expect((await store.read('a.jpg')).equals(data)).toBe(true);
-    expect((await collect(store.createReadStream('a.jpg', { chunkBytes: 4096 }))).equals(data)).toBe(true);
+    expect((await collect(store.createReadStream('a.jpg'))).equals(data)).toBe(true);
     expect(readdirSync(join(dataDir, 'originals'))).toEqual(['a.jpg']);
     await store.remove('a.jpg');
     expect(await store.stat('a.jpg')).toBeUndefined();
@@ -70,10 +70,28 @@ describe('local storage', () => {
     await expect(store.read('missing.jpg')).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
+  it('opens a file for positioned reads into the caller’s buffer; a missing one fails with ENOENT', async () => {
+    const data = randomBytes(10_000);
+    await store.put('reader.jpg', data);
+    const reader = await store.openReader('reader.jpg');
+    expect(reader.size).toBe(10_000);
+    const buffer = Buffer.alloc(4000);
+    expect(await reader.read(buffer, 0, 4000, 0)).toBe(4000);
+    expect(buffer.equals(data.subarray(0, 4000))).toBe(true);
+    // Near the end: what there is, at the offset asked; past it, nothing.
+    expect(await reader.read(buffer, 100, 3000, 9_000)).toBe(1000);
+    expect(buffer.subarray(100, 1100).equals(data.subarray(9_000))).toBe(true);
+    expect(await reader.read(buffer, 0, 10, 10_000)).toBe(0);
+    await reader.close();
+    await expect(store.openReader('missing.jpg')).rejects.toMatchObject({ code: 'ENOENT' });
+    await store.remove('reader.jpg');
+  });
+
   it('refuses keys that could name another path', async () => {
     for (const bad of ['../x.jpg', 'a/b.jpg', '.tmp-1', 'a..b']) {
       await expect(store.put(bad, Buffer.from('x'))).rejects.toThrow(InvalidStorageKeyError);
       expect(() => store.createReadStream(bad)).toThrow(InvalidStorageKeyError);
+      await expect(store.openReader(bad)).rejects.toThrow(InvalidStorageKeyError);
     }
   });
 });

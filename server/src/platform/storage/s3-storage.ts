@@ -1,10 +1,18 @@
 import { finished, Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  type GetObjectCommandOutput,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../../config';
 import { attachmentDisposition } from './content-disposition';
-import { assertByteRange, assertStorageKey, StorageObjectNotFoundError, type Storage } from './storage';
+import { assertByteRange, assertStorageKey, type ObjectReader, StorageObjectNotFoundError, type Storage } from './storage';
 
 /** How long a connection to the store may take to open; a download already flowing has no time limit. */
 const CONNECT_TIMEOUT_MS = 5000;
@@ -140,7 +148,21 @@ export function createS3Storage(client: S3Client, bucket: string, prefix: string
           if (range && statusOf(err) === 416) return undefined;
           throw isMissing(err) ? notFound(key, err) : err;
         }
-      }, readOptions?.chunkBytes);
+      });
+    },
+
+    async openReader(key) {
+      const Key = objectKey(key);
+      return objectReader(async (from, abortSignal) => {
+        try {
+          return await client.send(
+            new GetObjectCommand({ Bucket: bucket, Key, ...(from ? { Range: `bytes=${from.position}-`, ...(from.etag ? { IfMatch: from.etag } : {}) } : {}) }),
+            { abortSignal },
+          );
+        } catch (err) {
+          throw isMissing(err) ? notFound(key, err) : err;
+        }
+      });
     },
 
     async remove(key) {
@@ -176,12 +198,11 @@ function isMissing(err: unknown): boolean {
  * with the error; destroying it aborts the request or drops the body's
  * connection. `open` answers undefined for an empty read.
  */
-function lazyStream(open: (signal: AbortSignal) => Promise<Readable | undefined>, chunkBytes: number | undefined): Readable {
+function lazyStream(open: (signal: AbortSignal) => Promise<Readable | undefined>): Readable {
   const abort = new AbortController();
   let body: Readable | undefined;
   let opening = false;
   const stream = new Readable({
-    ...(chunkBytes ? { highWaterMark: chunkBytes } : {}),
     read() {
       if (body) {
         body.resume();
@@ -215,4 +236,66 @@ function lazyStream(open: (signal: AbortSignal) => Promise<Readable | undefined>
     },
   });
   return stream;
+}
+
+/** Where a GetObject starts again: the position, and the version of the object the first one read (its ETag). */
+type Resume = { position: number; etag: string | undefined };
+
+/**
+ * Positioned reads served from one GetObject body, the whole object: reads
+ * that follow one another take its bytes in order, copied into the caller's
+ * buffer. A read elsewhere asks again from there, for the same version of the
+ * object (If-Match its ETag: one replaced meanwhile fails the read rather
+ * than mixing two versions). Closing aborts the request and drops the body's
+ * connection.
+ */
+async function objectReader(get: (from: Resume | undefined, signal: AbortSignal) => Promise<GetObjectCommandOutput>): Promise<ObjectReader> {
+  let abort = new AbortController();
+  const first = await get(undefined, abort.signal);
+  const size = first.ContentLength ?? 0;
+  const etag = first.ETag;
+  let body = first.Body as Readable;
+  let chunks: AsyncIterator<Buffer> = body[Symbol.asyncIterator]();
+  /** Bytes taken from the body and not yet read; the first is at `cursor`. */
+  let pending: Buffer = Buffer.alloc(0);
+  let cursor = 0;
+
+  const drop = () => {
+    abort.abort();
+    body.destroy();
+  };
+
+  async function resume(position: number) {
+    drop();
+    abort = new AbortController();
+    const answer = await get({ position, etag }, abort.signal);
+    body = answer.Body as Readable;
+    chunks = body[Symbol.asyncIterator]();
+    pending = Buffer.alloc(0);
+    cursor = position;
+  }
+
+  return {
+    size,
+    async read(buffer, offset, length, position) {
+      if (position >= size || length <= 0) return 0;
+      if (position !== cursor) await resume(position);
+      let read = 0;
+      while (read < length && cursor < size) {
+        if (pending.length === 0) {
+          const next = await chunks.next();
+          if (next.done) throw new Error(`The object ended at byte ${cursor} of ${size}`);
+          pending = next.value;
+        }
+        const taken = pending.copy(buffer, offset + read, 0, Math.min(pending.length, length - read));
+        pending = pending.subarray(taken);
+        read += taken;
+        cursor += taken;
+      }
+      return read;
+    },
+    async close() {
+      drop();
+    },
+  };
 }

@@ -72,7 +72,7 @@ describe('S3 storage (against s3rver on loopback)', () => {
     }
     expect(sent).toEqual(['CreateMultipartUploadCommand', 'UploadPartCommand', 'UploadPartCommand', 'CompleteMultipartUploadCommand']);
     expect(await originals.stat(name)).toEqual({ size: data.length });
-    const streamed = await collect(originals.createReadStream(name, { chunkBytes: 1024 * 1024 }));
+    const streamed = await collect(originals.createReadStream(name));
     expect(streamed.equals(data)).toBe(true);
   });
 
@@ -131,6 +131,56 @@ describe('S3 storage (against s3rver on loopback)', () => {
     expect((await collect(originals.createReadStream(name))).equals(data)).toBe(true);
   });
 
+  it('opens an object for positioned reads: in order from one GET, elsewhere from a ranged one; a missing one fails with ENOENT', async () => {
+    const name = key();
+    const data = randomBytes(3 * 1024 * 1024 + 5);
+    await originals.put(name, data);
+    const gets: (string | undefined)[] = [];
+    client.middlewareStack.add(
+      (next, context) => (args) => {
+        if (context.commandName === 'GetObjectCommand') gets.push((args.input as { Range?: string }).Range);
+        return next(args);
+      },
+      { step: 'initialize', name: 'recordGets' },
+    );
+    try {
+      const reader = await originals.openReader(name);
+      expect(reader.size).toBe(data.length);
+      const buffer = Buffer.alloc(1024 * 1024);
+      const parts: Buffer[] = [];
+      for (let position = 0; position < data.length;) {
+        const read = await reader.read(buffer, 0, buffer.length, position);
+        expect(read).toBeGreaterThan(0);
+        parts.push(Buffer.from(buffer.subarray(0, read)));
+        position += read;
+      }
+      expect(Buffer.concat(parts).equals(data)).toBe(true);
+      // Past the end: nothing, without asking.
+      expect(await reader.read(buffer, 0, 1, data.length)).toBe(0);
+      expect(gets).toEqual([undefined]);
+      // Elsewhere: a new GET from there (If-Match the first one's ETag, which s3rver does not check).
+      expect(await reader.read(buffer, 10, 100, 1000)).toBe(100);
+      expect(buffer.subarray(10, 110).equals(data.subarray(1000, 1100))).toBe(true);
+      expect(gets).toEqual([undefined, 'bytes=1000-']);
+      await reader.close();
+
+      const empty = key();
+      await originals.put(empty, Buffer.alloc(0));
+      const nothing = await originals.openReader(empty);
+      expect(nothing.size).toBe(0);
+      expect(await nothing.read(buffer, 0, 10, 0)).toBe(0);
+      await nothing.close();
+    } finally {
+      client.middlewareStack.remove('recordGets');
+    }
+    await expect(originals.openReader(key())).rejects.toMatchObject({ code: 'ENOENT' });
+    // A reader closed half-way lets go of its connection: the store still answers.
+    const reader = await originals.openReader(name);
+    await reader.read(Buffer.alloc(1000), 0, 1000, 0);
+    await reader.close();
+    expect((await originals.read(name)).equals(data)).toBe(true);
+  });
+
   it('refuses keys the local adapter refuses, before asking the store', async () => {
     for (const bad of ['', '../secret.jpg', 'a/b.jpg', '.tmp-abc', 'a..b', ' x.jpg', `${'a'.repeat(201)}`]) {
       await expect(originals.put(bad, Buffer.from('x')), bad).rejects.toThrow(InvalidStorageKeyError);
@@ -138,6 +188,7 @@ describe('S3 storage (against s3rver on loopback)', () => {
       await expect(originals.read(bad), bad).rejects.toThrow(InvalidStorageKeyError);
       await expect(originals.remove(bad), bad).rejects.toThrow(InvalidStorageKeyError);
       expect(() => originals.createReadStream(bad), bad).toThrow(InvalidStorageKeyError);
+      await expect(originals.openReader(bad), bad).rejects.toThrow(InvalidStorageKeyError);
       await expect(originals.presignedUrl!(bad, { expiresInSeconds: 60, fileName: 'x.jpg', contentType: 'image/jpeg' }), bad).rejects.toThrow(
         InvalidStorageKeyError,
       );

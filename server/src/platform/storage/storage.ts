@@ -4,10 +4,27 @@ import type { Readable } from 'node:stream';
 export type ByteRange = { start: number; end: number };
 
 type ReadStreamOptions = {
-  /** How much each read takes (larger for long sequential reads such as a ZIP). */
-  chunkBytes?: number;
   /** Only these bytes. A range past the object's end reads what there is (nothing when it starts past it). */
   range?: ByteRange;
+};
+
+/**
+ * An object opened for positioned reads into the caller's own buffer (a ZIP
+ * reads every file into the same two buffers): no chunk is allocated per
+ * read, nothing is read ahead of what is asked.
+ */
+export type ObjectReader = {
+  /** The object's size when it was opened. */
+  readonly size: number;
+  /**
+   * Reads up to `length` bytes at `position` into `buffer` from `offset`;
+   * answers how many it read, 0 only at the end of the object (as
+   * FileHandle.read). Reads are meant to follow one another (the S3
+   * adapter asks the store again for a read that does not).
+   */
+  read(buffer: Buffer, offset: number, length: number, position: number): Promise<number>;
+  /** Lets go of the file or connection; a read in flight fails or ends first. Called once. */
+  close(): Promise<void>;
 };
 
 type PresignedUrlOptions = {
@@ -22,8 +39,8 @@ type PresignedUrlOptions = {
  * Where files live: a port with a local-folder adapter (local-storage.ts)
  * and an S3-compatible one (s3-storage.ts). Keys are flat names (no
  * folders), checked by every adapter, so no key can ever climb out of its
- * store. A missing object fails `read` and `createReadStream` with an error
- * whose `code` is 'ENOENT', whichever the adapter.
+ * store. A missing object fails `read`, `createReadStream` and `openReader`
+ * with an error whose `code` is 'ENOENT', whichever the adapter.
  */
 export type Storage = {
   /** Writes atomically: a reader never sees half a file. */
@@ -42,6 +59,8 @@ export type Storage = {
    * and destroying the stream lets go of the file or connection.
    */
   createReadStream(key: string, options?: ReadStreamOptions): Readable;
+  /** Opens the object for positioned reads (a ZIP's entries). */
+  openReader(key: string): Promise<ObjectReader>;
   remove(key: string): Promise<void>;
   /**
    * A URL the browser downloads the object from directly, for a short while,
@@ -91,4 +110,14 @@ export function assertByteRange(range: ByteRange): void {
 export class StorageObjectNotFoundError extends Error {
   override name = 'StorageObjectNotFoundError';
   readonly code = 'ENOENT';
+}
+
+/** An ObjectReader over bytes already in memory (a licence certificate just drawn). */
+export function bufferReader(bytes: Buffer): ObjectReader {
+  return {
+    size: bytes.length,
+    read: async (buffer, offset, length, position) =>
+      position >= bytes.length ? 0 : bytes.copy(buffer, offset, position, Math.min(bytes.length, position + length)),
+    close: async () => {},
+  };
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Tests use programs from Debian, never copies downloaded by a test tool:
 # Chromium (the end-to-end tests), pdftotext from poppler-utils (the
-# server's tests read the invoices and licence certificates back with it)
+# server's tests read the invoices and licence certificates back with it),
+# unzip and Python (two of the readers the ZIP archives are proved with)
 # and PgBouncer (CI's pass on PostgreSQL, scripts/with-pgbouncer.sh).
 # Usage: ensure-tool.sh <path of the program> <Debian package>.
 # Installs the package when the program is missing and we are allowed to, else says how.

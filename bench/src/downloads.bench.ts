@@ -19,8 +19,9 @@
  *    all read from the page cache (the machine has the RAM to keep 1 GB;
  *    each run reports what was read from the disk, /proc/<pid>/io).
  * 2. BENCH_ZIP_RUNS (3) times, alternately: a raw read of the same files in
- *    the bench process (fs.createReadStream, 64 KiB chunks as the server
- *    reads them, one file after the other); the same files through a bare
+ *    the bench process (fs.createReadStream, Node's default 64 KiB chunks,
+ *    one file after the other; the server's ZIP reads 1 MiB at a time, so
+ *    it can outrun this); the same files through a bare
  *    node:http server in a process of its own (diagnostic: what loopback
  *    HTTP itself costs on this machine); then one ZIP download
  *    (POST users/downloadzip/{orderId}) by node:http, chunks counted and
@@ -41,8 +42,16 @@
  *    reported side by side (no target of their own; every download must
  *    still be whole).
  * 5. A diagnostic (no target): the server's own archive code
- *    (zip-archive.ts streamArchive) run in the bench process over the same
- *    files, without HTTP, to tell the archiver's cost from the network's.
+ *    (zip-archive.ts writeArchive, reading through the local store's
+ *    openReader) run in the bench process over the same files into a sink
+ *    that drops the bytes, without HTTP, to tell the archiver's cost from
+ *    the network's.
+ *
+ * With BENCH_BEFORE naming a checkout of the build before (its own
+ * node_modules), a second server of that build runs on the same database
+ * and DATA_DIR, and every ZIP download of steps 2 and 3 is made of both
+ * builds, alternately (which goes first swaps each run): the figures side
+ * by side, the targets judged on this build.
  *
  * The server's RSS (VmRSS of /proc/<pid>/status) is sampled every 50 ms
  * throughout: the idle figure is the median of the last second of a 2 s
@@ -65,11 +74,12 @@
  *
  * Environment: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres),
  * BENCH_ZIP_FILES, BENCH_ZIP_FILE_MIB, BENCH_ZIP_PACKS, BENCH_ZIP_RUNS,
- * BENCH_ZIP_CONCURRENT, BENCH_PDF_RUNS, BENCH_STRICT, BENCH_SERVER_LOG_LEVEL.
+ * BENCH_ZIP_CONCURRENT, BENCH_PDF_RUNS, BENCH_STRICT, BENCH_SERVER_LOG_LEVEL, BENCH_BEFORE.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, createReadStream, createWriteStream, fsyncSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { Writable } from 'node:stream';
 import { request as httpRequest } from 'node:http';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -80,7 +90,8 @@ import sharp from 'sharp';
 import { openDatabase, type Db } from '../../server/src/db/client';
 import { images, productImages, products } from '../../server/src/db/schema/catalogue';
 import { certificateKey } from '../../server/src/modules/licences/licence-certificates';
-import { streamArchive } from '../../server/src/modules/orders/zip-archive';
+import { writeArchive } from '../../server/src/modules/orders/zip-archive';
+import { createLocalStorage } from '../../server/src/platform/storage/local-storage';
 import { hashPassword } from '../../server/src/platform/auth/passwords';
 import {
   type BenchCustomer,
@@ -106,6 +117,8 @@ const CONCURRENT = Math.max(1, int('BENCH_ZIP_CONCURRENT', 5));
 /** Pairs of ZIPs (certificates not yet drawn, then stored) of one crowd customer's order, after its one ZIP of the crowd run. */
 const PDF_RUNS = Math.max(1, int('BENCH_PDF_RUNS', 3));
 const STRICT = process.env.BENCH_STRICT === '1';
+/** A checkout of the build before, measured beside this one. */
+const BEFORE = process.env.BENCH_BEFORE;
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The issue's targets. */
@@ -625,24 +638,24 @@ async function zipRun(label: string, base: URL, sampler: RssSampler, pid: number
   };
 }
 
-/** The server's archiver in this process, no HTTP: what yazl alone manages over the same files. */
-async function inProcessArchive(originals: Original[]): Promise<RawRun> {
-  const { size, stream } = streamArchive(
-    originals.map((o, i) => ({ name: `file-${i}.jpg`, size: o.bytes, open: () => createReadStream(o.path) })),
-    new Date(),
-  );
+/** The server's archiver in this process, no HTTP: writeArchive over the same files, through the local store, into a sink that drops the bytes. */
+async function inProcessArchive(originals: Original[], dataDir: string): Promise<RawRun> {
+  const store = createLocalStorage(join(dataDir, 'originals'));
+  let bytes = 0;
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      bytes += chunk.length;
+      callback();
+    },
+  });
   const disk = diskReadOf('self');
   const started = performance.now();
-  let bytes = 0;
-  await new Promise<void>((resolve, reject) => {
-    stream.on('data', (chunk: Buffer) => {
-      bytes += chunk.length;
-    });
-    stream.on('end', resolve);
-    stream.on('error', reject);
-  });
+  await writeArchive(
+    originals.map((o, i) => ({ name: `file-${i}.jpg`, size: o.bytes, open: () => store.openReader(o.key) })),
+    new Date(),
+    sink,
+  );
   const ms = performance.now() - started;
-  if (bytes !== size) throw new Error(`in-process archive: ${bytes} bytes, expected ${size}`);
   return { bytes, ms, mbps: mb(bytes) / (ms / 1000), diskBytes: diskReadOf('self') - disk, elsewhere: Number.NaN };
 }
 
@@ -655,6 +668,8 @@ type Results = {
   plains: RawRun[];
   singles: ZipRun[];
   crowd: ZipRun;
+  /** The same downloads from the build before (BENCH_BEFORE), made alternately with these. */
+  before: { singles: ZipRun[]; crowd: ZipRun } | undefined;
   diagnostic: RawRun;
   pdfs: PdfResults;
   problems: string[];
@@ -701,7 +716,15 @@ async function bench(): Promise<Results> {
     const problems: string[] = [];
     let sampler: RssSampler | undefined;
     let plain: { child: ChildProcess; base: URL } | undefined;
+    /** The build before, on the same database and files. */
+    let previous: { child: ChildProcess; base: URL; pid: number; sampler: RssSampler } | undefined;
     try {
+      if (BEFORE) {
+        const started = await startServer({ ...SERVER_ENV, DATABASE_URL: url, DATA_DIR: dataDir }, BEFORE);
+        if (started.child.pid === undefined) throw new Error('the server before, answering /readyz, has no pid');
+        previous = { child: started.child, base: new URL(started.url), pid: started.child.pid, sampler: new RssSampler(started.child.pid) };
+        console.log(`  the build before (${BEFORE}) runs beside this one, on the same database and files`);
+      }
       const started = performance.now();
       const singleOrder = await buyEverything(base, seeded.single, seeded.productIds);
       const crowdOrders = [];
@@ -738,6 +761,21 @@ async function bench(): Promise<Results> {
       const raws: RawRun[] = [];
       const plains: RawRun[] = [];
       const singles: ZipRun[] = [];
+      const beforeSingles: ZipRun[] = [];
+      /** This build's ZIP run and, with BENCH_BEFORE, the same of the build before, which goes first every other time. */
+      const ourSampler = sampler;
+      const other = previous;
+      const both = async (label: string, who: { customer: Customer; orderId: string }[], beforeFirst: boolean) => {
+        const ours = () => zipRun(label, base, ourSampler, pid, who);
+        const theirs = other ? () => zipRun(`${label}, before`, other.base, other.sampler, other.pid, who) : undefined;
+        if (!theirs) return { zip: await ours(), before: undefined };
+        if (beforeFirst) {
+          const before = await theirs();
+          return { zip: await ours(), before };
+        }
+        const zip = await ours();
+        return { zip, before: await theirs() };
+      };
       for (let run = 1; run <= RUNS; run++) {
         const raw = await rawRead(seeded.originals);
         raws.push(raw);
@@ -751,18 +789,24 @@ async function bench(): Promise<Results> {
         const plainRun = { bytes: bare.bytes, ms: bareMs, mbps: mb(bare.bytes) / (bareMs / 1000), diskBytes: Number.NaN, elsewhere: Number.NaN };
         plains.push(plainRun);
         console.log(`  run ${run}: plain HTTP ${fmt(mb(bare.bytes))} MB in ${fmt(bareMs / 1000, 2)} s = ${fmt(plainRun.mbps, 0)} MB/s (no ZIP, no framework)`);
-        const zip = await zipRun(`run ${run}`, base, sampler, pid, [{ customer: seeded.single, orderId: singleOrder }]);
+        const { zip, before } = await both(`run ${run}`, [{ customer: seeded.single, orderId: singleOrder }], run % 2 === 0);
         singles.push(zip);
         console.log(`  run ${run}: ZIP ${run === 1 ? '(first on this server) ' : ''}${zipLine(zip)}`);
-        problems.push(...zip.downloads.flatMap((d) => downloadProblem(d) ?? []));
+        if (before) {
+          beforeSingles.push(before);
+          console.log(`  run ${run}: ZIP of the build before ${zipLine(before)}`);
+        }
+        problems.push(...[zip, ...(before ? [before] : [])].flatMap((z) => z.downloads.flatMap((d) => downloadProblem(d) ?? [])));
       }
 
-      const crowd = await zipRun(`${CONCURRENT} at once`, base, sampler, pid, crowdOrders);
-      console.log(`  ${CONCURRENT} at once: ${zipLine(crowd)}`);
-      for (const d of crowd.downloads) {
-        console.log(`    ${d.who}: ${fmt(mb(d.bytes))} MB, first byte ${fmt(d.ttfbMs)} ms, done after ${fmt((d.endedAt - d.startedAt) / 1000, 2)} s`);
+      const { zip: crowd, before: beforeCrowd } = await both(`${CONCURRENT} at once`, crowdOrders, false);
+      for (const run of [crowd, ...(beforeCrowd ? [beforeCrowd] : [])]) {
+        console.log(`  ${run.label}: ${zipLine(run)}`);
+        for (const d of run.downloads) {
+          console.log(`    ${d.who}: ${fmt(mb(d.bytes))} MB, first byte ${fmt(d.ttfbMs)} ms, done after ${fmt((d.endedAt - d.startedAt) / 1000, 2)} s`);
+        }
+        problems.push(...run.downloads.flatMap((d) => downloadProblem(d) ?? []));
       }
-      problems.push(...crowd.downloads.flatMap((d) => downloadProblem(d) ?? []));
 
       const pdfBuyer = firstOf(crowdOrders, 'crowd order');
       const pdfs = await pdfRuns(base, dataDir, pdfBuyer.customer, pdfBuyer.orderId);
@@ -774,15 +818,18 @@ async function bench(): Promise<Results> {
       problems.push(...[...pdfs.invoice, pdfs.certificate.drawn, pdfs.certificate.stored].flatMap((d) => pdfProblem(d) ?? []));
       problems.push(...pdfs.zips.flatMap((z) => [z.drawn, z.stored]).flatMap((d) => downloadProblem(d) ?? []));
 
-      const diagnostic = await inProcessArchive(seeded.originals);
+      const diagnostic = await inProcessArchive(seeded.originals, dataDir);
       console.log(
-        `  diagnostic: zip-archive.ts streamArchive in the bench process, no HTTP: ${fmt(mb(diagnostic.bytes))} MB in ` +
+        `  diagnostic: zip-archive.ts writeArchive in the bench process, no HTTP: ${fmt(mb(diagnostic.bytes))} MB in ` +
           `${fmt(diagnostic.ms / 1000, 2)} s = ${fmt(diagnostic.mbps, 0)} MB/s; ${fmt(mb(diagnostic.diskBytes))} MB from disk`,
       );
-      return { total, raws, plains, singles, crowd, diagnostic, pdfs, problems };
+      const before = beforeCrowd ? { singles: beforeSingles, crowd: beforeCrowd } : undefined;
+      return { total, raws, plains, singles, crowd, before, diagnostic, pdfs, problems };
     } finally {
       plain?.child.kill('SIGTERM');
       sampler?.stop();
+      previous?.sampler.stop();
+      if (previous) await stopServer(previous.child);
       httpAgent.destroy();
       await stopServer(server.child);
     }
@@ -808,7 +855,7 @@ function report(r: Results): { checks: Check[]; broken: boolean } {
 
   console.log(
     `\nOne order of ${FILES} originals, ${fmt(mb(r.total))} MB of random bytes; every file read from the page cache (warmed first). ` +
-      `Raw = fs.createReadStream of the same files in the bench process (64 KiB chunks, as the server reads them); plain HTTP = the same files ` +
+      `Raw = fs.createReadStream of the same files in the bench process (Node's default 64 KiB chunks; the ZIP reads 1 MiB at a time); plain HTTP = the same files ` +
       `piped by a bare node:http server in its own process (the transport's ceiling, diagnostic only); ZIP = POST users/downloadzip over ` +
       `loopback. Both downloads by node:http, bytes counted and dropped. CPU is % of one core; "elsewhere" is what processes other than the server and the bench used meanwhile (PostgreSQL, other work on the machine). MB = 10^6 bytes. Server, client and ` +
       `PostgreSQL share ${cpus().length} cores with whatever else the machine runs.\n`,
@@ -834,6 +881,26 @@ function report(r: Results): { checks: Check[]; broken: boolean } {
     `| ${c.label}, aggregate | ${fmt(rawMedian, 0)} (median) | ${fmt(plainMedian, 0)} (median) | ${fmt(c.mbps, 0)} | ${pct(crowdShare)} | ` +
       `${pct(c.mbps / plainMedian)} | max ${fmt(Math.max(...crowdTtfb))} | ${pct(c.serverCpu)} | ${pct(c.clientCpu)} | — / ${pct(c.elsewhere)} | — / ${fmt(mb(c.diskBytes))} |`,
   );
+  if (r.before) {
+    const b = r.before;
+    const beforeMedian = median(b.singles.map((x) => x.mbps));
+    const growth = (runs: ZipRun[]) => signed(mb(Math.max(...runs.map((x) => x.peak - x.idle))));
+    const maxTtfb = (x: ZipRun) => fmt(Math.max(...x.downloads.map((d) => d.ttfbMs)));
+    console.log(`\nBeside the build before (BENCH_BEFORE=${BEFORE}), its ZIPs made alternately with these, against the same raw reads:\n`);
+    console.log('| | this build | the build before |');
+    console.log('|---|---:|---:|');
+    console.log(
+      `| one ZIP download, median of ${r.singles.length} | ${fmt(zipMedian, 0)} MB/s (${pct(share)} of raw) | ${fmt(beforeMedian, 0)} MB/s (${pct(beforeMedian / rawMedian)}) |`,
+    );
+    console.log(
+      `| ${CONCURRENT} at once, together | ${fmt(c.mbps, 0)} MB/s (${pct(crowdShare)}) | ${fmt(b.crowd.mbps, 0)} MB/s (${pct(b.crowd.mbps / rawMedian)}) |`,
+    );
+    console.log(`| first byte, ${CONCURRENT} at once (max) | ${maxTtfb(c)} ms | ${maxTtfb(b.crowd)} ms |`);
+    console.log(`| server RSS growth while streaming (worst) | ${growth(runs)} MB | ${growth([...b.singles, b.crowd])} MB |`);
+    console.log(
+      `| server CPU, one download (median) | ${pct(median(r.singles.map((x) => x.serverCpu)))} | ${pct(median(b.singles.map((x) => x.serverCpu)))} |`,
+    );
+  }
   console.log(`\nServer RSS (MB): idle = median of the last second of a ${SETTLE_MS / 1000} s settle, peak while streaming, +3 s after the end:\n`);
   console.log(`| run | idle | peak | growth | +3 s | +3 s − idle | back within ${TARGET.rssAfterMB} MB of idle at |`);
   console.log('|---|---:|---:|---:|---:|---:|---:|');

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, type IncomingHttpHeaders, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,6 @@ import { hashToken, newToken } from '../../server/src/platform/auth/tokens';
 /** What the benchmarks share: a throwaway database, the real server as a child process on loopback, and percentiles. */
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const SERVER_ENTRY = join(ROOT, 'server/src/server.ts');
 
 /** Nearest-rank percentile of an ascending list. */
 export function percentile(sorted: number[], p: number): number {
@@ -60,12 +59,13 @@ export async function freePort(): Promise<number> {
 /**
  * Starts server/src/server.ts on a free loopback port with request logging
  * off and TRUST_PROXY on (clients are told apart by X-Forwarded-For), and
- * waits for /readyz.
+ * waits for /readyz. `root`: the checkout whose server runs (another one,
+ * with its own node_modules, to measure the build before beside this one).
  */
-export async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
+export async function startServer(env: NodeJS.ProcessEnv, root = ROOT): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/server.ts')], {
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'development',
@@ -100,6 +100,25 @@ export async function stopServer(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
+}
+
+/** The kernel's clock ticks a second (`getconf CLK_TCK`: 100 on Linux, whatever the hardware). */
+const CLOCK_TICKS = 100;
+
+/**
+ * The CPU time a process has used so far, user and system, all its threads,
+ * in ms (/proc/<pid>/stat; 10 ms resolution). Undefined once it has exited.
+ */
+export function processCpuMs(pid: number): number | undefined {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return undefined;
+  }
+  // Fields after the command's name (in parentheses, which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { createTestDatabase } from '../../test/app';
 import { createCategory, createImage, createProduct } from '../../test/catalogue-factories';
-import { categoryAnchors, countProducts, findProductSummaries, listProductIds, type ProductFilter } from './catalogue.repository';
+import { categoryAnchors, countProducts, findCategoryPage, findProductSummaries, listProductIds, type ProductFilter } from './catalogue.repository';
 
 describe('findProductSummaries', () => {
   let database: Database;
@@ -54,29 +54,33 @@ describe('category pages from anchors', () => {
     const base = Date.parse('2026-10-01T10:00:00Z');
     for (let i = 0; i < 13; i++) {
       const createdAt = new Date(base + Math.floor(i / 3) * 60_000);
-      await createProduct(db, { title: `Photo ${i}`, price: 200 + i * 10, categoryIds: [categoryId], createdAt });
+      await createProduct(db, { title: `Photo ${i}`, price: 200 + i * 10, categoryIds: [categoryId], createdAt, tags: i % 2 === 0 ? ['sea'] : ['hills'] });
     }
     for (let i = 0; i < 3; i++) await createProduct(db, { title: `Elsewhere ${i}`, categoryIds: [other] });
   });
   afterAll(() => database.close());
 
-  /** The page the way a deep page is read: after the nearest anchor, with what remains of the offset. */
+  /** The page the way the shop reads it: after the anchor before it, skipping what remains of the offset (catalogue.service.ts). */
   async function fromAnchors(filter: ProductFilter & { categoryId: string }, every: number, offset: number, limit: number) {
     const index = await categoryAnchors(database.db, filter, every);
-    const passed = Math.min(Math.floor(offset / every), index.anchors.length);
+    const passed = Math.floor(offset / every);
+    if (passed > index.anchors.length) return [];
     const after = passed > 0 ? index.anchors[passed - 1] : undefined;
-    return listProductIds(database.db, filter, '-createdAt', { limit, offset: offset - passed * every, after });
+    const rows = await findCategoryPage(database.db, filter, { limit, skip: offset - passed * every, after });
+    return rows.map((r) => r.id);
   }
 
-  for (const [name, filter] of [
+  const filters: [string, ProductFilter][] = [
     ['the whole category', {}],
     ['with a price range (a condition on the product row)', { minPaise: 25_000, maxPaise: 29_000 }],
-  ] as const) {
-    it(`gives every page the rows plain offset paging gives, and the same total: ${name}`, async () => {
+    ['with a tag and a lowest price', { tags: ['sea'], minPaise: 22_000 }],
+  ];
+  for (const [name, filter] of filters) {
+    it(`gives every page the products plain offset paging over the products gives, and the same total: ${name}`, async () => {
       const f = { categoryId, ...filter };
       const total = await countProducts(database.db, f);
       expect(total).toBeGreaterThan(3);
-      for (const every of [1, 3, 5]) {
+      for (const every of [1, 3, 4, 5]) {
         const index = await categoryAnchors(database.db, f, every);
         expect(index.total).toBe(total);
         expect(index.anchors).toHaveLength(Math.floor(total / every));

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { ProductSort } from '@chitra/contract/catalogue';
 import type { Db } from '../../db/client';
 import type { DbOrTx } from '../../db/transaction';
@@ -163,11 +163,16 @@ export type ProductFilter = {
   maxPaise?: number;
 };
 
+/** A filter's values, or the placeholders a prepared statement is given them through. */
+type Bindable<F> = { [K in keyof F]: F[K] | Placeholder };
+
 /** Conditions on the product row itself (tags and price). */
-function productConditions(filter: ProductFilter): SQL[] {
+function productConditions(filter: Bindable<ProductFilter>): SQL[] {
   const conditions: SQL[] = [];
+  const { tags } = filter;
   // Any of the tags: `&&` is served by the GIN index on tags.
-  if (filter.tags && filter.tags.length > 0) conditions.push(sql`${products.tags} && ${sql.param(filter.tags)}::text[]`);
+  if (tags instanceof Placeholder) conditions.push(sql`${products.tags} && ${tags}::text[]`);
+  else if (tags && tags.length > 0) conditions.push(sql`${products.tags} && ${sql.param(tags)}::text[]`);
   if (filter.minPaise !== undefined) conditions.push(gte(products.currentPricePaise, filter.minPaise));
   if (filter.maxPaise !== undefined) conditions.push(lte(products.currentPricePaise, filter.maxPaise));
   return conditions;
@@ -243,7 +248,7 @@ export type CategoryAnchor = { createdAt: string; productId: string };
 export type CategoryAnchors = { total: number; every: number; anchors: CategoryAnchor[] };
 
 /** The category's rows that pass the filter's other conditions (on the product row), and `extra`. */
-function inCategory(filter: ProductFilter & { categoryId: string }, extra?: SQL): SQL | undefined {
+function inCategory(filter: Bindable<ProductFilter & { categoryId: string }>, extra?: SQL): SQL | undefined {
   const others = productConditions(filter);
   const product =
     others.length > 0 ? sql`exists (select 1 from ${products} where ${products.id} = ${productCategories.productId} and ${and(...others)})` : undefined;
@@ -274,31 +279,8 @@ export async function categoryAnchors(db: Db, filter: ProductFilter & { category
   return { total, every: step, anchors };
 }
 
-/**
- * The ids of one page, from the sort's index alone. A category newest first
- * is one range of product_categories_newest_idx, started after `after` when
- * given (the offset then counts from there).
- */
-export async function listProductIds(
-  db: Db,
-  filter: ProductFilter,
-  sort: ProductSort,
-  page: { limit: number; offset: number; after?: CategoryAnchor },
-): Promise<string[]> {
-  const { categoryId } = filter;
-  if (categoryId && sort === '-createdAt') {
-    const after =
-      page.after &&
-      sql`(${productCategories.productCreatedAt}, ${productCategories.productId}) < (${page.after.createdAt}::timestamptz, ${page.after.productId}::uuid)`;
-    const rows = await db
-      .select({ id: productCategories.productId })
-      .from(productCategories)
-      .where(inCategory({ ...filter, categoryId }, after))
-      .orderBy(desc(productCategories.productCreatedAt), desc(productCategories.productId))
-      .limit(page.limit)
-      .offset(page.offset);
-    return rows.map((r) => r.id);
-  }
+/** The ids of one page, from the sort's index alone. */
+export async function listProductIds(db: Db, filter: ProductFilter, sort: ProductSort, page: { limit: number; offset: number }): Promise<string[]> {
   const rows = await db
     .select({ id: products.id })
     .from(products)
@@ -307,6 +289,61 @@ export async function listProductIds(
     .limit(page.limit)
     .offset(page.offset);
   return rows.map((r) => r.id);
+}
+
+/**
+ * One page of a category newest first, as listing cards, in one statement:
+ * from its range of product_categories_newest_idx, the `limit` products
+ * after `after` (from the newest when not given) and `skip` more.
+ *
+ * Prepared, once per shape: the limit and the skip are written into the
+ * statement, as with them as parameters PostgreSQL's generic plan guesses a
+ * tenth of the category and it plans the JSON of the cards again on every
+ * request. The caller's anchors keep the shapes few (catalogue.service.ts).
+ */
+export async function findCategoryPage(
+  db: Db,
+  filter: ProductFilter & { categoryId: string },
+  page: { limit: number; skip: number; after?: CategoryAnchor },
+): Promise<ListingProductIdsRow[]> {
+  const limit = Math.trunc(page.limit);
+  const skip = Math.trunc(page.skip);
+  const { after } = page;
+  const { tags, minPaise, maxPaise } = filter;
+  const hasTags = tags !== undefined && tags.length > 0;
+  const name = `category_page_${limit}_${skip}_${after ? 'after' : 'first'}_${hasTags ? 't' : ''}${minPaise === undefined ? '' : 'l'}${maxPaise === undefined ? '' : 'h'}`;
+  const query = once(db, name, () => {
+    const bound: Bindable<ProductFilter & { categoryId: string }> = {
+      categoryId: sql.placeholder('categoryId'),
+      tags: hasTags ? sql.placeholder('tags') : undefined,
+      minPaise: minPaise === undefined ? undefined : sql.placeholder('minPaise'),
+      maxPaise: maxPaise === undefined ? undefined : sql.placeholder('maxPaise'),
+    };
+    const from =
+      after &&
+      sql`(${productCategories.productCreatedAt}, ${productCategories.productId}) < (${sql.placeholder('afterCreatedAt')}::timestamptz, ${sql.placeholder('afterProductId')}::uuid)`;
+    const ranged = sql`(select ${productCategories.productId} as product_id, ${productCategories.productCreatedAt} as created_at
+      from ${productCategories} where ${inCategory(bound, from)}
+      order by ${productCategories.productCreatedAt} desc, ${productCategories.productId} desc
+      limit ${sql.raw(String(limit))}${skip > 0 ? sql` offset ${sql.raw(String(skip))}` : sql``}) as page`;
+    return prepared(
+      db
+        .select(listingFields)
+        .from(products)
+        .innerJoin(ranged, sql`page.product_id = ${products.id}`)
+        .orderBy(sql`page.created_at desc, page.product_id desc`),
+      name,
+    );
+  });
+  const rows = await query.execute({
+    categoryId: filter.categoryId,
+    tags,
+    minPaise,
+    maxPaise,
+    afterCreatedAt: after?.createdAt,
+    afterProductId: after?.productId,
+  });
+  return rows as ListingProductIdsRow[];
 }
 
 /** Listing cards of the given products, in the order of `ids`. */

@@ -33,10 +33,12 @@ export type ListQuery = {
 };
 
 /**
- * A category's anchors mark every this-many products newest first, so a page
- * at any depth steps over fewer rows than this (see categoryAnchors).
+ * A category's anchors mark the start of every page newest first (see
+ * categoryAnchors), so a page at any depth starts right after one: every
+ * `limit` products, or for pages smaller than this every few pages, which
+ * keeps a category's anchors and its statements' shapes few.
  */
-const CATEGORY_ANCHOR_EVERY = 500;
+const CATEGORY_ANCHOR_MIN_SPACING = 20;
 
 /** 'More like this' on a product page: two rows of four at most (decision 048). */
 const SIMILAR_PRODUCT_COUNT = 8;
@@ -51,7 +53,8 @@ export function createCatalogueService(deps: { db: Db; mediaUrl: MediaUrl }) {
   // Exact totals are the costly part of a listing (a count over every match):
   // kept per catalogue revision and filter, as are a category's anchors.
   const totals = new RevisionMemo<number>(2000);
-  const anchors = new RevisionMemo<repo.CategoryAnchors>(500);
+  // One a category, filter and page size: up to a twentieth of the category's keys each.
+  const anchors = new RevisionMemo<repo.CategoryAnchors>(200);
   const revisions = catalogueRevisions(db);
   const directory = catalogueDirectoryFor(db);
   const ratings = new RatingsRepository(db);
@@ -67,12 +70,20 @@ export function createCatalogueService(deps: { db: Db; mediaUrl: MediaUrl }) {
     const filterKey = JSON.stringify(filter);
     const { categoryId } = filter;
     if (categoryId && sort === '-createdAt') {
-      // Newest first in a category (every category page): start from the nearest anchor, count nothing.
-      const index = await anchors.get(at, filterKey, () => repo.categoryAnchors(db, { ...filter, categoryId }, CATEGORY_ANCHOR_EVERY));
-      const passed = Math.min(Math.floor(offset / index.every), index.anchors.length);
-      const after = passed > 0 ? index.anchors[passed - 1] : undefined;
-      const ids = await repo.listProductIds(db, filter, sort, { limit, offset: offset - passed * index.every, after });
-      return { rows: await directory.listingRows(at, await repo.findListingProducts(db, ids)), total: index.total, offset };
+      // Newest first in a category (every category page): start from the anchor before the page, count nothing.
+      const every = limit * Math.ceil(CATEGORY_ANCHOR_MIN_SPACING / limit);
+      const index = await anchors.get(at, `${every}|${filterKey}`, () => repo.categoryAnchors(db, { ...filter, categoryId }, every));
+      const passed = Math.floor(offset / every);
+      // Past the last anchor there are fewer than `every` products: a page starting further on is empty.
+      const rows =
+        passed > index.anchors.length
+          ? []
+          : await repo.findCategoryPage(
+              db,
+              { ...filter, categoryId },
+              { limit, skip: offset - passed * every, after: passed > 0 ? index.anchors[passed - 1] : undefined },
+            );
+      return { rows: await directory.listingRows(at, rows), total: index.total, offset };
     }
     const ids = await repo.listProductIds(db, filter, sort, { limit, offset });
     // The last page tells the total by itself; otherwise count (once per revision and filter).

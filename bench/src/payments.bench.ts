@@ -26,7 +26,12 @@
  *    checkout first and pays later (the late capture of decision 030): the audit
  *    counts the coupon's uses and orders against its limit, and checks that
  *    each declined payment was refunded whole, once, with no order.
- *    A FAIL exits non-zero.
+ *    A FAIL exits non-zero. The storm's jobs are then read from the database
+ *    (job-delays.ts, decision 056): per kind, the wait from due to claimed
+ *    and to done and how its backlog moved, and the wait from fulfilment to
+ *    the receipt sent; on PostgreSQL the bench first waits for the queue to
+ *    drain (at most BENCH_DRAIN_TIMEOUT_MS), and waits for it to drain after
+ *    the checkout part too, before the storm begins.
  *
  * Rate limits are per client address (TRUST_PROXY on, one X-Forwarded-For
  * address per customer): each storm customer starts a purchase at most every
@@ -39,7 +44,7 @@
  * BENCH_TARGETS (postgres,pglite), BENCH_PRODUCTS (20000), BENCH_DURATION (10 s),
  * BENCH_CONNECTIONS (24), BENCH_PAY_CUSTOMERS (8000), BENCH_STORM_SECONDS (60),
  * BENCH_STORM_CUSTOMERS (200), BENCH_STORM_PACE_MS (2500), BENCH_COUPON_USES (500),
- * BENCH_SERVER_LOG_LEVEL (the server's LOG_LEVEL; warn unless set).
+ * BENCH_DRAIN_TIMEOUT_MS (600000), BENCH_SERVER_LOG_LEVEL (the server's LOG_LEVEL; warn unless set).
  */
 import { type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -54,6 +59,7 @@ import { licenceTiers } from '../../server/src/db/schema/licences';
 import { hashPassword } from '../../server/src/platform/auth/passwords';
 import { seedBulkCatalogue } from './bulk-seed';
 import { type Answer, type BenchCustomer, cycle, field, httpAgent, post, rowsOf, seedCustomers, startServer, stopServer, withBenchDatabase } from './harness';
+import { delayTable, drained, jobDelays, type JobDelays } from './job-delays';
 import { API, type Audit, audit, type Latency, latencies, sleep, Stats, storm, type StormResult } from './purchase-storm';
 
 const int = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -73,6 +79,9 @@ const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:543
 
 /** createPayment and verifypayment: p95 at most this on PostgreSQL. */
 const TARGET_P95_MS = 50;
+/** The storm's background work on PostgreSQL (decision 056): the buyer's receipt p95, and how long any kind's backlog may rise. */
+const RECEIPT_P95_TARGET_S = 5;
+const BACKLOG_GROWTH_TARGET_S = 10;
 const COUPON_CODE = 'STORM-RACE';
 /** ₹50 off every order (products cost ₹159 and more). */
 const COUPON_VALUE_PAISE = 5000;
@@ -177,9 +186,16 @@ async function checkout(base: URL, buyers: Customer[], connections: number): Pro
 
 // ---------------------------------------------------------------- targets
 
-type TargetResult = { target: string; checkouts: CheckoutResult[]; storm: StormResult; audit: Audit };
+/** The storm's background work (job-delays.ts), and how long after the storm the queue took to drain (PostgreSQL: the bench waits for it). */
+type Background = { delays: JobDelays; drainedAfterS: number };
+type TargetResult = { target: string; checkouts: CheckoutResult[]; storm: StormResult; stormWindow: [Date, Date]; audit: Audit; background: Background };
 
-async function run(target: string, base: string, seeded: Seeded): Promise<Omit<TargetResult, 'audit'>> {
+/**
+ * `settle`: waits, after the checkout part, for its webhooks and receipts, so
+ * the storm's jobs are measured on their own (PostgreSQL: until the queue
+ * has drained; PGlite, whose one owner is the server: the webhooks' delay).
+ */
+async function run(target: string, base: string, seeded: Seeded, settle: () => Promise<unknown>): Promise<Omit<TargetResult, 'audit' | 'background'>> {
   const url = new URL(base);
   const half = Math.floor(seeded.checkout.length / 2);
   const checkouts: CheckoutResult[] = [];
@@ -200,13 +216,15 @@ async function run(target: string, base: string, seeded: Seeded): Promise<Omit<T
     checkouts.push(result);
   }
 
-  // Let the checkout's webhooks and receipts settle before the storm.
   await sleep(WEBHOOK_DELAY_MS + 1000);
+  await settle();
   console.log(
     `  storm: ${seeded.storm.length} customers for ${STORM_SECONDS} s, one purchase per customer at most every ${STORM_PACE_MS} ms ` +
       `(offered ≤ ${((seeded.storm.length * 1000) / STORM_PACE_MS).toFixed(0)} purchases/s)`,
   );
+  const stormFrom = new Date();
   const stormResult = await storm(url, seeded.storm, seeded.products, { seconds: STORM_SECONDS, paceMs: STORM_PACE_MS, couponCode: COUPON_CODE });
+  const stormTo = new Date();
   console.log(
     `    ${stormResult.purchases} purchases (${stormResult.withCoupon} with the coupon) in ${stormResult.seconds.toFixed(1)} s: ` +
       `${(stormResult.purchases / stormResult.seconds).toFixed(1)} purchases/s, ${(stormResult.requests / stormResult.seconds).toFixed(0)} req/s, ` +
@@ -216,8 +234,11 @@ async function run(target: string, base: string, seeded: Seeded): Promise<Omit<T
   for (const example of stormResult.stats.examples) console.log(`    ! e.g. ${example}`);
   // The last purchases' webhooks (they fulfil nothing new, but run the same code).
   await sleep(WEBHOOK_DELAY_MS + 1000);
-  return { target, checkouts, storm: stormResult };
+  return { target, checkouts, storm: stormResult, stormWindow: [stormFrom, stormTo] };
 }
+
+/** How long the queue may take to drain after the storm before the bench counts what is left as not done. */
+const DRAIN_TIMEOUT_MS = int('BENCH_DRAIN_TIMEOUT_MS', 600_000);
 
 const SERVER_ENV = {
   // The demo's simulated gateway: no Razorpay keys, whatever the shell has.
@@ -236,15 +257,18 @@ async function benchPostgres(): Promise<TargetResult> {
     const seeded = await seed(database);
     await database.close();
     const server = await startServer({ ...SERVER_ENV, DATABASE_URL: url, DATA_DIR: dataDir });
-    let result: Omit<TargetResult, 'audit'>;
-    try {
-      result = await run('PostgreSQL', server.url, seeded);
-    } finally {
-      await stopServer(server.child);
-    }
+    let result: Omit<TargetResult, 'audit' | 'background'>;
     const counted = await openDatabase({ url, maxConnections: 2 });
     try {
-      return { ...result, audit: await audit(counted.db, result.storm, COUPON_CODE) };
+      let drainedAfterS: number;
+      try {
+        result = await run('PostgreSQL', server.url, seeded, () => drained(counted.db, DRAIN_TIMEOUT_MS));
+        drainedAfterS = await drained(counted.db, DRAIN_TIMEOUT_MS);
+      } finally {
+        await stopServer(server.child);
+      }
+      const background = { delays: await jobDelays(counted.db, ...result.stormWindow), drainedAfterS };
+      return { ...result, background, audit: await audit(counted.db, result.storm, COUPON_CODE) };
     } finally {
       await counted.close();
     }
@@ -261,13 +285,15 @@ async function benchPglite(): Promise<TargetResult> {
     await database.close();
     const server = await startServer({ ...SERVER_ENV, DATABASE_URL: '', DATA_DIR: dataDir });
     child = server.child;
-    const result = await run('PGlite', server.url, seeded);
+    const result = await run('PGlite', server.url, seeded, async () => {});
     // PGlite has one owner: the server lets go of the data directory before it is counted.
     await stopServer(child);
     child = undefined;
     const counted = await openDatabase({ dataDir: join(dataDir, 'pglite') });
     try {
-      return { ...result, audit: await audit(counted.db, result.storm, COUPON_CODE) };
+      // PGlite has one owner: the queue is counted as the server left it, not drained.
+      const background = { delays: await jobDelays(counted.db, ...result.stormWindow), drainedAfterS: Number.NaN };
+      return { ...result, background, audit: await audit(counted.db, result.storm, COUPON_CODE) };
     } finally {
       await counted.close();
     }
@@ -327,6 +353,23 @@ function report(results: TargetResult[]): boolean {
     console.log(
       `| ${target} | ${s.purchases} | ${(s.purchases / s.seconds).toFixed(1)} | ${s.withCoupon} | ${late} | ${expected} | ${s.couponChecksSkipped} | ${s.budgetWaits} | ${s.stats.problemCount} |`,
     );
+  }
+
+  console.log(
+    `\nThe storm's jobs (due during the storm): wait from due to claimed and to done, the backlog of due, unclaimed jobs sampled each second ` +
+      `(its peak, and the longest stretch it rose without falling back), and the buyer's wait for the receipt. ` +
+      `Targets on PostgreSQL: receipt p95 ≤ ${RECEIPT_P95_TARGET_S} s; no kind's backlog rising for more than ${BACKLOG_GROWTH_TARGET_S} s.\n`,
+  );
+  for (const { target, background } of results) {
+    for (const line of delayTable(target, background.delays, background.drainedAfterS)) console.log(line);
+    if (target === 'PostgreSQL') {
+      const receiptMet = background.delays.receipt.p95 <= RECEIPT_P95_TARGET_S * 1000;
+      const growth = Math.max(0, ...background.delays.kinds.map((k) => k.longestGrowthS));
+      console.log(
+        `PostgreSQL: receipt p95 ≤ ${RECEIPT_P95_TARGET_S} s: ${receiptMet ? 'met' : 'missed'}; ` +
+          `longest backlog growth ${growth} s ≤ ${BACKLOG_GROWTH_TARGET_S} s: ${growth <= BACKLOG_GROWTH_TARGET_S ? 'met' : 'missed'}\n`,
+      );
+    }
   }
 
   let allPass = true;

@@ -30,6 +30,7 @@ export const JOBS: readonly JobDefinition[] = [
   payments.processWebhookJob,
   payments.countSalesJob,
   payments.sendReceiptJob,
+  payments.drawCertificatesJob,
   payments.reconcileJob,
   payments.mailUnreconciledJob,
   payments.refundJob,

@@ -33,6 +33,8 @@ export const jobs = pgTable(
     repeatSeconds: integer('repeat_seconds'),
     lastError: text('last_error'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** When a runner last claimed it: its wait in the queue is this less `run_after` (the payments bench reads it, decision 056). */
+    startedAt: timestamptz('started_at'),
     finishedAt: timestamptz('finished_at'),
   },
   (t) => [

@@ -89,6 +89,13 @@ describe('payments through the simulated gateway', () => {
     await app.jobs.runDue();
     const again = await db().select({ salesCount: products.salesCount }).from(products).where(eq(products.id, items[0]!.id));
     expect(again[0]?.salesCount).toBe(1);
+    // The licence certificates are drawn a minute after the receipt, out of its way (decision 056).
+    const [drawing] = await db()
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `certificates:${order?._id}`));
+    expect(drawing).toMatchObject({ kind: 'payments.draw-certificates', state: 'pending' });
+    expect(drawing?.runAfter.getTime()).toBe(clock.now().getTime() + 60_000);
   });
 
   it('ten concurrent verifications of one payment make exactly one order set, and all answer it', async () => {
@@ -164,6 +171,32 @@ describe('payments through the simulated gateway', () => {
     const odd = await postWebhook(body, { ...headers, 'x-razorpay-event-id': 'x'.repeat(10_000) });
     expect(odd.statusCode).toBe(200);
     await app.jobs.runDue();
+    expect(await ordersOf(who.id)).toHaveLength(1);
+  });
+
+  it('a capture webhook for a payment paid already is recorded and needs no job', async () => {
+    const { who } = await shopper([['Paid first', 330]]);
+    const payment = await createPayment(app, who);
+    const razerPay = await payAtGateway(app, payment.id, 'capture');
+    expect((await verify(app, who, { razerPay, transactionID: razerPay.razorpay_payment_id, orderID: payment.id })).json().data.status).toBe('success');
+    const { body, headers } = signedEvent(
+      'payment.captured',
+      { id: razerPay.razorpay_payment_id, order_id: payment.id, amount: payment.amount, currency: 'INR', status: 'captured' },
+      `evt_paid_${who.id}`,
+    );
+    expect((await postWebhook(body, headers)).json()).toEqual({ received: true });
+    expect(
+      await db()
+        .select()
+        .from(webhookEvents)
+        .where(eq(webhookEvents.eventId, `evt_paid_${who.id}`)),
+    ).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(jobs)
+        .where(eq(jobs.dedupeKey, `webhook:evt_paid_${who.id}`)),
+    ).toHaveLength(0);
     expect(await ordersOf(who.id)).toHaveLength(1);
   });
 

@@ -8,7 +8,7 @@ import { withTransaction } from '../../db/transaction';
 import { createTestDatabase } from '../../test/app';
 import { testClock } from '../../test/clock';
 import { defineJob, type JobContext } from './define-job';
-import { JOB_LEASE_MS, JobQueue, retryDelayMs } from './job-queue';
+import { JOB_CONCURRENCY, JOB_LEASE_MS, JobQueue, retryDelayMs } from './job-queue';
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 /** These handlers need nothing of a server. */
@@ -65,6 +65,55 @@ describe('the job queue', () => {
     await q.runDue();
     expect(seen).toEqual([{ n: 1 }, { n: 2 }]);
     expect((await rows('once')).map((r) => r.state)).toEqual(['done', 'done']);
+  });
+
+  it('a slow job holds only its own slot: the jobs behind it start as others finish', async () => {
+    const q = queue();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow = job('slow', () => held);
+    let quick = 0;
+    const fast = job('fast', async () => {
+      quick++;
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    });
+    q.register([slow, fast], app);
+    await q.enqueue(database.db, slow, {});
+    for (let n = 0; n < 5 * JOB_CONCURRENCY; n++) await q.enqueue(database.db, fast, { n });
+    const ran = q.runDue();
+    await expect.poll(() => quick, { timeout: 5000 }).toBe(5 * JOB_CONCURRENCY);
+    expect((await rows('slow'))[0]?.state).toBe('pending'); // still in hand
+    release();
+    expect(await ran).toBe(5 * JOB_CONCURRENCY + 1);
+  });
+
+  it(`runs at most ${JOB_CONCURRENCY} jobs at once, and notes when each started`, async () => {
+    const q = queue();
+    let now = 0;
+    let most = 0;
+    const wide = job('wide', async () => {
+      most = Math.max(most, ++now);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      now--;
+    });
+    q.register([wide], app);
+    for (let n = 0; n < 3 * JOB_CONCURRENCY; n++) await q.enqueue(database.db, wide, { n });
+    expect(await q.runDue()).toBe(3 * JOB_CONCURRENCY);
+    expect(most).toBe(JOB_CONCURRENCY);
+    expect((await rows('wide')).every((r) => r.startedAt?.getTime() === clock.now().getTime())).toBe(true);
+  });
+
+  it('runDue also runs the jobs its jobs enqueue', async () => {
+    const q = queue();
+    const seen: number[] = [];
+    const chain = job('chain', async ({ n = 0 }) => {
+      seen.push(n);
+      if (n < 3) await q.enqueue(database.db, chain, { n: n + 1 });
+    });
+    q.register([chain], app);
+    await q.enqueue(database.db, chain, { n: 0 });
+    expect(await q.runDue()).toBe(4);
+    expect(seen).toEqual([0, 1, 2, 3]);
   });
 
   it('two runners racing for the same jobs never run one twice', async () => {
@@ -206,6 +255,29 @@ describe('the job queue', () => {
     expect((await rows('background'))[0]?.state).toBe('done');
   });
 
+  it('a started runner fills each slot as its job ends, and stop() waits for a slow job in hand', async () => {
+    const q = queue();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let quick = 0;
+    const slow = job('runner-slow', () => held);
+    const fast = job('runner-fast', async () => void quick++);
+    q.register([slow, fast], app);
+    await q.enqueue(database.db, slow, {});
+    q.start(60_000); // no poll in this test's time: only pokes and ends of jobs
+    await expect.poll(async () => (await rows('runner-slow'))[0]?.startedAt ?? null).not.toBeNull();
+    for (let n = 0; n < 3 * JOB_CONCURRENCY; n++) await q.enqueue(database.db, fast, { n });
+    q.poke();
+    await expect.poll(() => quick, { timeout: 5000 }).toBe(3 * JOB_CONCURRENCY);
+    let stopped = false;
+    const stopping = q.stop().then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    expect((await rows('runner-slow'))[0]?.state).toBe('done');
+  });
+
   it('stopping finishes the jobs in hand and leaves the backlog to the next runner', async () => {
     const q = queue();
     let ran = 0;
@@ -220,6 +292,8 @@ describe('the job queue', () => {
     await q.stop();
     expect(ran).toBeGreaterThan(0);
     expect(ran).toBeLessThan(40);
+    // Every job it had started finished before stop() answered; none was left half done.
+    expect((await rows('backlog')).filter((r) => r.state === 'done')).toHaveLength(ran);
     const left = (await rows('backlog')).filter((r) => r.state === 'pending');
     expect(left.length).toBe(40 - ran);
     expect(left.every((r) => r.leasedUntil === null)).toBe(true);

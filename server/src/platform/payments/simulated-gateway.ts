@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { simulatedGatewayOrders, simulatedGatewayPayments, simulatedGatewayRefunds } from '../../db/schema/commerce';
 import { type Tx, withTransaction } from '../../db/transaction';
@@ -84,25 +84,27 @@ type PaymentRow = typeof simulatedGatewayPayments.$inferSelect;
 export function createSimulatedGateway(options: SimulatedGatewayOptions): SimulatedGateway {
   const { db, jobs, keyId, keySecret, webhookSecret, webhookDelayMs, now } = options;
 
-  async function findPayments(orderId: string): Promise<PaymentRow[]> {
-    return db.select().from(simulatedGatewayPayments).where(eq(simulatedGatewayPayments.orderId, orderId)).orderBy(asc(simulatedGatewayPayments.sequence));
-  }
-
-  /** The payments as Razorpay reports them: one refunded in full reads `refunded`. */
-  async function withRefunds(rows: PaymentRow[]): Promise<GatewayPayment[]> {
-    const ids = rows.map((r) => r.id);
-    const refunded =
-      ids.length === 0
-        ? []
-        : await db
-            .select({ paymentId: simulatedGatewayRefunds.paymentId, paise: sql<number>`sum(${simulatedGatewayRefunds.amountPaise})`.mapWith(Number) })
-            .from(simulatedGatewayRefunds)
-            .where(inArray(simulatedGatewayRefunds.paymentId, ids))
-            .groupBy(simulatedGatewayRefunds.paymentId);
-    return rows.map((row) => {
+  /**
+   * The payments as Razorpay reports them, each with what was refunded of it
+   * (one statement: checkout's answer asks for one on every purchase); one
+   * refunded in full reads `refunded`.
+   */
+  async function reported(where: SQL): Promise<GatewayPayment[]> {
+    const rows = await db
+      .select({
+        ...getTableColumns(simulatedGatewayPayments),
+        // Written out: in a select from one table, drizzle leaves columns unqualified, and the inner "id" would be the refund's.
+        refundedPaise:
+          sql<number>`(select coalesce(sum(r.amount_paise), 0) from simulated_gateway_refunds r where r.payment_id = simulated_gateway_payments.id)`.mapWith(
+            Number,
+          ),
+      })
+      .from(simulatedGatewayPayments)
+      .where(where)
+      .orderBy(asc(simulatedGatewayPayments.sequence));
+    return rows.map(({ refundedPaise, ...row }) => {
       const payment = toPayment(row);
-      const paise = refunded.find((r) => r.paymentId === row.id)?.paise ?? 0;
-      return row.status === 'captured' && paise >= row.amountPaise ? { ...payment, status: 'refunded' } : payment;
+      return row.status === 'captured' && refundedPaise >= row.amountPaise ? { ...payment, status: 'refunded' } : payment;
     });
   }
 
@@ -142,14 +144,12 @@ export function createSimulatedGateway(options: SimulatedGatewayOptions): Simula
     async fetchOrderPayments(orderId) {
       const [order] = await db.select({ id: simulatedGatewayOrders.id }).from(simulatedGatewayOrders).where(eq(simulatedGatewayOrders.id, orderId));
       if (!order) throw new GatewayError('The gateway has no such order.');
-      return withRefunds(await findPayments(orderId));
+      return reported(eq(simulatedGatewayPayments.orderId, orderId));
     },
 
     async fetchPayment(paymentId) {
-      const [row] = await db.select().from(simulatedGatewayPayments).where(eq(simulatedGatewayPayments.id, paymentId));
-      if (!row) throw new GatewayError('The gateway has no such payment.');
-      const [payment] = await withRefunds([row]);
-      if (!payment) throw new Error('withRefunds answered no payment for the one row given');
+      const [payment] = await reported(eq(simulatedGatewayPayments.id, paymentId));
+      if (!payment) throw new GatewayError('The gateway has no such payment.');
       return payment;
     },
 

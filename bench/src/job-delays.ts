@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/src/db/client';
 import { percentile, rowsOf } from './harness';
 
-export type KindDelays = {
+type KindDelays = {
   kind: string;
   jobs: number;
   /** Not done when counted (failed, or still queued). */
@@ -43,7 +43,7 @@ const spread = (values: number[]) => {
  * that sample's level, to its highest point in that time. A queue that keeps
  * up falls back often; one that falls behind rises for as long as the load lasts.
  */
-export function longestGrowth(samples: number[], stepS: number): number {
+function longestGrowth(samples: number[], stepS: number): number {
   let longest = 0;
   for (let i = 0; i < samples.length; i++) {
     const from = samples[i] ?? 0;

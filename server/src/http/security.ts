@@ -18,26 +18,33 @@ const MAP_FRAME = ['https://www.openstreetmap.org'];
 
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const https = config.publicUrl.startsWith('https://');
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...RAZORPAY.script],
-        // Toasts and the checkout overlay inject <style> elements.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Public media from a CDN or the bucket, when MEDIA_BASE_URL says so.
-        imgSrc: ["'self'", 'data:', 'blob:', ...RAZORPAY.img, ...(config.mediaBaseUrl ? [new URL(config.mediaBaseUrl).origin] : [])],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...RAZORPAY.connect],
-        frameSrc: [...RAZORPAY.frame, ...MAP_FRAME],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(https ? { upgradeInsecureRequests: [] } : {}),
-      },
+  // The policy carries no nonce, so it is worked out once here: @fastify/helmet
+  // would build it from these directives again on every request. Added before
+  // helmet's own hook, so the headers come in the same order as before.
+  const csp = helmet.contentSecurityPolicy({
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...RAZORPAY.script],
+      // Toasts and the checkout overlay inject <style> elements.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      // Public media from a CDN or the bucket, when MEDIA_BASE_URL says so.
+      imgSrc: ["'self'", 'data:', 'blob:', ...RAZORPAY.img, ...(config.mediaBaseUrl ? [new URL(config.mediaBaseUrl).origin] : [])],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", ...RAZORPAY.connect],
+      frameSrc: [...RAZORPAY.frame, ...MAP_FRAME],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      ...(https ? { upgradeInsecureRequests: [] } : {}),
     },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    csp(request.raw, reply.raw, done);
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
     // Razorpay's checkout opens its own windows for bank pages and UPI apps.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginEmbedderPolicy: false,

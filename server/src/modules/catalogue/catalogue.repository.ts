@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, Placeholder, type SQL, s
 import type { ProductSort } from '@chitra/contract/catalogue';
 import type { Db } from '../../db/client';
 import type { DbOrTx } from '../../db/transaction';
+import { once, prepared } from '../../db/prepared';
 import type { StoredRenditions } from '../../platform/images/image-processor';
 import { catalogueRevision, categories, colours, images, productCategories, products, siteAssets } from '../../db/schema/catalogue';
 
@@ -207,34 +208,6 @@ const ORDER: Record<ProductSort, SQL[]> = {
   title: [asc(products.title), asc(products.id)],
   '-rating': [desc(products.totalRating), desc(products.ratingsCount), asc(products.id)],
 };
-
-/**
- * Statements without a LIMIT parameter are prepared: PostgreSQL then plans
- * them once per connection (after five runs) instead of on every request,
- * and planning these JSON subqueries costs more than running them. (With a
- * LIMIT parameter it keeps re-planning, as its generic plan guesses 10% of
- * the table; hence the ids-first split below.)
- */
-const prepared = <T extends { prepare(name: string): unknown }>(query: T, name: string) => query.prepare(name) as ReturnType<T['prepare']>;
-
-/**
- * Statements whose shape never changes are also built once per database:
- * drizzle otherwise renders the SQL text again on every call.
- */
-const built = new WeakMap<Db, Map<string, unknown>>();
-function once<T>(db: Db, name: string, build: () => T): T {
-  let statements = built.get(db);
-  if (!statements) {
-    statements = new Map();
-    built.set(db, statements);
-  }
-  let statement = statements.get(name) as T | undefined;
-  if (!statement) {
-    statement = build();
-    statements.set(name, statement);
-  }
-  return statement;
-}
 
 /**
  * A place in a category's newest-first order (the key of the row there):

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { orderItems, orders } from '../../db/schema/commerce';
 import { licenceTiers, productLicencePrices } from '../../db/schema/licences';
 import type { DbOrTx } from '../../db/transaction';
+import { once, prepared } from '../../db/prepared';
 
 export type LicenceTierRow = typeof licenceTiers.$inferSelect;
 
@@ -40,14 +41,25 @@ export class LicencesRepository {
   /**
    * The tiers on sale, lowest position first, each with this product's own
    * price for it: one statement, as the product page's answer needs it.
+   * Prepared, as every cold product page asks.
    */
   async activeFor(productId: string): Promise<TierWithOverride[]> {
-    return this.db
-      .select({ tier: licenceTiers, overridePaise: productLicencePrices.pricePaise })
-      .from(licenceTiers)
-      .leftJoin(productLicencePrices, and(eq(productLicencePrices.tierId, licenceTiers.id), eq(productLicencePrices.productId, productId)))
-      .where(eq(licenceTiers.active, true))
-      .orderBy(asc(licenceTiers.position));
+    const db = this.db;
+    const query = once(db, 'product_licence_tiers', () =>
+      prepared(
+        db
+          .select({ tier: licenceTiers, overridePaise: productLicencePrices.pricePaise })
+          .from(licenceTiers)
+          .leftJoin(
+            productLicencePrices,
+            and(eq(productLicencePrices.tierId, licenceTiers.id), eq(productLicencePrices.productId, sql.placeholder('productId'))),
+          )
+          .where(eq(licenceTiers.active, true))
+          .orderBy(asc(licenceTiers.position)),
+        'product_licence_tiers',
+      ),
+    );
+    return query.execute({ productId });
   }
 
   /** The shop's own prices of these products, by product then tier. */

@@ -5,6 +5,7 @@ import { products } from '../../db/schema/catalogue';
 import { orderItems, orders } from '../../db/schema/commerce';
 import { printOrderItems, printOrders } from '../../db/schema/prints';
 import { ratings } from '../../db/schema/ratings';
+import { once, prepared } from '../../db/prepared';
 
 export type RatingSummary = { totalRating: number; ratingsCount: number };
 
@@ -81,23 +82,34 @@ export class RatingsRepository {
     return summary && { totalRating: Number(summary.totalRating), ratingsCount: summary.ratingsCount };
   }
 
-  /** The product's reviews the shop has not hidden, newest first, with the reviewer's name. */
+  /**
+   * The product's reviews the shop has not hidden, newest first, with the
+   * reviewer's name. Prepared: every cold product page asks, and planning
+   * it costs more than running it.
+   */
   async reviews(productId: string): Promise<ReviewRow[]> {
-    return this.db
-      .select({
-        star: ratings.star,
-        comment: ratings.comment,
-        firstname: customers.firstname,
-        lastname: customers.lastname,
-        updatedAt: ratings.updatedAt,
-        verified: boughtDigitallyBy(ratings),
-        verifiedPurchase: verifiedPurchaseOf(ratings),
-      })
-      .from(ratings)
-      .innerJoin(customers, eq(customers.id, ratings.customerId))
-      .where(and(eq(ratings.productId, productId), isNull(ratings.hiddenAt)))
-      .orderBy(desc(ratings.updatedAt), desc(ratings.customerId))
-      .limit(REVIEWS_SHOWN);
+    const db = this.db;
+    const query = once(db, 'product_reviews', () =>
+      prepared(
+        db
+          .select({
+            star: ratings.star,
+            comment: ratings.comment,
+            firstname: customers.firstname,
+            lastname: customers.lastname,
+            updatedAt: ratings.updatedAt,
+            verified: boughtDigitallyBy(ratings),
+            verifiedPurchase: verifiedPurchaseOf(ratings),
+          })
+          .from(ratings)
+          .innerJoin(customers, eq(customers.id, ratings.customerId))
+          .where(and(eq(ratings.productId, sql.placeholder('productId')), isNull(ratings.hiddenAt)))
+          .orderBy(desc(ratings.updatedAt), desc(ratings.customerId))
+          .limit(REVIEWS_SHOWN),
+        'product_reviews',
+      ),
+    );
+    return query.execute({ productId });
   }
 }
 

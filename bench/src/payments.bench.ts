@@ -44,7 +44,10 @@
  * BENCH_TARGETS (postgres,pglite), BENCH_PRODUCTS (20000), BENCH_DURATION (10 s),
  * BENCH_CONNECTIONS (24), BENCH_PAY_CUSTOMERS (8000), BENCH_STORM_SECONDS (60),
  * BENCH_STORM_CUSTOMERS (200), BENCH_STORM_PACE_MS (2500), BENCH_COUPON_USES (500),
- * BENCH_DRAIN_TIMEOUT_MS (600000), BENCH_SERVER_LOG_LEVEL (the server's LOG_LEVEL; warn unless set).
+ * BENCH_DRAIN_TIMEOUT_MS (600000), BENCH_SERVER_LOG_LEVEL (the server's LOG_LEVEL; warn unless set),
+ * BENCH_JOB_INSTANCES (0: on PostgreSQL, that many more instances of the
+ * server on the same database and files, which no client talks to: they
+ * only run jobs, as a runner in a process of its own would; decision 056).
  */
 import { type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -257,6 +260,10 @@ async function benchPostgres(): Promise<TargetResult> {
     const seeded = await seed(database);
     await database.close();
     const server = await startServer({ ...SERVER_ENV, DATABASE_URL: url, DATA_DIR: dataDir });
+    // BENCH_JOB_INSTANCES: instances no client talks to, which only run jobs.
+    const jobInstances = await Promise.all(
+      Array.from({ length: Number(process.env.BENCH_JOB_INSTANCES ?? 0) }, () => startServer({ ...SERVER_ENV, DATABASE_URL: url, DATA_DIR: dataDir })),
+    );
     let result: Omit<TargetResult, 'audit' | 'background'>;
     const counted = await openDatabase({ url, maxConnections: 2 });
     try {
@@ -266,6 +273,7 @@ async function benchPostgres(): Promise<TargetResult> {
         drainedAfterS = await drained(counted.db, DRAIN_TIMEOUT_MS);
       } finally {
         await stopServer(server.child);
+        for (const instance of jobInstances) await stopServer(instance.child);
       }
       const background = { delays: await jobDelays(counted.db, ...result.stormWindow), drainedAfterS };
       return { ...result, background, audit: await audit(counted.db, result.storm, COUPON_CODE) };

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { LicenceVerificationResponse } from '@chitra/contract/licences';
 import { OrderDetailResponse } from '@chitra/contract/orders';
 import { ORDER_MESSAGES } from '@chitra/contract/messages';
@@ -17,6 +16,7 @@ import { purchase } from '../../test/commerce';
 import { adminCall, createAdmin, ok } from '../admin/admin-fixtures';
 import { certificateKey } from './licence-certificates';
 import { LICENCE_VERIFY_LIMIT, maskName } from './licence-verification';
+import { readZip } from '../../test/zip';
 
 /**
  * What a buyer gets beside the pictures (issue 27): each line's licence on
@@ -38,32 +38,6 @@ export async function renderPage({ url, answers }) {
 const INDEX = `<!doctype html><html lang="en-IN"><head><meta charset="UTF-8" />
 <!--chitra:head--><title>Chitra</title><!--/chitra:head-->
 <script type="module" src="/assets/app-1234abcd.js"></script></head><body><div id="root"></div></body></html>`;
-
-type Entry = { name: string; data: Buffer };
-
-function readZip(buffer: Buffer): Promise<Entry[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true, strictFileNames: true }, (err, zip) => {
-      if (err || !zip) return reject(err ?? new Error('no zip'));
-      const entries: Entry[] = [];
-      zip.on('error', reject);
-      zip.on('end', () => resolve(entries));
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamErr, stream) => {
-          if (streamErr || !stream) return reject(streamErr ?? new Error('no stream'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('error', reject);
-          stream.on('end', () => {
-            entries.push({ name: entry.fileName, data: Buffer.concat(chunks) });
-            zip.readEntry();
-          });
-        });
-      });
-      zip.readEntry();
-    });
-  });
-}
 
 describe('licences and tax documents of an order', () => {
   let app: TestApp;

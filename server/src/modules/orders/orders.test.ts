@@ -3,7 +3,6 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { DownloadLinkResponse, OrderDetailResponse, OrderHistoryResponse, OwnedProductResponse } from '@chitra/contract/orders';
 import { DOWNLOAD_LINK_SECONDS } from '@chitra/contract/constants';
 import { ORDER_MESSAGES } from '@chitra/contract/messages';
@@ -15,41 +14,15 @@ import { createProduct } from '../../test/catalogue-factories';
 import { testClock } from '../../test/clock';
 import { addToCart, createPayment, purchase } from '../../test/commerce';
 import { createOriginal } from '../../test/originals';
+import { readZip, type ZipEntry } from '../../test/zip';
 
 const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-type Entry = { name: string; data: Buffer };
-
-/** Reads a whole ZIP with yauzl (a different library from the one that wrote it). */
-function readZip(buffer: Buffer): Promise<Entry[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true, strictFileNames: true }, (err, zip) => {
-      if (err || !zip) return reject(err ?? new Error('no zip'));
-      const entries: Entry[] = [];
-      zip.on('error', reject);
-      zip.on('end', () => resolve(entries));
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamErr, stream) => {
-          if (streamErr || !stream) return reject(streamErr ?? new Error('no stream'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('error', reject);
-          stream.on('end', () => {
-            entries.push({ name: entry.fileName, data: Buffer.concat(chunks) });
-            zip.readEntry();
-          });
-        });
-      });
-      zip.readEntry();
-    });
-  });
-}
-
 const openFiles = () => readdirSync('/proc/self/fd').length;
 
 /** The pictures of a ZIP, without the licence certificates beside them. */
-const pictures = (entries: Entry[]) => entries.filter((e) => !e.name.startsWith('licences/'));
+const pictures = (entries: ZipEntry[]) => entries.filter((e) => !e.name.startsWith('licences/'));
 
 describe('orders and downloads', () => {
   let app: TestApp;

@@ -12,6 +12,8 @@ import { percentile, rowsOf } from './harness';
 
 type KindDelays = {
   kind: string;
+  /** A kind nobody waits for (`background`, decision 058): claimed only when no other job is due. */
+  background: boolean;
   jobs: number;
   /** Not done when counted (failed, or still queued). */
   notDone: number;
@@ -60,9 +62,9 @@ function longestGrowth(samples: number[], stepS: number): number {
 
 /** Jobs due in [from, to) (scheduled ones left out) and orders made in it. */
 export async function jobDelays(db: Db, from: Date, to: Date): Promise<JobDelays> {
-  const rows = rowsOf<{ kind: string; due: number; started: number | null; finished: number | null; done: boolean }>(
+  const rows = rowsOf<{ kind: string; background: boolean; due: number; started: number | null; finished: number | null; done: boolean }>(
     await db.execute(sql`
-      select kind, extract(epoch from run_after) * 1000 as due, extract(epoch from started_at) * 1000 as started,
+      select kind, priority > 0 as background, extract(epoch from run_after) * 1000 as due, extract(epoch from started_at) * 1000 as started,
         extract(epoch from finished_at) * 1000 as finished, state = 'done' as done
       from jobs where repeat_seconds is null and run_after >= ${from.toISOString()}::timestamptz and run_after < ${to.toISOString()}::timestamptz`),
   ).map((r) => ({
@@ -80,6 +82,7 @@ export async function jobDelays(db: Db, from: Date, to: Date): Promise<JobDelays
     }
     return {
       kind,
+      background: own.some((r) => r.background),
       jobs: own.length,
       notDone: own.filter((r) => !r.done).length,
       start: spread(own.flatMap((r) => (r.started === null ? [] : [r.started - r.due]))),
@@ -120,7 +123,7 @@ export function delayTable(target: string, delays: JobDelays, drainedAfterS: num
     '|---|---|---:|---:|---|---|---|---:|---:|',
     ...delays.kinds.map(
       (k) =>
-        `| ${target} | ${k.kind} | ${k.jobs} | ${k.notDone} | ${s(k.start.p50)} / ${s(k.start.p95)} / ${s(k.start.max)} | ` +
+        `| ${target} | ${k.kind}${k.background ? ' (background)' : ''} | ${k.jobs} | ${k.notDone} | ${s(k.start.p50)} / ${s(k.start.p95)} / ${s(k.start.max)} | ` +
         `${s(k.done.p50)} / ${s(k.done.p95)} / ${s(k.done.max)} | ${k.ran.p50.toFixed(0)} / ${k.ran.p95.toFixed(0)} | ${k.peakBacklog} | ${k.longestGrowthS} |`,
     ),
     '',

@@ -28,6 +28,7 @@ export const JOBS: readonly JobDefinition[] = [
   enquiries.mailShopJob,
   orders.sweepLinksJob,
   payments.processWebhookJob,
+  payments.countNewSalesJob,
   payments.countSalesJob,
   payments.sendReceiptJob,
   payments.drawCertificatesJob,

@@ -276,7 +276,7 @@ export const orders = pgTable(
     discountPaise: integer('discount_paise').notNull().default(0),
     couponCode: text('coupon_code'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
-    /** Set by the job that counts the order's sales, in the same transaction: counted once. */
+    /** Set by the job that counts new orders' sales, in the same transaction: counted once. */
     salesCountedAt: timestamptz('sales_counted_at'),
     /** Set once the receipt is mailed. */
     receiptSentAt: timestamptz('receipt_sent_at'),
@@ -290,6 +290,10 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     // The admin area's list of every order, newest first.
     index('orders_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id),
+    // The orders whose sales the counting job has yet to count (decision 058): empty between its runs.
+    index('orders_sales_uncounted_idx')
+      .on(t.createdAt)
+      .where(sql`${t.salesCountedAt} is null and ${t.refundedAt} is null`),
   ],
 );
 

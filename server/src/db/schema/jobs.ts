@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -25,6 +25,8 @@ export const jobs = pgTable(
     dedupeKey: text('dedupe_key'),
     state: text('state', { enum: JOB_STATES }).notNull().default('pending'),
     runAfter: timestamptz('run_after').notNull().defaultNow(),
+    /** 0, or 1 for a kind nobody waits for (`background`): claimed only when no job of 0 is due (decision 058). */
+    priority: smallint('priority').notNull().default(0),
     /** While in the future, a runner holds the job. */
     leasedUntil: timestamptz('leased_until'),
     attempts: integer('attempts').notNull().default(0),
@@ -39,8 +41,9 @@ export const jobs = pgTable(
   },
   (t) => [
     uniqueIndex('jobs_dedupe_key_uq').on(t.dedupeKey),
+    // The claim's order: the due jobs nobody waits for after all the others.
     index('jobs_due_idx')
-      .on(t.runAfter)
+      .on(t.priority, t.runAfter)
       .where(sql`${t.state} = 'pending'`),
     index('jobs_finished_idx')
       .on(t.finishedAt)

@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { createProduct } from '../../test/catalogue-factories';
 import { testClock } from '../../test/clock';
 import { addToCart, createCoupon, createPayment, payAtGateway, purchase, verify } from '../../test/commerce';
+import { countNewSalesJob } from '../payments/payments.jobs';
 import { createOriginal } from '../../test/originals';
 import { adminCall, createAdmin, ok } from './admin-fixtures';
 
@@ -153,6 +154,7 @@ describe('admin: digital orders and their refunds', () => {
     const who = await createCustomer(app, { name: 'Kiran Desai' });
     const pic = await photograph('Satpati nets', 699);
     const order = await purchase(app, who, [pic.product.id]);
+    await app.jobs.schedule(countNewSalesJob);
     await app.jobs.runDue();
     expect((await db().select().from(products).where(eq(products.id, pic.product.id)))[0]?.salesCount).toBe(1);
     // A link issued before the refund, not yet used.

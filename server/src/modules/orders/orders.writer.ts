@@ -91,23 +91,41 @@ export class OrdersWriter {
     return rows.map((order) => ({ ...order, items: items.filter((i) => i.orderId === order.id) }));
   }
 
-  /** Counts the order's sales once: false when they were counted already. */
-  async countSales(orderId: string, at: Date): Promise<boolean> {
-    const [order] = await this.db
-      .update(orders)
-      .set({ salesCountedAt: at })
+  /**
+   * Counts the sales of up to `limit` orders not counted yet, oldest first,
+   * and marks them counted, in the caller's transaction: one update per
+   * product however many of its sales came in (decision 058). An order
+   * another transaction holds (a refund under way) is skipped and counted by
+   * a later run, unless that refund ends its sale. Answers how many orders.
+   */
+  async countNewSales(at: Date, limit: number): Promise<number> {
+    const counted = await this.db
+      .select({ id: orders.id })
+      .from(orders)
       // A refunded order is no sale (decision 026): the refund took back any count made before it.
-      .where(and(eq(orders.id, orderId), isNull(orders.salesCountedAt), isNull(orders.refundedAt)))
-      .returning({ id: orders.id });
-    if (!order) return false;
-    const ids = await this.productsOf(orderId);
-    if (ids.length === 0) return true;
-    await this.lockProducts(ids);
-    await this.db
-      .update(products)
-      .set({ salesCount: sql`${products.salesCount} + 1` })
-      .where(inArray(products.id, ids));
-    return true;
+      .where(and(isNull(orders.salesCountedAt), isNull(orders.refundedAt)))
+      .orderBy(asc(orders.createdAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (counted.length === 0) return 0;
+    const ids = counted.map((o) => o.id);
+    await this.db.update(orders).set({ salesCountedAt: at }).where(inArray(orders.id, ids));
+    const sold = await this.db
+      .select({ productId: orderItems.productId, sales: sql<number>`count(distinct ${orderItems.orderId})`.mapWith(Number) })
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids))
+      .groupBy(orderItems.productId)
+      .orderBy(asc(orderItems.productId));
+    if (sold.length === 0) return counted.length;
+    await this.lockProducts(sold.map((s) => s.productId));
+    const values = sql.join(
+      sold.map((s) => sql`(${s.productId}::uuid, ${s.sales}::int)`),
+      sql`, `,
+    );
+    await this.db.execute(
+      sql`update ${products} set sales_count = ${products.salesCount} + sold.n from (values ${values}) as sold(id, n) where ${products.id} = sold.id`,
+    );
+    return counted.length;
   }
 
   /**

@@ -12,7 +12,7 @@ import { type OrderWithItems, OrdersWriter } from '../orders/orders.writer';
 import { OrdersRepository } from '../orders/orders.repository';
 import { fulfilPrintPayment } from '../prints/prints.fulfilment';
 import { fromGateway, type PaymentsDeps } from './payments.context';
-import { countSalesJob, mailRefundJob, sendReceiptJob } from './payments.jobs';
+import { mailRefundJob, sendReceiptJob } from './payments.jobs';
 import { receiptMail } from './payments.mails';
 import { type Payment, PaymentsRepository } from './payments.repository';
 import { recordRefund } from './refunds';
@@ -33,6 +33,9 @@ export function refundOfOwned(payment: Pick<Payment, 'amountPaise' | 'subtotalPa
   const share = again.reduce((sum, item) => sum + payablePaise(item), 0);
   return Math.floor((share * payment.amountPaise) / payment.subtotalPaise);
 }
+
+/** Orders whose sales one transaction of the counting job counts (decision 058). */
+const SALES_BATCH = 500;
 
 /** Why a late capture was declined, for the refund's row and the mail (decision 030). */
 const DECLINED_BECAUSE: Record<ReclaimRefusal, string> = {
@@ -161,7 +164,6 @@ export function createFulfilment(deps: PaymentsDeps) {
         // The order used it: it leaves the cart (a coupon another tab applied since stays, decision 039).
         await coupons.dropFromCart(payment.customerId, payment.couponId);
       }
-      await jobs.enqueue(tx, countSalesJob, { orderId: order.id }, { dedupeKey: `sales:${order.id}` });
       await jobs.enqueue(tx, sendReceiptJob, { orderId: order.id }, { dedupeKey: `receipt:${order.id}` });
       // Last, because each holds its series' counter until commit (decision 054): the invoice, then the credit note of what was bought again.
       await issueInvoiceForOrder(tx, config.gst, {
@@ -275,9 +277,18 @@ export function createFulfilment(deps: PaymentsDeps) {
     settleSigned,
     fulfilled,
 
-    /** The job that counts an order's sales (once: marked on the order in the same transaction). */
-    async countSales(orderId: string): Promise<void> {
-      await withTransaction(db, (tx) => new OrdersWriter(tx).countSales(orderId, now()));
+    /**
+     * The job that counts the sales of every order not counted yet (each
+     * once: marked on the order in the same transaction), a batch per
+     * transaction so none holds its products' rows for long. Answers how many orders.
+     */
+    async countSales(): Promise<number> {
+      let total = 0;
+      for (;;) {
+        const counted = await withTransaction(db, (tx) => new OrdersWriter(tx).countNewSales(now(), SALES_BATCH));
+        total += counted;
+        if (counted < SALES_BATCH) return total;
+      }
     },
 
     /** The job that mails the buyer their receipt with a link to the order; `resend` (the admin area) mails it again. A refunded order's is not sent. */

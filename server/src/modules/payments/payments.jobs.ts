@@ -29,8 +29,23 @@ export const processWebhookJob = defineJob(
   async ({ event }, { app }) => app.payments.processWebhook(event),
 );
 
-/** Counts a new order's sales once (`sales:<order>`): marked on the order in the same transaction. */
-export const countSalesJob = defineJob('payments.count-sales', OrderJob, async ({ orderId }, { app }) => app.payments.countSales(orderId));
+/**
+ * How often the new orders' sales are counted into their products' sales
+ * count (the store's "Popular" order): in one batch, not a job per order,
+ * so a sale's checkout writes no job for it (decision 058).
+ */
+const COUNT_SALES_EVERY_SECONDS = 10;
+
+/** Counts the sales of every order not counted yet, every ten seconds (and once at every start). */
+export const countNewSalesJob = defineJob('payments.count-new-sales', z.object({}), async (_payload, { app }) => void (await app.payments.countSales()), {
+  everySeconds: COUNT_SALES_EVERY_SECONDS,
+});
+
+/**
+ * A job per order (`sales:<order>`) that builds before decision 058 queued:
+ * the rows of a rolling deploy, counted as `countNewSalesJob` counts.
+ */
+export const countSalesJob = defineJob('payments.count-sales', OrderJob, async (_payload, { app }) => void (await app.payments.countSales()));
 
 /** How long after its receipt an order's licence certificates are drawn: out of the way of a sale's receipts (decision 056). */
 const CERTIFICATES_AFTER_MS = 60_000;
@@ -59,7 +74,9 @@ export const sendReceiptJob = defineJob(
  * way: decision 056). A failure is logged, not retried: a request draws
  * what is missing.
  */
-export const drawCertificatesJob = defineJob('payments.draw-certificates', OrderJob, async ({ orderId }, { app }) => prepareCertificates(app, orderId));
+export const drawCertificatesJob = defineJob('payments.draw-certificates', OrderJob, async ({ orderId }, { app }) => prepareCertificates(app, orderId), {
+  background: true,
+});
 
 async function prepareCertificates(app: FastifyInstance, orderId: string): Promise<void> {
   try {

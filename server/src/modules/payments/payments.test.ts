@@ -6,6 +6,7 @@ import { couponRedemptions, orderItems, orders, payments, simulatedGatewayRefund
 import { refunds } from '../../db/schema/refunds';
 import { products } from '../../db/schema/catalogue';
 import { jobs } from '../../db/schema/jobs';
+import { countNewSalesJob, countSalesJob } from './payments.jobs';
 import { webhookSignature } from '../../platform/payments/gateway';
 import { call, createCustomer, mailsTo } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -84,8 +85,14 @@ describe('payments through the simulated gateway', () => {
     expect(receipt?.subject).toBe(`Your ${app.config.shop.name} order ${order?.orderID}`);
     expect(receipt?.text).toContain(`/order-detail/${order?._id}`);
     expect(receipt?.text).toContain('Paid: ₹700');
-    const counts = await db().select({ salesCount: products.salesCount }).from(products).where(eq(products.id, items[0]!.id));
-    expect(counts[0]?.salesCount).toBe(1);
+    // Sales are counted in batches every ten seconds, not by a job per order (decision 058).
+    const salesCount = async () => (await db().select({ salesCount: products.salesCount }).from(products).where(eq(products.id, items[0]!.id)))[0]?.salesCount;
+    expect(await salesCount()).toBe(0);
+    await app.jobs.schedule(countNewSalesJob);
+    await app.jobs.runDue();
+    expect(await salesCount()).toBe(1);
+    // Once: the next run finds nothing new.
+    await app.jobs.schedule(countNewSalesJob);
     await app.jobs.runDue();
     const again = await db().select({ salesCount: products.salesCount }).from(products).where(eq(products.id, items[0]!.id));
     expect(again[0]?.salesCount).toBe(1);
@@ -423,5 +430,49 @@ describe('payments through the simulated gateway', () => {
     } finally {
       await slow.close();
     }
+  });
+});
+
+// An app of its own: its purchases come from the one test address, under the checkout's per-address limit.
+describe('sales counted in batches (decision 058)', () => {
+  let app: TestApp;
+  const clock = testClock(new Date('2026-11-27T06:30:00Z'));
+  const db = () => app.database.db;
+
+  beforeAll(async () => {
+    app = await createTestApp({ now: clock.now, env: { SIMULATED_WEBHOOK_DELAY_MS: '0' } });
+  });
+  afterAll(() => app.close());
+
+  it('counts new sales in batches: each order once, a product as often as it sold, a refunded order never (decision 058)', async () => {
+    const product = await createProduct(db(), { title: 'Tarapur lighthouse', price: 299 });
+    const bought: string[] = [];
+    for (const name of ['Meera Vartak', 'Rohan Patil', 'Sneha Raut']) {
+      const who = await createCustomer(app, { name });
+      await addToCart(app, who, product.id);
+      const { result } = await buy(app, who);
+      bought.push(result.orderDetails[0]!._id);
+    }
+    // The third is refunded before it is counted: no sale (decision 026).
+    await db().update(orders).set({ refundedAt: clock.now() }).where(eq(orders.id, bought[2]!));
+    const salesCount = async () => (await db().select({ n: products.salesCount }).from(products).where(eq(products.id, product.id)))[0]?.n;
+    expect(await salesCount()).toBe(0);
+    // Two runs at once (two workers): each order is counted by one of them.
+    await Promise.all([app.payments.countSales(), app.payments.countSales()]);
+    expect(await salesCount()).toBe(2);
+    for (const [i, id] of bought.entries()) {
+      const [row] = await db().select({ at: orders.salesCountedAt }).from(orders).where(eq(orders.id, id));
+      expect(row?.at === null, `order ${i + 1}`).toBe(i === 2);
+    }
+    await app.payments.countSales();
+    expect(await salesCount()).toBe(2);
+
+    // A job per order queued by an older build (a rolling deploy) counts as the batch does.
+    const who = await createCustomer(app, { name: 'Omkar Save' });
+    await addToCart(app, who, product.id);
+    const { result } = await buy(app, who);
+    await app.jobs.enqueue(db(), countSalesJob, { orderId: result.orderDetails[0]!._id }, { dedupeKey: `sales:${result.orderDetails[0]!._id}` });
+    await app.jobs.runDue();
+    expect(await salesCount()).toBe(3);
   });
 });

@@ -24,6 +24,12 @@ export type JobOptions = {
   leaseMs?: number;
   /** Tries before the job is kept as failed (default 10); one enqueue may say otherwise. */
   maxAttempts?: number;
+  /**
+   * Work nobody waits for (drawing documents ahead of the first request for
+   * them): claimed only when no other job is due, so that during a sale it
+   * never holds a slot a receipt could take (decision 058).
+   */
+  background?: boolean;
 };
 
 /** A job record as its handler sees it. */

@@ -67,6 +67,23 @@ describe('the job queue', () => {
     expect((await rows('once')).map((r) => r.state)).toEqual(['done', 'done']);
   });
 
+  it('a background job waits while other work is due, however long it has waited (decision 058)', async () => {
+    const q = queue();
+    const unclaimedWhenItRan: number[] = [];
+    const mail = job('mail-now', async () => {});
+    const drawing = job('draw-ahead', async () => void unclaimedWhenItRan.push((await rows('mail-now')).filter((row) => row.startedAt === null).length), {
+      background: true,
+    });
+    q.register([drawing, mail], app);
+    // Due a minute before any mail, yet claimed only once every mail is.
+    await q.enqueue(database.db, drawing, {}, { runAfter: new Date(clock.now().getTime() - 60_000) });
+    for (let i = 0; i < JOB_CONCURRENCY * 3; i++) await q.enqueue(database.db, mail, {});
+    expect((await rows('draw-ahead'))[0]?.priority).toBe(1);
+    expect((await rows('mail-now'))[0]?.priority).toBe(0);
+    expect(await q.runDue()).toBe(JOB_CONCURRENCY * 3 + 1);
+    expect(unclaimedWhenItRan).toEqual([0]);
+  });
+
   it('a slow job holds only its own slot: the jobs behind it start as others finish', async () => {
     const q = queue();
     let release: () => void = () => {};

@@ -116,6 +116,7 @@ export class JobQueue {
         payload: payload ?? {},
         dedupeKey: options.dedupeKey ?? null,
         runAfter: options.runAfter ?? this.now(),
+        priority: job.options.background ? 1 : 0,
         maxAttempts: options.maxAttempts ?? job.options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
       })
       .onConflictDoNothing({ target: jobs.dedupeKey });
@@ -250,7 +251,7 @@ export class JobQueue {
       .select({ id: jobs.id })
       .from(jobs)
       .where(and(eq(jobs.state, 'pending'), lte(jobs.runAfter, now), or(isNull(jobs.leasedUntil), lte(jobs.leasedUntil, now)), inArray(jobs.kind, kinds)))
-      .orderBy(jobs.runAfter)
+      .orderBy(jobs.priority, jobs.runAfter)
       .limit(limit)
       .for('update', { skipLocked: true });
     const rows = await this.db

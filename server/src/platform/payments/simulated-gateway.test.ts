@@ -23,10 +23,11 @@ describe('simulated gateway (demo mode, whole app)', () => {
   const pay = (orderId: string, outcome: string) =>
     app.inject({ method: 'POST', url: `/api/v1/payments/simulated/orders/${orderId}/pay`, payload: { outcome } });
   const newOrder = (amountPaise = 123450) => app.gateway.createOrder({ amountPaise, receipt: `rcpt-${amountPaise}`, notes: { cart: 'c-1' } });
+  /** Each queued webhook with its job's row: one job delivers the webhooks of one moment, in order (decision 058). */
   const webhookJobs = async (paymentId: string) => {
     const rows = await app.database.db.select().from(jobs).where(eq(jobs.kind, sendSimulatedWebhookJob.kind));
     return rows
-      .map((row) => ({ row, job: row.payload as SimulatedWebhookJob }))
+      .flatMap((row) => sendSimulatedWebhookJob.payload.parse(row.payload).deliveries.map((job) => ({ row, job })))
       .filter(({ job }) => (JSON.parse(job.body) as { payload: { payment: { entity: { id: string } } } }).payload.payment.entity.id === paymentId);
   };
 
@@ -67,11 +68,13 @@ describe('simulated gateway (demo mode, whole app)', () => {
     const paid = (await pay(order.id, 'capture')).json<{ razorpay_payment_id: string }>();
     const queued = await webhookJobs(paid.razorpay_payment_id);
 
-    expect(queued.map(({ job }) => job.event).sort()).toEqual(['order.paid', 'payment.captured']);
+    // One job, delivering them in Razorpay's order; keyed by the first event's id.
+    expect(queued.map(({ job }) => job.event)).toEqual(['payment.captured', 'order.paid']);
+    expect(new Set(queued.map(({ row }) => row.id)).size).toBe(1);
+    expect(queued[0]?.row.dedupeKey).toBe(queued[0]?.job.eventId);
     for (const { row, job } of queued) {
       expect(row.state).toBe('pending');
       expect(row.runAfter.getTime()).toBe(clock.now().getTime() + DELAY_MS);
-      expect(row.dedupeKey).toBe(job.eventId);
       expect(job.eventId).toMatch(/^evt_[0-9A-Za-z]{14}$/);
 
       const signature = hmacHex(app.config.payment.webhookSecret, job.body);
@@ -228,9 +231,9 @@ describe('simulated gateway with RAZORPAY_WEBHOOK_SECRET set (demo mode)', () =>
     const order = await app.gateway.createOrder({ amountPaise: 50000, receipt: 'rcpt-secret', notes: {} });
     const res = await app.inject({ method: 'POST', url: `/api/v1/payments/simulated/orders/${order.id}/pay`, payload: { outcome: 'capture' } });
     expect(res.statusCode).toBe(200);
-    const queued = (await app.database.db.select().from(jobs).where(eq(jobs.kind, sendSimulatedWebhookJob.kind))).map(
-      (row) => row.payload as SimulatedWebhookJob,
-    );
+    const rows = await app.database.db.select().from(jobs).where(eq(jobs.kind, sendSimulatedWebhookJob.kind));
+    expect(rows).toHaveLength(1);
+    const queued = rows.flatMap((row) => sendSimulatedWebhookJob.payload.parse(row.payload).deliveries);
     expect(queued).toHaveLength(2);
     for (const job of queued) {
       if (!isSimulatedGateway(app.gateway)) throw new Error('not the simulated gateway');
@@ -253,5 +256,11 @@ describe('simulated gateway with RAZORPAY_WEBHOOK_SECRET set (demo mode)', () =>
     const refused = await postWebhook(body, hmacHex('a-secret-made-into-DATA_DIR', body), 'evt_other_secret');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('The webhook signature is not valid.');
+
+    // A job an older build queued holds one webhook: delivered all the same (a rolling deploy).
+    const single: SimulatedWebhookJob = { eventId: 'evt_queued_singly', event: 'payment.authorized', body };
+    await app.jobs.enqueue(app.database.db, sendSimulatedWebhookJob, single, { dedupeKey: single.eventId });
+    await app.jobs.runDue();
+    expect(await app.database.db.select({ id: webhookEvents.eventId }).from(webhookEvents).where(eq(webhookEvents.eventId, single.eventId))).toHaveLength(1);
   });
 });

@@ -108,20 +108,25 @@ export function createSimulatedGateway(options: SimulatedGatewayOptions): Simula
     });
   }
 
-  /** A webhook delivered (signed) by a job after the configured delay, as Razorpay sends it. */
-  async function enqueueWebhook(tx: Tx, event: string, payload: Record<string, unknown>, at: Date): Promise<void> {
-    const eventId = simulatedId('evt_');
-    // Serialised once: the signature is made over exactly these bytes when delivered.
-    const body = JSON.stringify({
-      entity: 'event',
-      account_id: ACCOUNT_ID,
+  /** Webhooks delivered (each signed) in this order by one job after the configured delay, as Razorpay sends them. */
+  async function enqueueWebhooks(tx: Tx, events: { event: string; payload: Record<string, unknown> }[], at: Date): Promise<void> {
+    const deliveries = events.map(({ event, payload }) => ({
+      eventId: simulatedId('evt_'),
       event,
-      contains: Object.keys(payload),
-      payload,
-      created_at: unixSeconds(at),
-    });
-    const job: SimulatedWebhookJob = { eventId, event, body };
-    await jobs.enqueue(tx, sendSimulatedWebhookJob, job, { dedupeKey: eventId, runAfter: new Date(at.getTime() + webhookDelayMs) });
+      // Serialised once: the signature is made over exactly these bytes when delivered.
+      body: JSON.stringify({
+        entity: 'event',
+        account_id: ACCOUNT_ID,
+        event,
+        contains: Object.keys(payload),
+        payload,
+        created_at: unixSeconds(at),
+      }),
+    }));
+    const [first] = deliveries;
+    if (!first) return;
+    const job: SimulatedWebhookJob = { deliveries };
+    await jobs.enqueue(tx, sendSimulatedWebhookJob, job, { dedupeKey: first.eventId, runAfter: new Date(at.getTime() + webhookDelayMs) });
   }
 
   return {
@@ -200,7 +205,7 @@ export function createSimulatedGateway(options: SimulatedGatewayOptions): Simula
             },
           },
         };
-        await enqueueWebhook(tx, 'refund.processed', payload, at);
+        await enqueueWebhooks(tx, [{ event: 'refund.processed', payload }], at);
         return { id: refund.id, paymentId, amountPaise, status: 'processed' as const };
       });
     },
@@ -265,7 +270,7 @@ export function createSimulatedGateway(options: SimulatedGatewayOptions): Simula
               },
             ]
           : [{ event: 'payment.failed', payload: { payment: { entity: paymentEntity } } }];
-        for (const { event, payload } of events) await enqueueWebhook(tx, event, payload, at);
+        await enqueueWebhooks(tx, events, at);
 
         if (captured) {
           return {

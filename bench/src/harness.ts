@@ -93,6 +93,34 @@ export async function startServer(env: NodeJS.ProcessEnv, root = ROOT): Promise<
   throw new Error('server did not become ready');
 }
 
+/**
+ * Starts a ROLE=worker instance (decision 058), which opens no port: ready
+ * when it says so over its IPC channel.
+ */
+export async function startWorker(env: NodeJS.ProcessEnv, root = ROOT): Promise<{ child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/server.ts')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env, ROLE: 'worker' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error('worker did not start'));
+    }, 120_000);
+    child.once('message', (message) => {
+      if (message !== 'ready') return;
+      clearTimeout(timer);
+      resolve();
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`worker exited with ${code}`));
+    });
+  });
+  return { child };
+}
+
 export async function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   // Requests a load generator abandoned at the end are still running: let them finish first.

@@ -45,9 +45,10 @@
  * BENCH_CONNECTIONS (24), BENCH_PAY_CUSTOMERS (8000), BENCH_STORM_SECONDS (60),
  * BENCH_STORM_CUSTOMERS (200), BENCH_STORM_PACE_MS (2500), BENCH_COUPON_USES (500),
  * BENCH_DRAIN_TIMEOUT_MS (600000), BENCH_SERVER_LOG_LEVEL (the server's LOG_LEVEL; warn unless set),
- * BENCH_JOB_INSTANCES (0: on PostgreSQL, that many more instances of the
- * server on the same database and files, which no client talks to: they
- * only run jobs, as a runner in a process of its own would; decision 056).
+ * BENCH_WORKERS (1: on PostgreSQL, the shop as docs/deploy.md runs it: the
+ * instance the clients talk to with ROLE=web, and this many ROLE=worker
+ * instances on the same database and files that run its jobs; 0: one
+ * instance that does both, as `npm start` does; decision 058).
  */
 import { type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -61,7 +62,20 @@ import { cartItems, coupons } from '../../server/src/db/schema/commerce';
 import { licenceTiers } from '../../server/src/db/schema/licences';
 import { hashPassword } from '../../server/src/platform/auth/passwords';
 import { seedBulkCatalogue } from './bulk-seed';
-import { type Answer, type BenchCustomer, cycle, field, httpAgent, post, rowsOf, seedCustomers, startServer, stopServer, withBenchDatabase } from './harness';
+import {
+  type Answer,
+  type BenchCustomer,
+  cycle,
+  field,
+  httpAgent,
+  post,
+  rowsOf,
+  seedCustomers,
+  startServer,
+  startWorker,
+  stopServer,
+  withBenchDatabase,
+} from './harness';
 import { delayTable, drained, jobDelays, type JobDelays } from './job-delays';
 import { API, type Audit, audit, type Latency, latencies, sleep, Stats, storm, type StormResult } from './purchase-storm';
 
@@ -77,6 +91,8 @@ const STORM_CUSTOMERS = int('BENCH_STORM_CUSTOMERS', 200);
 const STORM_SECONDS = int('BENCH_STORM_SECONDS', 60);
 const STORM_PACE_MS = int('BENCH_STORM_PACE_MS', 2500);
 const COUPON_USES = int('BENCH_COUPON_USES', 500);
+/** ROLE=worker instances beside the ROLE=web one, on PostgreSQL (0: one instance with ROLE=all). */
+const WORKERS = int('BENCH_WORKERS', 1);
 const TARGETS = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',').map((t) => t.trim());
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -259,11 +275,10 @@ async function benchPostgres(): Promise<TargetResult> {
     const database = await openDatabase({ url, maxConnections: 4 });
     const seeded = await seed(database);
     await database.close();
-    const server = await startServer({ ...SERVER_ENV, DATABASE_URL: url, DATA_DIR: dataDir });
-    // BENCH_JOB_INSTANCES: instances no client talks to, which only run jobs.
-    const jobInstances = await Promise.all(
-      Array.from({ length: Number(process.env.BENCH_JOB_INSTANCES ?? 0) }, () => startServer({ ...SERVER_ENV, DATABASE_URL: url, DATA_DIR: dataDir })),
-    );
+    const env = { ...SERVER_ENV, DATABASE_URL: url, DATA_DIR: dataDir };
+    const server = await startServer({ ...env, ROLE: WORKERS > 0 ? 'web' : 'all' });
+    const workers = await Promise.all(Array.from({ length: WORKERS }, () => startWorker(env)));
+    console.log(`  one instance${WORKERS > 0 ? ` with ROLE=web, and ${WORKERS} with ROLE=worker` : ' serving and running the jobs'}`);
     let result: Omit<TargetResult, 'audit' | 'background'>;
     const counted = await openDatabase({ url, maxConnections: 2 });
     try {
@@ -273,7 +288,7 @@ async function benchPostgres(): Promise<TargetResult> {
         drainedAfterS = await drained(counted.db, DRAIN_TIMEOUT_MS);
       } finally {
         await stopServer(server.child);
-        for (const instance of jobInstances) await stopServer(instance.child);
+        for (const worker of workers) await stopServer(worker.child);
       }
       const background = { delays: await jobDelays(counted.db, ...result.stormWindow), drainedAfterS };
       return { ...result, background, audit: await audit(counted.db, result.storm, COUPON_CODE) };
@@ -372,10 +387,18 @@ function report(results: TargetResult[]): boolean {
     for (const line of delayTable(target, background.delays, background.drainedAfterS)) console.log(line);
     if (target === 'PostgreSQL') {
       const receiptMet = background.delays.receipt.p95 <= RECEIPT_P95_TARGET_S * 1000;
-      const growth = Math.max(0, ...background.delays.kinds.map((k) => k.longestGrowthS));
+      const growth = (kinds: JobDelays['kinds']) => Math.max(0, ...kinds.map((k) => k.longestGrowthS));
+      const waited = background.delays.kinds.filter((k) => !k.background);
+      const ahead = background.delays.kinds.filter((k) => k.background);
       console.log(
         `PostgreSQL: receipt p95 ≤ ${RECEIPT_P95_TARGET_S} s: ${receiptMet ? 'met' : 'missed'}; ` +
-          `longest backlog growth ${growth} s ≤ ${BACKLOG_GROWTH_TARGET_S} s: ${growth <= BACKLOG_GROWTH_TARGET_S ? 'met' : 'missed'}\n`,
+          `longest backlog growth of the kinds someone waits for ${growth(waited)} s ≤ ${BACKLOG_GROWTH_TARGET_S} s: ` +
+          `${growth(waited) <= BACKLOG_GROWTH_TARGET_S ? 'met' : 'missed'}` +
+          // Work drawn ahead for nobody waiting (decision 058) waits for the sale by design: its growth is shown, not judged.
+          (ahead.length > 0
+            ? `; background kinds, which wait for the sale by design: ${ahead.map((k) => `${k.kind} rose for ${k.longestGrowthS} s`).join(', ')}`
+            : '') +
+          '\n',
       );
     }
   }

@@ -35,6 +35,19 @@ describe('configuration', () => {
     expect(config.tokenSecret).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('splits serving from the jobs only on PostgreSQL (ROLE, decision 058)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).role).toEqual({ name: 'all', serves: true, runsJobs: true });
+    const url = 'postgres://shop@db.example/shop';
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: url, ROLE: 'web' }).role).toEqual({ name: 'web', serves: true, runsJobs: false });
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: url, ROLE: 'worker' }).role).toEqual({ name: 'worker', serves: false, runsJobs: true });
+    for (const role of ['web', 'worker']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ROLE: role })).toThrow(
+        `ROLE: ${role} shares the work with other instances through PostgreSQL; set DATABASE_URL`,
+      );
+    }
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: url, ROLE: 'jobs' })).toThrow(/ROLE/);
+  });
+
   it('keeps the demo secrets across restarts', () => {
     const dir = dataDir();
     expect(loadConfig({ DATA_DIR: dir }).tokenSecret).toBe(loadConfig({ DATA_DIR: dir }).tokenSecret);

@@ -61,6 +61,14 @@ const EnvSchema = z.object({
     }),
 
   DATABASE_URL: optionalString,
+  /**
+   * What this instance does (decision 058): 'all' serves the shop and runs
+   * the background jobs (one instance, the default); 'web' serves and runs
+   * no job; 'worker' runs the jobs and serves nothing (no port). A sale's
+   * requests then never queue in front of its receipts. Split roles need
+   * DATABASE_URL: a PGlite database has one owner.
+   */
+  ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   /** Connections this instance opens to DATABASE_URL (PostgreSQL only). */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   /**
@@ -195,6 +203,8 @@ export type Config = {
   logFormat: 'pretty' | 'json';
   /** Fastify's `trustProxy`: none, any, or these addresses and ranges. */
   trustProxy: boolean | string[];
+  /** Serves requests, runs the job queue, or both (ROLE). */
+  role: { serves: boolean; runsJobs: boolean; name: 'all' | 'web' | 'worker' };
   databaseUrl: string | undefined;
   database: { poolMax: number; prepare: boolean };
   redisUrl: string | undefined;
@@ -358,6 +368,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, stdoutIsTerm
     );
   }
 
+  if (env.ROLE !== 'all' && env.DATABASE_URL === undefined) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ROLE: ${env.ROLE} shares the work with other instances through PostgreSQL; set DATABASE_URL (a PGlite database has one owner), or leave ROLE unset.`,
+    );
+  }
+
   const dataDir = resolve(env.DATA_DIR);
   // The simulated gateway stands in until real keys are given (production
   // cannot get here without them).
@@ -375,6 +391,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, stdoutIsTerm
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' && stdoutIsTerminal ? 'pretty' : 'json'),
     trustProxy: env.TRUST_PROXY,
+    role: { name: env.ROLE, serves: env.ROLE !== 'worker', runsJobs: env.ROLE !== 'web' },
     databaseUrl: env.DATABASE_URL,
     database: { poolMax: env.DATABASE_POOL_MAX, prepare: env.DATABASE_PREPARE },
     redisUrl: env.REDIS_URL,

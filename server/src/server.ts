@@ -38,6 +38,44 @@ async function seedDemoShop(app: FastifyInstance, database: Database, config: Co
   }
 }
 
+const where = (config: Config, database: Database) => `${config.publicUrl} (${database.kind}${config.demo ? ', demo payments' : ''})`;
+
+/**
+ * How often a worker looks for due jobs. The instance whose commit enqueued
+ * a job pokes its own runner at once; a web instance has none, and a poke
+ * cannot cross instances through PgBouncer (decision 056), so a worker asks
+ * four times a second: one indexed statement each time the queue is idle.
+ */
+const WORKER_POLL_MS = 250;
+
+/**
+ * ROLE=worker (decision 058): the job runner and nothing else. It opens no
+ * port; a SIGTERM or Ctrl-C lets the jobs in hand finish, then closes.
+ */
+async function runWorker(app: FastifyInstance, config: Config, at: string): Promise<void> {
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'worker shutting down: finishing the jobs in hand');
+    const timer = setTimeout(() => {
+      app.log.error(`jobs still running after ${config.shutdownGraceMs / 1000} s; exiting`);
+      process.exit(1);
+    }, config.shutdownGraceMs);
+    timer.unref();
+    await app.jobs.stop();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  preparePdfFonts();
+  app.jobs.start(WORKER_POLL_MS);
+  app.log.info(`${config.shop.name}'s worker runs the background jobs of ${at}; it serves no requests (ROLE=worker)`);
+  // A worker has no /readyz: a parent that started it with an IPC channel (pm2's wait_ready, the bench) hears it is running.
+  process.send?.('ready');
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
@@ -57,15 +95,19 @@ async function main(): Promise<void> {
 
   // First start of an empty shop: a demo catalogue, made through the import
   // path while the shop already answers, with the preparing page (decision
-  // 052). Never in production, where the owner imports the real one.
-  const demoToSeed = config.env !== 'production' && (await catalogueIsEmpty(database.db));
-  if (config.env !== 'production' && !demoToSeed) await seedDemoCoupons(database.db);
+  // 052). Never in production, where the owner imports the real one, and
+  // never by a worker, which answers nobody.
+  const demoToSeed = config.env !== 'production' && config.role.serves && (await catalogueIsEmpty(database.db));
+  if (config.env !== 'production' && config.role.serves && !demoToSeed) await seedDemoCoupons(database.db);
 
   // Background work: receipts, sales counts, the payment reconciler and the
   // hourly sweeps are rows of the one job queue; this server's runner claims
-  // its share of them (any number of servers can run side by side).
+  // its share of them (any number of servers can run side by side), unless
+  // its ROLE is web: then workers run them (decision 058).
   await app.jobs.scheduleRecurring();
   await scheduleRenditions(app);
+
+  if (!config.role.serves) return runWorker(app, config, where(config, database));
 
   let closing = false;
   // From here on, until the seed is done, pages answer 'Preparing the demo shop…' and /readyz 503.
@@ -109,13 +151,13 @@ async function main(): Promise<void> {
   // Once, loudly, at every start: the demo parts are not for a network.
   const warning = demoPartsWarning(config);
   if (warning) app.log.warn(warning);
-  app.jobs.start();
-  const where = `${config.publicUrl} (${database.kind}${config.demo ? ', demo payments' : ''})`;
+  if (config.role.runsJobs) app.jobs.start();
+  const at = where(config, database);
   if (!prepared) {
-    app.log.info(`${config.shop.name} is open at ${where}`);
+    app.log.info(`${config.shop.name} is open at ${at}${config.role.runsJobs ? '' : ': it runs no jobs (ROLE=web); a worker does'}`);
     return;
   }
-  app.log.info(`${config.shop.name} answers at ${where}: preparing the demo shop, which opens there by itself in a minute or two`);
+  app.log.info(`${config.shop.name} answers at ${at}: preparing the demo shop, which opens there by itself in a minute or two`);
   const started = Date.now();
   try {
     await prepared;
@@ -128,7 +170,7 @@ async function main(): Promise<void> {
     await app.close();
     process.exit(1);
   }
-  app.log.info(`${config.shop.name} is open at ${where}: the demo shop was prepared in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  app.log.info(`${config.shop.name} is open at ${at}: the demo shop was prepared in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 main().catch((err: unknown) => {

@@ -49,21 +49,23 @@ export function nextOrderNumber(createdAt: Date): SQL<string> {
 export class OrdersWriter {
   constructor(private readonly db: DbOrTx) {}
 
-  /** Inserts the order with its readable number (`nextOrderNumber`) and its items. */
-  async insert(order: NewOrder, items: NewOrderItem[]): Promise<Order> {
+  /** Inserts the order with its readable number (`nextOrderNumber`) and its items; answers them as stored, items in order. */
+  async insert(order: NewOrder, items: NewOrderItem[]): Promise<OrderWithItems> {
     const [row] = await this.db
       .insert(orders)
       .values({ ...order, orderNumber: nextOrderNumber(order.createdAt) })
       .returning();
     if (!row) throw new Error('insert into orders returned no row');
-    if (items.length > 0) {
-      await this.db.insert(orderItems).values(items.map(({ licence, ...item }) => ({ ...item, ...licenceColumns(licence), orderId: row.id })));
-      // The pictures bought are those the products have now: later gallery edits never take one away.
-      await this.db.execute(sql`insert into order_item_images (order_id, product_id, image_id, position)
-        select ${row.id}::uuid, pi.product_id, pi.image_id, pi.position from product_images pi
-        where pi.product_id in (select product_id from order_items where order_id = ${row.id}::uuid)`);
-    }
-    return row;
+    if (items.length === 0) return { ...row, items: [] };
+    const inserted = await this.db
+      .insert(orderItems)
+      .values(items.map(({ licence, ...item }) => ({ ...item, ...licenceColumns(licence), orderId: row.id })))
+      .returning();
+    // The pictures bought are those the products have now: later gallery edits never take one away.
+    await this.db.execute(sql`insert into order_item_images (order_id, product_id, image_id, position)
+      select ${row.id}::uuid, pi.product_id, pi.image_id, pi.position from product_images pi
+      where pi.product_id in (select product_id from order_items where order_id = ${row.id}::uuid)`);
+    return { ...row, items: inserted.sort((a, b) => a.position - b.position) };
   }
 
   async ofPayment(paymentId: string): Promise<OrderWithItems[]> {

@@ -117,7 +117,7 @@ export function createFulfilment(deps: PaymentsDeps) {
       // paid: what the buyer owned already is given back from this payment,
       // its share of the amount after the coupon. The order still records
       // everything this payment paid for.
-      await repository.holdBuyer(payment.customerId);
+      const buyer = await repository.holdBuyer(payment.customerId);
       // A line is bought again when the buyer holds its photograph under its tier or a higher one (decision 053).
       const licences = new LicencesRepository(tx);
       const tiers = await licences.all();
@@ -175,6 +175,7 @@ export function createFulfilment(deps: PaymentsDeps) {
           return { ...item, tierName: licence.name, upgradeFromName: licence.upgradeFrom?.name ?? null };
         }),
         at,
+        buyer,
       });
       const refundPaise = refundOfOwned(payment, again);
       if (refundPaise >= MIN_PAYABLE_PAISE) {
@@ -193,7 +194,8 @@ export function createFulfilment(deps: PaymentsDeps) {
           again.map((item) => payment.items.indexOf(item)),
         );
       }
-      return { state: 'paid' as const, payment: paid, orders: await writer.ofPayment(payment.id), made: [order.id], boughtAgain: again.length };
+      // The order as inserted (one a payment: orders_payment_uq), not read back.
+      return { state: 'paid' as const, payment: paid, orders: [order], made: [order.id], boughtAgain: again.length };
     });
     // Orders made by this run (none when another run made them first).
     if (result.made.length > 0) {

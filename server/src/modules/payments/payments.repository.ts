@@ -58,8 +58,15 @@ export class PaymentsRepository {
    * bought). `no key update` leaves the row's key free: inserting their
    * order, which references it, does not wait on it.
    */
-  async holdBuyer(customerId: string): Promise<void> {
-    await this.db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('no key update');
+  /** Locks the buyer's row (what they hold is decided under it) and answers what their invoice says of them. */
+  async holdBuyer(customerId: string): Promise<{ firstname: string; lastname: string; gstStateCode: string | null }> {
+    const [buyer] = await this.db
+      .select({ firstname: customers.firstname, lastname: customers.lastname, gstStateCode: customers.gstStateCode })
+      .from(customers)
+      .where(eq(customers.id, customerId))
+      .for('no key update');
+    if (!buyer) throw new Error(`customer ${customerId} vanished`);
+    return buyer;
   }
 
   async markPaid(id: string, gatewayPaymentId: string, at: Date): Promise<void> {

@@ -96,6 +96,39 @@ class UnnamedStatementsClient extends pg.Client {
   }
 }
 
+/** Statements one connection names at most; past them, new ones run unnamed (each parsed on every run). */
+const NAMED_STATEMENTS_PER_CONNECTION = 500;
+
+/**
+ * A connection that names every statement with parameters the first time it
+ * runs it (decision 058), so PostgreSQL parses it once per connection, and
+ * after five runs may keep one plan for it, instead of parsing and planning
+ * it on every run. A checkout's verify is seventeen such statements, run
+ * thousands of times over with other values. Statements without parameters
+ * (BEGIN, COMMIT, migrations) stay unnamed. The names are this connection's
+ * own (s0, s1 …), so they never meet another connection's or a repository's
+ * own names (`prepared`).
+ */
+class NamedStatementsClient extends pg.Client {
+  private readonly names = new Map<string, string>();
+
+  override query(...args: unknown[]): never {
+    const [config, values] = args;
+    if (config && typeof config === 'object' && Array.isArray(values) && values.length > 0) {
+      const { text, name } = config as { text?: unknown; name?: unknown };
+      if (typeof text === 'string' && name === undefined) {
+        let own = this.names.get(text);
+        if (own === undefined && this.names.size < NAMED_STATEMENTS_PER_CONNECTION) {
+          own = `s${this.names.size}`;
+          this.names.set(text, own);
+        }
+        if (own !== undefined) args[0] = { ...config, name: own };
+      }
+    }
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
+}
+
 async function openPostgres(url: string, max: number, prepare: boolean): Promise<Database> {
   // node-postgres sends one statement at a time per connection, each whole
   // (Parse, Bind, Execute, Sync together): nothing is pipelined past a Sync,
@@ -104,7 +137,7 @@ async function openPostgres(url: string, max: number, prepare: boolean): Promise
     connectionString: url,
     max,
     connectionTimeoutMillis: 10_000,
-    ...(prepare ? {} : { Client: UnnamedStatementsClient }),
+    Client: prepare ? NamedStatementsClient : UnnamedStatementsClient,
   });
   let connectionError: (error: Error) => void = () => {};
   // An idle connection that fails is dropped from the pool and replaced on

@@ -84,6 +84,31 @@ describe('the job queue', () => {
     expect(unclaimedWhenItRan).toEqual([0]);
   });
 
+  it('background jobs take one slot at most, however many are due, and the other slots go on with other work', async () => {
+    const q = queue();
+    let backgroundNow = 0;
+    let backgroundMost = 0;
+    let allMost = 0;
+    let allNow = 0;
+    const busy = async (background: boolean) => {
+      allNow++;
+      if (background) backgroundNow++;
+      backgroundMost = Math.max(backgroundMost, backgroundNow);
+      allMost = Math.max(allMost, allNow);
+      await new Promise((resolve) => setTimeout(resolve, 15));
+      allNow--;
+      if (background) backgroundNow--;
+    };
+    const drawing = job('draw-many', async () => busy(true), { background: true });
+    const mail = job('mail-some', async () => busy(false));
+    q.register([drawing, mail], app);
+    for (let i = 0; i < JOB_CONCURRENCY * 2; i++) await q.enqueue(database.db, drawing, {});
+    for (let i = 0; i < JOB_CONCURRENCY * 2; i++) await q.enqueue(database.db, mail, {});
+    expect(await q.runDue()).toBe(JOB_CONCURRENCY * 4);
+    expect(backgroundMost).toBe(1);
+    expect(allMost).toBe(JOB_CONCURRENCY);
+  });
+
   it('a slow job holds only its own slot: the jobs behind it start as others finish', async () => {
     const q = queue();
     let release: () => void = () => {};

@@ -75,6 +75,8 @@ export class JobQueue {
   private mayBeDue = true;
   /** Pokes so far: a claim that found the queue empty says so only if none came while it ran. */
   private pokes = 0;
+  /** Background jobs in hand: one at most. */
+  private backgroundInHand = 0;
 
   constructor(
     private readonly db: Db,
@@ -199,16 +201,26 @@ export class JobQueue {
       });
   }
 
-  /** Claims due jobs into the free slots and starts them, until every slot is taken or nothing more is due; answers how many. */
+  /**
+   * Claims due jobs into the free slots and starts them, until every slot is
+   * taken or nothing more is due; answers how many. Background jobs take at
+   * most one slot (decision 058): while one is in hand, only other jobs are
+   * claimed, so a backlog of them never holds the processor a sale's
+   * receipts need, however many slots fall free at once.
+   */
   private async claimFree(): Promise<number> {
     let started = 0;
     while (!this.stopping) {
       const free = JOB_CONCURRENCY - this.inHand.size;
       if (free <= 0) break;
       const pokes = this.pokes;
-      const claimed = await this.claim(free);
+      const claimed = await this.claim(free, 0);
+      if (claimed.length < free && this.backgroundInHand === 0) claimed.push(...(await this.claim(1, 1)));
       for (const job of claimed) {
+        const background = job.priority > 0;
+        if (background) this.backgroundInHand++;
         const running: Promise<void> = this.run(job).finally(() => {
+          if (background) this.backgroundInHand--;
           this.inHand.delete(running);
           this.fill();
         });
@@ -242,7 +254,11 @@ export class JobQueue {
     return rows.length;
   }
 
-  private async claim(limit: number): Promise<(JobRecord & { leasedUntil: Date; repeatSeconds: number | null; maxAttempts: number })[]> {
+  /** Claims up to `limit` due jobs of one priority (0, or 1 for background kinds), oldest due first. */
+  private async claim(
+    limit: number,
+    priority: number,
+  ): Promise<(JobRecord & { leasedUntil: Date; repeatSeconds: number | null; maxAttempts: number; priority: number })[]> {
     const kinds = [...this.registered.keys()];
     if (kinds.length === 0) return [];
     const now = this.now();
@@ -250,8 +266,16 @@ export class JobQueue {
     const due = this.db
       .select({ id: jobs.id })
       .from(jobs)
-      .where(and(eq(jobs.state, 'pending'), lte(jobs.runAfter, now), or(isNull(jobs.leasedUntil), lte(jobs.leasedUntil, now)), inArray(jobs.kind, kinds)))
-      .orderBy(jobs.priority, jobs.runAfter)
+      .where(
+        and(
+          eq(jobs.state, 'pending'),
+          eq(jobs.priority, priority),
+          lte(jobs.runAfter, now),
+          or(isNull(jobs.leasedUntil), lte(jobs.leasedUntil, now)),
+          inArray(jobs.kind, kinds),
+        ),
+      )
+      .orderBy(jobs.runAfter)
       .limit(limit)
       .for('update', { skipLocked: true });
     const rows = await this.db
@@ -266,6 +290,7 @@ export class JobQueue {
         maxAttempts: jobs.maxAttempts,
         repeatSeconds: jobs.repeatSeconds,
         leasedUntil: jobs.leasedUntil,
+        priority: jobs.priority,
       });
     return rows.map((r) => ({ ...r, leasedUntil: r.leasedUntil ?? leasedUntil }));
   }

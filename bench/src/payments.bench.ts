@@ -96,8 +96,8 @@ const WORKERS = int('BENCH_WORKERS', 1);
 const TARGETS = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',').map((t) => t.trim());
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** createPayment and verifypayment: p95 at most this on PostgreSQL. */
-const TARGET_P95_MS = 50;
+/** p95 at most this on PostgreSQL at 4 in flight: createPayment 50 ms, verifypayment 35 ms (issue 28 §4). */
+const TARGET_P95_MS: Record<string, number> = { createPayment: 50, verifypayment: 35 };
 /** The storm's background work on PostgreSQL (decision 056): the buyer's receipt p95, and how long any kind's backlog may rise. */
 const RECEIPT_P95_TARGET_S = 5;
 const BACKLOG_GROWTH_TARGET_S = 10;
@@ -340,8 +340,9 @@ function report(results: TargetResult[]): boolean {
     for (const c of checkouts) {
       for (const r of c.rows) {
         const targeted = (r.endpoint === 'createPayment' || r.endpoint === 'verifypayment') && c.connections === LATENCY_CONNECTIONS;
-        const met = r.p95 <= TARGET_P95_MS && c.problems === 0 ? 'met' : 'missed';
-        const goal = !targeted ? '' : target === 'PostgreSQL' ? `p95 ≤ ${TARGET_P95_MS} ms: ${met}` : `(PostgreSQL's p95 ≤ ${TARGET_P95_MS} ms: ${met})`;
+        const limit = TARGET_P95_MS[r.endpoint] ?? Number.NaN;
+        const met = r.p95 <= limit && c.problems === 0 ? 'met' : 'missed';
+        const goal = !targeted ? '' : target === 'PostgreSQL' ? `p95 ≤ ${limit} ms: ${met}` : `(PostgreSQL's p95 ≤ ${limit} ms: ${met})`;
         const errors = [...c.stats.problems].filter(([kind]) => kind.startsWith(r.endpoint)).reduce((sum, [, n]) => sum + n, 0);
         console.log(
           `| ${target} | ${c.connections} | ${r.endpoint} | ${r.requests} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${errors} | ${goal} |`,
@@ -392,7 +393,7 @@ function report(results: TargetResult[]): boolean {
       const ahead = background.delays.kinds.filter((k) => k.background);
       console.log(
         `PostgreSQL: receipt p95 ≤ ${RECEIPT_P95_TARGET_S} s: ${receiptMet ? 'met' : 'missed'}; ` +
-          `longest backlog growth of the kinds someone waits for ${growth(waited)} s ≤ ${BACKLOG_GROWTH_TARGET_S} s: ` +
+          `longest backlog growth (its least level each second) of the kinds someone waits for ${growth(waited)} s ≤ ${BACKLOG_GROWTH_TARGET_S} s: ` +
           `${growth(waited) <= BACKLOG_GROWTH_TARGET_S ? 'met' : 'missed'}` +
           // Work drawn ahead for nobody waiting (decision 058) waits for the sale by design: its growth is shown, not judged.
           (ahead.length > 0

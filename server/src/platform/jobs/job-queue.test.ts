@@ -297,6 +297,23 @@ describe('the job queue', () => {
     expect((await rows('background'))[0]?.state).toBe('done');
   });
 
+  it('a started runner draws background jobs one after another, each as the last ends, not one a poll', async () => {
+    const q = queue();
+    const count = JOB_CONCURRENCY * 3;
+    let ran = 0;
+    let finished: () => void = () => {};
+    const done = new Promise<void>((resolve) => (finished = resolve));
+    const drawing = job('draw-in-turn', async () => void (++ran === count && finished()), { background: true });
+    q.register([drawing], app);
+    for (let i = 0; i < count; i++) await q.enqueue(database.db, drawing, {});
+    // A poll a minute apart: only the ends of jobs can ask for the next.
+    q.start(60_000);
+    const timeout = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), 10_000).unref());
+    expect(await Promise.race([done.then(() => 'done'), timeout])).toBe('done');
+    await q.stop();
+    expect((await rows('draw-in-turn')).every((r) => r.state === 'done')).toBe(true);
+  });
+
   it('a started runner fills each slot as its job ends, and stop() waits for a slow job in hand', async () => {
     const q = queue();
     let release: () => void = () => {};

@@ -228,7 +228,8 @@ export class JobQueue {
       }
       started += claimed.length;
       if (claimed.length < free) {
-        if (this.pokes === pokes) this.mayBeDue = false;
+        // Nothing more is due, unless background jobs wait behind the one in hand: its end asks again.
+        if (this.pokes === pokes && this.backgroundInHand === 0) this.mayBeDue = false;
         break;
       }
     }

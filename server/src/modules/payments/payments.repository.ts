@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { customers } from '../../db/schema/accounts';
 import { type PaymentKind, payments, webhookEvents } from '../../db/schema/commerce';
+import { once, prepared } from '../../db/prepared';
 import type { DbOrTx } from '../../db/transaction';
 
 export type Payment = typeof payments.$inferSelect;
@@ -23,15 +24,28 @@ export class PaymentsRepository {
 
   /** The payment of a gateway order; with an owner, only if it is that customer's and of that kind. */
   async findByGatewayOrder(gatewayOrderId: string, owner?: { customerId: string; kind: PaymentKind }): Promise<Payment | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(payments)
-      .where(
-        owner === undefined
-          ? eq(payments.gatewayOrderId, gatewayOrderId)
-          : and(eq(payments.gatewayOrderId, gatewayOrderId), eq(payments.customerId, owner.customerId), eq(payments.kind, owner.kind)),
-      )
-      .limit(1);
+    if (owner === undefined) {
+      const [row] = await this.db.select().from(payments).where(eq(payments.gatewayOrderId, gatewayOrderId));
+      return row;
+    }
+    const db = this.db;
+    // Every verification asks (the checkout's answer, then the buyer's retries): built once (decision 058).
+    const query = once(db, 'payment_of_owner', () =>
+      prepared(
+        db
+          .select()
+          .from(payments)
+          .where(
+            and(
+              eq(payments.gatewayOrderId, sql.placeholder('gatewayOrderId')),
+              eq(payments.customerId, sql.placeholder('customerId')),
+              eq(payments.kind, sql.placeholder('kind')),
+            ),
+          ),
+        'payment_of_owner',
+      ),
+    );
+    const [row] = await query.execute({ gatewayOrderId, customerId: owner.customerId, kind: owner.kind });
     return row;
   }
 

@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { once, prepared } from '../../db/prepared';
 import type { DbOrTx } from '../../db/transaction';
 import { customers, sessions, type CustomerRole } from '../../db/schema/accounts';
 
@@ -41,18 +42,32 @@ export class SessionsRepository {
    * slipped past (a login racing the disable).
    */
   async findActive(tokenHash: string, now: Date): Promise<ActiveSession | undefined> {
-    const [row] = await this.db
-      .select({
-        sessionId: sessions.id,
-        tokenHash: sessions.tokenHash,
-        customerId: customers.id,
-        email: customers.email,
-        role: customers.role,
-      })
-      .from(sessions)
-      .innerJoin(customers, eq(customers.id, sessions.customerId))
-      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(customers.disabledAt)))
-      .limit(1);
+    const db = this.db;
+    // Every signed-in request asks: built once (decision 058).
+    const query = once(db, 'active_session', () =>
+      prepared(
+        db
+          .select({
+            sessionId: sessions.id,
+            tokenHash: sessions.tokenHash,
+            customerId: customers.id,
+            email: customers.email,
+            role: customers.role,
+          })
+          .from(sessions)
+          .innerJoin(customers, eq(customers.id, sessions.customerId))
+          .where(
+            and(
+              eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+              isNull(sessions.revokedAt),
+              gt(sessions.expiresAt, sql.placeholder('now')),
+              isNull(customers.disabledAt),
+            ),
+          ),
+        'active_session',
+      ),
+    );
+    const [row] = await query.execute({ tokenHash, now });
     return row;
   }
 

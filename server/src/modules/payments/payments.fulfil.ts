@@ -120,19 +120,24 @@ export function createFulfilment(deps: PaymentsDeps) {
       const buyer = await repository.holdBuyer(payment.customerId);
       // A line is bought again when the buyer holds its photograph under its tier or a higher one (decision 053).
       const licences = new LicencesRepository(tx);
-      const tiers = await licences.all();
-      const [firstTier] = tiers;
-      if (!firstTier) throw new Error('no licence tier: migration 0027 makes three');
-      const positions = new Map(tiers.map((tier) => [tier.id, tier.position]));
-      // Payments opened before licences had tiers carry none: they bought the first tier.
-      const licenceOf = (item: PaymentItemSnapshot) => item.licence ?? licenceSnapshot(firstTier);
       const held = await licences.held(
         payment.customerId,
         payment.items.map((item) => item.productId),
       );
+      // The tiers are read only when they decide something: a line the buyer
+      // holds already, or a payment opened before licences had tiers (decision 058).
+      const tiers = held.size > 0 || payment.items.some((item) => !item.licence) ? await licences.all() : [];
+      const positions = new Map(tiers.map((tier) => [tier.id, tier.position]));
+      const firstTier = () => {
+        const [first] = tiers;
+        if (!first) throw new Error('no licence tier: migration 0027 makes three');
+        return first;
+      };
+      // Payments opened before licences had tiers carry none: they bought the first tier.
+      const licenceOf = (item: PaymentItemSnapshot) => item.licence ?? licenceSnapshot(firstTier());
       const again = payment.items.filter((item) => {
         const holding = held.get(item.productId);
-        return holding !== undefined && holding.position >= (positions.get(licenceOf(item).tierId) ?? firstTier.position);
+        return holding !== undefined && holding.position >= (positions.get(licenceOf(item).tierId) ?? firstTier().position);
       });
       const order = await writer.insert(
         {

@@ -69,6 +69,8 @@ async function runWorker(app: FastifyInstance, config: Config, at: string): Prom
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // Every plugin loaded, as listen() would have done: the jobs' handlers use the whole app.
+  await app.ready();
   preparePdfFonts();
   app.jobs.start(WORKER_POLL_MS);
   app.log.info(`${config.shop.name}'s worker runs the background jobs of ${at}; it serves no requests (ROLE=worker)`);

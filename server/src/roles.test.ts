@@ -72,7 +72,11 @@ describe.skipIf(!serverUrl)('web and worker instances on one database', () => {
         worker.on('message', (message) => message === 'ready' && resolve());
         void exited.then((code) => reject(new Error(`worker exited with ${code}: ${output}`)));
       });
-      expect(output).toContain('serves no requests (ROLE=worker)');
+      // The log line is written asynchronously: it may follow the IPC message.
+      for (let waited = 0; !output.includes('serves no requests (ROLE=worker)'); waited += 50) {
+        if (waited > 10_000) throw new Error(`the worker never said what it does: ${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       const outbox = new OutboxRepository(database.db);
       for (let waited = 0; (await outbox.list({ to: SHOP_EMAIL, limit: 1 })).length === 0; waited += 100) {
         if (waited > 20_000) throw new Error(`the worker sent no mail: ${output}`);

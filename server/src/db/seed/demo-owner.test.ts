@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { openDatabase, type Database } from '../client';
 import { customers } from '../schema/accounts';
 import { createScratchDatabase } from '../scratch-database';
+import { testDatabasePrepares } from '../../test/app';
 import { DEMO_OWNER, demoOwnerProblem, seedDemoOwner } from './demo-owner';
 
 const SERVER_DIR = fileURLToPath(new URL('../../..', import.meta.url));
@@ -70,6 +71,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a production start on a databas
         ...process.env,
         NODE_ENV: 'production',
         DATABASE_URL: scratch.url,
+        // Through PgBouncer in transaction mode (the PostgreSQL suite in CI), statements must stay unnamed, as docs/deploy.md says.
+        DATABASE_PREPARE: String(testDatabasePrepares()),
         SMTP_URL: 'smtp://127.0.0.1:1',
         RAZORPAY_KEY_ID: 'rzp_test_production1',
         RAZORPAY_KEY_SECRET: 'not-a-real-secret',

@@ -70,9 +70,9 @@ export class PaymentsRepository {
    * Holds the buyer's row until the transaction ends, so two of their
    * payments are fulfilled one after the other (each sees what the other
    * bought). `no key update` leaves the row's key free: inserting their
-   * order, which references it, does not wait on it.
+   * order, which references it, does not wait on it. Answers what their
+   * invoice says of them (decision 058: read with the lock, not again).
    */
-  /** Locks the buyer's row (what they hold is decided under it) and answers what their invoice says of them. */
   async holdBuyer(customerId: string): Promise<{ firstname: string; lastname: string; gstStateCode: string | null }> {
     const [buyer] = await this.db
       .select({ firstname: customers.firstname, lastname: customers.lastname, gstStateCode: customers.gstStateCode })

@@ -11,6 +11,7 @@ import { createProduct } from '../../test/catalogue-factories';
 import { testClock } from '../../test/clock';
 import { createCoupon } from '../../test/commerce';
 import { adminCall, createAdmin, ok, paidPrintOrder } from '../admin/admin-fixtures';
+import { PaymentsRepository } from '../payments/payments.repository';
 import { issueInvoiceForOrder } from './tax-documents';
 
 /** A B2B buyer in Karnataka: a real-shaped GSTIN whose check character is right. */
@@ -203,13 +204,14 @@ describe('GST tax documents', () => {
     if (!payment || !invoice) throw new Error('no payment');
     // A second invoice for the same order breaks its unique index after taking a number: the whole transaction goes.
     await expect(
-      withTransaction(db(), (tx) =>
+      withTransaction(db(), async (tx) =>
         issueInvoiceForOrder(tx, app.config.gst, {
           orderId: order._id,
           orderNumber: order.orderID,
           payment,
           items: [{ title: 'x', tierName: 'Personal', upgradeFromName: null, pricePaise: 100, salePricePaise: null }],
           at: clock.now(),
+          buyer: await new PaymentsRepository(tx).holdBuyer(payment.customerId),
         }),
       ),
     ).rejects.toThrow();

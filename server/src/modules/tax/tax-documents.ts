@@ -111,29 +111,22 @@ export type InvoiceItem = { title: string; tierName: string; upgradeFromName: st
  * discount shared out in proportion, to the paisa). The place of supply is
  * the buyer's state as given at checkout, else the one their profile keeps,
  * else the shop's own (IGST Act s.12(2)(b): the supplier's location when the
- * recipient's address is not on record).
+ * recipient's address is not on record). The buyer is as fulfilment read
+ * them when it locked their row (`PaymentsRepository.holdBuyer`).
  */
-/** What an invoice says of its buyer: the name, and the state a place of supply falls back to. */
-type InvoiceBuyer = { firstname: string; lastname: string; gstStateCode: string | null };
-
-/** The invoice's buyer, as `issueInvoiceForOrder` reads them when not handed them. */
-async function invoiceBuyer(db: DbOrTx, customerId: string): Promise<InvoiceBuyer> {
-  const [buyer] = await db
-    .select({ firstname: customers.firstname, lastname: customers.lastname, gstStateCode: customers.gstStateCode })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  if (!buyer) throw new Error(`customer ${customerId} vanished`);
-  return buyer;
-}
-
 export async function issueInvoiceForOrder(
   tx: Tx,
   gst: GstConfig,
-  input: { orderId: string; orderNumber: string; payment: Payment; items: readonly InvoiceItem[]; at: Date; buyer?: InvoiceBuyer },
+  input: {
+    orderId: string;
+    orderNumber: string;
+    payment: Payment;
+    items: readonly InvoiceItem[];
+    at: Date;
+    buyer: { firstname: string; lastname: string; gstStateCode: string | null };
+  },
 ): Promise<TaxDocumentRow> {
-  const { payment, items, at } = input;
-  // Fulfilment hands over the buyer it read when it locked the row: one statement fewer a sale (decision 058).
-  const buyer = input.buyer ?? (await invoiceBuyer(tx, payment.customerId));
+  const { payment, items, at, buyer } = input;
   const billing = payment.billing;
   const placeOfSupply = state(billing?.stateCode ?? buyer.gstStateCode ?? gst.state.code);
   const registered = gst.gstin !== null;

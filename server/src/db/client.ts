@@ -98,14 +98,20 @@ class UnnamedStatementsClient extends pg.Client {
 
 /** Statements one connection names at most; past them, new ones run unnamed (each parsed on every run). */
 const NAMED_STATEMENTS_PER_CONNECTION = 500;
+/**
+ * Statements with more parameters than this stay unnamed: their text varies
+ * with the rows they carry (a batch insert, a long IN list), so a name would
+ * rarely be used twice and would take one of the connection's places.
+ */
+const NAMED_STATEMENT_MAX_PARAMETERS = 64;
 
 /**
  * A connection that names every statement with parameters the first time it
  * runs it (decision 058), so PostgreSQL parses it once per connection, and
  * after five runs may keep one plan for it, instead of parsing and planning
- * it on every run. A checkout's verify is seventeen such statements, run
+ * it on every run. A checkout's verify is sixteen such statements, run
  * thousands of times over with other values. Statements without parameters
- * (BEGIN, COMMIT, migrations) stay unnamed. The names are this connection's
+ * (BEGIN, COMMIT, migrations) and batches with many stay unnamed. The names are this connection's
  * own (s0, s1 …), so they never meet another connection's or a repository's
  * own names (`prepared`).
  */
@@ -114,7 +120,7 @@ class NamedStatementsClient extends pg.Client {
 
   override query(...args: unknown[]): never {
     const [config, values] = args;
-    if (config && typeof config === 'object' && Array.isArray(values) && values.length > 0) {
+    if (config && typeof config === 'object' && Array.isArray(values) && values.length > 0 && values.length <= NAMED_STATEMENT_MAX_PARAMETERS) {
       const { text, name } = config as { text?: unknown; name?: unknown };
       if (typeof text === 'string' && name === undefined) {
         let own = this.names.get(text);

@@ -23,6 +23,14 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
 const SHOP_EMAIL = 'shop@roles.example';
 
+/** Waits up to 10 s for what a process writes asynchronously (its log lines). */
+async function until(done: () => boolean, failure: () => string): Promise<void> {
+  for (let waited = 0; !done(); waited += 50) {
+    if (waited > 10_000) throw new Error(failure());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe.skipIf(!serverUrl)('web and worker instances on one database', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'chitra-roles-'));
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
@@ -57,7 +65,10 @@ describe.skipIf(!serverUrl)('web and worker instances on one database', () => {
     // Three of a worker's polls' worth of waiting: the web instance leaves its job alone.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await enquiryJobs()).map((j) => j.state)).toEqual(['pending']);
-    expect(web.log()).toContain('it runs no jobs (ROLE=web)');
+    await until(
+      () => web.log().includes('it runs no jobs (ROLE=web)'),
+      () => `the web instance never said it runs no jobs: ${web.log()}`,
+    );
 
     const worker = spawn(process.execPath, ['--import', 'tsx', SERVER], {
       env: { PATH: process.env.PATH ?? '', NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env(), ROLE: 'worker' },
@@ -73,10 +84,10 @@ describe.skipIf(!serverUrl)('web and worker instances on one database', () => {
         void exited.then((code) => reject(new Error(`worker exited with ${code}: ${output}`)));
       });
       // The log line is written asynchronously: it may follow the IPC message.
-      for (let waited = 0; !output.includes('serves no requests (ROLE=worker)'); waited += 50) {
-        if (waited > 10_000) throw new Error(`the worker never said what it does: ${output}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await until(
+        () => output.includes('serves no requests (ROLE=worker)'),
+        () => `the worker never said what it does: ${output}`,
+      );
       const outbox = new OutboxRepository(database.db);
       for (let waited = 0; (await outbox.list({ to: SHOP_EMAIL, limit: 1 })).length === 0; waited += 100) {
         if (waited > 20_000) throw new Error(`the worker sent no mail: ${output}`);

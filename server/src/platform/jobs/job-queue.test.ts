@@ -109,6 +109,27 @@ describe('the job queue', () => {
     expect(allMost).toBe(JOB_CONCURRENCY);
   });
 
+  it('a background job waits for the runner to be empty: it never runs beside other work (decision 059)', async () => {
+    const q = queue();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow = job('receipt-slow', () => held);
+    let drawn = 0;
+    const drawing = job('draw-after', async () => void drawn++, { background: true });
+    q.register([slow, drawing], app);
+    await q.enqueue(database.db, slow, {});
+    await q.enqueue(database.db, drawing, {});
+    // A poll every 20 ms: the runner looks often, with three slots free, and still leaves the drawing.
+    q.start(20);
+    await expect.poll(async () => (await rows('receipt-slow'))[0]?.startedAt ?? null).not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(drawn).toBe(0);
+    expect((await rows('draw-after'))[0]?.startedAt).toBeNull();
+    release();
+    await expect.poll(() => drawn, { timeout: 5000 }).toBe(1);
+    await q.stop();
+  });
+
   it('a slow job holds only its own slot: the jobs behind it start as others finish', async () => {
     const q = queue();
     let release: () => void = () => {};

@@ -77,6 +77,8 @@ export class JobQueue {
   private pokes = 0;
   /** Background jobs in hand: one at most. */
   private backgroundInHand = 0;
+  /** Background jobs were not looked for because other work was in hand: look when the runner is empty. */
+  private backgroundDeferred = false;
 
   constructor(
     private readonly db: Db,
@@ -203,10 +205,12 @@ export class JobQueue {
 
   /**
    * Claims due jobs into the free slots and starts them, until every slot is
-   * taken or nothing more is due; answers how many. Background jobs take at
-   * most one slot (decision 058): while one is in hand, only other jobs are
-   * claimed, so a backlog of them never holds the processor a sale's
-   * receipts need, however many slots fall free at once.
+   * taken or nothing more is due; answers how many. A background job is
+   * claimed only into an empty runner, when nothing else is due (decisions
+   * 058 and 059): drawing one holds the processor for tens of milliseconds
+   * at a stretch, so it takes the runner's idle moments, never a sale's
+   * receipts' turn. So one at most is in hand, and other jobs that fall due
+   * meanwhile still take the free slots beside it.
    */
   private async claimFree(): Promise<number> {
     let started = 0;
@@ -215,13 +219,20 @@ export class JobQueue {
       if (free <= 0) break;
       const pokes = this.pokes;
       const claimed = await this.claim(free, 0);
-      if (claimed.length < free && this.backgroundInHand === 0) claimed.push(...(await this.claim(1, 1)));
+      if (claimed.length === 0 && this.inHand.size === 0) {
+        this.backgroundDeferred = false;
+        claimed.push(...(await this.claim(1, 1)));
+      } else {
+        this.backgroundDeferred = true;
+      }
       for (const job of claimed) {
         const background = job.priority > 0;
         if (background) this.backgroundInHand++;
         const running: Promise<void> = this.run(job).finally(() => {
           if (background) this.backgroundInHand--;
           this.inHand.delete(running);
+          // The runner is empty: the background jobs it passed over while busy may run now.
+          if (this.inHand.size === 0 && this.backgroundDeferred) this.mayBeDue = true;
           this.fill();
         });
         this.inHand.add(running);

@@ -67,7 +67,7 @@ export function createWebhooks(deps: PaymentsDeps, fulfilment: PaymentsFulfilmen
      * the webhook secret, then the event is recorded once by its id (a replay
      * is dropped) and handed to a job in the same transaction, so the answer
      * is quick and nothing is lost if this server stops; a capture of a
-     * payment paid already needs no job.
+     * payment paid already needs no job, and is only recorded.
      */
     async acceptWebhook(rawBody: Buffer, signature: string | undefined, eventIdHeader: string | undefined): Promise<void> {
       if (!signature || !gateway.verifyWebhookSignature(rawBody, signature)) throw badRequest('The webhook signature is not valid.');
@@ -84,11 +84,16 @@ export function createWebhooks(deps: PaymentsDeps, fulfilment: PaymentsFulfilmen
       // it looks like Razorpay's, else the body's own digest.
       const header = eventIdHeader?.trim() ?? '';
       const eventId = /^[A-Za-z0-9_.:-]{1,100}$/.test(header) ? header : `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
+      const name = event.event.slice(0, 100);
+      // A capture of a payment paid already: its event is recorded (replays are dropped) and nothing
+      // more, so no transaction is needed. Paid is final, so reading it first cannot go stale (decision 059).
+      if (FULFILLING_EVENTS.has(event.event) && (await paidAlready(payments, event))) {
+        await payments.recordWebhookEvent(eventId, name, now());
+        return;
+      }
       const acts = FULFILLING_EVENTS.has(event.event) || FAILURE_EVENTS.has(event.event) || REFUND_EVENTS.has(event.event);
       const enqueued = await withTransaction(db, async (tx) => {
-        const repository = new PaymentsRepository(tx);
-        if (!(await repository.recordWebhookEvent(eventId, event.event.slice(0, 100), now())) || !acts) return false;
-        if (FULFILLING_EVENTS.has(event.event) && (await paidAlready(repository, event))) return false;
+        if (!(await new PaymentsRepository(tx).recordWebhookEvent(eventId, name, now())) || !acts) return false;
         await jobs.enqueue(tx, processWebhookJob, { eventId, event }, { dedupeKey: `webhook:${eventId}` });
         return true;
       });

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { DOWNLOAD_LOG_LIMIT } from '@chitra/contract/constants';
-import { downloadLinkUses, downloadLogs, orderItems, orders } from '../../db/schema/commerce';
+import { customers } from '../../db/schema/accounts';
+import { downloadLinkUses, downloadLogs, orderItems, orders, payments } from '../../db/schema/commerce';
 import type { DbOrTx } from '../../db/transaction';
 import { type ImageJson, imageJson } from '../catalogue/catalogue.repository';
 
@@ -108,6 +109,15 @@ const orderColumns = {
   refund: refundJson,
 };
 
+/** What the receipt mail says of an order, and where it goes: one read for the receipt job (decision 059). */
+export type ReceiptOrder = Pick<OrderRow, 'id' | 'orderNumber' | 'totalPaise' | 'subtotalPaise' | 'discountPaise' | 'couponCode' | 'items' | 'refundedAt'> & {
+  receiptSentAt: Date | null;
+  email: string;
+  firstname: string;
+  /** The gateway's payment id, else the payment's receipt. */
+  transactionId: string;
+};
+
 /** A refunded order gives nothing any more: the product page does not offer its pictures (the service refuses its files). */
 const notRefunded = isNull(orders.refundedAt);
 
@@ -137,6 +147,30 @@ export class OrdersRepository {
   /** Any customer's order by its id (jobs, never a request: every read a customer makes is scoped to them). */
   async byId(id: string): Promise<OrderRow | undefined> {
     const [row] = await this.db.select(orderColumns).from(orders).where(eq(orders.id, id));
+    return row;
+  }
+
+  /** Any customer's order as its receipt mail needs it, with the buyer's address and the payment's id (the receipt job). */
+  async forReceipt(id: string): Promise<ReceiptOrder | undefined> {
+    const [row] = await this.db
+      .select({
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        totalPaise: orders.totalPaise,
+        subtotalPaise: orders.subtotalPaise,
+        discountPaise: orders.discountPaise,
+        couponCode: orders.couponCode,
+        items: itemsJson,
+        refundedAt: orders.refundedAt,
+        receiptSentAt: orders.receiptSentAt,
+        email: customers.email,
+        firstname: customers.firstname,
+        transactionId: sql<string>`coalesce(${payments.gatewayPaymentId}, ${payments.receipt})`,
+      })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .innerJoin(payments, eq(payments.id, orders.paymentId))
+      .where(eq(orders.id, id));
     return row;
   }
 

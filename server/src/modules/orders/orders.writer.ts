@@ -73,11 +73,6 @@ export class OrdersWriter {
     return this.withItems(rows);
   }
 
-  async byId(id: string): Promise<OrderWithItems | undefined> {
-    const rows = await this.db.select().from(orders).where(eq(orders.id, id));
-    return (await this.withItems(rows))[0];
-  }
-
   private async withItems(rows: Order[]): Promise<OrderWithItems[]> {
     if (rows.length === 0) return [];
     const items = await this.db

@@ -57,7 +57,6 @@ export type Fulfilment = { state: 'paid' | 'flagged' | 'declined'; payment: Paym
  */
 export function createFulfilment(deps: PaymentsDeps) {
   const { db, gateway, jobs, mailer, config, mediaUrl, now, log } = deps;
-  const payments = new PaymentsRepository(db);
   const orders = new OrdersWriter(db);
 
   /**
@@ -300,20 +299,16 @@ export function createFulfilment(deps: PaymentsDeps) {
 
     /** The job that mails the buyer their receipt with a link to the order; `resend` (the admin area) mails it again. A refunded order's is not sent. */
     async sendReceipt(orderId: string, resend = false): Promise<void> {
-      const order = await orders.byId(orderId);
+      const order = await new OrdersRepository(db).forReceipt(orderId);
       if (!order || (order.receiptSentAt && !resend) || order.refundedAt) return;
-      const contact = await payments.customerContact(order.customerId);
-      const payment = await payments.findById(order.paymentId);
-      if (!contact || !payment) return;
       // Each photograph's thumbnail as bought (its first picture), for the receipt.
-      const bought = await new OrdersRepository(db).find(order.customerId, order.id);
-      const thumbnails = new Map(bought?.items.flatMap((item) => (item.images[0] ? [[item.productId, mediaUrl(item.images[0].thumbName)] as const] : [])));
+      const thumbnails = new Map(order.items.flatMap((item) => (item.images[0] ? [[item.productId, mediaUrl(item.images[0].thumbName)] as const] : [])));
       await mailer.send(
         receiptMail({
-          to: contact.email,
-          firstname: contact.firstname,
+          to: order.email,
+          firstname: order.firstname,
           order,
-          transactionId: payment.gatewayPaymentId ?? payment.receipt,
+          transactionId: order.transactionId,
           link: `${config.publicUrl}/order-detail/${order.id}`,
           thumbnails,
           shop: config.shop,

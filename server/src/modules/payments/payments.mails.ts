@@ -5,7 +5,7 @@ import type { Inline } from '../../platform/mail/mail';
 import { button, items, link as mailLink, paragraph, rows, strong } from '../../platform/mail/mail-content';
 import type { Shop } from '../../platform/mail/mail-layout';
 import type { Mail } from '../../platform/mail/mailer';
-import type { OrderWithItems } from '../orders/orders.writer';
+import type { OrderItemRow, OrderRow } from '../orders/orders.repository';
 import type { Payment } from './payments.repository';
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
@@ -14,6 +14,11 @@ const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 const siteOf = (orderLink: string) => {
   const at = orderLink.lastIndexOf('/order-detail/');
   return at >= 0 ? orderLink.slice(0, at) : '';
+};
+
+/** What the receipt says of an order: its lines as sold, and its totals. */
+type ReceiptContent = Pick<OrderRow, 'orderNumber' | 'totalPaise' | 'subtotalPaise' | 'discountPaise' | 'couponCode'> & {
+  items: Pick<OrderItemRow, 'productId' | 'title' | 'pricePaise' | 'salePricePaise' | 'licenceId' | 'tierName' | 'upgradeFromName'>[];
 };
 
 /**
@@ -29,18 +34,18 @@ const siteOf = (orderLink: string) => {
 export function receiptMail(input: {
   to: string;
   firstname: string;
-  order: OrderWithItems;
+  order: ReceiptContent;
   transactionId: string;
   link: string;
   thumbnails: ReadonlyMap<string, string>;
   shop: Shop;
 }): Mail {
   const { to, firstname, order, transactionId, link, thumbnails, shop } = input;
-  const price = (item: OrderWithItems['items'][number]) => rupees(item.salePricePaise ?? item.pricePaise);
+  const price = (item: ReceiptContent['items'][number]) => rupees(item.salePricePaise ?? item.pricePaise);
   const lines = order.items.map((item) => `${item.title}: ${price(item)}`);
   const site = siteOf(link);
-  const licencePath = (item: OrderWithItems['items'][number]) => `/licence/${encodeURIComponent(item.licenceId)}`;
-  const licenceName = (item: OrderWithItems['items'][number]) =>
+  const licencePath = (item: ReceiptContent['items'][number]) => `/licence/${encodeURIComponent(item.licenceId)}`;
+  const licenceName = (item: ReceiptContent['items'][number]) =>
     `${item.tierName} licence${item.upgradeFromName ? ` (upgraded from ${item.upgradeFromName})` : ''}`;
   const documentsLine = 'Your tax invoice and a licence certificate (PDF) for each photograph are on your order page.';
   const checkLine = 'Anyone can check that a licence stands on its own page:';

@@ -96,4 +96,15 @@ describe('the licence certificate PDF', () => {
     const first = await renderLicenceCertificatePdf(certificate());
     expect((await renderLicenceCertificatePdf(certificate())).equals(first)).toBe(true);
   });
+
+  it('lays out a word again the same way in the next document, as the words are kept across documents (decision 059)', async () => {
+    // Words no other test drew: the first document lays them out, the second takes them as kept.
+    const fresh = certificate({ buyerName: 'Zubeida Quraishi-Fernandes', title: 'Kumbharwada kilns, Boisar, at first light' });
+    const first = await renderLicenceCertificatePdf(fresh);
+    const again = await renderLicenceCertificatePdf(fresh);
+    expect(again.equals(first)).toBe(true);
+    const text = run('/usr/bin/pdftotext', again, '-layout').replace(/[ \t]+/g, ' ');
+    expect(text).toContain('Zubeida Quraishi-Fernandes');
+    expect(text).toContain('Kumbharwada kilns, Boisar, at first light');
+  });
 });

@@ -33,10 +33,41 @@ export const FONT = { regular: 'regular', bold: 'bold' } as const;
 /** Ink colours: near-black text, a grey for labels and rules, the shop's accent (web/public/favicon.svg). */
 export const INK = { text: '#1a1a1a', muted: '#5c5c5c', rule: '#b8b8b8', fill: '#eef3f2', accent: '#0b6e69' } as const;
 
-type FontkitFont = { layout(text: string): unknown };
+/** What fontkit's `layout` answers, as far as PDFKit touches it. */
+type GlyphRun = { glyphs: unknown[]; positions: Record<string, number>[] };
+type FontkitFont = { layout(text: string, features?: unknown): GlyphRun };
 type Fontkit = { create(data: Uint8Array): FontkitFont };
 
 let fonts: { regular: FontkitFont; bold: FontkitFont } | undefined;
+
+/** Words kept laid out, per face; past that the face starts again (a certificate uses a few hundred). */
+const LAYOUTS_KEPT = 5000;
+
+/**
+ * The face with its word layouts kept across documents. PDFKit lays out
+ * text a word at a time through the face's `layout` (OpenType shaping: a
+ * quarter of drawing a licence certificate, decision 059) and keeps the
+ * words only for the document at hand; most words of a shop's documents
+ * recur in the next one. PDFKit scales a run's positions in place, so each
+ * call answers its own copy of them; the glyphs are only read.
+ */
+function keepingLayouts(face: FontkitFont): FontkitFont {
+  const runs = new Map<string, GlyphRun>();
+  const layout = (text: string, features?: unknown): GlyphRun => {
+    if (features !== undefined) return face.layout(text, features);
+    let run = runs.get(text);
+    if (!run) {
+      if (runs.size >= LAYOUTS_KEPT) runs.clear();
+      run = face.layout(text);
+      runs.set(text, run);
+    }
+    // Its own class kept: PDFKit reads the run's advance width, a getter over the positions.
+    const copy = Object.create(Object.getPrototypeOf(run) as object) as GlyphRun;
+    return Object.assign(copy, run, { positions: run.positions.map((position) => ({ ...position })) });
+  };
+  // Everything else is the face's own, through the prototype chain (a Proxy would slow every glyph read of the subsetting).
+  return Object.assign(Object.create(face) as FontkitFont, { layout });
+}
 
 /**
  * The two faces, parsed once per process. PDFKit accepts a parsed fontkit
@@ -52,7 +83,7 @@ function loadFonts(): { regular: FontkitFont; bold: FontkitFont } {
     const font = fontkit.create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)));
     // Reads the layout tables now (the slow part), not inside the first request.
     font.layout('₹0');
-    return font;
+    return keepingLayouts(font);
   };
   fonts = { regular: face('DejaVuSansCondensed.ttf'), bold: face('DejaVuSansCondensed-Bold.ttf') };
   return fonts;

@@ -93,13 +93,18 @@ const refundJson = sql<OrderRow['refund']>`(select json_build_object('state', r.
 
 const buyerName = sql<string>`(select trim(c.firstname || ' ' || c.lastname) from customers c where c.id = "orders"."customer_id")`;
 
-const orderColumns = {
+/** The order's number and what it came to: its page and its receipt both show them. */
+const orderTotals = {
   id: orders.id,
   orderNumber: orders.orderNumber,
   totalPaise: orders.totalPaise,
   subtotalPaise: orders.subtotalPaise,
   discountPaise: orders.discountPaise,
   couponCode: orders.couponCode,
+};
+
+const orderColumns = {
+  ...orderTotals,
   createdAt: orders.createdAt,
   buyerName,
   items: itemsJson,
@@ -154,12 +159,7 @@ export class OrdersRepository {
   async forReceipt(id: string): Promise<ReceiptOrder | undefined> {
     const [row] = await this.db
       .select({
-        id: orders.id,
-        orderNumber: orders.orderNumber,
-        totalPaise: orders.totalPaise,
-        subtotalPaise: orders.subtotalPaise,
-        discountPaise: orders.discountPaise,
-        couponCode: orders.couponCode,
+        ...orderTotals,
         items: itemsJson,
         refundedAt: orders.refundedAt,
         receiptSentAt: orders.receiptSentAt,

@@ -1,3 +1,5 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './transaction';
 
 /*
@@ -33,4 +35,16 @@ export function once<T>(db: DbOrTx, name: string, build: () => T): T {
     statements.set(name, statement);
   }
   return statement;
+}
+
+/**
+ * `column = 'value'` with the value written into the statement instead of
+ * bound. A named statement's generic plan knows nothing of its parameters,
+ * so it cannot use a partial index whose predicate names a value (`state =
+ * 'pending'`) and falls back to reading the whole table. For the code's own
+ * constants only, never for input.
+ */
+export function equalsConstant(column: AnyPgColumn, value: string): SQL {
+  if (!/^[a-z][a-z0-9_.-]*$/.test(value)) throw new Error(`not a constant of the code: ${value}`);
+  return sql`${column} = ${sql.raw(`'${value}'`)}`;
 }

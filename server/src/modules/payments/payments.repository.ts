@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { customers } from '../../db/schema/accounts';
 import { type PaymentKind, payments, webhookEvents } from '../../db/schema/commerce';
-import { once, prepared } from '../../db/prepared';
+import { equalsConstant, once, prepared } from '../../db/prepared';
 import type { DbOrTx } from '../../db/transaction';
 
 export type Payment = typeof payments.$inferSelect;
@@ -129,7 +129,7 @@ export class PaymentsRepository {
     const due = this.db
       .select({ id: payments.id })
       .from(payments)
-      .where(and(eq(payments.state, 'created'), isNull(payments.reconcileGivenUpAt), lte(payments.createdAt, at)))
+      .where(and(equalsConstant(payments.state, 'created'), isNull(payments.reconcileGivenUpAt), lte(payments.createdAt, at)))
       // The order of payments_reconcile_idx, which also holds the two conditions above.
       .orderBy(sql`${payments.reconciledAt} asc nulls first`, asc(payments.createdAt))
       .limit(limit)

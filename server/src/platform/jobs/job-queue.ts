@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { withoutParams } from '../../db/redact-errors';
+import { equalsConstant } from '../../db/prepared';
 import { jobs } from '../../db/schema/jobs';
 import type { DbOrTx } from '../../db/transaction';
 import type { JobDefinition, JobRecord } from './define-job';
@@ -280,7 +281,8 @@ export class JobQueue {
       .from(jobs)
       .where(
         and(
-          eq(jobs.state, 'pending'),
+          // The predicate of jobs_due_idx, as a constant: a named statement can then use the index.
+          equalsConstant(jobs.state, 'pending'),
           eq(jobs.priority, priority),
           lte(jobs.runAfter, now),
           or(isNull(jobs.leasedUntil), lte(jobs.leasedUntil, now)),

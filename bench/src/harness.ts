@@ -57,6 +57,13 @@ export async function freePort(): Promise<number> {
 }
 
 /**
+ * BENCH_NODE_ARGS: options for the server's and worker's Node, to profile
+ * them in a bench run (`--cpu-prof --cpu-prof-dir=/tmp/prof`; Node refuses
+ * `--cpu-prof` in NODE_OPTIONS).
+ */
+const serverNodeArgs = () => (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
+
+/**
  * Starts server/src/server.ts on a free loopback port with request logging
  * off and TRUST_PROXY on (clients are told apart by X-Forwarded-For), and
  * waits for /readyz. `root`: the checkout whose server runs (another one,
@@ -64,7 +71,7 @@ export async function freePort(): Promise<number> {
  */
 export async function startServer(env: NodeJS.ProcessEnv, root = ROOT): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/server.ts')], {
+  const child = spawn(process.execPath, [...serverNodeArgs(), '--import', 'tsx', join(root, 'server/src/server.ts')], {
     cwd: root,
     env: {
       ...process.env,
@@ -98,7 +105,7 @@ export async function startServer(env: NodeJS.ProcessEnv, root = ROOT): Promise<
  * when it says so over its IPC channel.
  */
 export async function startWorker(env: NodeJS.ProcessEnv, root = ROOT): Promise<{ child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/server.ts')], {
+  const child = spawn(process.execPath, [...serverNodeArgs(), '--import', 'tsx', join(root, 'server/src/server.ts')], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env, ROLE: 'worker' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

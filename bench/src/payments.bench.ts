@@ -48,7 +48,9 @@
  * BENCH_WORKERS (1: on PostgreSQL, the shop as docs/deploy.md runs it: the
  * instance the clients talk to with ROLE=web, and this many ROLE=worker
  * instances on the same database and files that run its jobs; 0: one
- * instance that does both, as `npm start` does; decision 058).
+ * instance that does both, as `npm start` does; decision 058),
+ * BENCH_NODE_ARGS (options for the server's and worker's Node, such as
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof`).
  */
 import { type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

@@ -4,7 +4,7 @@ import { PAYMENT_MESSAGES, type PaymentPayload, type RazorpaySuccess, VerifyPaym
 import { couponRedemptions, coupons, orders, payments } from '../../db/schema/commerce';
 import { refunds } from '../../db/schema/refunds';
 import { jobs } from '../../db/schema/jobs';
-import type { WebhookEvent } from '../../platform/payments/gateway';
+import { type WebhookEvent, webhookSignature } from '../../platform/payments/gateway';
 import { call, createCustomer, mailsTo, type TestCustomer, uniqueIp } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createProduct } from '../../test/catalogue-factories';
@@ -268,5 +268,44 @@ describe('a capture after its payment failed', () => {
     const after = logLines.slice(before).join('\n');
     expect(after).not.toContain('refund failed at the gateway');
     expect(after).toContain('already processed');
+  });
+
+  it('a second gateway payment captured on an order already paid makes nothing, and an error names it for a refund', async () => {
+    const who = await createCustomer(app, { name: 'Paid Twice' });
+    await addToCart(app, who, (await createProduct(db(), { title: 'Paid twice', price: 350 })).id);
+    const payment = await createPayment(who, '');
+    expect(await payLate(who, payment)).toMatchObject({ status: 'success' });
+    const paidBy = (await paymentRow(payment.id)).gatewayPaymentId!;
+    const before = logLines.length;
+    const second = { id: 'pay_SecondCapture01', order_id: payment.id, amount: payment.amount, currency: 'INR', status: 'captured' };
+    const body = JSON.stringify({ entity: 'event', event: 'payment.captured', payload: { payment: { entity: second } }, created_at: 1 });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/razorpay/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': webhookSignature(app.config.payment.webhookSecret, body),
+        'x-razorpay-event-id': `evt_twice_${who.id}`,
+      },
+      payload: body,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // Not the shortcut for a capture the shop knows: a job looks at it.
+    expect(
+      await db()
+        .select()
+        .from(jobs)
+        .where(eq(jobs.dedupeKey, `webhook:evt_twice_${who.id}`)),
+    ).toHaveLength(1);
+    await db().update(jobs).set({ runAfter: clock.now() });
+    await app.jobs.runDue();
+    await app.jobs.runDue();
+    expect(await ordersOf(who.id)).toHaveLength(1);
+    expect(await paymentRow(payment.id)).toMatchObject({ state: 'paid', gatewayPaymentId: paidBy });
+    // Said once, naming both gateway payments; the first capture's own webhooks (delivered by runDue) say nothing.
+    const said = logLines.slice(before).filter((line) => line.includes('a second gateway payment was captured on an order already paid'));
+    expect(said).toHaveLength(1);
+    expect(said[0]).toContain('pay_SecondCapture01');
+    expect(said[0]).toContain(paidBy);
   });
 });

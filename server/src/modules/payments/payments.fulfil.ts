@@ -61,7 +61,8 @@ export function createFulfilment(deps: PaymentsDeps) {
 
   /**
    * The one fulfilment. In one transaction, holding the payment's row: a paid
-   * payment answers its orders again (a second run is a no-op); an amount
+   * payment answers its orders again (a second run is a no-op; a capture by
+   * another gateway payment is logged as an error for a refund); an amount
    * that differs from the snapshot flags the payment and makes nothing;
    * otherwise the order is made from the snapshot, exactly the bought items
    * leave the cart, the coupon's hold becomes a use, and the sales count and
@@ -78,7 +79,11 @@ export function createFulfilment(deps: PaymentsDeps) {
       const writer = new OrdersWriter(tx);
       const payment = await repository.lock(paymentId);
       if (!payment) throw new Error(`payment ${paymentId} vanished`);
-      if (payment.state === 'paid') return { state: 'paid' as const, payment, orders: await writer.ofPayment(payment.id), made: [] };
+      if (payment.state === 'paid') {
+        // Another gateway payment captured on an order already paid: the buyer paid twice (decision 060).
+        const paidAgain = captured.id !== payment.gatewayPaymentId ? captured : undefined;
+        return { state: 'paid' as const, payment, orders: await writer.ofPayment(payment.id), made: [], paidAgain };
+      }
       if (payment.state === 'flagged') return { state: 'flagged' as const, payment, orders: [], made: [] };
       if (payment.state === 'declined') return { state: 'declined' as const, payment, orders: [], made: [] };
       if (captured.orderId !== payment.gatewayOrderId || captured.amountPaise !== payment.amountPaise || captured.currency !== 'INR') {
@@ -207,6 +212,13 @@ export function createFulfilment(deps: PaymentsDeps) {
       jobs.poke();
     }
     if (result.state === 'flagged') log.error({ paymentId, reason: result.payment.reason, source }, 'payment flagged: not fulfilled');
+    if ('paidAgain' in result && result.paidAgain) {
+      const again = result.paidAgain;
+      log.error(
+        { paymentId, paidBy: result.payment.gatewayPaymentId, capturedAgain: again.id, amountPaise: again.amountPaise, source },
+        'a second gateway payment was captured on an order already paid: nothing was made of it; refund it at the gateway',
+      );
+    }
     if ('declined' in result) {
       log.warn(
         { paymentId, reason: result.payment.reason, source },

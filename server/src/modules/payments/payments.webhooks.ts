@@ -49,16 +49,21 @@ export function createWebhooks(deps: PaymentsDeps, fulfilment: PaymentsFulfilmen
   }
 
   /**
-   * A capture of a payment that is paid already: fulfil would answer it as
-   * it is, so no job is needed. Checkout's answer fulfils nearly every
-   * payment before its webhooks arrive: in a sale, this spares two jobs a
-   * purchase (decision 056). Paid is final for fulfil, so the answer cannot go stale.
+   * A capture of a payment that is paid already, by the gateway payment that
+   * paid it: fulfil would answer it as it is, so no job is needed. Checkout's
+   * answer fulfils nearly every payment before its webhooks arrive: in a
+   * sale, this spares two jobs a purchase (decision 056). Paid is final for
+   * fulfil, so the answer cannot go stale. A capture by another gateway
+   * payment (a second one on the same order) goes to the job, and fulfil
+   * reports it.
    */
   async function paidAlready(repository: PaymentsRepository, event: WebhookEvent): Promise<boolean> {
     // The body is the gateway's, signed, but read warily: a shape it does not expect is left to the job.
-    const orderId: unknown = event.payload.payment?.entity?.order_id ?? event.payload.order?.entity?.id;
+    const entity = event.payload.payment?.entity;
+    const orderId: unknown = entity?.order_id ?? event.payload.order?.entity?.id;
     if (typeof orderId !== 'string') return false;
-    return (await repository.findByGatewayOrder(orderId))?.state === 'paid';
+    const payment = await repository.findByGatewayOrder(orderId);
+    return payment?.state === 'paid' && (entity === undefined || entity.id === payment.gatewayPaymentId);
   }
 
   return {

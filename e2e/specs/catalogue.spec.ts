@@ -71,9 +71,13 @@ test.describe('the catalogue', () => {
     await expect(page.getByRole('list', { name: 'Store' }).getByRole('listitem')).toHaveCount(10);
     await expect(page.getByText(/^Rs\. [\d,]+$/).first()).toBeVisible();
 
-    await pages.getByRole('button', { name: MESSAGES.next }).click();
+    // From the keyboard: the customer stays on Next while the next page loads, and after.
+    await pages.getByRole('button', { name: MESSAGES.next }).focus();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/product\?page=2$/);
     await expect(pages.getByText(`${MESSAGES.page} 2`)).toBeVisible();
+    await expect(pages.getByRole('button', { name: MESSAGES.next })).toBeFocused();
+    await expect(pages.getByRole('button', { name: MESSAGES.next })).toBeEnabled();
 
     await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: DEMO.category }).click();
     await expect(page).toHaveURL(/\/product\?category=[0-9a-f-]{36}$/);

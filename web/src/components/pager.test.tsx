@@ -17,9 +17,34 @@ describe('pager of a list that knows only whether there is more', () => {
     expect(onPage).toHaveBeenCalledWith(2);
 
     rerender(<Pager page={3} hasNext={false} onPage={onPage} />);
-    expect(button(MESSAGES.next)).toBeDisabled();
+    // Next was clicked, so it has focus: marked unavailable rather than disabled (see below).
+    expect(button(MESSAGES.next)).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button(MESSAGES.previous));
     expect(onPage).toHaveBeenLastCalledWith(2);
+    expect(button(MESSAGES.next)).toBeDisabled();
+  });
+
+  it('keeps a keyboard customer on Next while the next page loads, where a press does nothing, and disables it once they leave', async () => {
+    const onPage = vi.fn();
+    const user = userEvent.setup();
+    const { rerender } = render(<Pager page={1} hasNext onPage={onPage} />);
+    await user.tab();
+    expect(button(MESSAGES.next)).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onPage).toHaveBeenCalledWith(2);
+    // The next page is loading: the list does not know yet whether there is more.
+    rerender(<Pager page={2} hasNext={false} onPage={onPage} />);
+    expect(button(MESSAGES.next)).toHaveFocus();
+    expect(button(MESSAGES.next)).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    expect(onPage).toHaveBeenCalledTimes(1);
+    rerender(<Pager page={2} hasNext onPage={onPage} />);
+    expect(button(MESSAGES.next)).not.toHaveAttribute('aria-disabled');
+    expect(button(MESSAGES.next)).toHaveFocus();
+    rerender(<Pager page={2} hasNext={false} onPage={onPage} />);
+    await user.tab({ shift: true });
+    expect(button(MESSAGES.previous)).toHaveFocus();
+    expect(button(MESSAGES.next)).toBeDisabled();
   });
 });
 

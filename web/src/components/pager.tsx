@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { MESSAGES } from '@chitra/contract/messages';
 import './pager.css';
 
@@ -79,9 +80,25 @@ export function Pager(props: PagerProps) {
   );
 }
 
+/**
+ * Previous or Next. Where there is nothing it is disabled, except while it
+ * has focus: then it is only marked so (`aria-disabled`) and a press does
+ * nothing. A keyboard customer who pressed Next keeps their place on it
+ * while the next page loads, and on the last page; a disabled button would
+ * drop their focus to the top of the document (decision 040).
+ */
 function PageButton({ disabled, onClick, children }: { disabled: boolean; onClick: () => void; children: string }) {
+  const [focused, setFocused] = useState(false);
   return (
-    <button type="button" className="button button--small button--quiet" disabled={disabled} onClick={onClick}>
+    <button
+      type="button"
+      className="button button--small button--quiet"
+      disabled={disabled && !focused}
+      aria-disabled={disabled || undefined}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+      onClick={disabled ? undefined : onClick}
+    >
       {children}
     </button>
   );

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { PaymentPayload, RazorpaySuccess, VerificationResult } from '@chitra/contract/payments';
 import { coupons } from '../db/schema/commerce';
+import { webhookSignature } from '../platform/payments/gateway';
 import { call, type TestCustomer } from './accounts';
 import type { TestApp } from './app';
 
@@ -38,6 +39,22 @@ export async function payAtGateway(app: TestApp, orderId: string, outcome: 'capt
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as RazorpaySuccess & { error?: unknown };
 }
+
+/** A Razorpay webhook about one payment, signed with the shop's webhook secret as Razorpay signs it. */
+export function signedEvent(app: TestApp, event: string, entity: Record<string, unknown>, eventId: string) {
+  const body = JSON.stringify({ entity: 'event', event, payload: { payment: { entity } }, created_at: 1 });
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': webhookSignature(app.config.payment.webhookSecret, body),
+      'x-razorpay-event-id': eventId,
+    },
+  };
+}
+
+export const postWebhook = (app: TestApp, body: string, headers: Record<string, string>) =>
+  app.inject({ method: 'POST', url: '/api/v1/payments/razorpay/webhook', headers, payload: body });
 
 export async function verify(app: TestApp, who: TestCustomer, data: Record<string, unknown>) {
   return call(app, 'POST', 'users/verifypayment', { token: who.token, body: { data } });

@@ -4,12 +4,12 @@ import { PAYMENT_MESSAGES, type PaymentPayload, type RazorpaySuccess, VerifyPaym
 import { couponRedemptions, coupons, orders, payments } from '../../db/schema/commerce';
 import { refunds } from '../../db/schema/refunds';
 import { jobs } from '../../db/schema/jobs';
-import { type WebhookEvent, webhookSignature } from '../../platform/payments/gateway';
+import type { WebhookEvent } from '../../platform/payments/gateway';
 import { call, createCustomer, mailsTo, type TestCustomer, uniqueIp } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createProduct } from '../../test/catalogue-factories';
 import { testClock } from '../../test/clock';
-import { addToCart, cartOf, createCoupon } from '../../test/commerce';
+import { addToCart, cartOf, createCoupon, postWebhook, signedEvent } from '../../test/commerce';
 import { declinedReason } from './payments.fulfil';
 
 /**
@@ -278,17 +278,8 @@ describe('a capture after its payment failed', () => {
     const paidBy = (await paymentRow(payment.id)).gatewayPaymentId!;
     const before = logLines.length;
     const second = { id: 'pay_SecondCapture01', order_id: payment.id, amount: payment.amount, currency: 'INR', status: 'captured' };
-    const body = JSON.stringify({ entity: 'event', event: 'payment.captured', payload: { payment: { entity: second } }, created_at: 1 });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/payments/razorpay/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': webhookSignature(app.config.payment.webhookSecret, body),
-        'x-razorpay-event-id': `evt_twice_${who.id}`,
-      },
-      payload: body,
-    });
+    const { body, headers } = signedEvent(app, 'payment.captured', second, `evt_twice_${who.id}`);
+    const res = await postWebhook(app, body, headers);
     expect(res.statusCode, res.body).toBe(200);
     // Not the shortcut for a capture the shop knows: a job looks at it.
     expect(

@@ -12,7 +12,7 @@ import { call, createCustomer, mailsTo } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createProduct } from '../../test/catalogue-factories';
 import { testClock } from '../../test/clock';
-import { addToCart, buy, cartOf, createCoupon, createPayment, payAtGateway, verify } from '../../test/commerce';
+import { addToCart, buy, cartOf, createCoupon, createPayment, payAtGateway, postWebhook, signedEvent, verify } from '../../test/commerce';
 import { BOUGHT_AGAIN, refundOfOwned } from './payments.fulfil';
 
 describe('payments through the simulated gateway', () => {
@@ -141,31 +141,18 @@ describe('payments through the simulated gateway', () => {
     }
   });
 
-  function signedEvent(event: string, entity: Record<string, unknown>, eventId: string) {
-    const body = JSON.stringify({ entity: 'event', event, payload: { payment: { entity } }, created_at: 1 });
-    return {
-      body,
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': webhookSignature(app.config.payment.webhookSecret, body),
-        'x-razorpay-event-id': eventId,
-      },
-    };
-  }
-  const postWebhook = (body: string, headers: Record<string, string>) =>
-    app.inject({ method: 'POST', url: '/api/v1/payments/razorpay/webhook', headers, payload: body });
-
   it('drops a replayed webhook by its event id', async () => {
     const { who } = await shopper([['Replayed', 320]]);
     const payment = await createPayment(app, who);
     const razerPay = await payAtGateway(app, payment.id, 'capture');
     const { body, headers } = signedEvent(
+      app,
       'payment.captured',
       { id: razerPay.razorpay_payment_id, order_id: payment.id, amount: payment.amount, currency: 'INR', status: 'captured' },
       `evt_replay_${who.id}`,
     );
     for (let i = 0; i < 3; i++) {
-      const res = await postWebhook(body, headers);
+      const res = await postWebhook(app, body, headers);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ received: true });
     }
@@ -175,7 +162,7 @@ describe('payments through the simulated gateway', () => {
       .where(eq(jobs.dedupeKey, `webhook:evt_replay_${who.id}`));
     expect(queued).toHaveLength(1);
     // The id header is not signed: a huge or strange one is answered like any other, never a 500.
-    const odd = await postWebhook(body, { ...headers, 'x-razorpay-event-id': 'x'.repeat(10_000) });
+    const odd = await postWebhook(app, body, { ...headers, 'x-razorpay-event-id': 'x'.repeat(10_000) });
     expect(odd.statusCode).toBe(200);
     await app.jobs.runDue();
     expect(await ordersOf(who.id)).toHaveLength(1);
@@ -187,11 +174,12 @@ describe('payments through the simulated gateway', () => {
     const razerPay = await payAtGateway(app, payment.id, 'capture');
     expect((await verify(app, who, { razerPay, transactionID: razerPay.razorpay_payment_id, orderID: payment.id })).json().data.status).toBe('success');
     const { body, headers } = signedEvent(
+      app,
       'payment.captured',
       { id: razerPay.razorpay_payment_id, order_id: payment.id, amount: payment.amount, currency: 'INR', status: 'captured' },
       `evt_paid_${who.id}`,
     );
-    expect((await postWebhook(body, headers)).json()).toEqual({ received: true });
+    expect((await postWebhook(app, body, headers)).json()).toEqual({ received: true });
     expect(
       await db()
         .select()
@@ -232,13 +220,13 @@ describe('payments through the simulated gateway', () => {
       expect((await verify(app, who, hostile)).statusCode).toBe(400);
     }
     const entity = { id: razerPay.razorpay_payment_id, order_id: payment.id, amount: payment.amount, currency: 'INR', status: 'captured' };
-    const { body, headers } = signedEvent('payment.captured', entity, `evt_tamper_${who.id}`);
+    const { body, headers } = signedEvent(app, 'payment.captured', entity, `evt_tamper_${who.id}`);
     const bodyTampered = body.replace(`"amount":${payment.amount}`, `"amount":${payment.amount + 1}`);
-    expect((await postWebhook(bodyTampered, headers)).statusCode).toBe(400);
-    expect((await postWebhook(body, { ...headers, 'x-razorpay-signature': 'deadbeef' })).statusCode).toBe(400);
-    expect((await postWebhook(body, { 'content-type': 'application/json' })).statusCode).toBe(400);
+    expect((await postWebhook(app, bodyTampered, headers)).statusCode).toBe(400);
+    expect((await postWebhook(app, body, { ...headers, 'x-razorpay-signature': 'deadbeef' })).statusCode).toBe(400);
+    expect((await postWebhook(app, body, { 'content-type': 'application/json' })).statusCode).toBe(400);
     expect(
-      (await postWebhook('{not json', { ...headers, 'x-razorpay-signature': webhookSignature(app.config.payment.webhookSecret, '{not json') })).statusCode,
+      (await postWebhook(app, '{not json', { ...headers, 'x-razorpay-signature': webhookSignature(app.config.payment.webhookSecret, '{not json') })).statusCode,
     ).toBe(400);
     expect(
       await db()
@@ -253,11 +241,12 @@ describe('payments through the simulated gateway', () => {
     const { who } = await shopper([['Mismatch', 800]]);
     const payment = await createPayment(app, who);
     const { body, headers } = signedEvent(
+      app,
       'payment.captured',
       { id: 'pay_Mismatch000001', order_id: payment.id, amount: payment.amount - 100, currency: 'INR', status: 'captured' },
       `evt_mismatch_${who.id}`,
     );
-    expect((await postWebhook(body, headers)).statusCode).toBe(200);
+    expect((await postWebhook(app, body, headers)).statusCode).toBe(200);
     await app.jobs.runDue();
     expect(await ordersOf(who.id)).toEqual([]);
     const row = await paymentRow(payment.id);

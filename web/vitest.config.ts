@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { compiledCatalogues } from './catalogue-plugin';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [compiledCatalogues(), react()],
   test: {
     name: 'web',
     environment: 'jsdom',

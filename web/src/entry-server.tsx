@@ -6,6 +6,9 @@ import { initialAuthState } from './app/auth-slice';
 import { createMemoryAppHistory } from './lib/history';
 import { RENDER_STATE_ELEMENT_ID, type ServerRenderState } from './app/server-render-state';
 import { makeStore, type AppStore } from './app/store';
+import { splitLocale } from '@chitra/contract/locales';
+import { loadArea } from './i18n/i18n';
+import { PageHeadCapture, type CapturedHead } from './lib/page-title';
 
 export { RENDER_STATE_ELEMENT_ID };
 export type { ServerRenderState };
@@ -13,6 +16,8 @@ export type { ServerRenderState };
 export type ServerRender = {
   /** The markup that goes inside `#root`. */
   html: string;
+  /** The title and description the page declared, in its language (lib/page-title.ts), for the head the server writes. */
+  head?: CapturedHead;
   /** What goes beside it, as JSON, for the browser to hydrate with. */
   state: ServerRenderState;
 };
@@ -42,7 +47,15 @@ export async function renderPage(input: { url: string; answers: Record<string, u
   });
   const store = makeStore({ auth: { ...initialAuthState(), user: null } }, { answers: input.answers, unanswered });
   const history = createMemoryAppHistory(input.url);
-  const tree = <AppRoot store={store} history={history} />;
+  // The address's language; the shell's words are there before the first render, a page's load with it.
+  const { locale } = splitLocale(new URL(input.url, 'http://localhost').pathname);
+  await loadArea(locale, 'shell');
+  let head: CapturedHead | undefined;
+  const tree = (
+    <PageHeadCapture value={(captured) => (head = captured)}>
+      <AppRoot store={store} history={history} locale={locale} />
+    </PageHeadCapture>
+  );
   try {
     // The first render loads the page's module and starts its queries; each
     // render after it draws with the answers the one before started, until
@@ -60,7 +73,7 @@ export async function renderPage(input: { url: string; answers: Record<string, u
     }
     const { provided } = store.getState()[api.reducerPath];
     // Exactly the answers the last render drew with: one that arrived during it stays the browser's to ask.
-    return { html, state: { api: { queries: drawnWith, mutations: {}, provided } } };
+    return { html, ...(head ? { head } : {}), state: { api: { queries: drawnWith, mutations: {}, provided } } };
   } finally {
     release({ error: { status: 'CUSTOM_ERROR', error: 'Asked during the server’s render; the browser asks again' } });
   }

@@ -9,6 +9,8 @@ import { initialAuthState } from './app/auth-slice';
 import { createBrowserAppHistory } from './lib/history';
 import { takeServerRenderState } from './app/server-render-state';
 import { makeStore } from './app/store';
+import { splitLocale } from '@chitra/contract/locales';
+import { loadArea, setPageLocale } from './i18n/i18n';
 
 /** Longest wait for the first paint before hydrating anyway (a tab opened in the background paints nothing). */
 const PAINT_WAIT_MS = 1_000;
@@ -43,6 +45,12 @@ if (container === null) throw new Error('index.html has no #root element');
 
 const history = createBrowserAppHistory();
 const rendered = container.firstElementChild !== null ? takeServerRenderState() : undefined;
+// The page's language is its address's (a switch of language loads the other address).
+const { locale } = splitLocale(location.pathname);
+setPageLocale(locale);
+// The shell's words, which the server preloads beside the entry: drawn, and hydrated, with them from the start.
+// Should it fail (a phone losing signal), the page draws anyway and its first words ask again.
+const shellWords = loadArea(locale, 'shell').catch((error: unknown) => console.error('The shell’s words did not load', error));
 
 if (rendered !== undefined) {
   // The server rendered this page signed out, with these answers: the first
@@ -52,24 +60,27 @@ if (rendered !== undefined) {
   store.dispatch(hydrateFromServer(rendered.api));
   // After the browser has painted the server's page: a phone shows it before the
   // work of hydrating begins, instead of once that work is done.
-  afterFirstPaint(() => {
-    // Its data came with the document and was on screen from the first paint: docs/spec.md §2's second
-    // of skeleton counts from then (never from before the document arrived). The store's veil
-    // (store-page.css) counts the same second in CSS from when it was first styled, just before
-    // that paint, so it lifts first and the script follows without changing what is seen.
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-    const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-    dataArrivedWithPage(`${location.pathname}${location.search}`, Math.max(navigation?.responseStart ?? 0, painted ?? 0));
-    // In a transition, as the first render below: hydration in slices, the browser responsive between them.
-    startTransition(() => {
-      hydrateRoot(container, <AppRoot store={store} history={history} restoresSession />, {
-        onRecoverableError: (error) => console.error('The page was redrawn where the server’s render did not match', error),
-      });
-    });
-  });
+  afterFirstPaint(
+    () =>
+      void shellWords.then(() => {
+        // Its data came with the document and was on screen from the first paint: docs/spec.md §2's second
+        // of skeleton counts from then (never from before the document arrived). The store's veil
+        // (store-page.css) counts the same second in CSS from when it was first styled, just before
+        // that paint, so it lifts first and the script follows without changing what is seen.
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+        const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+        dataArrivedWithPage(`${location.pathname}${location.search}`, Math.max(navigation?.responseStart ?? 0, painted ?? 0));
+        // In a transition, as the first render below: hydration in slices, the browser responsive between them.
+        startTransition(() => {
+          hydrateRoot(container, <AppRoot store={store} history={history} locale={locale} restoresSession />, {
+            onRecoverableError: (error) => console.error('The page was redrawn where the server’s render did not match', error),
+          });
+        });
+      }),
+  );
 } else {
   const root = createRoot(container);
   // A transition: React renders the first page in slices, between which the
   // browser stays responsive (a phone's CPU takes several times a desktop's).
-  startTransition(() => root.render(<AppRoot store={makeStore()} history={history} />));
+  void shellWords.then(() => startTransition(() => root.render(<AppRoot store={makeStore()} history={history} locale={locale} />)));
 }

@@ -3,8 +3,10 @@ import type { Banner, BannersResponse, Blog, Category, ImageSet, ProductListResp
 import { PRODUCT_NAME, LISTING_PAGE_LIMIT, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, STORE_PAGE_SIZE } from '@chitra/contract/constants';
 import { MESSAGES } from '@chitra/contract/messages';
 import { isPrivateRoute, matchRoute } from '@chitra/contract/route-match';
-import { DEFAULT_DESCRIPTION, pageDescriptions, summary, ROUTE_META, ROUTE_PATTERNS, type RouteName } from '@chitra/contract/routes';
+import { ROUTE_PATTERNS, type RouteName } from '@chitra/contract/routes';
+import { DEFAULT_DESCRIPTION, pageDescriptions, summary, ROUTE_META } from '@chitra/contract/route-meta';
 import { PICTURE_SIZES } from '@chitra/contract/picture-sizes';
+import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, OG_LOCALES, localePath, type Locale } from '@chitra/contract/locales';
 import type { Config } from '../config';
 import { createLicenceVerification, licenceVerifyLimit } from '../modules/licences/licence-verification';
 import { escapeHtml } from '../platform/mail/mail-layout';
@@ -34,7 +36,32 @@ export type PageHead = {
   preload?: { href: string; srcset?: string; sizes: string; type?: string };
   /** API answers by path (after /api/v1/), as the SPA will ask for them. */
   answers: Record<string, unknown>;
+  /** The page's language (English unless localizeHead made it another's). */
+  locale?: Locale;
+  /** The same page in every language, and `x-default` (English), for `hreflang`; on indexed pages only. */
+  alternates?: { hreflang: string; href: string }[];
 };
+
+/**
+ * The head of a page in `locale`: its canonical address is the language's own, its alternates every
+ * language's and `x-default` English's, and, where the server drew the page,
+ * its title and description are the ones the page declared in that language
+ * (lib/page-title.ts in the web). English heads keep their own words.
+ */
+export function localizeHead(head: PageHead, locale: Locale, declared?: { title: string; description: string }): PageHead {
+  const words = locale !== DEFAULT_LOCALE && declared ? declared : {};
+  if (head.canonical === undefined) return { ...head, ...words, locale };
+  // The canonical address is English's (page heads are made for the address within the language).
+  const english = new URL(head.canonical);
+  const href = (other: Locale) => `${english.origin}${localePath(other, english.pathname)}${english.search}`;
+  return {
+    ...head,
+    ...words,
+    locale,
+    canonical: href(locale),
+    alternates: [...LOCALES.map((other) => ({ hreflang: LOCALE_TAGS[other], href: href(other) })), { hreflang: 'x-default', href: href(DEFAULT_LOCALE) }],
+  };
+}
 
 /** The key an API answer is kept under: the path and its query, the parameters sorted (web/src/lib/inline-answers.ts does the same). */
 function answerKey(path: string, params: Record<string, string | number> = {}): string {
@@ -392,13 +419,17 @@ export function renderHead(head: PageHead, siteName: string): string {
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${attr(head.description)}" />`,
     head.canonical ? `<link rel="canonical" href="${attr(head.canonical)}" />` : '',
+    ...(head.alternates ?? []).map((alternate) => `<link rel="alternate" hreflang="${alternate.hreflang}" href="${attr(alternate.href)}" />`),
     head.noindex ? '<meta name="robots" content="noindex" />' : '',
     `<meta property="og:site_name" content="${attr(siteName)}" />`,
     `<meta property="og:type" content="${head.og.type}" />`,
     `<meta property="og:title" content="${attr(head.title)}" />`,
     `<meta property="og:description" content="${attr(head.description)}" />`,
     head.canonical ? `<meta property="og:url" content="${attr(head.canonical)}" />` : '',
-    '<meta property="og:locale" content="en_IN" />',
+    `<meta property="og:locale" content="${OG_LOCALES[head.locale ?? DEFAULT_LOCALE]}" />`,
+    ...LOCALES.filter((other) => other !== (head.locale ?? DEFAULT_LOCALE)).map(
+      (other) => `<meta property="og:locale:alternate" content="${OG_LOCALES[other]}" />`,
+    ),
     ...(head.og.image
       ? [
           `<meta property="og:image" content="${attr(head.og.image.url)}" />`,

@@ -18,6 +18,9 @@ const MANIFEST = {
     imports: ['index.html'],
     css: ['assets/home-page-1234abcd.css'],
   },
+  'src/locales/mr/shell.ts': { file: 'assets/shell-mr1234ab.js', isDynamicEntry: true },
+  'src/locales/mr/home.ts': { file: 'assets/home-mr1234ab.js', isDynamicEntry: true },
+  'src/locales/en/shell.ts': { file: 'assets/shell-en1234ab.js', isDynamicEntry: true },
   'src/features/accounts/login-page.tsx': {
     file: 'assets/login-page-1234abcd.js',
     isDynamicEntry: true,
@@ -38,7 +41,8 @@ export async function renderPage(input) {
   globalThis.__chitraRenders = (globalThis.__chitraRenders ?? 0) + 1;
   if (url.startsWith('/about')) throw new Error('the page failed to render');
   if (url.startsWith('/blog')) return new Promise(() => {});
-  return { html: '<main>' + url + ' ' + Object.keys(input).sort().join(',') + '</main>', state: { answers: Object.keys(answers).sort() } };
+  const head = url.startsWith('/mr') ? { head: { title: 'डिजिटल छायाचित्रे | Chitra', description: 'छायाचित्रांचे दुकान' } } : {};
+  return { html: '<main>' + url + ' ' + Object.keys(input).sort().join(',') + '</main>', state: { answers: Object.keys(answers).sort() }, ...head };
 }
 `;
 
@@ -78,7 +82,8 @@ describe('pages rendered on the server', () => {
     expect(state.answers).toEqual(expect.arrayContaining(['config', 'product/allcategory']));
     expect(res.body).not.toContain('id="chitra-answers"');
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/home-page-1234abcd.css" />');
-    expect(res.headers.vary).toBe('accept-encoding');
+    // An address without a language's prefix answers a visitor who chose another language with that language's.
+    expect(res.headers.vary).toBe('accept-encoding, cookie');
   });
 
   it('draws the same page for a phone and a desktop: nothing of the render depends on the User-Agent (decision 046)', async () => {
@@ -86,7 +91,54 @@ describe('pages rendered on the server', () => {
     const desktop = await get('/contact', DESKTOP);
     expect(root(phone.body)).toBe('<main>/contact answers,url</main>');
     expect(phone.body).toBe(desktop.body);
-    expect(desktop.headers.vary).toBe('accept-encoding');
+    expect(desktop.headers.vary).toBe('accept-encoding, cookie');
+  });
+
+  it('draws a page in the language of its address, with its words, its alternates and its language’s catalogues (issue 29)', async () => {
+    const res = await get('/mr');
+    expect(res.statusCode).toBe(200);
+    expect(root(res.body)).toBe('<main>/mr answers,url</main>');
+    expect(res.body).toContain('<html lang="mr-IN">');
+    // The words the page declared in its language, not the English head's.
+    expect(res.body).toContain('<title>डिजिटल छायाचित्रे | Chitra</title>');
+    expect(res.body).toContain('<meta name="description" content="छायाचित्रांचे दुकान" />');
+    expect(res.body).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/mr" \/>/);
+    for (const [hreflang, path] of [
+      ['en-IN', '/'],
+      ['hi-IN', '/hi'],
+      ['mr-IN', '/mr'],
+      ['x-default', '/'],
+    ]) {
+      expect(res.body).toMatch(new RegExp(`<link rel="alternate" hreflang="${hreflang}" href="http://[^"]+${path.replace('/', '\\/')}" />`));
+    }
+    expect(res.body).toContain('<meta property="og:locale" content="mr_IN" />');
+    expect(res.body).toContain('<meta property="og:locale:alternate" content="en_IN" />');
+    // The shell's and the home page's Marathi words load beside the entry; no other language's.
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shell-mr1234ab.js" />');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-mr1234ab.js" />');
+    expect(res.body).not.toContain('shell-en1234ab.js');
+    expect(res.headers.vary).toBe('accept-encoding');
+
+    const english = await get('/');
+    expect(english.body).toContain('<html lang="en-IN">');
+    expect(english.body).toContain('<meta property="og:locale" content="en_IN" />');
+    expect(english.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shell-en1234ab.js" />');
+  });
+
+  it('answers a made-up address in a language 404, and sends an address without a prefix to the language a visitor chose', async () => {
+    expect((await get('/mr/no-such-page')).statusCode).toBe(404);
+    expect((await get('/mr/product/000000000000000000000000')).statusCode).toBe(404);
+    const chosen = await app.inject({ method: 'GET', url: '/product?sort=price', headers: { cookie: 'theme=dark; chitra_locale=hi' } });
+    expect(chosen.statusCode).toBe(302);
+    expect(chosen.headers.location).toBe('/hi/product?sort=price');
+    expect(chosen.headers['cache-control']).toBe('private, no-store');
+    const home = await app.inject({ method: 'GET', url: '/', headers: { cookie: 'chitra_locale=mr' } });
+    expect(home.headers.location).toBe('/mr');
+    // English chosen, or a cookie naming no language: the page itself.
+    expect((await app.inject({ method: 'GET', url: '/', headers: { cookie: 'chitra_locale=en' } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/', headers: { cookie: 'chitra_locale=fr' } })).statusCode).toBe(200);
+    // An address in a language is that language's, whatever the cookie says.
+    expect((await app.inject({ method: 'GET', url: '/mr', headers: { cookie: 'chitra_locale=hi' } })).statusCode).toBe(200);
   });
 
   it('renders a page once for the same address and answers, however many ask at once, whoever asks', async () => {

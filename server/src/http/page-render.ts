@@ -3,16 +3,20 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import { splitLocale } from '@chitra/contract/locales';
 import { isPrivateRoute } from '@chitra/contract/route-match';
 import type { PageHead } from './page-head';
 
 /** What web/src/entry-server.tsx exports (built by `vite build --ssr` into web/dist-ssr/). */
 type Renderer = {
-  renderPage(input: { url: string; answers: Record<string, unknown> }): Promise<{ html: string; state: unknown }>;
+  renderPage(input: { url: string; answers: Record<string, unknown> }): Promise<{ html: string; state: unknown; head?: DeclaredHead }>;
   RENDER_STATE_ELEMENT_ID: string;
 };
 
-export type RenderedPage = { html: string; state: unknown; stateElementId: string };
+/** The document title and description a page declared in its render, in its language. */
+type DeclaredHead = { title: string; description: string };
+
+export type RenderedPage = { html: string; state: unknown; head?: DeclaredHead; stateElementId: string };
 
 /** A render that takes longer than this is abandoned for the page without it: the browser draws it. */
 const RENDER_TIMEOUT_MS = 2_000;
@@ -22,8 +26,8 @@ const KEPT_BYTES = 16 * 1024 * 1024;
 /** Kept at most this long: what a render shows beyond its answers (the footer's year) moves slowly. */
 const KEPT_MS = 10 * 60_000;
 
-/** What the not-found screen is kept under, whatever the address that asked for it. */
-const NOT_FOUND_KEY = '(not found)';
+/** What the not-found screen is kept under, whatever the address that asked for it, one for each language. */
+const notFoundKey = (url: string) => `(not found) ${splitLocale(new URL(url, 'http://localhost').pathname).locale}`;
 
 type Kept = { page: Omit<RenderedPage, 'stateElementId'>; bytes: number; until: number };
 
@@ -111,9 +115,9 @@ export function createPageRenderer(webDist: string | undefined, log: FastifyBase
         const timeout = new Promise<undefined>((resolve) => {
           timer = setTimeout(() => resolve(undefined), RENDER_TIMEOUT_MS);
         });
-        // Every unknown address draws the same not-found screen: one render serves them all, so
-        // made-up paths cost a hash, not a render each.
-        const key = memo.key(head.route === undefined ? NOT_FOUND_KEY : url, head.answers);
+        // Every unknown address draws the same not-found screen in its language: one render serves them
+        // all, so made-up paths cost a hash, not a render each.
+        const key = memo.key(head.route === undefined ? notFoundKey(url) : url, head.answers);
         const rendering = memo.get(key, () => module.renderPage({ url, answers: head.answers }));
         const rendered = await Promise.race([rendering, timeout]);
         if (rendered === undefined) {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROUTE_PAGE_MODULES, type RouteName } from '@chitra/contract/routes';
+import { LOCALES, type Locale } from '@chitra/contract/locales';
+import { ROUTE_PAGE_AREAS, ROUTE_PAGE_MODULES, type RouteName } from '@chitra/contract/routes';
 
 /** What Vite's build manifest (`build.manifest`) says of one module. */
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
@@ -21,7 +22,7 @@ export const MANIFEST_PATH = '.vite/manifest.json';
  * loader finds them there and does not add them again).
  * Worked out once at start; a build without a manifest preloads nothing.
  */
-export function routeAssetLinks(webDist: string): (route: RouteName | undefined, serverRendered: boolean) => string {
+export function routeAssetLinks(webDist: string): (route: RouteName | undefined, serverRendered: boolean, locale: Locale) => string {
   const path = join(webDist, MANIFEST_PATH);
   if (!existsSync(path)) return () => '';
   const manifest = JSON.parse(readFileSync(path, 'utf8')) as Manifest;
@@ -50,8 +51,24 @@ export function routeAssetLinks(webDist: string): (route: RouteName | undefined,
     const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter((file) => !entryFiles.has(file));
     assets.set(route, { scripts, styles });
   }
-  return (route, serverRendered) => {
-    const { scripts = [], styles = [] } = (route === undefined ? undefined : assets.get(route)) ?? {};
+  // Each language's catalogues (web/src/i18n/i18n.ts): the shell's for every page, and each landing page's own.
+  const catalogue = (locale: Locale, area: string): string[] => {
+    const chunk = manifest[`src/locales/${locale}/${area}.ts`];
+    return chunk === undefined ? [] : [chunk.file];
+  };
+  const words = new Map(
+    LOCALES.map((locale) => [
+      locale,
+      {
+        shell: catalogue(locale, 'shell'),
+        pages: new Map(Object.entries(ROUTE_PAGE_AREAS).map(([route, areas]) => [route, (areas ?? []).flatMap((area) => catalogue(locale, area))])),
+      },
+    ]),
+  );
+  return (route, serverRendered, locale) => {
+    const { scripts: pageScripts = [], styles = [] } = (route === undefined ? undefined : assets.get(route)) ?? {};
+    const inLocale = words.get(locale);
+    const scripts = [...(inLocale?.shell ?? []), ...pageScripts, ...((route === undefined ? undefined : inLocale?.pages.get(route)) ?? [])];
     return [
       ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
       ...styles.map((file) =>

@@ -5,9 +5,10 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip as gzipCallback } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_TAGS, LOCALES, isLocale, localePath, splitLocale, type Locale } from '@chitra/contract/locales';
 import { preferredEncoding, type ContentEncoding } from './encoding';
 import { notFoundBody } from './error-handler';
-import { createPageHeads, renderHead, scriptJson } from './page-head';
+import { createPageHeads, localizeHead, renderHead, scriptJson } from './page-head';
 import { createPageRenderer, type RenderedPage } from './page-render';
 import { routeAssetLinks } from './route-assets';
 
@@ -81,6 +82,17 @@ function withRender(after: string, rendered: RenderedPage): string {
   return `${after.slice(0, at)}${root}${after.slice(at + ROOT_ELEMENT.length)}`;
 }
 
+/** The language a visitor chose with the switcher, from its cookie (LOCALE_COOKIE); undefined if none. */
+function rememberedLocale(cookieHeader: string | undefined): Locale | undefined {
+  const value = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-z]+)`).exec(cookieHeader ?? '')?.[1];
+  return isLocale(value) ? value : undefined;
+}
+
+/** The document's opening `<html lang="…">` in each language (web/index.html has English's). */
+function withLang(before: string, locale: Locale): string {
+  return before.replace(/<html lang="[^"]*"/, `<html lang="${LOCALE_TAGS[locale]}"`);
+}
+
 /** The built index.html, split around the part of its head that changes per page. */
 function readTemplate(webDist: string): { before: string; after: string } {
   const html = readFileSync(join(webDist, 'index.html'), 'utf8');
@@ -106,6 +118,7 @@ function readTemplate(webDist: string): { before: string; after: string } {
 export async function registerStorefront(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const hasBuild = webDist !== undefined && existsSync(join(webDist, 'index.html'));
   const template = hasBuild ? readTemplate(webDist) : undefined;
+  const befores = new Map(LOCALES.map((locale) => [locale, template ? withLang(template.before, locale) : '']));
   const heads = createPageHeads(app, app.config);
   const assetLinks = hasBuild ? routeAssetLinks(webDist) : () => '';
   const renderer = createPageRenderer(hasBuild ? webDist : undefined, app.log);
@@ -131,21 +144,34 @@ export async function registerStorefront(app: FastifyInstance, webDist: string |
     const queryAt = request.url.indexOf('?');
     const pathname = queryAt >= 0 ? request.url.slice(0, queryAt) : request.url;
     const search = queryAt >= 0 ? request.url.slice(queryAt) : '';
-    const head = await heads.headFor(decodePath(pathname), search, { ip: request.ip });
+    // The language is the address's: '/mr/product/1' is the product page in Marathi (contract/locales.ts).
+    const { locale, path } = splitLocale(decodePath(pathname));
+    // An address without a language's prefix, from a visitor who chose another language: that language's address.
+    const remembered = locale === DEFAULT_LOCALE ? rememberedLocale(request.headers.cookie) : undefined;
+    if (remembered !== undefined && remembered !== DEFAULT_LOCALE) {
+      return reply
+        .code(302)
+        .header('cache-control', 'private, no-store')
+        .header('vary', 'cookie')
+        .redirect(`${localePath(remembered, pathname)}${search}`, 302);
+    }
+    const found = await heads.headFor(path, search, { ip: request.ip });
     // The page drawn here when it can be (page-render.ts); its answers then travel in the render's state.
-    const rendered = await renderer.render(`${pathname}${search}`, head);
-    const links = assetLinks(head.route, rendered !== undefined);
+    const rendered = await renderer.render(`${pathname}${search}`, found);
+    const head = localizeHead(found, locale, rendered?.head);
+    const links = assetLinks(head.route, rendered !== undefined, locale);
     const headTags = renderHead(rendered ? { ...head, answers: {} } : head, app.config.shop.name);
     const body = rendered ? withRender(template.after, rendered) : template.after;
-    const html = `${template.before}${headTags}${links ? `\n    ${links}` : ''}${body}`;
+    const html = `${befores.get(locale) ?? template.before}${headTags}${links ? `\n    ${links}` : ''}${body}`;
     // A page kept out of the index says so in its header too, for whoever reads headers only.
     if (head.noindex) reply.header('x-robots-tag', 'noindex');
     if (head.retryAfterSeconds !== undefined) reply.header('retry-after', String(head.retryAfterSeconds));
     reply
       .code(head.status)
       .header('cache-control', 'no-cache')
-      // The same page for every browser: CSS alone arranges it for the width (decision 046).
-      .header('vary', 'accept-encoding')
+      // The same page for every browser: CSS alone arranges it for the width (decision 046). An address
+      // without a language's prefix answers a visitor who chose another language with a redirect.
+      .header('vary', locale === DEFAULT_LOCALE ? 'accept-encoding, cookie' : 'accept-encoding')
       .type('text/html; charset=utf-8');
     // Not a route, so the compression plugin's hook does not run here: brotli or gzip by hand, as the browser asks.
     const encoding = preferredEncoding(request.headers['accept-encoding']);

@@ -1,4 +1,6 @@
 import { StrictMode, useCallback, useRef, type ReactNode } from 'react';
+import { localeBase, type Locale } from '@chitra/contract/locales';
+import { LocaleContext } from '../i18n/i18n';
 import { restoreSession } from './auth-slice';
 import { useAppDispatch } from './hooks';
 import type { AppHistory } from '../lib/history';
@@ -26,24 +28,28 @@ function SessionRestore({ children }: { children: ReactNode }) {
 type Props = {
   store: AppStore;
   history: AppHistory;
+  /** The page's language: its addresses are under its prefix ('/mr/…'), its words from its catalogues. */
+  locale: Locale;
   /** Hydrating a page the server rendered signed out: bring the session back afterwards. */
   restoresSession?: boolean;
 };
 
 /** The whole storefront: the same tree in the browser (main.tsx) and on the server (entry-server.tsx). */
-export function AppRoot({ store, history, restoresSession = false }: Props) {
+export function AppRoot({ store, history, locale, restoresSession = false }: Props) {
   return (
     <StrictMode>
       <AppProviders store={store}>
-        <AppRouter history={history}>
-          {restoresSession ? (
-            <SessionRestore>
+        <LocaleContext value={locale}>
+          <AppRouter history={history} basename={localeBase(locale)}>
+            {restoresSession ? (
+              <SessionRestore>
+                <AppRoutes />
+              </SessionRestore>
+            ) : (
               <AppRoutes />
-            </SessionRestore>
-          ) : (
-            <AppRoutes />
-          )}
-        </AppRouter>
+            )}
+          </AppRouter>
+        </LocaleContext>
       </AppProviders>
     </StrictMode>
   );

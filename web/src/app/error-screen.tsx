@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { MESSAGES } from '@chitra/contract/messages';
+import { Link } from '../lib/link';
+import { useMessages } from '../i18n/i18n';
 import { usePageTitle } from '../lib/page-title';
 import { paths } from '../lib/paths';
 import './error-screen.css';
@@ -21,15 +21,16 @@ function describe(error: unknown): string {
  * ways back, not-found-page.tsx) or else the link home.
  */
 export function ErrorScreen({ error, children }: { error: unknown; children?: ReactNode }) {
-  usePageTitle(MESSAGES.unexpectedError);
+  const t = useMessages('shell');
+  usePageTitle(t('unexpectedError'));
   const detail = describe(error);
   return (
     <section className="error-screen" aria-labelledby="error-screen-title">
-      <h1 id="error-screen-title">{MESSAGES.unexpectedError}</h1>
+      <h1 id="error-screen-title">{t('unexpectedError')}</h1>
       {detail !== '' && <p className="error-screen__detail">{detail}</p>}
       {children ?? (
         <Link className="button" to={paths.home()}>
-          {MESSAGES.goToHome}
+          {t('goToHome')}
         </Link>
       )}
     </section>

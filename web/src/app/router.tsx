@@ -128,14 +128,16 @@ export function AppRoutes() {
  * app owns, which can hold back and forward during a payment (history.ts).
  * The data router's loaders, actions and fetchers are not used, and leaving
  * them out is a fifth of the first visit's JavaScript
- * (docs/decisions/017-home-js-budget.md).
+ * (docs/decisions/017-home-js-budget.md). Under `basename` (the page's
+ * language: '/hi', '/mr', none for English) every route, link and
+ * `navigate()` stays in that language without knowing of it.
  */
-export function AppRouter({ history, children }: { history: AppHistory; children: ReactNode }) {
+export function AppRouter({ history, basename = '', children }: { history: AppHistory; basename?: string; children: ReactNode }) {
   return (
     <AppHistoryContext value={history}>
       {/* Not in transitions: the address and the page change together (in a transition the
           address moved first while the previous page, and its form, stayed on screen). */}
-      <HistoryRouter history={history} useTransitions={false}>
+      <HistoryRouter history={history} basename={basename || '/'} useTransitions={false}>
         {children}
       </HistoryRouter>
     </AppHistoryContext>

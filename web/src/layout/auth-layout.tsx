@@ -1,4 +1,5 @@
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { Link } from '../lib/link';
 import { paths } from '../lib/paths';
 import { DemoBanner } from './demo-banner';
 import { Logo } from './logo';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { MESSAGES } from '@chitra/contract/messages';
+import { Link } from '../lib/link';
+import { useMessages } from '../i18n/i18n';
 import { paths } from '../lib/paths';
 import './breadcrumb.css';
 
@@ -9,11 +9,12 @@ import './breadcrumb.css';
  * rather than a band of its own under the header (decision 046).
  */
 export function Breadcrumb({ title }: { title: string }) {
+  const t = useMessages('shell');
   return (
-    <nav className="container breadcrumb" aria-label="Breadcrumb">
+    <nav className="container breadcrumb" aria-label={t('breadcrumb')}>
       <ol className="breadcrumb__list">
         <li>
-          <Link to={paths.home()}>{MESSAGES.home}</Link>
+          <Link to={paths.home()}>{t('home')}</Link>
         </li>
         <li aria-current="page">
           <span className="breadcrumb__separator" aria-hidden="true">

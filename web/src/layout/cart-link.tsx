@@ -1,6 +1,7 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/link';
 import { ShoppingCart, type LucideIcon } from 'lucide-react';
 import { paths } from '../lib/paths';
+import { useMessages } from '../i18n/i18n';
 import './cart-link.css';
 
 /** Where the badge shows: at every width, or below 768 px only (CSS hides it, and its words, from there). */
@@ -10,8 +11,8 @@ type BadgeLinkProps = {
   to: string;
   /** What the link leads to: its name, followed by the count while the badge shows. */
   what: string;
-  /** The counted thing, one and many ('item', 'items'). */
-  units: readonly [string, string];
+  /** The count in words ('2 items'), read after the name while the badge shows. */
+  counted: string;
   Icon: LucideIcon;
   count: number;
   badge: BadgeShown;
@@ -24,13 +25,13 @@ type BadgeLinkProps = {
  * 768 px) CSS hides the badge and the count's words, and a name computed
  * from what is displayed leaves the count out (decision 046).
  */
-export function BadgeLink({ to, what, units: [one, many], Icon, count, badge }: BadgeLinkProps) {
+export function BadgeLink({ to, what, counted, Icon, count, badge }: BadgeLinkProps) {
   return (
     <Link className={badge === 'narrow' ? 'icon-button cart-link cart-link--badge-narrow' : 'icon-button cart-link'} to={to}>
       <Icon aria-hidden="true" size={24} strokeWidth={1.75} />
       <span className="cart-link__name">
         {what}
-        <span className="cart-link__count">{`, ${count} ${count === 1 ? one : many}`}</span>
+        <span className="cart-link__count">{`, ${counted}`}</span>
       </span>
       <span className="cart-link__badge" aria-hidden="true">
         {count}
@@ -41,5 +42,6 @@ export function BadgeLink({ to, what, units: [one, many], Icon, count, badge }: 
 
 /** The header's cart icon (docs/spec.md §2): the digital cart, /cart. */
 export function CartLink({ count, badge }: { count: number; badge: BadgeShown }) {
-  return <BadgeLink to={paths.cart()} what="Cart" units={['item', 'items']} Icon={ShoppingCart} count={count} badge={badge} />;
+  const t = useMessages('shell');
+  return <BadgeLink to={paths.cart()} what={t('cart')} counted={t('cartCount', { count })} Icon={ShoppingCart} count={count} badge={badge} />;
 }

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useMatch, useNavigate } from 'react-router';
-import { MESSAGES } from '@chitra/contract/messages';
+import { useMessages } from '../i18n/i18n';
 import { paths, routePatterns } from '../lib/paths';
 import { useHeaderCategories } from '../app/shell-data';
 import './category-select.css';
@@ -15,6 +15,7 @@ import './category-select.css';
 export function CategorySelect() {
   const selectId = useId();
   const categories = useHeaderCategories();
+  const t = useMessages('shell');
   const navigate = useNavigate();
   // Show the category being browsed; the placeholder everywhere else.
   const current = useMatch(routePatterns.category)?.params.CatId;
@@ -31,7 +32,7 @@ export function CategorySelect() {
   return (
     <div className="category-select">
       <label className="visually-hidden" htmlFor={selectId}>
-        {MESSAGES.categoryPlaceholder}
+        {t('categoryPlaceholder')}
       </label>
       <select
         id={selectId}
@@ -54,7 +55,7 @@ export function CategorySelect() {
         onBlur={() => setReached(null)}
       >
         <option value="" disabled>
-          {MESSAGES.categoryPlaceholder}
+          {t('categoryPlaceholder')}
         </option>
         {categories.map((category) => (
           <option key={category._id} value={category._id}>

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/link';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { PRODUCT_NAME } from '@chitra/contract/constants';
-import { MESSAGES } from '@chitra/contract/messages';
+import { useMessages } from '../i18n/i18n';
 import { paths } from '../lib/paths';
 import { useShopConfig } from '../app/shell-data';
 import { Logo } from './logo';
@@ -9,18 +9,18 @@ import { InstagramIcon, LinkedInIcon } from './social-icons';
 import './footer.css';
 
 const POLICY_LINKS = [
-  { label: MESSAGES.privacyPolicy, to: paths.privacyPolicy() },
-  { label: MESSAGES.refundPolicy, to: paths.refundPolicy() },
-  { label: MESSAGES.shippingPolicy, to: paths.shippingPolicy() },
-  { label: MESSAGES.termsConditions, to: paths.termsConditions() },
-];
+  { label: 'privacyPolicy', to: paths.privacyPolicy() },
+  { label: 'refundPolicy', to: paths.refundPolicy() },
+  { label: 'shippingPolicy', to: paths.shippingPolicy() },
+  { label: 'termsConditions', to: paths.termsConditions() },
+] as const;
 
 // docs/architecture.md §3 decision 2: the 'Account' group's links go to /about and /contact.
 const ACCOUNT_LINKS = [
-  { label: MESSAGES.aboutUs, to: paths.about() },
-  { label: MESSAGES.contact, to: paths.contact() },
-  { label: 'Blog', to: paths.blog() },
-];
+  { label: 'aboutUs', to: paths.about() },
+  { label: 'contact', to: paths.contact() },
+  { label: 'blog', to: paths.blog() },
+] as const;
 
 /** "+91 98765 43210" → "tel:+919876543210". */
 const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -28,6 +28,7 @@ const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`
 /** docs/spec.md §2: contact block, social links, policy links, the Account group and the copyright line. */
 export function Footer() {
   const shop = useShopConfig()?.shop;
+  const t = useMessages('shell');
   // docs/spec.md §9: the year comes from the current date, never from the build.
   const year = new Date().getFullYear();
   const social = shop
@@ -40,7 +41,7 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <section className="site-footer__contact" aria-label="Contact details">
+        <section className="site-footer__contact" aria-label={t('contactDetails')}>
           <Logo />
           {shop && (
             <address className="site-footer__address">
@@ -60,12 +61,12 @@ export function Footer() {
             </address>
           )}
           {social.length > 0 && (
-            <ul className="site-footer__social" aria-label="Follow the shop">
+            <ul className="site-footer__social" aria-label={t('followTheShop')}>
               {social.map(({ label, href, Icon }) => (
                 <li key={label}>
                   <a className="site-footer__social-link" href={href} target="_blank" rel="noopener noreferrer">
                     <Icon />
-                    <span className="visually-hidden">{label} (opens in a new tab)</span>
+                    <span className="visually-hidden">{t('opensInNewTab', { site: label })}</span>
                   </a>
                 </li>
               ))}
@@ -75,12 +76,12 @@ export function Footer() {
 
         <nav className="site-footer__group" aria-labelledby="footer-policies">
           <h2 id="footer-policies" className="site-footer__heading">
-            Policies
+            {t('policies')}
           </h2>
           <ul className="site-footer__links">
             {POLICY_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{t(link.label)}</Link>
               </li>
             ))}
           </ul>
@@ -88,12 +89,12 @@ export function Footer() {
 
         <nav className="site-footer__group" aria-labelledby="footer-account">
           <h2 id="footer-account" className="site-footer__heading">
-            {MESSAGES.account}
+            {t('account')}
           </h2>
           <ul className="site-footer__links">
             {ACCOUNT_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{t(link.label)}</Link>
               </li>
             ))}
           </ul>
@@ -101,9 +102,7 @@ export function Footer() {
       </div>
 
       <div className="site-footer__bottom">
-        <p className="container">
-          © {year} {shop?.name ?? PRODUCT_NAME}. {MESSAGES.poweredBy} {PRODUCT_NAME}
-        </p>
+        <p className="container">{t('copyright', { year, shop: shop?.name ?? PRODUCT_NAME, product: PRODUCT_NAME })}</p>
       </div>
     </footer>
   );

@@ -1,20 +1,21 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
-import { MESSAGES } from '@chitra/contract/messages';
+import { Link } from '../lib/link';
 import { selectSignedInUser } from '../lib/state';
 import { useAppSelector } from '../app/hooks';
 import { paths } from '../lib/paths';
 import { useCartCount } from '../lib/cart-api';
 import { CartLink } from './cart-link';
 import { CategorySelect } from './category-select';
+import { useMessages } from '../i18n/i18n';
+import { LocaleSwitcher } from './locale-switcher';
 import { Logo } from './logo';
 import { MenuDrawer, PrimaryNav } from './primary-nav';
 import { SearchBox } from './search-box';
-import { UserMenu } from './user-menu';
 import './header.css';
 
 // Signed-in customers only: not in a visitor's first load (decision 017's budget).
 const PrintCartLink = lazy(() => import('./print-cart-link').then((m) => ({ default: m.PrintCartLink })));
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 /**
  * docs/spec.md §2's sticky header. One markup at every width, arranged by CSS
@@ -30,6 +31,7 @@ export function Header() {
   const user = useAppSelector(selectSignedInUser);
   // From the cached GET users/getcart, the cart's one source (0 while signed out).
   const cartCount = useCartCount();
+  const t = useMessages('shell');
 
   return (
     <header className="site-header">
@@ -44,6 +46,7 @@ export function Header() {
           <CategorySelect />
         </div>
         <div className="site-header__actions">
+          <LocaleSwitcher />
           {/* docs/spec.md §2: the badge shows on phones always, on desktop only when signed in (CSS hides it there). */}
           <CartLink count={cartCount} badge={user !== null ? 'always' : 'narrow'} />
           {user !== null && (
@@ -52,10 +55,13 @@ export function Header() {
             </Suspense>
           )}
           {user !== null ? (
-            <UserMenu name={user.name} />
+            // Until its chunk arrives, a space the size of the menu's button on a phone.
+            <Suspense fallback={<span className="site-header__menu-pending" />}>
+              <UserMenu name={user.name} />
+            </Suspense>
           ) : (
             <Link className="button button--small" to={paths.login()}>
-              {MESSAGES.signIn}
+              {t('signIn')}
             </Link>
           )}
         </div>

@@ -1,50 +1,60 @@
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../lib/link';
 import { ChevronDown } from 'lucide-react';
 import type { Category } from '@chitra/contract/catalogue';
 import { paths } from '../lib/paths';
 import { useHeaderCategories } from '../app/shell-data';
 import { Drawer } from '../components/drawer';
 import { useDisclosure } from '../lib/use-disclosure';
-import { NAV_LABELS } from './nav-labels';
+import { LocaleSwitcher } from './locale-switcher';
+import { useMessages } from '../i18n/i18n';
 import './primary-nav.css';
 
-/** The pages every visitor can reach from anywhere, in the order of the navigation. */
-const PAGES = [
-  { to: paths.store(), label: NAV_LABELS.store },
-  { to: paths.blog(), label: NAV_LABELS.blog },
-  { to: paths.about(), label: NAV_LABELS.about },
-  { to: paths.contact(), label: NAV_LABELS.contact },
+/** The pages every visitor can reach from anywhere after the categories, in the order of the navigation (the store comes first). */
+const AFTER_CATEGORIES = [
+  { to: paths.blog(), label: 'blog' },
+  { to: paths.about(), label: 'about' },
+  { to: paths.contact(), label: 'contact' },
 ] as const;
-
-const [STORE, ...AFTER_CATEGORIES] = PAGES;
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'primary-nav__link is-active' : 'primary-nav__link');
 
 /** Plain pages of the navigation, one list item each (the bar and the drawer list the same). */
-function PageLinks({ pages }: { pages: readonly { to: string; label: string }[] }) {
-  return pages.map((page) => (
+function PageLinks() {
+  const t = useMessages('shell');
+  return AFTER_CATEGORIES.map((page) => (
     <li key={page.to}>
       <NavLink className={navClass} to={page.to}>
-        {page.label}
+        {t(page.label)}
       </NavLink>
     </li>
   ));
 }
 
+/** The store, first of the navigation. */
+function StoreLink() {
+  const t = useMessages('shell');
+  return (
+    <NavLink className={navClass} to={paths.store()} end>
+      {t('store')}
+    </NavLink>
+  );
+}
+
 /** 'Categories' with its list: every category, and all of them on /catagory. */
 function CategoriesDisclosure({ categories }: { categories: Category[] }) {
   const { open, setOpen, toggle, panelId, rootRef, buttonRef } = useDisclosure();
+  const t = useMessages('shell');
   const close = () => setOpen(false);
   return (
     <div className="primary-nav__categories" ref={rootRef}>
       <button ref={buttonRef} type="button" className="primary-nav__link primary-nav__toggle" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
-        {NAV_LABELS.categories}
+        {t('categories')}
         <ChevronDown aria-hidden="true" size={16} />
       </button>
       <ul id={panelId} className="primary-nav__panel" hidden={!open}>
         <li>
           <Link className="primary-nav__panel-link primary-nav__panel-link--all" to={paths.categories()} onClick={close}>
-            {NAV_LABELS.allCategories}
+            {t('allCategories')}
           </Link>
         </li>
         {categories.map((category) => (
@@ -65,18 +75,17 @@ function CategoriesDisclosure({ categories }: { categories: Category[] }) {
  */
 export function PrimaryNav() {
   const categories = useHeaderCategories();
+  const t = useMessages('shell');
   return (
-    <nav className="primary-nav" aria-label={NAV_LABELS.navigation}>
+    <nav className="primary-nav" aria-label={t('navigation')}>
       <ul className="primary-nav__list">
         <li>
-          <NavLink className={navClass} to={STORE.to} end>
-            {STORE.label}
-          </NavLink>
+          <StoreLink />
         </li>
         <li className="primary-nav__categories-item">
           <CategoriesDisclosure categories={categories} />
         </li>
-        <PageLinks pages={AFTER_CATEGORIES} />
+        <PageLinks />
       </ul>
     </nav>
   );
@@ -89,18 +98,17 @@ export function PrimaryNav() {
  */
 export function MenuDrawer() {
   const categories = useHeaderCategories();
+  const t = useMessages('shell');
   return (
-    <Drawer title={NAV_LABELS.menu} closeLabel={NAV_LABELS.closeMenu}>
-      <nav aria-label={NAV_LABELS.navigation}>
+    <Drawer title={t('menu')} closeLabel={t('closeMenu')}>
+      <nav aria-label={t('navigation')}>
         <ul className="drawer__list">
           <li>
-            <NavLink className={navClass} to={STORE.to} end>
-              {STORE.label}
-            </NavLink>
+            <StoreLink />
           </li>
           <li>
             <NavLink className={navClass} to={paths.categories()} end>
-              {NAV_LABELS.categories}
+              {t('categories')}
             </NavLink>
             <ul className="drawer__sublist">
               {categories.map((category) => (
@@ -112,9 +120,10 @@ export function MenuDrawer() {
               ))}
             </ul>
           </li>
-          <PageLinks pages={AFTER_CATEGORIES} />
+          <PageLinks />
         </ul>
       </nav>
+      <LocaleSwitcher all />
     </Drawer>
   );
 }

@@ -2,6 +2,7 @@ import { Printer } from 'lucide-react';
 import { paths } from '../lib/paths';
 import { usePrintCount } from '../lib/print-cart-api';
 import { BadgeLink } from './cart-link';
+import { useMessages } from '../i18n/i18n';
 
 /**
  * The header's print cart (the legacy flow's, docs/spec.md §1), beside the
@@ -12,6 +13,7 @@ import { BadgeLink } from './cart-link';
  */
 export function PrintCartLink() {
   const count = usePrintCount();
+  const t = useMessages('shell');
   if (count === 0) return null;
-  return <BadgeLink to={paths.checkout()} what="Print cart" units={['print', 'prints']} Icon={Printer} count={count} badge="always" />;
+  return <BadgeLink to={paths.checkout()} what={t('printCart')} counted={t('printCount', { count })} Icon={Printer} count={count} badge="always" />;
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
 import type { HomeProduct } from '@chitra/contract/catalogue';
 import { SEARCH_MAX_CHARS, SEARCH_MENU_MAX_HEIGHT_PX, SEARCH_SCROLL_THRESHOLD_PX } from '@chitra/contract/constants';
-import { MESSAGES } from '@chitra/contract/messages';
+import { useMessages, type Translate } from '../i18n/i18n';
 import { paths } from '../lib/paths';
 import { useProductSearch, type ProductSearch } from '../features/catalogue/use-product-search';
 import { formatRupees } from '../lib/format';
@@ -11,15 +11,14 @@ import { thumbnailSizes } from '@chitra/contract/picture-sizes';
 import { Picture } from '../lib/picture';
 import './search-box.css';
 
-const RESULTS_LABEL = 'Products found';
 const THUMB_PX = 48;
 
 /** The menu's last line (docs/spec.md §2 Search): what is happening, or why the list is empty. */
-function footerText({ results, isLoading, hasMore, searched }: ProductSearch): string | null {
-  if (isLoading) return MESSAGES.searchLoadingMore;
-  if (searched && results.length === 0) return MESSAGES.searchNoResults;
-  if (searched && !hasMore) return MESSAGES.searchNoMoreResults;
-  if (results.length === 0) return MESSAGES.searchNoMatches;
+function footerText({ results, isLoading, hasMore, searched }: ProductSearch, t: Translate<'shell'>): string | null {
+  if (isLoading) return t('searchLoadingMore');
+  if (searched && results.length === 0) return t('searchNoResults');
+  if (searched && !hasMore) return t('searchNoMoreResults');
+  if (results.length === 0) return t('searchNoMatches');
   return null;
 }
 
@@ -125,7 +124,8 @@ export function SearchBox({ label }: { label?: string }) {
     }
   }
 
-  const footer = footerText(search);
+  const t = useMessages('shell');
+  const footer = footerText(search, t);
   return (
     <form
       className="search-box"
@@ -146,7 +146,7 @@ export function SearchBox({ label }: { label?: string }) {
       }}
     >
       <label className="visually-hidden" htmlFor={inputId}>
-        {MESSAGES.searchPlaceholder}
+        {t('searchPlaceholder')}
       </label>
       <Search className="search-box__icon" aria-hidden="true" size={18} />
       <input
@@ -161,7 +161,7 @@ export function SearchBox({ label }: { label?: string }) {
         autoComplete="off"
         enterKeyHint="search"
         maxLength={SEARCH_MAX_CHARS}
-        placeholder={MESSAGES.searchPlaceholder}
+        placeholder={t('searchPlaceholder')}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -185,7 +185,7 @@ export function SearchBox({ label }: { label?: string }) {
           if (menu.scrollHeight - menu.scrollTop - menu.clientHeight <= SEARCH_SCROLL_THRESHOLD_PX) loadMore();
         }}
       >
-        <ul id={listboxId} role="listbox" aria-label={RESULTS_LABEL} className="search-box__list">
+        <ul id={listboxId} role="listbox" aria-label={t('searchResults')} className="search-box__list">
           {results.map((product, index) => (
             <ResultOption
               key={product._id}

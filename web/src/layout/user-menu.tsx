@@ -1,21 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/link';
 import { ChevronDown, Heart, LogOut, Package, ReceiptText, UserRound } from 'lucide-react';
-import { MESSAGES } from '@chitra/contract/messages';
 import { paths } from '../lib/paths';
 import { logout } from '../lib/session';
 import { useDisclosure } from '../lib/use-disclosure';
-import { NAV_LABELS } from './nav-labels';
+import { useMessages } from '../i18n/i18n';
 import './user-menu.css';
-
-/**
- * What each of the two order lists holds, under its name (decision 038): the
- * spec's Order History is the digital orders, My Orders the framed prints.
- */
-const ORDER_LIST_DESCRIPTIONS = {
-  orderHistory: 'Photographs you bought to download',
-  myOrders: 'Framed prints we ship to you',
-} as const;
 
 // Administrators only, and asked about only once the menu opens: not in the storefront's first load.
 const AdminMenuEntry = lazy(() => import('../features/admin/admin-menu-entry').then((m) => ({ default: m.AdminMenuEntry })));
@@ -30,12 +20,15 @@ const AdminMenuEntry = lazy(() => import('../features/admin/admin-menu-entry').t
  */
 export function UserMenu({ name }: { name: string }) {
   const { open, setOpen, toggle, panelId, rootRef, buttonRef } = useDisclosure();
+  const t = useMessages('shell');
   const close = () => setOpen(false);
+  // What each of the two order lists holds, under its name (decision 038): the
+  // spec's Order History is the digital orders, My Orders the framed prints.
   const links = [
-    { to: paths.myProfile(), label: NAV_LABELS.myProfile, Icon: UserRound },
-    { to: paths.wishlist(), label: NAV_LABELS.wishlist, Icon: Heart },
-    { to: paths.orderHistory(), label: MESSAGES.orderHistory, Icon: ReceiptText, description: ORDER_LIST_DESCRIPTIONS.orderHistory },
-    { to: paths.myOrders(), label: NAV_LABELS.myOrders, Icon: Package, description: ORDER_LIST_DESCRIPTIONS.myOrders },
+    { to: paths.myProfile(), label: t('myProfile'), Icon: UserRound },
+    { to: paths.wishlist(), label: t('wishlist'), Icon: Heart },
+    { to: paths.orderHistory(), label: t('orderHistory'), Icon: ReceiptText, description: t('orderHistoryHolds') },
+    { to: paths.myOrders(), label: t('myOrders'), Icon: Package, description: t('myOrdersHold') },
   ];
   const descriptionId = (to: string) => `${panelId}${to.replace(/\W/g, '-')}`;
 
@@ -73,7 +66,7 @@ export function UserMenu({ name }: { name: string }) {
         <li>
           <button type="button" className="user-menu__item" onClick={logout}>
             <LogOut aria-hidden="true" size={18} />
-            {MESSAGES.logout}
+            {t('logout')}
           </button>
         </li>
       </ul>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from './link';
 import { MESSAGES } from '@chitra/contract/messages';
 import { paths } from './paths';
 import { describeFailure } from './api-error';

@@ -1,6 +1,5 @@
-import { createContext, useContext, useLayoutEffect } from 'react';
-import { PRODUCT_NAME } from '@chitra/contract/constants';
-import { DEFAULT_DESCRIPTION } from '@chitra/contract/routes';
+import { createContext, use, useContext, useLayoutEffect } from 'react';
+import { useMessages } from '../i18n/i18n';
 
 /**
  * Lets a page hand its title to the layout's breadcrumb. Absent outside the
@@ -8,7 +7,15 @@ import { DEFAULT_DESCRIPTION } from '@chitra/contract/routes';
  */
 export const PageTitleContext = createContext<((title: string) => void) | null>(null);
 
-const documentTitle = (title: string): string => `${title} | ${PRODUCT_NAME}`;
+/** What a page declared, whole: the document title ('Store | Chitra') and the description. */
+export type CapturedHead = { title: string; description: string };
+
+/**
+ * Set by the server's render only (entry-server.tsx): the page's title and
+ * description, in its language, reach the head the server writes, as the
+ * browser's effect would write them.
+ */
+export const PageHeadCapture = createContext<((head: CapturedHead) => void) | null>(null);
 
 /** The page's `<meta name="description">` (and its OpenGraph twin), which the server filled for the first page. */
 function setMetaDescription(description: string): void {
@@ -29,11 +36,15 @@ function setMetaDescription(description: string): void {
  * description, kept in step as the customer moves on. A layout effect, so the
  * breadcrumb never paints the previous page's title.
  */
-export function usePageTitle(title: string, description: string = DEFAULT_DESCRIPTION): void {
+export function usePageTitle(title: string, ownDescription?: string): void {
   const setBreadcrumbTitle = useContext(PageTitleContext);
+  const t = useMessages('shell');
+  const description = ownDescription ?? t('defaultDescription');
+  const documentTitle = t('pageTitle', { title });
+  use(PageHeadCapture)?.({ title: documentTitle, description });
   useLayoutEffect(() => {
-    document.title = documentTitle(title);
+    document.title = documentTitle;
     setMetaDescription(description);
     setBreadcrumbTitle?.(title);
-  }, [title, description, setBreadcrumbTitle]);
+  }, [title, documentTitle, description, setBreadcrumbTitle]);
 }

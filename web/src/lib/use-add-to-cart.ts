@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { MESSAGES } from '@chitra/contract/messages';
+import { messagesOf } from '../i18n/i18n';
 import { useSendToSignIn } from './sign-in-redirect';
 import { selectIsSignedIn, type LibDispatch } from './state';
 import { showToast } from './toast';
@@ -18,7 +18,7 @@ export function useAddToCart(): (productId: string | undefined, licence?: string
   return useCallback(
     (productId: string | undefined, licence?: string) => {
       if (!isSignedIn) {
-        showToast('error', MESSAGES.cartSignIn);
+        showToast('error', messagesOf('catalogue')('cartSignIn'));
         sendToSignIn(productId ? { kind: 'addToCart', productId, ...(licence ? { licence } : {}) } : undefined);
         return;
       }
@@ -27,7 +27,7 @@ export function useAddToCart(): (productId: string | undefined, licence?: string
         ({ addProductToCart }) => void dispatch(addProductToCart(productId, licence)),
         (error: unknown) => {
           console.warn('Add to cart could not load', error);
-          showToast('error', MESSAGES.cartAddFailed);
+          showToast('error', messagesOf('catalogue')('cartAddFailed'));
         },
       );
     },

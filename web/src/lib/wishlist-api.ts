@@ -1,5 +1,5 @@
 import type { WishlistProduct, WishlistResponse, WishlistToggleResponse } from '@chitra/contract/wishlist';
-import { MESSAGES } from '@chitra/contract/messages';
+import { messagesOf } from '../i18n/i18n';
 import { useCallback } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { api } from './api';
@@ -13,7 +13,7 @@ import { showToast } from './toast';
  */
 
 /** What a failed wishlist call says to the customer: the server's words when it gave any. */
-const wishlistFailure = (error: unknown): string => failureMessage(error, MESSAGES.somethingWentWrong);
+const wishlistFailure = (error: unknown): string => failureMessage(error, messagesOf('catalogue')('somethingWentWrong'));
 
 const wishlistApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -40,7 +40,7 @@ const wishlistApi = api.injectEndpoints({
         );
         try {
           const { data } = await queryFulfilled;
-          if (data.data.inWishlist) showToast('success', MESSAGES.wishlistAdded);
+          if (data.data.inWishlist) showToast('success', messagesOf('catalogue')('wishlistAdded'));
           // The server toggles: when it disagrees with the guess (another tab changed the list), believe it.
           if (wasIn === undefined || wasIn === data.data.inWishlist) dispatch(wishlistApi.util.invalidateTags(['Wishlist']));
         } catch (failure) {

@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { installMatchMedia, resetScreen } from './match-media';
+import { AREAS } from '../i18n/areas';
+import { loadAreas } from '../i18n/i18n';
 
 // Browsers resolve '/api/v1/…' against the page; Node's Request insists on an
 // absolute URL, so give it the document's base as a browser would.
@@ -25,6 +27,11 @@ configure({ asyncUtilTimeout: 5000 });
 // compiled, which under load outlasts a test's wait for the toast. Loaded once
 // per test file up front, the app's own import of it then resolves at once.
 await import('react-toastify');
+
+// The English words of every area, loaded before any test draws: a component
+// then draws with them at once, as in a browser whose page has loaded its
+// area (i18n/i18n.ts). Tests of another language load its areas themselves.
+await loadAreas('en', AREAS);
 
 let consoleErrors: unknown[][] = [];
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '../../lib/link';
 import { toast } from 'react-toastify';
 import { CircleAlert } from 'lucide-react';
 import { MESSAGES } from '@chitra/contract/messages';

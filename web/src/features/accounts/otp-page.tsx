@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { Link } from '../../lib/link';
 import { toast } from 'react-toastify';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@chitra/contract/constants';
 import { MESSAGES } from '@chitra/contract/messages';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Link } from '../../lib/link';
 import { toast } from 'react-toastify';
 import { CircleAlert } from 'lucide-react';
 import { PASSWORD_MIN_LENGTH } from '@chitra/contract/constants';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { toast } from 'react-toastify';
 import { MailCheck } from 'lucide-react';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@chitra/contract/constants';

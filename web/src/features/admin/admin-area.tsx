@@ -1,7 +1,8 @@
 import { ADMIN_ROUTE_PATTERNS } from '@chitra/contract/admin-routes';
 import { ADMIN_PATTERNS, adminPaths } from './admin-paths';
 import { lazy, type ComponentType } from 'react';
-import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Link } from '../../lib/link';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { MESSAGES } from '@chitra/contract/messages';
 import { selectAccessToken } from '../../lib/state';

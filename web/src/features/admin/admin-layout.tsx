@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../../lib/link';
 import { ArrowLeft } from 'lucide-react';
 import type { AdminMe } from '@chitra/contract/admin';
 import { paths } from '../../lib/paths';

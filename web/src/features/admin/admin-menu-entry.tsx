@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { LayoutDashboard } from 'lucide-react';
 import { selectAccessToken, selectIsAdmin } from '../../lib/state';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { PICTURE_SIZES } from '@chitra/contract/picture-sizes';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../lib/link';
 import { BLOG_PAGE_SIZE } from '@chitra/contract/constants';
 import type { Blog } from '@chitra/contract/catalogue';
 import { paths } from '../../lib/paths';
@@ -10,7 +11,7 @@ import { ProductPicture } from '../../lib/picture';
 import { Pager } from '../../components/pager';
 import { useGetBlogPostsQuery } from './api';
 import { BlogEmpty, BlogError } from './blog-states';
-import { ROUTE_META } from '@chitra/contract/routes';
+import { ROUTE_META } from '@chitra/contract/route-meta';
 import './blog.css';
 
 const TITLE = 'Blog';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PICTURE_SIZES } from '@chitra/contract/picture-sizes';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../lib/link';
 import { ArrowLeft } from 'lucide-react';
 import type { Blog } from '@chitra/contract/catalogue';
 import { paths } from '../../lib/paths';
@@ -10,7 +11,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { Picture } from '../../lib/picture';
 import { useGetBlogPostQuery } from './api';
 import { BlogEmpty, BlogError } from './blog-states';
-import { pageDescriptions } from '@chitra/contract/routes';
+import { pageDescriptions } from '@chitra/contract/route-meta';
 import './blog.css';
 
 const AREA_TITLE = 'Blog';

@@ -1,5 +1,5 @@
 import { useId, useState, type ComponentType } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { LoaderCircle, Trash2 } from 'lucide-react';
 import type { CartItem } from '@chitra/contract/cart';
 import type { Billing } from '@chitra/contract/gst';

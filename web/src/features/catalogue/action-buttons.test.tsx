@@ -5,9 +5,12 @@ import type { OrderImage } from '@chitra/contract/orders';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { configResponse, createAuthUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { DISMISS, DOWNLOAD } from './action-buttons';
 import { createImageSet } from '../../test/fixtures';
 import { apiError, createProductResponse } from './test-factories';
+
+/** The product page's Download button and its note's close button, by name. */
+const DOWNLOAD = 'Download';
+const DISMISS = 'Dismiss';
 
 type Routes = Parameters<typeof stubFetch>[0];
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Download, Heart, LoaderCircle, ShoppingCart, X } from 'lucide-react';
-import { MESSAGES } from '@chitra/contract/messages';
+import { useMessages } from '../../i18n/i18n';
 import type { WishlistProduct } from '@chitra/contract/wishlist';
 import { selectIsSignedIn } from '../../lib/state';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -12,12 +12,6 @@ import { useAddToCart } from '../../lib/use-add-to-cart';
 import { useSendToSignIn, type SignInIntent } from '../../lib/sign-in-redirect';
 import { useIsInWishlist, useWishlistHeart } from '../../lib/wishlist-api';
 import './action-buttons.css';
-
-const ADD_TO_WISHLIST = 'Add to wishlist';
-export const DOWNLOAD = 'Download';
-export const DISMISS = 'Dismiss';
-const IN_WISHLIST = 'In your wishlist: press to remove';
-const DOWNLOAD_PROGRESS = 'Download progress';
 
 /**
  * Wishlist and download need an account (docs/spec.md §6). Returns a check that
@@ -56,17 +50,18 @@ const ICON_SIZE = 20;
  */
 export function AddToCartButton({ productId, licence, className, labelled = false }: ActionProps) {
   const addToCart = useAddToCart();
+  const t = useMessages('catalogue');
   return (
     <button
       type="button"
       className={className}
-      aria-label={labelled ? undefined : MESSAGES.addToCart}
-      title={labelled ? undefined : MESSAGES.addToCart}
+      aria-label={labelled ? undefined : t('addToCart')}
+      title={labelled ? undefined : t('addToCart')}
       data-product-id={productId}
       onClick={() => addToCart(productId, licence)}
     >
       <ShoppingCart aria-hidden="true" size={ICON_SIZE} strokeWidth={1.75} />
-      {labelled && MESSAGES.addToCart}
+      {labelled && t('addToCart')}
     </button>
   );
 }
@@ -86,13 +81,14 @@ export function WishlistButton({ product, className }: WishlistButtonProps) {
   const requireSignIn = useRequireSignIn();
   const inWishlist = useIsInWishlist(product._id);
   const press = useWishlistHeart();
+  const t = useMessages('catalogue');
   return (
     <button
       type="button"
       className={className}
-      aria-label={ADD_TO_WISHLIST}
+      aria-label={t('addToWishlist')}
       aria-pressed={inWishlist}
-      title={inWishlist ? IN_WISHLIST : ADD_TO_WISHLIST}
+      title={inWishlist ? t('inWishlist') : t('addToWishlist')}
       data-product-id={product._id}
       onClick={() => {
         const { _id, title, price, salePrice, images } = product;
@@ -130,6 +126,7 @@ export function DownloadButton({ productId, className }: ActionProps) {
   const noteId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const running = useRef<AbortController | null>(null);
+  const t = useMessages('catalogue');
   const [busy, setBusy] = useState(false);
   const [percent, setPercent] = useState<number | null>(null);
   const [note, setNote] = useState<DownloadNote | null>(null);
@@ -178,7 +175,7 @@ export function DownloadButton({ productId, className }: ActionProps) {
       })
       .catch((error: unknown) => {
         console.warn('Download could not start', error);
-        if (!signal.aborted) showToast('error', MESSAGES.downloadFailed);
+        if (!signal.aborted) showToast('error', t('downloadFailed'));
       })
       .finally(() => {
         if (signal.aborted) return;
@@ -197,8 +194,8 @@ export function DownloadButton({ productId, className }: ActionProps) {
         ref={button}
         type="button"
         className={className}
-        aria-label={DOWNLOAD}
-        title={DOWNLOAD}
+        aria-label={t('download')}
+        title={t('download')}
         // Not `disabled`: a disabled button would drop the keyboard focus mid-download.
         aria-disabled={busy || undefined}
         aria-busy={busy || undefined}
@@ -215,7 +212,7 @@ export function DownloadButton({ productId, className }: ActionProps) {
         <span
           className="download-percent"
           role="progressbar"
-          aria-label={DOWNLOAD_PROGRESS}
+          aria-label={t('downloadProgress')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
@@ -225,7 +222,7 @@ export function DownloadButton({ productId, className }: ActionProps) {
         <div id={noteId} className="download-note" role={note.kind === 'notOwned' ? 'alert' : 'status'} data-kind={note.kind} onKeyDown={onNoteKey}>
           <p className="download-note__text">{note.message}</p>
           {note.kind === 'notOwned' && <AddToCartButton productId={productId} labelled className="button button--small download-note__cart" />}
-          <button type="button" className="download-note__close" aria-label={DISMISS} title={DISMISS} onClick={closeNote}>
+          <button type="button" className="download-note__close" aria-label={t('dismiss')} title={t('dismiss')} onClick={closeNote}>
             <X aria-hidden="true" size={18} />
           </button>
         </div>

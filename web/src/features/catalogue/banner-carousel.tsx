@@ -6,12 +6,10 @@ import type { Banner } from '@chitra/contract/catalogue';
 import { Picture } from '../../lib/picture';
 import { useGetBannersQuery } from './api';
 import { useCarousel } from './use-carousel';
+import { useMessages } from '../../i18n/i18n';
 
-const LABEL = 'Featured photographs';
-const PAUSE = 'Pause slideshow';
-const PLAY = 'Play slideshow';
-const slideLabel = (slide: number, count: number): string => `Slide ${slide + 1} of ${count}`;
 function Slides({ banners }: { banners: Banner[] }) {
+  const t = useMessages('catalogue');
   const count = banners.length;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -34,7 +32,7 @@ function Slides({ banners }: { banners: Banner[] }) {
     <section
       className="home-banner"
       aria-roledescription="carousel"
-      aria-label={LABEL}
+      aria-label={t('featuredPhotographs')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -54,7 +52,7 @@ function Slides({ banners }: { banners: Banner[] }) {
                 className="home-banner__slide"
                 role={isCopy ? undefined : 'group'}
                 aria-roledescription={isCopy ? undefined : 'slide'}
-                aria-label={isCopy ? undefined : slideLabel(index, count)}
+                aria-label={isCopy ? undefined : t('slideOf', { slide: index + 1, count })}
                 aria-hidden={shown ? undefined : true}
                 inert={!shown}
               >
@@ -69,8 +67,8 @@ function Slides({ banners }: { banners: Banner[] }) {
           <button
             type="button"
             className="home-banner__toggle"
-            aria-label={playing ? PAUSE : PLAY}
-            title={playing ? PAUSE : PLAY}
+            aria-label={playing ? t('pauseSlideshow') : t('playSlideshow')}
+            title={playing ? t('pauseSlideshow') : t('playSlideshow')}
             hidden={carousel.reducedMotion}
             onClick={() => setStopped((s) => !s)}
           >
@@ -81,7 +79,7 @@ function Slides({ banners }: { banners: Banner[] }) {
               key={banner.url}
               type="button"
               className="home-banner__dot"
-              aria-label={slideLabel(index, count)}
+              aria-label={t('slideOf', { slide: index + 1, count })}
               aria-current={index === carousel.current ? 'true' : undefined}
               onClick={() => carousel.goTo(index)}
             />

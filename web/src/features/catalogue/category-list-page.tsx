@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { usePageTitle } from '../../lib/page-title';
 import { CategoryTiles } from './category-tiles';
-import { ROUTE_META } from '@chitra/contract/routes';
+import { ROUTE_META } from '@chitra/contract/route-meta';
 import './catalogue.css';
 
 const TITLE = 'Categories';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '../../lib/link';
 import { LISTING_PAGE_LIMIT, PRODUCT_NAME } from '@chitra/contract/constants';
 import { MESSAGES } from '@chitra/contract/messages';
 import { paths } from '../../lib/paths';
@@ -10,7 +11,7 @@ import { useGetCategoriesQuery, useGetCategoryProductsQuery } from './api';
 import { ProductCard } from './product-card';
 import { EmptyState, ErrorState } from './states';
 import './catalogue.css';
-import { pageDescriptions } from '@chitra/contract/routes';
+import { pageDescriptions } from '@chitra/contract/route-meta';
 import { useShopConfig } from '../../app/shell-data';
 import './category-products-page.css';
 

@@ -1,8 +1,8 @@
 import { useDeferredValue } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { PICTURE_SIZES } from '@chitra/contract/picture-sizes';
 import type { Category } from '@chitra/contract/catalogue';
-import { MESSAGES } from '@chitra/contract/messages';
+import { useMessages } from '../../i18n/i18n';
 import { paths } from '../../lib/paths';
 import { ProductPicture } from '../../lib/picture';
 import { useGetCategoriesQuery } from './api';
@@ -39,6 +39,7 @@ function CategoryTile({ category }: { category: Category }) {
  */
 export function CategoryTiles({ headingId }: { headingId?: string }) {
   const query = useGetCategoriesQuery();
+  const t = useMessages('catalogue');
   const { error, isError, refetch } = query;
   // Below the fold on a phone: rendered at a lower priority, in slices.
   const data = useDeferredValue(query.data);
@@ -53,7 +54,7 @@ export function CategoryTiles({ headingId }: { headingId?: string }) {
     );
   }
   const categories = data.data.category;
-  if (categories.length === 0) return <EmptyState>{MESSAGES.noData}</EmptyState>;
+  if (categories.length === 0) return <EmptyState>{t('noData')}</EmptyState>;
   return (
     <ul className="category-grid" aria-labelledby={headingId}>
       {categories.map((category) => (

@@ -1,7 +1,6 @@
 import { useDeferredValue, useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { POPULAR_PRODUCT_COUNT } from '@chitra/contract/constants';
-import { MESSAGES } from '@chitra/contract/messages';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { useGetTopProductsQuery } from './api';
@@ -9,17 +8,15 @@ import { BannerCarousel } from './banner-carousel';
 import { CategoryTiles } from './category-tiles';
 import { ProductCard, ProductCardSkeleton, withCover } from './product-card';
 import { EmptyState, ErrorState } from './states';
-import { ROUTE_META } from '@chitra/contract/routes';
+import { useMessages } from '../../i18n/i18n';
 import './catalogue.css';
 import './home-page.css';
 
-const TITLE = 'Digital photographs';
-const HERO_LEAD = 'Sunsets, cities, mountains, wildlife and the night sky, from a studio in Boisar. Download the original at once, or order a print.';
-const SHOP_ALL = 'Shop all photographs';
 const SKELETON_TILES = 8;
 
 function PopularProducts({ headingId }: { headingId: string }) {
   const query = useGetTopProductsQuery();
+  const t = useMessages('home');
   const { error, isError, refetch } = query;
   // The twenty tiles render at a lower priority, in slices: the banner above
   // them, and the customer's first tap, do not wait for them.
@@ -35,7 +32,7 @@ function PopularProducts({ headingId }: { headingId: string }) {
     );
   }
   const products = data.data.slice(0, POPULAR_PRODUCT_COUNT);
-  if (products.length === 0) return <EmptyState>{MESSAGES.noProducts}</EmptyState>;
+  if (products.length === 0) return <EmptyState>{t('noProducts')}</EmptyState>;
   return (
     <ul className="product-grid product-grid--compact" aria-labelledby={headingId}>
       {products.map((product) => (
@@ -49,7 +46,8 @@ function PopularProducts({ headingId }: { headingId: string }) {
 
 /** docs/spec.md §2 Home: the banner, 'Popular Product' and 'Popular Catagorys'. */
 export function HomePage() {
-  usePageTitle(TITLE, ROUTE_META.home.description);
+  const t = useMessages('home');
+  usePageTitle(t('title'));
   const heroId = useId();
   const productsId = useId();
   const categoriesId = useId();
@@ -59,23 +57,23 @@ export function HomePage() {
         <BannerCarousel />
         <div className="home-hero__text">
           <h1 id={heroId} className="home-hero__title">
-            {TITLE}
+            {t('title')}
           </h1>
-          <p className="home-hero__lead">{HERO_LEAD}</p>
+          <p className="home-hero__lead">{t('lead')}</p>
           <Link className="button home-hero__action" to={paths.store()}>
-            {SHOP_ALL}
+            {t('shopAll')}
           </Link>
         </div>
       </section>
       <section className="home-page__section" aria-labelledby={productsId}>
         <h2 id={productsId} className="section-heading">
-          {MESSAGES.popularProduct}
+          {t('popularProduct')}
         </h2>
         <PopularProducts headingId={productsId} />
       </section>
       <section className="home-page__section" aria-labelledby={categoriesId}>
         <h2 id={categoriesId} className="section-heading">
-          {MESSAGES.popularCategories}
+          {t('popularCategories')}
         </h2>
         <CategoryTiles headingId={categoriesId} />
       </section>

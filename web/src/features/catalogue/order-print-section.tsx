@@ -1,5 +1,5 @@
 import { useId, useState, type CSSProperties, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { LoaderCircle } from 'lucide-react';
 import type { ProductColour } from '@chitra/contract/catalogue';
 import { SHIPPING_FEE_RUPEES } from '@chitra/contract/constants';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import type { ImageSet } from '@chitra/contract/catalogue';
 import type { WishlistProduct } from '@chitra/contract/wishlist';
 import { paths } from '../../lib/paths';
@@ -6,6 +6,7 @@ import { formatListingPrice, formatRupees } from '../../lib/format';
 import { ProductPicture } from '../../lib/picture';
 import { PICTURE_SIZES } from '@chitra/contract/picture-sizes';
 import { AddToCartButton, WishlistButton } from './action-buttons';
+import { useMessages } from '../../i18n/i18n';
 
 type PriceProps = {
   price: number;
@@ -15,22 +16,20 @@ type PriceProps = {
   className?: string;
 };
 
-const SALE_PRICE = 'Sale price';
-const ORIGINAL_PRICE = 'Original price';
-
 /** What the buyer pays, emphasised; the undiscounted price struck beside it while on sale. */
 function Price({ price, salePrice, style = 'symbol', className = 'card-price' }: PriceProps) {
   const format = style === 'listing' ? formatListingPrice : formatRupees;
   const onSale = salePrice < price;
+  const t = useMessages('catalogue');
   return (
     <p className={className}>
-      {onSale && <span className="visually-hidden">{`${SALE_PRICE} `}</span>}
+      {onSale && <span className="visually-hidden">{`${t('salePrice')} `}</span>}
       <span className="card-price__now">{format(salePrice)}</span>
       {onSale && (
         <>
           {' '}
           <s className="card-price__was">
-            <span className="visually-hidden">{`${ORIGINAL_PRICE} `}</span>
+            <span className="visually-hidden">{`${t('originalPrice')} `}</span>
             {format(price)}
           </s>
         </>

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../lib/link';
 import { Maximize2 } from 'lucide-react';
 import { PRODUCT_NAME, THUMBNAIL_PX } from '@chitra/contract/constants';
 import type { ImageSet, OriginalFacts, ProductResponse } from '@chitra/contract/catalogue';
-import { pageDescriptions } from '@chitra/contract/routes';
+import { pageDescriptions } from '@chitra/contract/route-meta';
 import { rupeesDifference } from '@chitra/contract/money';
 import { paths } from '../../lib/paths';
 import { useShopConfig } from '../../app/shell-data';

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../lib/link';
 import { BadgeCheck, LoaderCircle, Star } from 'lucide-react';
 import { MESSAGES } from '@chitra/contract/messages';
 import type { ProductRating } from '@chitra/contract/catalogue';

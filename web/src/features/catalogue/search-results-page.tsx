@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../lib/link';
 import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, STORE_PAGE_SIZE } from '@chitra/contract/constants';
 import { MESSAGES } from '@chitra/contract/messages';
 import { paths } from '../../lib/paths';

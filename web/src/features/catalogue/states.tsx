@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { MESSAGES } from '@chitra/contract/messages';
+import { useMessages } from '../../i18n/i18n';
 import { describeFailure } from '../../lib/api-error';
-
-const TRY_AGAIN = 'Try again';
 
 /**
  * docs/spec.md §8: 'Error: ' and the failure's message, with a way to ask again. It
@@ -11,15 +9,16 @@ const TRY_AGAIN = 'Try again';
  * loads, not in answer to something the visitor did.
  */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const t = useMessages('catalogue');
   return (
     <div className="catalogue-state catalogue-state--error">
       <p className="catalogue-state__text">
-        {MESSAGES.errorPrefix}
+        {t('errorPrefix')}
         {describeFailure(error)}
       </p>
       {onRetry !== undefined && (
         <button type="button" className="button button--small button--quiet" onClick={onRetry}>
-          {TRY_AGAIN}
+          {t('tryAgain')}
         </button>
       )}
     </div>

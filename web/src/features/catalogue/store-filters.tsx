@@ -1,5 +1,5 @@
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { SlidersHorizontal, X } from 'lucide-react';
 import type { Category } from '@chitra/contract/catalogue';
 import { MESSAGES } from '@chitra/contract/messages';

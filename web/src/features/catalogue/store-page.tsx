@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, type CSSProperties } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../lib/link';
 import { SKELETON_MS, STORE_GRID_COLUMNS, STORE_PAGE_SIZE } from '@chitra/contract/constants';
 import { MESSAGES } from '@chitra/contract/messages';
-import { ROUTE_META } from '@chitra/contract/routes';
+import { ROUTE_META } from '@chitra/contract/route-meta';
 import { usePageTitle } from '../../lib/page-title';
 import { Pager } from '../../components/pager';
 import { readSearchWords, SearchResultsPage } from './search-results-page';

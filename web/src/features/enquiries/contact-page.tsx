@@ -7,7 +7,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useSendEnquiryMutation } from './api';
 import { ShopMap } from './shop-map';
 import { validateEnquiry, type EnquiryErrors, type EnquiryValues } from './validation';
-import { ROUTE_META } from '@chitra/contract/routes';
+import { ROUTE_META } from '@chitra/contract/route-meta';
 import './contact-page.css';
 
 const TITLE = MESSAGES.contact;

@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../lib/link';
 import { ArrowLeft } from 'lucide-react';
 import { MESSAGES, ORDER_MESSAGES } from '@chitra/contract/messages';
 import type { OrderLicence } from '@chitra/contract/licences';

@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../lib/link';
 import { ORDER_HISTORY_PAGE_SIZE } from '@chitra/contract/constants';
 import { MESSAGES } from '@chitra/contract/messages';
 import type { OrderHistoryEntry } from '@chitra/contract/orders';

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../lib/link';
 import { CircleX } from 'lucide-react';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/page-title';

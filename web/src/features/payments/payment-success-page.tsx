@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { Link } from '../../lib/link';
 import { CircleCheck } from 'lucide-react';
 import { MESSAGES } from '@chitra/contract/messages';
 import type { OrderSummary } from '@chitra/contract/payments';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { LoaderCircle, Trash2 } from 'lucide-react';
 import { MESSAGES } from '@chitra/contract/messages';
 import type { PrintCartItem, PrintCartResponse, PrintOrder, ShippingInfo } from '@chitra/contract/prints';

@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { ExternalLink } from 'lucide-react';
 import { MESSAGES } from '@chitra/contract/messages';
 import type { OrderTaxDocument } from '@chitra/contract/licences';

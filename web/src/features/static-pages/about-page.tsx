@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { MESSAGES } from '@chitra/contract/messages';
 import { paths } from '../../lib/paths';
 import { ShopContact, StaticPage } from './static-page';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { LicenceTier } from '@chitra/contract/licences';
-import { ROUTE_META } from '@chitra/contract/routes';
+import { ROUTE_META } from '@chitra/contract/route-meta';
 import { useGetLicencesQuery } from '../../lib/licences-api';
 import { Markdown } from '../../lib/markdown';
 import { LoadFailedState } from '../../lib/page-state';

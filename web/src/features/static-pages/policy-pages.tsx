@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { SHIPPING_FEE_RUPEES } from '@chitra/contract/constants';
 import { MESSAGES } from '@chitra/contract/messages';
 import { paths } from '../../lib/paths';

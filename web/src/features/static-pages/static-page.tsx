@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { ROUTE_META } from '@chitra/contract/routes';
+import { Link } from '../../lib/link';
+import { ROUTE_META } from '@chitra/contract/route-meta';
 import { useShopConfig } from '../../app/shell-data';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/page-title';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { PICTURE_SIZES } from '@chitra/contract/picture-sizes';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { LoaderCircle, Trash2 } from 'lucide-react';
 import { MESSAGES } from '@chitra/contract/messages';
 import { WISHLIST_REFRESH_MS } from '@chitra/contract/constants';

@@ -1,5 +1,5 @@
 import { adminPaths } from '../admin-paths';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import type { AuditEntityType } from '@chitra/contract/admin';
 import type { AuditEntry } from '@chitra/contract/admin-audit';
 import { MESSAGES } from '@chitra/contract/messages';

@@ -1,6 +1,7 @@
 import { adminPaths } from '../admin-paths';
 import { useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Link } from '../../../lib/link';
 import type { AdminBlogPost, UpdateBlogPostBody } from '@chitra/contract/admin-pages';
 import { POST_BODY_MAX, POST_EXCERPT_MAX, POST_TITLE_MAX } from '@chitra/contract/admin-pages-rules';
 import { paths } from '../../../lib/paths';

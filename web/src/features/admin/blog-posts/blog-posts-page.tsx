@@ -1,5 +1,5 @@
 import { adminPaths } from '../admin-paths';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { Plus } from 'lucide-react';
 import type { AdminBlogPost } from '@chitra/contract/admin-pages';
 import { useAdminPageTitle } from '../admin-context';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Plus } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import type { AdminCategory, UpdateCategoryBody } from '@chitra/contract/admin-pages';
 import { MESSAGES } from '@chitra/contract/messages';
 import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX, CATEGORY_POSITION_MAX } from '@chitra/contract/admin-pages-rules';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { ArrowLeft } from 'lucide-react';
 
 /** The way back from a detail page to its list. */

@@ -1,6 +1,7 @@
 import { adminPaths } from '../admin-paths';
 import { useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../lib/link';
 import type { AdminCustomerDetail } from '@chitra/contract/admin-customers';
 import { isNotFound } from '../../../lib/api-error';
 import { LoadFailedState, PageState } from '../../../lib/page-state';

@@ -1,5 +1,5 @@
 import { adminPaths } from '../admin-paths';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import type { AdminCustomer } from '@chitra/contract/admin-customers';
 import { CUSTOMER_SEARCH_MAX } from '@chitra/contract/admin-rules';
 import { MESSAGES } from '@chitra/contract/messages';

@@ -1,6 +1,6 @@
 import { adminPaths } from '../admin-paths';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import type { AdminDashboard, DashboardPeriod, DashboardTopProduct } from '@chitra/contract/admin-dashboard';
 import { paths } from '../../../lib/paths';
 import { LoadFailedState } from '../../../lib/page-state';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { Plus } from 'lucide-react';
 import type { AdminLicenceTier } from '@chitra/contract/licences';
 import { LoadFailedState } from '../../../lib/page-state';

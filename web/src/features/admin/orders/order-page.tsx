@@ -1,6 +1,7 @@
 import { adminPaths } from '../admin-paths';
 import { useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../lib/link';
 import type { AdminOrder, AdminOrderRefund } from '@chitra/contract/admin-orders';
 import { ADMIN_REASON_MAX } from '@chitra/contract/admin-rules';
 import { CONTROL_CHARACTERS, hasControlCharacters } from '@chitra/contract/text';

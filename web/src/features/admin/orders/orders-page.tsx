@@ -1,6 +1,7 @@
 import { adminPaths } from '../admin-paths';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../lib/link';
 import type { AdminOrderSummary } from '@chitra/contract/admin-orders';
 import { CUSTOMER_SEARCH_MAX } from '@chitra/contract/admin-rules';
 import { MESSAGES } from '@chitra/contract/messages';

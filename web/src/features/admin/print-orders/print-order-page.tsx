@@ -1,5 +1,6 @@
 import { adminPaths } from '../admin-paths';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../lib/link';
 import type { AdminPrintOrder } from '@chitra/contract/admin-print-orders';
 import type { ShippingInfo } from '@chitra/contract/prints';
 import { isHttpUrl } from '@chitra/contract/prints-tracking';

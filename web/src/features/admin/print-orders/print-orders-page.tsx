@@ -1,5 +1,5 @@
 import { adminPaths } from '../admin-paths';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import type { AdminPrintOrderSummary } from '@chitra/contract/admin-print-orders';
 import type { PrintOrderState } from '@chitra/contract/admin-rules';
 import { MESSAGES } from '@chitra/contract/messages';

@@ -1,6 +1,7 @@
 import { adminPaths } from '../admin-paths';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../lib/link';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import type { AdminPicture, AdminProduct, AdminUpload } from '@chitra/contract/admin-catalogue';
 import { CATALOGUE_MESSAGES } from '@chitra/contract/admin-catalogue-rules';

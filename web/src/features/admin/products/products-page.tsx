@@ -1,5 +1,5 @@
 import { adminPaths } from '../admin-paths';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { Plus } from 'lucide-react';
 import type { AdminProduct } from '@chitra/contract/admin-catalogue';
 import { PRODUCT_KINDS, PRODUCT_SEARCH_MAX, PRODUCT_VISIBILITIES, type ProductKind, type ProductVisibility } from '@chitra/contract/admin-catalogue-rules';

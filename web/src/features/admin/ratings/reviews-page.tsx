@@ -1,6 +1,6 @@
 import { adminPaths } from '../admin-paths';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { Star } from 'lucide-react';
 import type { AdminRating } from '@chitra/contract/admin-ratings';
 import { ADMIN_REASON_MAX } from '@chitra/contract/admin-rules';

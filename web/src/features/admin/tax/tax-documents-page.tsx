@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import type { AdminTaxDocument } from '@chitra/contract/admin-tax';
 import { StackedTable } from '../../../components/stacked-table';
 import { useAdminPageTitle } from '../admin-context';

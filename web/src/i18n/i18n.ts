@@ -1,0 +1,110 @@
+import { createContext, use } from 'react';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '@chitra/contract/locales';
+import type { Area, AreaKey } from './areas';
+
+/**
+ * The shop's words in each language (docs/decisions/062-locales.md). A
+ * catalogue is one area of the shop (the shell, the home page, …) in one
+ * language: `web/src/locales/<locale>/<area>.ts`, compiled to Lingui's
+ * message format at build time (web/scripts/catalogue-plugin.ts), so no
+ * message parser reaches the browser. A page loads its areas' catalogues
+ * in its own language only, the first time it draws.
+ */
+
+/** A catalogue as the build compiled it: its area's keys, each a compiled message. */
+const loaders = import.meta.glob<{ default: Messages }>('../locales/*/*.ts');
+
+/** One Lingui instance per language, shared by every render in it (the server renders several at once, in any language). */
+const instances = new Map<Locale, I18n>();
+
+export function i18nFor(locale: Locale): I18n {
+  let i18n = instances.get(locale);
+  if (i18n === undefined) {
+    // Numbers, plurals and dates in the language as written in India (its CLDR tag: docs/decisions/062-locales.md).
+    i18n = setupI18n({ locale, locales: [LOCALE_TAGS[locale]], messages: { [locale]: {} } });
+    instances.set(locale, i18n);
+  }
+  return i18n;
+}
+
+/** A catalogue's load, marked `fulfilled` once its messages are in (as React marks a settled promise). */
+type Loading = Promise<void> & { status?: 'fulfilled'; value?: undefined };
+
+const loading = new Map<string, Loading>();
+const slot = (locale: Locale, area: Area) => `${locale}/${area}`;
+
+/** Loads an area's catalogue in a language, once; every later call shares the first. */
+export function loadArea(locale: Locale, area: Area): Promise<void> {
+  const key = slot(locale, area);
+  let promise = loading.get(key);
+  if (promise === undefined) {
+    const load = loaders[`../locales/${key}.ts`];
+    if (load === undefined) return Promise.reject(new Error(`no catalogue ${key}`));
+    const settling: Loading = load().then(
+      (module) => {
+        i18nFor(locale).load(locale, module.default);
+        settling.status = 'fulfilled';
+      },
+      (error: unknown) => {
+        // A failed download (a phone losing signal) is tried again by the next render that needs it.
+        loading.delete(key);
+        throw error;
+      },
+    );
+    loading.set(key, settling);
+    promise = settling;
+  }
+  return promise;
+}
+
+export function loadAreas(locale: Locale, areas: readonly Area[]): Promise<void> {
+  return Promise.all(areas.map((area) => loadArea(locale, area))).then(() => undefined);
+}
+
+/** The page's language: English unless the tree is rendered in another (AppRoot's LocaleProvider). */
+export const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
+
+export function useLocale(): Locale {
+  return use(LocaleContext);
+}
+
+type Values = Record<string, string | number>;
+export type Translate<A extends Area> = (key: AreaKey<A>, values?: Values) => string;
+
+const translator =
+  <A extends Area>(locale: Locale, area: A): Translate<A> =>
+  (key, values) =>
+    i18nFor(locale)._(`${area}.${key}`, values);
+
+/**
+ * The words of `area` in the page's language. The first render that needs a
+ * catalogue not yet loaded waits for it (Suspense), on the server as in the
+ * browser. The browser loads the shell's before it hydrates (main.tsx) and a
+ * landing page's beside its chunk (the server preloads both).
+ */
+export function useMessages<A extends Area>(area: A): Translate<A> {
+  const locale = useLocale();
+  const words = loadArea(locale, area) as Loading;
+  // Not loaded yet: the render waits for it (Suspense), and is drawn again from the start once it is.
+  // Thrown rather than `use()`d: a render that found it loaded calls nothing, one that did not stops
+  // here, so every render that completes made the same calls (and a test's act() sees no promise).
+  if (words.status !== 'fulfilled') throw words;
+  return translator(locale, area);
+}
+
+/** The language the browser's page is in, for words chosen outside a render (a toast after a request); set once by main.tsx. */
+let pageLocale: Locale = DEFAULT_LOCALE;
+
+export function setPageLocale(locale: Locale): void {
+  pageLocale = locale;
+}
+
+/**
+ * The words of `area` outside a render, in the page's language. Its
+ * catalogue must already be loaded: the shell's always is, and a page's is
+ * before the page draws.
+ */
+export function messagesOf<A extends Area>(area: A): Translate<A> {
+  return translator(pageLocale, area);
+}

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import type { ProductResponse } from '@chitra/contract/catalogue';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_NAMES, LOCALE_TAGS, LOCALES, localePath } from '@chitra/contract/locales';
 import { MESSAGES, ORDER_MESSAGES } from '@chitra/contract/messages';
 import { trackingLink } from '@chitra/contract/prints-tracking';
 import { AccountPages, fullName } from '../fixtures/accounts';
@@ -61,14 +62,23 @@ test.describe('the header at 375 px', () => {
     const panel = await drawer.boundingBox();
     expect(panel?.height, 'the drawer panel’s height').toBeGreaterThanOrEqual(PHONE.height - 1);
     const links = drawer.getByRole('link');
-    // Store, Categories, the seed's categories, Blog, About, Contact.
-    await expect.poll(() => links.count()).toBeGreaterThanOrEqual(6);
-    const targets = await Promise.all(
-      (await links.all()).map(async (link) => ({ name: (await link.textContent()) ?? '', href: (await link.getAttribute('href')) ?? '' })),
+    // Store, Categories, the seed's categories, Blog, About, Contact; then the two other languages (English is marked current, no link).
+    const otherLocales = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+    await expect.poll(() => links.count()).toBeGreaterThanOrEqual(6 + otherLocales.length);
+    await expect(drawer.locator('[aria-current="true"]', { hasText: LOCALE_NAMES[DEFAULT_LOCALE] })).toBeVisible();
+    const all = await Promise.all(
+      (await links.all()).map(async (link) => ({
+        name: (await link.textContent()) ?? '',
+        href: (await link.getAttribute('href')) ?? '',
+        hreflang: await link.getAttribute('hreflang'),
+      })),
     );
     await page.keyboard.press('Escape');
+    const pages = all.filter((link) => link.hreflang === null);
+    const languages = all.filter((link) => link.hreflang !== null);
+    expect(languages.map((link) => link.name)).toEqual(otherLocales.map((locale) => LOCALE_NAMES[locale]));
 
-    for (const { name, href } of targets) {
+    for (const { name, href } of pages) {
       await test.step(`${name} (${href})`, async () => {
         await menuButton.click();
         await expect(drawer).toBeVisible();
@@ -80,6 +90,28 @@ test.describe('the header at 375 px', () => {
         await expect(drawer).toBeHidden();
         await expect(page).toHaveURL((url) => url.pathname === href);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      });
+    }
+
+    // A language keeps the customer on the page they are on (the last one opened above).
+    const here = new URL(page.url()).pathname;
+    for (const locale of otherLocales) {
+      await test.step(`${LOCALE_NAMES[locale]} on ${here}`, async () => {
+        await page.goto(here);
+        await menuButton.click();
+        await expect(drawer).toBeVisible();
+        const link = drawer.getByRole('link', { name: LOCALE_NAMES[locale], exact: true });
+        await expect(link).toBeInViewport({ ratio: 1 });
+        await expectOnScreen(link);
+        await expect(link).toHaveAttribute('href', localePath(locale, here));
+        await link.click();
+        await expect(page).toHaveURL((url) => url.pathname === localePath(locale, here));
+        await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_TAGS[locale]);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // The choice is remembered: the English address now leads to the chosen language.
+        await page.goto(here);
+        await expect(page).toHaveURL((url) => url.pathname === localePath(locale, here));
+        await page.context().clearCookies({ name: LOCALE_COOKIE });
       });
     }
   });

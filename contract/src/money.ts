@@ -1,4 +1,5 @@
 import { CURRENCY_SYMBOL } from './constants';
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from './locales';
 
 /**
  * The one place money changes unit. The database and the payment gateway
@@ -37,17 +38,33 @@ export function rupeesDifference(from: number, minus: number): number {
   return paiseToRupees(a - b);
 }
 
-// Indian digit grouping (1,00,000). Whole rupees print without decimals;
-// an amount with paise always shows both digits (₹499.50, never ₹499.5).
-const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const rupeesAndPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Indian digit grouping (1,00,000), in each language's digits (CLDR's own
+// for its tag: Latin in English and Hindi, Devanagari in Marathi; decision
+// 062). Whole rupees print without decimals; an amount with paise always
+// shows both digits (₹499.50, never ₹499.5).
+type Grouping = { whole: Intl.NumberFormat; paise: Intl.NumberFormat };
+const groupings = new Map<Locale, Grouping>();
 
-/** '1,00,000' or '499.50': the digits of an amount in rupees. */
-export function groupRupees(amount: number): string {
-  return Number.isInteger(amount) ? wholeRupees.format(amount) : rupeesAndPaise.format(amount);
+function grouping(locale: Locale): Grouping {
+  let found = groupings.get(locale);
+  if (found === undefined) {
+    const tag = LOCALE_TAGS[locale];
+    found = {
+      whole: new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }),
+      paise: new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    };
+    groupings.set(locale, found);
+  }
+  return found;
 }
 
-/** '₹1,00,000', '₹499.50': prices as the shop prints them, on screens and in mail. */
-export function formatRupees(amount: number): string {
-  return `${CURRENCY_SYMBOL}${groupRupees(amount)}`;
+/** '1,00,000' or '499.50' ('१,००,०००' in Marathi): the digits of an amount in rupees. */
+export function groupRupees(amount: number, locale: Locale = DEFAULT_LOCALE): string {
+  const { whole, paise } = grouping(locale);
+  return Number.isInteger(amount) ? whole.format(amount) : paise.format(amount);
+}
+
+/** '₹1,00,000', '₹499.50': prices as the shop prints them, on screens and in mail, in the reader's language. */
+export function formatRupees(amount: number, locale: Locale = DEFAULT_LOCALE): string {
+  return `${CURRENCY_SYMBOL}${groupRupees(amount, locale)}`;
 }

@@ -81,10 +81,24 @@ export const ROUTE_PAGE_MODULES: Partial<Record<RouteName, string>> = {
  */
 export const ROUTE_PAGE_AREAS: Partial<Record<RouteName, readonly string[]>> = {
   home: ['home', 'catalogue'],
-  store: ['catalogue'],
-  categories: ['catalogue'],
-  category: ['catalogue'],
-  product: ['catalogue'],
+  about: ['pages'],
+  contact: ['pages'],
+  store: ['catalogue', 'store'],
+  categories: ['catalogue', 'store'],
+  category: ['catalogue', 'store'],
+  product: ['catalogue', 'product'],
+  compareProduct: ['pages'],
+  privacyPolicy: ['pages'],
+  refundPolicy: ['pages'],
+  shippingPolicy: ['pages'],
+  termsConditions: ['pages'],
+  blog: ['pages'],
+  blogPost: ['pages'],
+  login: ['accounts'],
+  signup: ['accounts'],
+  forgotPassword: ['accounts'],
+  otp: ['accounts'],
+  licence: ['orders'],
 };
 
 /** Pages that are a customer's own or a step of a form: never in a search index. */

@@ -1,6 +1,15 @@
+import type accounts from '../locales/en/accounts';
+import type admin from '../locales/en/admin';
+import type adminCatalogue from '../locales/en/adminCatalogue';
+import type cart from '../locales/en/cart';
 import type catalogue from '../locales/en/catalogue';
 import type home from '../locales/en/home';
+import type orders from '../locales/en/orders';
+import type pages from '../locales/en/pages';
+import type prints from '../locales/en/prints';
+import type product from '../locales/en/product';
 import type shell from '../locales/en/shell';
+import type store from '../locales/en/store';
 
 /**
  * The areas the shop's words are split into, each loaded with the part of
@@ -13,11 +22,33 @@ type English = {
   shell: typeof shell;
   home: typeof home;
   catalogue: typeof catalogue;
+  store: typeof store;
+  product: typeof product;
+  cart: typeof cart;
+  prints: typeof prints;
+  accounts: typeof accounts;
+  orders: typeof orders;
+  pages: typeof pages;
+  admin: typeof admin;
+  adminCatalogue: typeof adminCatalogue;
 };
 
 export type Area = keyof English;
 
-export const AREAS = ['shell', 'home', 'catalogue'] as const satisfies readonly Area[];
+export const AREAS = [
+  'shell',
+  'home',
+  'catalogue',
+  'store',
+  'product',
+  'cart',
+  'prints',
+  'accounts',
+  'orders',
+  'pages',
+  'admin',
+  'adminCatalogue',
+] as const satisfies readonly Area[];
 
 export type AreaKey<A extends Area> = keyof English[A] & string;
 

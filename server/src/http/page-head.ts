@@ -6,7 +6,7 @@ import { isPrivateRoute, matchRoute } from '@chitra/contract/route-match';
 import { ROUTE_PATTERNS, type RouteName } from '@chitra/contract/routes';
 import { DEFAULT_DESCRIPTION, pageDescriptions, summary, ROUTE_META } from '@chitra/contract/route-meta';
 import { PICTURE_SIZES } from '@chitra/contract/picture-sizes';
-import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, OG_LOCALES, localePath, type Locale } from '@chitra/contract/locales';
+import { DEFAULT_LOCALE, hreflangAlternates, LOCALES, OG_LOCALES, localePath, type Locale } from '@chitra/contract/locales';
 import type { Config } from '../config';
 import { createLicenceVerification, licenceVerifyLimit } from '../modules/licences/licence-verification';
 import { escapeHtml } from '../platform/mail/mail-layout';
@@ -59,7 +59,7 @@ export function localizeHead(head: PageHead, locale: Locale, declared?: { title:
     ...words,
     locale,
     canonical: href(locale),
-    alternates: [...LOCALES.map((other) => ({ hreflang: LOCALE_TAGS[other], href: href(other) })), { hreflang: 'x-default', href: href(DEFAULT_LOCALE) }],
+    alternates: hreflangAlternates(href),
   };
 }
 

@@ -278,6 +278,10 @@ describe('the storefront as search engines and link previews see it', () => {
     expect(lines).toContain('Disallow: /api/');
     expect(lines).toContain('Disallow: /cart');
     expect(lines).toContain('Disallow: /order-detail/');
+    // And in every language.
+    expect(lines).toContain('Disallow: /mr/cart');
+    expect(lines).toContain('Disallow: /hi/order-detail/');
+    expect(lines).toContain('Disallow: /mr/admin');
     // One rule for the whole admin area: robots.txt matches prefixes.
     expect(lines).toContain('Disallow: /admin');
     expect(lines.filter((line) => line.startsWith('Disallow: /admin/'))).toEqual([]);
@@ -296,10 +300,22 @@ describe('the storefront as search engines and link previews see it', () => {
       expect(pages, path).toContain(`<loc>${PUBLIC_URL}${path}</loc>`);
     }
     expect(pages).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    // Each page in every language, each naming all of them and x-default (hreflang in a sitemap, as Google reads it).
+    const about = [...pages.matchAll(/<url><loc>([^<]+)<\/loc>.*?<\/url>/g)].filter(([, loc]) => loc!.endsWith('/about'));
+    expect(about.map(([, loc]) => loc)).toEqual([`${PUBLIC_URL}/about`, `${PUBLIC_URL}/hi/about`, `${PUBLIC_URL}/mr/about`]);
+    for (const [entry] of about) {
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en-IN" href="${PUBLIC_URL}/about"/>`);
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="hi-IN" href="${PUBLIC_URL}/hi/about"/>`);
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="mr-IN" href="${PUBLIC_URL}/mr/about"/>`);
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/about"/>`);
+    }
+    expect(pages).toContain(`<loc>${PUBLIC_URL}/mr</loc>`);
+    expect(pages).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     expect(pages).not.toContain('/cart');
     const products = (await app.inject({ method: 'GET', url: '/sitemaps/products-1.xml' })).body;
     expect(products).toContain(`<loc>${PUBLIC_URL}/product/${product.id}</loc>`);
     expect(products).toContain(`<loc>${PUBLIC_URL}/product/${rated.id}</loc>`);
+    expect(products).toContain(`<loc>${PUBLIC_URL}/mr/product/${rated.id}</loc>`);
     expect((await app.inject({ method: 'GET', url: '/sitemaps/products-2.xml' })).statusCode).toBe(404);
     // A new product is in the next answer: the cache follows the catalogue revision.
     const added = await createProduct(app.database.db, { title: 'Added later' });

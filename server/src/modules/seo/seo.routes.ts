@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { hreflangAlternates, LOCALES, localePath } from '@chitra/contract/locales';
 import { allRoutePatterns } from '@chitra/contract/route-match';
 import { PRIVATE_ROUTES, ROUTE_PATTERNS } from '@chitra/contract/routes';
 import { escapeHtml } from '../../platform/mail/mail-layout';
@@ -7,8 +8,8 @@ import { answerCacheFor } from '../catalogue/answer-cache';
 import { catalogueRevisions } from '../catalogue/cached-answers';
 import { SeoRepository, type SitemapRow } from './seo.repository';
 
-/** Products per sitemap file: under the protocol's 50,000, with room to spare. */
-const SITEMAP_PRODUCTS_PER_FILE = 45_000;
+/** Products per sitemap file: each is an address in every language, under the protocol's 50,000 addresses a file, with room to spare. */
+const SITEMAP_PRODUCTS_PER_FILE = 15_000;
 
 /** Public pages whose words are the shop's own, listed in the sitemap. */
 const STATIC_PAGES = [
@@ -22,9 +23,8 @@ const STATIC_PAGES = [
 ];
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
-const url = (loc: string, lastmod: Date) => `<url><loc>${escapeHtml(loc)}</loc><lastmod>${day(lastmod)}</lastmod></url>`;
 const urlset = (urls: string[]) =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 
 const ProductsFile = z.object({ n: z.coerce.number().int().min(1).max(10_000) });
 
@@ -42,11 +42,25 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
   const revisions = catalogueRevisions(db);
   const base = app.config.publicUrl;
   const at = (path: string) => `${base}${path}`;
+  /**
+   * A page in every language (docs/decisions/062-locales.md): one <url> per
+   * language, each naming all of them and x-default, as Google reads
+   * hreflang in a sitemap.
+   */
+  const url = (path: string, lastmod: Date) => {
+    const links = hreflangAlternates((locale) => at(localePath(locale, path)))
+      .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`)
+      .join('');
+    return LOCALES.map((locale) => `<url><loc>${escapeHtml(at(localePath(locale, path)))}</loc><lastmod>${day(lastmod)}</lastmod>${links}</url>`).join('\n');
+  };
 
   const cached = async (key: string, make: () => Promise<string>) => answers.get(await revisions.get(), `seo:${key}`, make);
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
-    const privatePaths = [...new Set(PRIVATE_ROUTES.map((name) => allRoutePatterns()[name].replace(/\/:.*$/, '/')))];
+    // Each private page in every language: '/cart', '/hi/cart', '/mr/cart'.
+    const privatePaths = [
+      ...new Set(LOCALES.flatMap((locale) => PRIVATE_ROUTES.map((name) => localePath(locale, allRoutePatterns()[name].replace(/\/:.*$/, '/'))))),
+    ];
     // A rule covers every path it begins (robots.txt matches prefixes): /admin says it for the whole admin area.
     const covered = (path: string) => privatePaths.some((other) => other !== path && path.startsWith(other.endsWith('/') ? other : `${other}/`));
     const lines = [
@@ -77,14 +91,14 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
       const [categories, posts, lastChange] = await Promise.all([repository.categories(), repository.posts(), repository.lastChange()]);
       const newest = (rows: SitemapRow[]) => rows.reduce((latest, row) => (row.lastmod > latest ? row.lastmod : latest), new Date(0));
       return urlset([
-        url(at(ROUTE_PATTERNS.home), lastChange),
-        url(at(ROUTE_PATTERNS.store), lastChange),
-        url(at(ROUTE_PATTERNS.categories), newest(categories)),
-        ...categories.map((c) => url(at(ROUTE_PATTERNS.category.replace(':CatId', c.id)), c.lastmod)),
-        url(at(ROUTE_PATTERNS.blog), newest(posts)),
-        ...posts.map((p) => url(at(ROUTE_PATTERNS.blogPost.replace(':id', p.id)), p.lastmod)),
+        url(ROUTE_PATTERNS.home, lastChange),
+        url(ROUTE_PATTERNS.store, lastChange),
+        url(ROUTE_PATTERNS.categories, newest(categories)),
+        ...categories.map((c) => url(ROUTE_PATTERNS.category.replace(':CatId', c.id), c.lastmod)),
+        url(ROUTE_PATTERNS.blog, newest(posts)),
+        ...posts.map((p) => url(ROUTE_PATTERNS.blogPost.replace(':id', p.id), p.lastmod)),
         // The shop's own pages change with a release, not the catalogue: dated by the newest change known.
-        ...STATIC_PAGES.map((path) => url(at(path), lastChange)),
+        ...STATIC_PAGES.map((path) => url(path, lastChange)),
       ]);
     });
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
@@ -99,10 +113,12 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
       let after = await repository.productPageStart(page, SITEMAP_PRODUCTS_PER_FILE);
       if (page > 0 && after === undefined) return '';
       const urls: string[] = [];
-      while (urls.length < SITEMAP_PRODUCTS_PER_FILE) {
-        const rows = await repository.products(after, Math.min(5000, SITEMAP_PRODUCTS_PER_FILE - urls.length));
+      let listed = 0;
+      while (listed < SITEMAP_PRODUCTS_PER_FILE) {
+        const rows = await repository.products(after, Math.min(5000, SITEMAP_PRODUCTS_PER_FILE - listed));
         if (rows.length === 0) break;
-        for (const row of rows) urls.push(url(at(ROUTE_PATTERNS.product.replace(':id', row.id)), row.lastmod));
+        for (const row of rows) urls.push(url(ROUTE_PATTERNS.product.replace(':id', row.id), row.lastmod));
+        listed += rows.length;
         after = rows.at(-1)?.id;
       }
       return urls.length === 0 && page > 0 ? '' : urlset(urls);

@@ -21,6 +21,9 @@ const MANIFEST = {
   'src/locales/mr/shell.ts': { file: 'assets/shell-mr1234ab.js', isDynamicEntry: true },
   'src/locales/mr/home.ts': { file: 'assets/home-mr1234ab.js', isDynamicEntry: true },
   'src/locales/en/shell.ts': { file: 'assets/shell-en1234ab.js', isDynamicEntry: true },
+  // The areas outside the first load come through the chunk of their loaders (web/src/i18n/page-catalogues.ts).
+  'src/i18n/page-catalogues.ts': { file: 'assets/page-catalogues-1234abcd.js', isDynamicEntry: true, dynamicImports: ['src/locales/mr/accounts.ts'] },
+  'src/locales/mr/accounts.ts': { file: 'assets/accounts-mr1234ab.js', isDynamicEntry: true },
   'src/features/accounts/login-page.tsx': {
     file: 'assets/login-page-1234abcd.js',
     isDynamicEntry: true,
@@ -59,6 +62,15 @@ describe('pages rendered on the server', () => {
     mkdirSync(join(dist, '.vite'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), INDEX);
     writeFileSync(join(dist, MANIFEST_PATH), JSON.stringify(MANIFEST));
+    // The Devanagari face's built files (web/src/styles/devanagari.css), and one of another face.
+    mkdirSync(join(dist, 'assets'));
+    for (const font of [
+      'noto-sans-devanagari-devanagari-400-normal-Ab1_cD2e.woff2',
+      'noto-sans-devanagari-devanagari-600-normal-Xy3-zW4v.woff2',
+      'fraunces-latin-600-normal-Qq9.woff2',
+    ]) {
+      writeFileSync(join(dist, 'assets', font), '');
+    }
     mkdirSync(join(web, 'dist-ssr'));
     writeFileSync(join(web, 'dist-ssr', 'entry-server.js'), RENDERER);
     app = await createTestApp({ webDist: dist });
@@ -117,12 +129,26 @@ describe('pages rendered on the server', () => {
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shell-mr1234ab.js" />');
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-mr1234ab.js" />');
     expect(res.body).not.toContain('shell-en1234ab.js');
+    // Its Devanagari face, regular and semibold, fetched at once.
+    const fonts = (html: string) => [...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
+    expect(fonts(res.body)).toEqual([
+      '/assets/noto-sans-devanagari-devanagari-400-normal-Ab1_cD2e.woff2',
+      '/assets/noto-sans-devanagari-devanagari-600-normal-Xy3-zW4v.woff2',
+    ]);
+    expect(fonts((await get('/hi/contact')).body)).toHaveLength(2);
+    // A page whose area is outside the first load: its catalogue, and the chunk that loads it.
+    const login = (await get('/mr/login')).body;
+    expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/page-catalogues-1234abcd.js" />');
+    expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/accounts-mr1234ab.js" />');
+    expect(res.body).not.toContain('page-catalogues');
     expect(res.headers.vary).toBe('accept-encoding');
 
     const english = await get('/');
     expect(english.body).toContain('<html lang="en-IN">');
     expect(english.body).toContain('<meta property="og:locale" content="en_IN" />');
     expect(english.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shell-en1234ab.js" />');
+    // An English page never fetches the Devanagari face.
+    expect(english.body).not.toContain('noto-sans-devanagari');
   });
 
   it('answers a made-up address in a language 404, and sends an address without a prefix to the language a visitor chose', async () => {

@@ -1,11 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCALES, type Locale } from '@chitra/contract/locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@chitra/contract/locales';
 import { ROUTE_PAGE_AREAS, ROUTE_PAGE_MODULES, type RouteName } from '@chitra/contract/routes';
 
 /** What Vite's build manifest (`build.manifest`) says of one module. */
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
+
+/** The built Devanagari files, regular and semibold (Vite keeps the name and adds a hash). */
+const DEVANAGARI_FONT = /^noto-sans-devanagari-devanagari-(?:400|600)-normal-[\w-]+\.woff2$/;
 
 /** Where Vite writes the manifest, in the build folder. */
 export const MANIFEST_PATH = '.vite/manifest.json';
@@ -52,9 +55,13 @@ export function routeAssetLinks(webDist: string): (route: RouteName | undefined,
     assets.set(route, { scripts, styles });
   }
   // Each language's catalogues (web/src/i18n/i18n.ts): the shell's for every page, and each landing page's own.
+  // An area outside the first load is loaded through the chunk of page-catalogues.ts (web/src/i18n/i18n.ts): both come.
+  const pageCatalogues = manifest['src/i18n/page-catalogues.ts'];
   const catalogue = (locale: Locale, area: string): string[] => {
-    const chunk = manifest[`src/locales/${locale}/${area}.ts`];
-    return chunk === undefined ? [] : [chunk.file];
+    const key = `src/locales/${locale}/${area}.ts`;
+    const chunk = manifest[key];
+    if (chunk === undefined) return [];
+    return pageCatalogues?.dynamicImports?.includes(key) ? [pageCatalogues.file, chunk.file] : [chunk.file];
   };
   const words = new Map(
     LOCALES.map((locale) => [
@@ -65,11 +72,18 @@ export function routeAssetLinks(webDist: string): (route: RouteName | undefined,
       },
     ]),
   );
+  // The Devanagari face's files (web/src/styles/devanagari.css), fetched at once on Hindi and Marathi pages only.
+  const assetsDir = join(webDist, 'assets');
+  const devanagari = (existsSync(assetsDir) ? readdirSync(assetsDir) : [])
+    .filter((file) => DEVANAGARI_FONT.test(file))
+    .sort()
+    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}" />`);
   return (route, serverRendered, locale) => {
     const { scripts: pageScripts = [], styles = [] } = (route === undefined ? undefined : assets.get(route)) ?? {};
     const inLocale = words.get(locale);
-    const scripts = [...(inLocale?.shell ?? []), ...pageScripts, ...((route === undefined ? undefined : inLocale?.pages.get(route)) ?? [])];
+    const scripts = [...new Set([...(inLocale?.shell ?? []), ...pageScripts, ...((route === undefined ? undefined : inLocale?.pages.get(route)) ?? [])])];
     return [
+      ...(locale === DEFAULT_LOCALE ? [] : devanagari),
       ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
       ...styles.map((file) =>
         serverRendered ? `<link rel="stylesheet" crossorigin href="/${file}" />` : `<link rel="preload" as="style" crossorigin href="/${file}" />`,

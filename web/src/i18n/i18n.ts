@@ -12,8 +12,35 @@ import type { Area, AreaKey } from './areas';
  * in its own language only, the first time it draws.
  */
 
-/** A catalogue as the build compiled it: its area's keys, each a compiled message. */
-const loaders = import.meta.glob<{ default: Messages }>('../locales/*/*.ts');
+type Loaders = Record<string, () => Promise<{ default: Messages }>>;
+
+/**
+ * The catalogues of the first load's areas (the shell, the home page, the
+ * catalogue's shared pieces): their loaders are in the entry. As the build
+ * compiled each: its area's keys, each a compiled message.
+ */
+const firstLoad: Loaders = import.meta.glob<{ default: Messages }>(['../locales/*/shell.ts', '../locales/*/home.ts', '../locales/*/catalogue.ts']);
+
+/**
+ * Every other area's loaders are a chunk of their own (page-catalogues.ts),
+ * fetched the first time a page needs one: a loader per language and area
+ * in the entry would weigh on every first load (the server preloads that
+ * chunk with a landing page's catalogues: server/src/http/route-assets.ts).
+ */
+const pageLoaders = (): Promise<Loaders> => import('./page-catalogues').then((module) => module.loaders);
+
+function loaderOf(key: string): () => Promise<{ default: Messages }> {
+  const path = `../locales/${key}.ts`;
+  return (
+    firstLoad[path] ??
+    (() =>
+      pageLoaders().then((loaders) => {
+        const load = loaders[path];
+        if (load === undefined) throw new Error(`no catalogue ${key}`);
+        return load();
+      }))
+  );
+}
 
 /** One Lingui instance per language, shared by every render in it (the server renders several at once, in any language). */
 const instances = new Map<Locale, I18n>();
@@ -39,9 +66,7 @@ export function loadArea(locale: Locale, area: Area): Promise<void> {
   const key = slot(locale, area);
   let promise = loading.get(key);
   if (promise === undefined) {
-    const load = loaders[`../locales/${key}.ts`];
-    if (load === undefined) return Promise.reject(new Error(`no catalogue ${key}`));
-    const settling: Loading = load().then(
+    const settling: Loading = loaderOf(key)().then(
       (module) => {
         i18nFor(locale).load(locale, module.default);
         settling.status = 'fulfilled';

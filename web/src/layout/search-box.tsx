@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
 import type { HomeProduct } from '@chitra/contract/catalogue';
 import { SEARCH_MAX_CHARS, SEARCH_MENU_MAX_HEIGHT_PX, SEARCH_SCROLL_THRESHOLD_PX } from '@chitra/contract/constants';
-import { useMessages, type Translate } from '../i18n/i18n';
+import { useLocale, useMessages, type Translate } from '../i18n/i18n';
 import { paths } from '../lib/paths';
 import { useProductSearch, type ProductSearch } from '../features/catalogue/use-product-search';
-import { formatRupees } from '../lib/format';
+import { formatRupees } from '../lib/prices';
 import { thumbnailSizes } from '@chitra/contract/picture-sizes';
 import { Picture } from '../lib/picture';
 import './search-box.css';
@@ -36,6 +36,7 @@ function ResultOption({
   onHover: () => void;
 }) {
   const cover = product.cover;
+  const locale = useLocale();
   return (
     <li
       id={id}
@@ -53,7 +54,7 @@ function ResultOption({
         <span className="search-box__thumb" aria-hidden="true" />
       )}
       <span className="search-box__title">{product.title}</span>
-      <span className="search-box__price">{formatRupees(product.salePrice)}</span>
+      <span className="search-box__price">{formatRupees(product.salePrice, locale)}</span>
     </li>
   );
 }

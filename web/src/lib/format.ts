@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { CURRENCY_LABEL, CURRENCY_SYMBOL } from '@chitra/contract/constants';
 import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '@chitra/contract/locales';
-import { formatRupees, groupRupees } from '@chitra/contract/money';
+import { formatListingPrice, formatRupees } from './prices';
 import { useLocale } from '../i18n/i18n';
 
 /**
@@ -12,13 +11,8 @@ import { useLocale } from '../i18n/i18n';
  * language itself. English is the spec's (docs/spec.md §2, §9).
  */
 
-/** '₹1,00,000': prices on the product page, in search results and on tiles (one formatter, shared with the server's mail). */
-export { formatRupees };
-
-/** 'Rs. 1,00,000': prices in the store listing, as the spec writes them; ₹ in Hindi and Marathi, where 'Rs.' is English. */
-export function formatListingPrice(amount: number, locale: Locale = DEFAULT_LOCALE): string {
-  return locale === DEFAULT_LOCALE ? `${CURRENCY_LABEL} ${groupRupees(amount)}` : `${CURRENCY_SYMBOL}${groupRupees(amount, locale)}`;
-}
+/** Prices: '₹1,00,000' everywhere, 'Rs. 1,00,000' in the store's listing (prices.ts, which the first load takes alone). */
+export { formatListingPrice, formatRupees };
 
 /** One Intl formatter per language and options, made on first use (making one is far dearer than using it). */
 function cached<F>(make: (tag: string) => F): (locale: Locale) => F {

@@ -2,11 +2,11 @@ import { Link } from '../../lib/link';
 import type { ImageSet } from '@chitra/contract/catalogue';
 import type { WishlistProduct } from '@chitra/contract/wishlist';
 import { paths } from '../../lib/paths';
-import { formatListingPrice, formatRupees } from '../../lib/format';
+import { formatListingPrice, formatRupees } from '../../lib/prices';
 import { ProductPicture } from '../../lib/picture';
 import { PICTURE_SIZES } from '@chitra/contract/picture-sizes';
 import { AddToCartButton, WishlistButton } from './action-buttons';
-import { useMessages } from '../../i18n/i18n';
+import { useLocale, useMessages } from '../../i18n/i18n';
 
 type PriceProps = {
   price: number;
@@ -18,7 +18,8 @@ type PriceProps = {
 
 /** What the buyer pays, emphasised; the undiscounted price struck beside it while on sale. */
 function Price({ price, salePrice, style = 'symbol', className = 'card-price' }: PriceProps) {
-  const format = style === 'listing' ? formatListingPrice : formatRupees;
+  const locale = useLocale();
+  const format = (amount: number) => (style === 'listing' ? formatListingPrice : formatRupees)(amount, locale);
   const onSale = salePrice < price;
   const t = useMessages('catalogue');
   return (

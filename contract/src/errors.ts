@@ -27,6 +27,10 @@ export const ErrorResponse = z.object({
   success: z.literal(false),
   message: z.string(),
   code: z.string(),
+  /** Why, by a stable name ('coupon.expired'), for the web to say in the page's language (error-reasons.ts); absent for words of no table. */
+  reason: z.string().optional(),
+  /** The values a message made from them was made with ({ triesLeft: 2 }). */
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   /** Per-field messages for bad input, keyed by the field's dotted path. */
   errors: z.record(z.string(), z.string()).optional(),
   /** The request's id (also the `x-request-id` header), so support can find the log line. */

@@ -1,4 +1,6 @@
 import { ERROR_STATUS, type ErrorCode } from '@chitra/contract/errors';
+import { API_MESSAGES } from '@chitra/contract/error-reasons';
+import { englishOf, type Worded } from '@chitra/contract/worded';
 
 /**
  * The one error type business code throws. The error handler turns it into
@@ -7,14 +9,22 @@ import { ERROR_STATUS, type ErrorCode } from '@chitra/contract/errors';
 export class AppError extends Error {
   override name = 'AppError';
 
+  /** Why, by name, for a message made from values (contract/src/error-reasons.ts); a plain message's is found by its words. */
+  readonly reason?: string;
+  readonly values?: Readonly<Record<string, string | number>>;
+
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    message: string | Worded,
     readonly errors?: Record<string, string>,
     /** Extra response headers, e.g. Retry-After on RATE_LIMITED. */
     readonly headers?: Record<string, string>,
   ) {
-    super(message);
+    super(englishOf(message));
+    if (typeof message !== 'string') {
+      this.reason = message.reason;
+      this.values = message.values;
+    }
   }
 
   get statusCode(): number {
@@ -22,12 +32,12 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message: string) => new AppError('NOT_FOUND', message);
-export const badRequest = (message: string, errors?: Record<string, string>) => new AppError('BAD_REQUEST', message, errors);
-export const conflict = (message: string) => new AppError('CONFLICT', message);
-export const unauthorized = (message = 'Please sign in to continue.') => new AppError('UNAUTHORIZED', message);
-export const forbidden = (message = 'You are not allowed to do that.') => new AppError('FORBIDDEN', message);
-export const tooManyRequests = (retryAfterSeconds: number, message?: string) =>
-  new AppError('RATE_LIMITED', message ?? `Too many requests. Please try again in ${retryAfterSeconds} seconds.`, undefined, {
+export const notFound = (message: string | Worded) => new AppError('NOT_FOUND', message);
+export const badRequest = (message: string | Worded, errors?: Record<string, string>) => new AppError('BAD_REQUEST', message, errors);
+export const conflict = (message: string | Worded) => new AppError('CONFLICT', message);
+export const unauthorized = (message: string | Worded = API_MESSAGES.signIn) => new AppError('UNAUTHORIZED', message);
+export const forbidden = (message: string | Worded = API_MESSAGES.notAllowed) => new AppError('FORBIDDEN', message);
+export const tooManyRequests = (retryAfterSeconds: number, message?: string | Worded) =>
+  new AppError('RATE_LIMITED', message ?? API_MESSAGES.tooManyRequests(retryAfterSeconds), undefined, {
     'retry-after': String(retryAfterSeconds),
   });

@@ -4,12 +4,13 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, type ErrorCode, type ErrorResponse } from '@chitra/contract/errors';
+import { API_MESSAGES, reasonOf } from '@chitra/contract/error-reasons';
 import { withoutParams } from '../db/redact-errors';
 import { AppError } from '../errors';
 
 const CODE_BY_STATUS = new Map<number, ErrorCode>((Object.entries(ERROR_STATUS) as [ErrorCode, number][]).map(([code, status]) => [status, code]));
 
-const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+const INTERNAL_MESSAGE = API_MESSAGES.internal;
 
 /**
  * One handler maps every failure to the error contract. A 4xx says what was
@@ -31,7 +32,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.code(error.statusCode).send(errorBody(request, error.code, error.message, error.errors));
+      return reply.code(error.statusCode).send(errorBody(request, error.code, error.message, error.errors, error.reason, error.values));
     }
 
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
@@ -46,8 +47,24 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 /** Every error answer: the contract's shape, with the request id that finds the log line. */
-function errorBody(request: FastifyRequest, code: ErrorCode, message: string, errors?: Record<string, string>): ErrorResponse {
-  return { success: false, code, message, ...(errors ? { errors } : {}), requestId: String(request.id) };
+function errorBody(
+  request: FastifyRequest,
+  code: ErrorCode,
+  message: string,
+  errors?: Record<string, string>,
+  reason = reasonOf(message),
+  values?: Readonly<Record<string, string | number>>,
+): ErrorResponse {
+  // `reason` names the message for a translation (contract/src/error-reasons.ts); `values` fill it in.
+  return {
+    success: false,
+    code,
+    message,
+    ...(reason ? { reason } : {}),
+    ...(values ? { values: { ...values } } : {}),
+    ...(errors ? { errors } : {}),
+    requestId: String(request.id),
+  };
 }
 
 export function notFoundBody(request: FastifyRequest): ErrorResponse {

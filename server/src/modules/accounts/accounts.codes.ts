@@ -8,6 +8,7 @@ import { hashCode, hashToken, newNumericCode, newToken } from '../../platform/au
 import type { Mail, Mailer } from '../../platform/mail/mailer';
 import { otpMail, resetMail } from './accounts.mails';
 import { AccountsRepository, type Customer } from './accounts.repository';
+import { MAIL_UNAVAILABLE } from '@chitra/contract/account-messages';
 
 /**
  * The codes and links the accounts mail (docs/architecture.md §3 "OTP" and "Reset
@@ -35,8 +36,8 @@ const OTP_BURNT_PER_DAY = 3;
  */
 export const OTP_SIGNUP_MAX_TRIES = 50;
 const RESET_TTL_MINUTES = 30;
-/** The job's error when a code's or a link's mail fails (the queue tries again). */
-export const MAIL_UNAVAILABLE = 'We could not send the e-mail just now. Please try again in a moment.';
+/** The job's error when a code's or a link's mail fails (the queue tries again): contract/src/account-messages.ts. */
+export { MAIL_UNAVAILABLE };
 
 export const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LIMIT_MESSAGES } from '@chitra/contract/account-messages';
 import { AppError } from '../../errors';
 import type { Reservation, Window } from '../../platform/limits/limits';
 
@@ -33,19 +34,7 @@ export const ACCOUNT_RATE_LIMITS = {
   emailChange: { perAccount: { max: 5, windowMs: DAY_MS } },
 } as const satisfies Record<string, Record<string, Window>>;
 
-const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
-
-export const LIMIT_MESSAGES = {
-  loginFailures: (seconds: number) =>
-    `Too many wrong passwords for this account from your connection. Please try again in ${minutes(seconds)} minutes, or reset your password.`,
-  /**
-   * Names the way in that an attacker cannot share: a reset from the mailed
-   * link marks this browser as the owner's, and its logins are not slowed.
-   */
-  loginSlowed: (seconds: number) =>
-    `This account has had many failed sign-ins, so we are slowing down sign-ins from new browsers. Please try again in ${seconds} seconds, or reset your password with Forgot Password and open the e-mailed link in this browser: this browser can then log in without waiting.`,
-  emailChanges: (seconds: number) => `Too many e-mail changes for one day. Please try again in ${Math.max(1, Math.ceil(seconds / 3600))} hours.`,
-} as const;
+export { LIMIT_MESSAGES } from '@chitra/contract/account-messages';
 
 /** The (validated) e-mail address of the request body, as a limit key. */
 const addressOf = (request: FastifyRequest) => {

@@ -1,13 +1,12 @@
+import { ACCOUNT_MESSAGES } from '@chitra/contract/account-messages';
 import type { SessionsResponse } from '@chitra/contract/accounts';
 import type { Billing } from '@chitra/contract/gst';
-import { MESSAGES } from '@chitra/contract/messages';
-import { ADMIN_MESSAGES } from '@chitra/contract/admin';
 import { badRequest, conflict, forbidden, unauthorized } from '../../errors';
 import { openSession } from '../../platform/auth/auth.plugin';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords';
 import { SessionsRepository } from '../../platform/auth/sessions.repository';
 import { digestsEqual, hashCode, hashToken, looksLikeToken } from '../../platform/auth/tokens';
-import { MAIL_UNAVAILABLE, OTP_MAX_ATTEMPTS, OTP_SIGNUP_MAX_TRIES, otpWait, sameAddress } from './accounts.codes';
+import { OTP_MAX_ATTEMPTS, OTP_SIGNUP_MAX_TRIES, otpWait, sameAddress } from './accounts.codes';
 import { mailChangeConfirmedJob, mailChangeRequestedJob, sendOtpJob, sendResetLinkJob } from './accounts.jobs';
 import { AccountsRepository, billingColumns, isUniqueViolation, type Customer, type ProfileChange } from './accounts.repository';
 import { signupExpiryCutoff } from './housekeeping';
@@ -18,38 +17,8 @@ import type { Limit } from '../../platform/limits/limits';
 import { describeUserAgent } from '../../platform/user-agent';
 import type { SessionOrigin } from '../../platform/auth/auth.plugin';
 
-/** What the API answers; the spec's own strings where it has one. */
-export const ACCOUNT_MESSAGES = {
-  registered: MESSAGES.userRegistered,
-  emailTaken: 'An account with this e-mail address already exists. Please log in, or reset your password.',
-  emailTakenOnProfile: 'Another account already uses this e-mail address.',
-  loggedIn: MESSAGES.userLoggedIn,
-  verifyFirst: 'Please verify your e-mail address: enter the OTP we sent you.',
-  invalidLogin: 'Invalid e-mail or password.',
-  /** The shop disabled the account (admin area). */
-  disabled: ADMIN_MESSAGES.accountDisabled,
-  otpVerified: 'Your e-mail address is verified. You can log in now.',
-  otpExpired: 'This OTP has expired or was already used. Please request a new one.',
-  otpBurnt: 'Too many wrong tries: this OTP no longer works. Please request a new one.',
-  otpBlocked:
-    'Too many wrong codes: for your security we cannot send a new OTP for 24 hours. You can set a new password with Forgot Password instead, which also confirms your address.',
-  /** The address spent its lifetime checks of sign-up codes (decision 007): a reset link is the way to confirm it. */
-  otpExhausted:
-    'Too many wrong codes for this address: for your security we will not send or accept any more OTPs for it. To confirm your address, set a password with Forgot Password: the link we e-mail you confirms it.',
-  otpWrong: (triesLeft: number) => `The OTP is incorrect. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
-  otpSent: 'If this address is waiting for a code, a new OTP is on its way to it.',
-  otpTooSoon: (seconds: number) => `Please wait ${seconds} seconds before asking for another OTP.`,
-  loggedOut: 'You are logged out.',
-  profileUpdated: MESSAGES.profileUpdated,
-  currentPasswordRequired: 'Please enter your current password to change your e-mail address.',
-  currentPasswordWrong: 'The current password is not correct.',
-  emailChangeConfirmed: 'Your new e-mail address is confirmed: log in with it from now on.',
-  sessionsEnded: 'You are signed out on every device.',
-  forgotSent: 'If an account uses this e-mail address, we have sent it a link to reset the password.',
-  resetInvalid: 'This password reset link is invalid or has expired. Please ask for a new one.',
-  passwordChanged: MESSAGES.passwordChanged,
-  mailUnavailable: MAIL_UNAVAILABLE,
-} as const;
+/** What the API answers (contract/src/account-messages.ts): the spec's own strings where it has one. */
+export { ACCOUNT_MESSAGES } from '@chitra/contract/account-messages';
 
 export type AccountsServiceDeps = {
   /** The database the repositories below read; multi-step writes open a transaction on it. */

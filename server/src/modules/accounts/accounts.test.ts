@@ -211,7 +211,7 @@ describe('accounts: rejections', () => {
         body: { ...body, email: ` ${email.toUpperCase()}` },
       });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ success: false, code: 'CONFLICT', message: ACCOUNT_MESSAGES.emailTaken });
+      expect(res.json()).toMatchObject({ success: false, code: 'CONFLICT', message: ACCOUNT_MESSAGES.emailTaken, reason: 'account.emailTaken' });
     });
 
     it('answers malformed bodies with 400 and a message per field', async () => {
@@ -286,7 +286,7 @@ describe('accounts: rejections', () => {
       const { requestId: _wrongId, ...wrongBody } = wrong.json();
       const { requestId: _unknownId, ...unknownBody } = unknown.json();
       expect(wrongBody).toEqual(unknownBody);
-      expect(wrongBody).toEqual({ success: false, code: 'UNAUTHORIZED', message: 'Invalid e-mail or password.' });
+      expect(wrongBody).toEqual({ success: false, code: 'UNAUTHORIZED', message: 'Invalid e-mail or password.', reason: 'account.invalidLogin' });
     });
 
     it('sends an unverified customer a fresh code once the last is 90 s old, never a token', async () => {

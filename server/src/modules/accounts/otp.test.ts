@@ -47,7 +47,13 @@ describe('e-mail OTP', () => {
     const { otp, wrong, verify } = await signUp();
     const bad = await verify(wrong);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ success: false, code: 'BAD_REQUEST', message: 'The OTP is incorrect. 4 tries left.' });
+    expect(bad.json()).toMatchObject({
+      success: false,
+      code: 'BAD_REQUEST',
+      message: 'The OTP is incorrect. 4 tries left.',
+      reason: 'account.otpWrong',
+      values: { triesLeft: 4 },
+    });
     const good = await verify(otp);
     expect(good.statusCode).toBe(200);
     expect(good.json()).toEqual({ success: true, message: ACCOUNT_MESSAGES.otpVerified });

@@ -9,6 +9,7 @@ import { type AdminActor, AuditRepository } from './audit.repository';
 import type { MediaUrl } from '../catalogue/catalogue.presenters';
 import { uploadedPicture } from './banners.service';
 import { AdminBlogPostsRepository, type AdminPostRow, type PostChanges } from './blog-posts.repository';
+import { API_MESSAGES } from '@chitra/contract/error-reasons';
 
 /** The byline when the admin's account has no name. */
 const SHOP_AUTHOR = 'Chitra';
@@ -84,7 +85,7 @@ export function createAdminBlogPostsService(deps: { db: Db; now: () => Date; med
           at,
         );
         // Two posts of the same title written in the same instant: the second is asked to try again.
-        if (!created) throw conflict('Another post with this title was just saved: please try again.');
+        if (!created) throw conflict(API_MESSAGES.postTitleRaced);
         await new AuditRepository(tx).record(
           by,
           { action: 'blog-post.create', entityType: 'blog-post', entityId: created.id, before: null, after: { slug: created.slug, ...snapshot(created) } },

@@ -21,6 +21,7 @@ import { type AdminActor, AuditRepository } from './audit.repository';
 import { AdminPrintOrdersRepository, type PrintOrderListRow } from './print-orders.repository';
 import { recordRefund } from '../payments/refunds';
 import { type RefundRow, RefundsRepository } from '../payments/refunds.repository';
+import { API_MESSAGES } from '@chitra/contract/error-reasons';
 
 /** The fields a status change touches: what the audit row keeps before and after. */
 const touched = (order: Pick<PrintOrderRow, 'status' | 'trackingNumber' | 'carrier' | 'trackingUrl' | 'cancelReason'>) => ({
@@ -140,7 +141,7 @@ export function createAdminPrintOrdersService(deps: { db: Db; jobs: JobQueue; no
           ...(body.status === 'Cancelled' && body.reason !== undefined ? { cancelReason: body.reason } : {}),
         };
         // Held by the lock above: the guard in the update is a second line, never expected to trip.
-        if (!(await orders.setStatus(id, order.status, change, at))) throw conflict('The order changed meanwhile. Please reload it.');
+        if (!(await orders.setStatus(id, order.status, change, at))) throw conflict(API_MESSAGES.printOrderChanged);
 
         let refund: RefundRow | undefined;
         if (body.status === 'Cancelled') {

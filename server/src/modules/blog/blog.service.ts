@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { type MediaUrl, toImageSet } from '../catalogue/catalogue.presenters';
 import * as repo from './blog.repository';
+import { API_MESSAGES } from '@chitra/contract/error-reasons';
 
 function toBlog(row: repo.PostRow, mediaUrl: MediaUrl): Blog {
   const cover = row.image ? toImageSet(row.image, row.title, mediaUrl) : null;
@@ -30,7 +31,7 @@ export function createBlogService(deps: { db: Db; mediaUrl: MediaUrl }) {
 
     async get(id: string): Promise<Blog> {
       const row = await repo.findPost(db, id);
-      if (!row) throw notFound('Blog post not found');
+      if (!row) throw notFound(API_MESSAGES.postNotFound);
       return toBlog(row, mediaUrl);
     },
   };

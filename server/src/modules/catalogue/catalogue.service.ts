@@ -20,6 +20,7 @@ import { catalogueDirectoryFor } from './catalogue-directory';
 import { RevisionMemo } from './revision-memo';
 import * as repo from './catalogue.repository';
 import { type MediaUrl, categoryPublicUrl, prices, toBanner, toCategory, toHomeProduct, toImageSet, toListingProduct } from './catalogue.presenters';
+import { API_MESSAGES } from '@chitra/contract/error-reasons';
 
 export type ListQuery = {
   page: number;
@@ -113,7 +114,7 @@ export function createCatalogueService(deps: { db: Db; mediaUrl: MediaUrl }) {
     async listCategoryProducts(categoryId: string, pageNumber: number, limit: number, revision?: number): Promise<ProductListResponse> {
       const { rows, total } = await page({ categoryId }, '-createdAt', pageNumber, limit, revision);
       // Only an empty page needs to ask whether the category exists at all.
-      if (rows.length === 0 && !(await repo.categoryExists(db, categoryId))) throw notFound('Category not found');
+      if (rows.length === 0 && !(await repo.categoryExists(db, categoryId))) throw notFound(API_MESSAGES.categoryNotFound);
       return { success: true, users: rows.map((r) => toListingProduct(r, mediaUrl)), total, page: pageNumber, limit };
     },
 
@@ -126,7 +127,7 @@ export function createCatalogueService(deps: { db: Db; mediaUrl: MediaUrl }) {
 
     async getProduct(id: string): Promise<ProductResponse> {
       const row = await repo.findProduct(db, id);
-      if (!row) throw notFound('Product not found');
+      if (!row) throw notFound(API_MESSAGES.productNotFound);
       // The licences: one statement, the tiers on sale with this product's own prices (either changing moves the revision, migration 0027).
       const [reviews, tiers] = await Promise.all([row.ratingsCount > 0 ? ratings.reviews(id) : [], licenceTiers.activeFor(id)]);
       const licences = productLicencePrices(row, tiers);
@@ -182,7 +183,7 @@ export function createCatalogueService(deps: { db: Db; mediaUrl: MediaUrl }) {
       const at = revision ?? (await revisions.get());
       const rows = await repo.findSimilarProducts(db, id, SIMILAR_PRODUCT_COUNT);
       // Only an empty answer needs to ask whether the product exists at all.
-      if (rows.length === 0 && !(await repo.productExists(db, id))) throw notFound('Product not found');
+      if (rows.length === 0 && !(await repo.productExists(db, id))) throw notFound(API_MESSAGES.productNotFound);
       return { success: true, data: (await directory.listingRows(at, rows)).map((r) => toListingProduct(r, mediaUrl)) };
     },
 

@@ -16,6 +16,7 @@ import { pricePrintCart } from '../prints/prints.fulfilment';
 import { fromGateway, gatewayUnavailable, type PaymentsDeps } from './payments.context';
 import type { Fulfilment, PaymentsFulfilment } from './payments.fulfil';
 import { type Payment, PaymentsRepository } from './payments.repository';
+import { API_MESSAGES } from '@chitra/contract/error-reasons';
 
 /** A second Buy Now for the same cart within this time reuses the open gateway order. */
 const PAYMENT_REUSE_MS = 15 * 60 * 1000;
@@ -132,7 +133,7 @@ export function createCheckout(deps: PaymentsDeps, fulfilment: PaymentsFulfilmen
     const { customerId, kind, subtotalPaise, shippingPaise, coupon } = opening;
     const discountPaise = coupon?.applied.discountPaise ?? 0;
     const amountPaise = subtotalPaise + shippingPaise - discountPaise;
-    if (amountPaise < MIN_PAYABLE_PAISE) throw badRequest('An order must come to at least ₹1.');
+    if (amountPaise < MIN_PAYABLE_PAISE) throw badRequest(API_MESSAGES.orderMinimum);
 
     const fingerprint = createHash('sha256')
       .update(JSON.stringify([kind, opening.sameAs, coupon?.applied.coupon.id ?? null, amountPaise]))
@@ -147,7 +148,7 @@ export function createCheckout(deps: PaymentsDeps, fulfilment: PaymentsFulfilmen
       const at = now();
       const limited = coupon !== undefined && (coupon.applied.coupon.maxUses !== null || coupon.applied.coupon.maxUsesPerCustomer !== null);
       const applied = coupon && limited ? await applyCoupon(tx, { code: coupon.code, customerId, subtotalPaise, now: at, forPayment: true }) : coupon?.applied;
-      if (applied && applied.discountPaise !== discountPaise) throw conflict('This coupon changed; please apply it again.');
+      if (applied && applied.discountPaise !== discountPaise) throw conflict(API_MESSAGES.couponChanged);
       const row = await new PaymentsRepository(tx).insert({
         id,
         customerId,

@@ -5,6 +5,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { Mailer } from '../../platform/mail/mailer';
 import { GatewayError, type PaymentGateway } from '../../platform/payments/gateway';
 import type { MediaUrl } from '../catalogue/catalogue.presenters';
+import { API_MESSAGES } from '@chitra/contract/error-reasons';
 
 /**
  * What the parts of the payments service share (checkout, fulfil, webhooks,
@@ -27,7 +28,7 @@ export type PaymentsDeps = {
   log: Log;
 };
 
-const UNAVAILABLE = 'The payment service is not answering. Please try again in a minute.';
+const UNAVAILABLE = API_MESSAGES.paymentsUnavailable;
 
 /** The buyer's answer when the gateway fails: 503, never the SDK's own words. */
 export const gatewayUnavailable = () => new AppError('UNAVAILABLE', UNAVAILABLE);

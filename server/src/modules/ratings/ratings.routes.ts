@@ -5,6 +5,7 @@ import { RatingBody, RatingResponse } from '@chitra/contract/ratings';
 import { withTransaction } from '../../db/transaction';
 import { notFound } from '../../errors';
 import { RatingsRepository } from './ratings.repository';
+import { API_MESSAGES } from '@chitra/contract/error-reasons';
 
 /** PUT product/rating (docs/spec.md §7; payload decided in docs/architecture.md §3 items 4 and 7). */
 export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +25,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { prodId, star, comment } = request.body;
       const rating = { customerId: request.customer.id, productId: prodId, star, comment: comment ? comment : null, at: app.now() };
       const summary = await withTransaction(app.database.db, (tx) => new RatingsRepository(tx).rate(rating));
-      if (!summary) throw notFound('Product not found');
+      if (!summary) throw notFound(API_MESSAGES.productNotFound);
       return {
         success: true as const,
         message: MESSAGES.ratingAdded,

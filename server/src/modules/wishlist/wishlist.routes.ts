@@ -5,6 +5,7 @@ import { WishlistResponse, WishlistToggleBody, WishlistToggleResponse } from '@c
 import { notFound } from '../../errors';
 import { toSummaryProduct } from '../catalogue/catalogue.presenters';
 import { WishlistRepository } from './wishlist.repository';
+import { API_MESSAGES } from '@chitra/contract/error-reasons';
 
 const WISHLIST_REMOVED = 'Product Removed from Wishlist!';
 
@@ -28,7 +29,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { prodId } = request.body;
-      if (!(await repository.productExists(prodId))) throw notFound('Product not found');
+      if (!(await repository.productExists(prodId))) throw notFound(API_MESSAGES.productNotFound);
       const inWishlist = await repository.toggle(request.customer.id, prodId);
       return {
         success: true as const,

@@ -3,6 +3,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { limitCounters } from '../../db/schema/limits';
 import { tooManyRequests } from '../../errors';
+import type { Worded } from '@chitra/contract/worded';
 
 /**
  * The security limits (docs/security.md): counters in the database, one row
@@ -85,7 +86,7 @@ export class Limit {
     readonly window: Window,
     private readonly now: () => Date,
     /** The 429's words; the default says how many seconds to wait. */
-    private readonly message?: (seconds: number) => string,
+    private readonly message?: (seconds: number) => string | Worded,
   ) {}
 
   /** Counts one event for `key` and answers where that leaves it, refusing nothing. */
@@ -131,7 +132,7 @@ export function createLimits(db: Db, now: () => Date) {
   const counters = new LimitCounters(db);
   return {
     counters,
-    define: (name: string, window: Window, message?: (seconds: number) => string) => new Limit(counters, name, window, now, message),
+    define: (name: string, window: Window, message?: (seconds: number) => string | Worded) => new Limit(counters, name, window, now, message),
   };
 }
 

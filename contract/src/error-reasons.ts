@@ -1,0 +1,86 @@
+import { ACCOUNT_MESSAGES, LIMIT_MESSAGES, MAIL_UNAVAILABLE } from './account-messages';
+import { CATALOGUE_MESSAGES } from './admin-catalogue-rules';
+import { ADMIN_ORDER_MESSAGES } from './admin-orders';
+import { PAGES_MESSAGES } from './admin-pages-rules';
+import { ADMIN_MESSAGES } from './admin-rules';
+import { ADMIN_TAX_MESSAGES } from './admin-tax';
+import { CART_MESSAGES } from './cart';
+import { COUPON_MESSAGES } from './coupons';
+import { GST_MESSAGES } from './gst-rules';
+import { LICENCE_MESSAGES } from './licences';
+import { ORDER_MESSAGES } from './messages';
+import { PAYMENT_MESSAGES } from './payments';
+import { TRACKING_MESSAGES } from './prints-tracking';
+import { PRINT_MESSAGES } from './prints';
+import { SHIPPING_MESSAGES } from './shipping';
+import { worded, type Worded } from './worded';
+
+/**
+ * Why a request failed, as the API says it in words of its own beside the
+ * spec's English `message` (docs/decisions/063-api-error-reasons.md): an
+ * error answer carries `reason`, a stable name such as 'coupon.expired',
+ * and, for a message made from values, `values`; the web says the reason in
+ * the page's language (web/src/locales/<locale>/errors.ts) and falls back to
+ * `message`. Every reason is a key of one of the tables below, under its
+ * prefix; the server finds a plain message's reason by its words, so every
+ * refusal written with these tables' messages carries one.
+ */
+
+/** The API's own messages that belong to no module's table. */
+export const API_MESSAGES = {
+  signIn: 'Please sign in to continue.',
+  notAllowed: 'You are not allowed to do that.',
+  internal: 'Something went wrong on our side. Please try again in a moment.',
+  paymentsUnavailable: 'The payment service is not answering. Please try again in a minute.',
+  productNotFound: 'Product not found',
+  categoryNotFound: 'Category not found',
+  postNotFound: 'Blog post not found',
+  orderMinimum: 'An order must come to at least ₹1.',
+  couponChanged: 'This coupon changed; please apply it again.',
+  postTitleRaced: 'Another post with this title was just saved: please try again.',
+  printOrderChanged: 'The order changed meanwhile. Please reload it.',
+  tooManyRequests: (seconds: number) => worded('api.tooManyRequests', { seconds }, `Too many requests. Please try again in ${seconds} seconds.`),
+} as const;
+
+/** Each table of messages under its prefix: a reason is '<prefix>.<key>'. The first table that says a message names it. */
+export const REASON_TABLES = {
+  api: API_MESSAGES,
+  account: { ...ACCOUNT_MESSAGES, mailUnavailable: MAIL_UNAVAILABLE },
+  limit: LIMIT_MESSAGES,
+  cart: CART_MESSAGES,
+  coupon: COUPON_MESSAGES,
+  payment: PAYMENT_MESSAGES,
+  order: ORDER_MESSAGES,
+  licence: LICENCE_MESSAGES,
+  gst: GST_MESSAGES,
+  print: PRINT_MESSAGES,
+  shipping: SHIPPING_MESSAGES,
+  tracking: TRACKING_MESSAGES,
+  catalogue: CATALOGUE_MESSAGES,
+  pages: PAGES_MESSAGES,
+  admin: ADMIN_MESSAGES,
+  adminOrder: ADMIN_ORDER_MESSAGES,
+  adminTax: ADMIN_TAX_MESSAGES,
+} as const satisfies Record<string, Record<string, unknown>>;
+
+/** Every plain message of the tables by its reason ('coupon.expired' → its English). */
+export function plainReasons(): Map<string, string> {
+  const reasons = new Map<string, string>();
+  for (const [prefix, table] of Object.entries(REASON_TABLES)) {
+    for (const [key, message] of Object.entries(table)) if (typeof message === 'string') reasons.set(`${prefix}.${key}`, message);
+  }
+  return reasons;
+}
+
+let byWords: Map<string, string> | undefined;
+
+/** The reason of a plain message, by its words; undefined for words no table says. */
+export function reasonOf(message: string): string | undefined {
+  if (byWords === undefined) {
+    byWords = new Map();
+    for (const [reason, words] of plainReasons()) if (!byWords.has(words)) byWords.set(words, reason);
+  }
+  return byWords.get(message);
+}
+
+export type { Worded };

@@ -67,6 +67,67 @@ const layerBoundaries = {
   },
 };
 
+/**
+ * Every word a person reads comes from the message catalogues (issue 29,
+ * docs/decisions/062-locales.md): JSX may not hold literal text, and the
+ * attributes a person reads or hears (aria-label, alt, title, placeholder,
+ * label) may not be literal words. Text without a letter (a '·', a '×', a
+ * '₹') is not a word and passes.
+ */
+const SPOKEN_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-valuetext', 'alt', 'title', 'placeholder', 'label']);
+const hasWords = (text) => /\p{L}/u.test(text);
+const noLiteralText = {
+  meta: { type: 'problem', messages: { text: 'Literal text "{{text}}" in JSX: take it from a catalogue (useMessages).' } },
+  create(context) {
+    const report = (node, text) => context.report({ node, messageId: 'text', data: { text: text.trim().slice(0, 40) } });
+    const literalText = (node) =>
+      node?.type === 'Literal' && typeof node.value === 'string'
+        ? node.value
+        : node?.type === 'TemplateLiteral'
+          ? node.quasis.map((quasi) => quasi.value.cooked).join(' ')
+          : undefined;
+    return {
+      JSXText(node) {
+        if (hasWords(node.value)) report(node, node.value);
+      },
+      JSXExpressionContainer(node) {
+        if (node.parent.type === 'JSXAttribute') return;
+        const text = literalText(node.expression);
+        if (text !== undefined && hasWords(text)) report(node, text);
+      },
+      JSXAttribute(node) {
+        const name = node.name.type === 'JSXIdentifier' ? node.name.name : '';
+        if (!SPOKEN_ATTRIBUTES.has(name) || node.value === null) return;
+        const text = node.value.type === 'JSXExpressionContainer' ? literalText(node.value.expression) : literalText(node.value);
+        if (text !== undefined && hasWords(text)) report(node, text);
+      },
+    };
+  },
+};
+
+/**
+ * The API's refusals name their reason (docs/decisions/063-api-error-reasons.md):
+ * a message is a constant of the contract's message tables, never words
+ * written at the throw site, which would carry no reason and stay English.
+ */
+const REFUSALS = new Set(['badRequest', 'conflict', 'notFound', 'unauthorized', 'forbidden', 'tooManyRequests']);
+const noLiteralRefusal = {
+  meta: { type: 'problem', messages: { literal: "A refusal worded here has no reason: use a message of contract/src/error-reasons.ts's tables." } },
+  create(context) {
+    const isWords = (node) => (node?.type === 'Literal' && typeof node.value === 'string') || node?.type === 'TemplateLiteral';
+    return {
+      CallExpression(node) {
+        if (node.callee.type === 'Identifier' && REFUSALS.has(node.callee.name) && isWords(node.arguments[node.callee.name === 'tooManyRequests' ? 1 : 0])) {
+          context.report({ node, messageId: 'literal' });
+        }
+      },
+      NewExpression(node) {
+        if (node.callee.type === 'Identifier' && node.callee.name === 'AppError' && isWords(node.arguments[1])) context.report({ node, messageId: 'literal' });
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -101,7 +162,20 @@ export default tseslint.config(
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    plugins: { chitra: { rules: { 'feature-boundaries': featureBoundaries, 'layer-boundaries': layerBoundaries } } },
+    plugins: {
+      chitra: { rules: { 'feature-boundaries': featureBoundaries, 'layer-boundaries': layerBoundaries, 'no-literal-text': noLiteralText } },
+    },
+  },
+  {
+    files: ['web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'web/src/test/**'],
+    rules: { 'chitra/no-literal-text': 'error' },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'server/src/test/**'],
+    plugins: { chitra: { rules: { 'no-literal-refusal': noLiteralRefusal } } },
+    rules: { 'chitra/no-literal-refusal': 'error' },
   },
   {
     files: ['web/src/features/**/*.{ts,tsx}'],

@@ -39,6 +39,12 @@ export const API_MESSAGES = {
   couponChanged: 'This coupon changed; please apply it again.',
   postTitleRaced: 'Another post with this title was just saved: please try again.',
   printOrderChanged: 'The order changed meanwhile. Please reload it.',
+  accountNotFound: 'Account not found',
+  imageNotFound: 'No such image.',
+  mailNotFound: 'No such mail.',
+  webhookSignature: 'The webhook signature is not valid.',
+  webhookNotJson: 'The webhook body is not JSON.',
+  webhookNotEvent: 'The webhook body is not an event.',
   tooManyRequests: (seconds: number) => worded('api.tooManyRequests', { seconds }, `Too many requests. Please try again in ${seconds} seconds.`),
 } as const;
 

@@ -20,6 +20,7 @@ export const LICENCE_MULTIPLIER_MAX = 100;
 
 export const LICENCE_MESSAGES = {
   tierNotFound: 'Licence not found',
+  twoDecimals: 'at most two decimals',
   tierInactive: 'This licence is no longer sold',
   ownedAtTier: 'You already own this photograph under this licence or a higher one',
   /** The public verification page's one refusal: an unknown id and a malformed one read the same. */
@@ -148,7 +149,7 @@ export const AdminLicenceTierBody = z.object({
     .number('must be a number')
     .min(LICENCE_MULTIPLIER_MIN, `must be at least ${LICENCE_MULTIPLIER_MIN}`)
     .max(LICENCE_MULTIPLIER_MAX, `must be at most ${LICENCE_MULTIPLIER_MAX}`)
-    .refine((m) => Math.round(m * 100) === m * 100 || Math.abs(Math.round(m * 100) - m * 100) < 1e-9, 'at most two decimals'),
+    .refine((m) => Math.round(m * 100) === m * 100 || Math.abs(Math.round(m * 100) - m * 100) < 1e-9, LICENCE_MESSAGES.twoDecimals),
   active: z.boolean(),
 });
 export type AdminLicenceTierBody = z.infer<typeof AdminLicenceTierBody>;

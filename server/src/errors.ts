@@ -1,6 +1,6 @@
 import { ERROR_STATUS, type ErrorCode } from '@chitra/contract/errors';
-import { API_MESSAGES } from '@chitra/contract/error-reasons';
-import { englishOf, type Worded } from '@chitra/contract/worded';
+import { API_MESSAGES, reasonOf } from '@chitra/contract/error-reasons';
+import { englishOf, worded, type Worded } from '@chitra/contract/worded';
 
 /**
  * The one error type business code throws. The error handler turns it into
@@ -34,6 +34,15 @@ export class AppError extends Error {
 
 export const notFound = (message: string | Worded) => new AppError('NOT_FOUND', message);
 export const badRequest = (message: string | Worded, errors?: Record<string, string>) => new AppError('BAD_REQUEST', message, errors);
+/**
+ * A 400 for a broken field, worded as a schema's failure reads ('Invalid
+ * email: …'), with every broken field's message in `errors`; its reason is
+ * the field's message's (contract/src/error-reasons.ts).
+ */
+export function invalidField(field: string, message: string, errors: Record<string, string> = { [field]: message }): AppError {
+  const reason = reasonOf(message);
+  return new AppError('BAD_REQUEST', reason === undefined ? `Invalid ${field}: ${message}` : worded(reason, {}, `Invalid ${field}: ${message}`), errors);
+}
 export const conflict = (message: string | Worded) => new AppError('CONFLICT', message);
 export const unauthorized = (message: string | Worded = API_MESSAGES.signIn) => new AppError('UNAUTHORIZED', message);
 export const forbidden = (message: string | Worded = API_MESSAGES.notAllowed) => new AppError('FORBIDDEN', message);

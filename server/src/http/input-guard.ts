@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTROL_CHARACTERS, hasControlCharacters } from '@chitra/contract/text';
-import { badRequest } from '../errors';
+import { badRequest, invalidField } from '../errors';
 
 /**
  * The deepest nesting of objects and arrays a request may carry (the outer
@@ -70,7 +70,7 @@ export function registerInputGuard(app: FastifyInstance): void {
     if (parts.some((part) => nestsDeeperThan(part, MAX_NESTING_DEPTH))) throw badRequest(NESTED_TOO_DEEPLY);
     for (const part of parts) {
       const field = findControlCharacters(part);
-      if (field !== undefined) throw badRequest(`Invalid ${field}: ${CONTROL_CHARACTERS}`, { [field]: CONTROL_CHARACTERS });
+      if (field !== undefined) throw invalidField(field, CONTROL_CHARACTERS);
     }
   });
 }

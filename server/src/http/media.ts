@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors';
 import type { Storage } from '../platform/storage/storage';
+import { API_MESSAGES } from '@chitra/contract/error-reasons';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -23,10 +24,10 @@ const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', webp: 'image/
 export function registerMedia(app: FastifyInstance, media: Storage): void {
   app.get<{ Params: { name: string } }>('/media/:name', { schema: { hide: true }, logLevel: 'warn' }, async (request, reply) => {
     const match = MEDIA_NAME.exec(request.params.name);
-    if (!match) throw notFound('No such image.');
+    if (!match) throw notFound(API_MESSAGES.imageNotFound);
     const name = match[0];
     const found = await media.stat(name);
-    if (!found) throw notFound('No such image.');
+    if (!found) throw notFound(API_MESSAGES.imageNotFound);
     // The hash in the name is the file's identity: a fine ETag for revalidating clients.
     const etag = `"${name.slice(name.lastIndexOf('-') + 1, name.lastIndexOf('.'))}"`;
     reply.header('cache-control', IMMUTABLE).header('etag', etag);

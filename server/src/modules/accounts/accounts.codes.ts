@@ -37,7 +37,6 @@ const OTP_BURNT_PER_DAY = 3;
 export const OTP_SIGNUP_MAX_TRIES = 50;
 const RESET_TTL_MINUTES = 30;
 /** The job's error when a code's or a link's mail fails (the queue tries again): contract/src/account-messages.ts. */
-export { MAIL_UNAVAILABLE };
 
 export const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

@@ -5,7 +5,7 @@ import { type CouponProblems, type CouponRules, couponProblems } from '@chitra/c
 import { paiseToRupees, rupeesToPaise } from '@chitra/contract/money';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
-import { badRequest, conflict, notFound } from '../../errors';
+import { conflict, invalidField, notFound } from '../../errors';
 import { fullName } from '../accounts/accounts.service';
 import type { Coupon, NewCoupon } from '../coupons/coupons.repository';
 import { isoOrNull, offsetOf } from './admin-context';
@@ -79,7 +79,7 @@ function toUse(row: CouponUseRow): AdminCouponUse {
 /** A 400 naming every broken rule, the first one in the message (as a schema's failure reads). */
 function invalid(problems: CouponProblems) {
   const [field, message] = Object.entries(problems)[0] ?? ['coupon', ADMIN_MESSAGES.invalidCoupon];
-  return badRequest(`Invalid ${field}: ${message}`, problems as Record<string, string>);
+  return invalidField(field, message, problems as Record<string, string>);
 }
 
 /**

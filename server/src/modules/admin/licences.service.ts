@@ -10,7 +10,7 @@ import {
 import { paiseToRupees, rupeesToPaise } from '@chitra/contract/money';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, invalidField, notFound } from '../../errors';
 import { priceUnderTier } from '../licences/licence-pricing';
 import { type LicenceTierRow, LicencesRepository } from '../licences/licences.repository';
 import { multiplierOf, toLicenceTier } from '../licences/licences.service';
@@ -188,8 +188,7 @@ export function createAdminLicencesService(deps: { db: Db; now: () => Date }) {
           if (!known.has(tier)) throw notFound(LICENCE_MESSAGES.tierNotFound);
           if (tier === first?.id) throw badRequest(LICENCE_MESSAGES.overrideFirstTier, { [`prices.${i}.tier`]: LICENCE_MESSAGES.overrideFirstTier });
           const paise = price === null ? null : rupeesToPaise(price);
-          if (paise === undefined || paise === 0)
-            throw badRequest(`Invalid prices.${i}.price: at most two decimals`, { [`prices.${i}.price`]: 'at most two decimals' });
+          if (paise === undefined || paise === 0) throw invalidField(`prices.${i}.price`, LICENCE_MESSAGES.twoDecimals);
           changes.set(tier, paise);
         }
         const before = Object.fromEntries([...(await admin.overridesOf(productId))].map(([tier, paise]) => [tier, paiseToRupees(paise)]));

@@ -3,6 +3,7 @@ import { AdminMeResponse } from '@chitra/contract/admin';
 import { notFound } from '../../errors';
 import { AccountsRepository } from '../accounts/accounts.repository';
 import { ADMIN_ERRORS, ADMIN_SECURITY, ADMIN_TAGS } from './admin-context';
+import { API_MESSAGES } from '@chitra/contract/error-reasons';
 
 /** admin/me: who the signed-in administrator is; the screens ask it before they open. */
 export const adminMeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +21,7 @@ export const adminMeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const account = await accounts.findById(request.customer.id);
-      if (!account) throw notFound('Account not found');
+      if (!account) throw notFound(API_MESSAGES.accountNotFound);
       return {
         success: true as const,
         admin: { _id: account.id, email: account.email, firstname: account.firstname, lastname: account.lastname },

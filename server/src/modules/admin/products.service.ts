@@ -10,7 +10,7 @@ import {
 import { paiseToRupees, rupeesToPaise } from '@chitra/contract/money';
 import type { Db } from '../../db/client';
 import { type DbOrTx, type Tx, withTransaction } from '../../db/transaction';
-import { badRequest, conflict, notFound } from '../../errors';
+import { conflict, invalidField, notFound } from '../../errors';
 import type { AssetStorage } from '../../platform/storage/storage';
 import * as importRepo from '../catalogue/catalogue-import.repository';
 import { slugify } from '../catalogue/manifest';
@@ -36,7 +36,7 @@ const maybeRupees = (value: number | null) => (value === null ? null : paiseToRu
 function checked(fields: ProductFields): void {
   const problems = productProblems(fields);
   const first = Object.entries(problems)[0];
-  if (first) throw badRequest(`Invalid ${first[0]}: ${first[1]}`, problems as Record<string, string>);
+  if (first) throw invalidField(first[0], first[1], problems as Record<string, string>);
 }
 
 /** What the audit row keeps of a product: its editable fields, never its counters. */
@@ -116,8 +116,7 @@ export function createAdminProductsService(deps: { db: Db; storage: AssetStorage
 
   async function categoriesExist(repository: AdminProductsRepository, ids: string[]): Promise<void> {
     const found = new Set(await repository.existingCategories(ids));
-    if (ids.some((id) => !found.has(id)))
-      throw badRequest(`Invalid categories: ${CATALOGUE_MESSAGES.categoryNotFound}`, { categories: CATALOGUE_MESSAGES.categoryNotFound });
+    if (ids.some((id) => !found.has(id))) throw invalidField('categories', CATALOGUE_MESSAGES.categoryNotFound);
   }
 
   /**
@@ -296,7 +295,7 @@ export function createAdminProductsService(deps: { db: Db; storage: AssetStorage
       return edit(by, id, 'product.picture.order', async (_tx, _row, relations) => {
         const same =
           imageIds.length === relations.imageIds.length && new Set(imageIds).size === imageIds.length && imageIds.every((i) => relations.imageIds.includes(i));
-        if (!same) throw badRequest(`Invalid imageIds: ${CATALOGUE_MESSAGES.pictureOrderMismatch}`, { imageIds: CATALOGUE_MESSAGES.pictureOrderMismatch });
+        if (!same) throw invalidField('imageIds', CATALOGUE_MESSAGES.pictureOrderMismatch);
         if (JSON.stringify(imageIds) === JSON.stringify(relations.imageIds)) return undefined;
         return { relations: { ...relations, imageIds } };
       });

@@ -3,6 +3,7 @@ import { formatRupees, paiseToRupees } from '@chitra/contract/money';
 import type { DbOrTx } from '../../db/transaction';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { type Coupon, CouponsRepository } from './coupons.repository';
+import { worded } from '@chitra/contract/worded';
 
 /** Razorpay takes nothing below ₹1: a coupon never brings the payable amount under it (docs/architecture.md §3 item 12). */
 export const MIN_PAYABLE_PAISE = 100;
@@ -10,6 +11,10 @@ export const MIN_PAYABLE_PAISE = 100;
 export type AppliedCoupon = { coupon: Coupon; discountPaise: number };
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
+
+/** 'This coupon needs an order of at least ₹500.': the amount in the reader's language where the web says it (error-reasons.ts). */
+const minimumNotMet = (paise: number) =>
+  worded('coupon.minimumNotMetAt', { rupees: paiseToRupees(paise) }, `${COUPON_MESSAGES.minimumNotMet} ${rupees(paise)}.`);
 
 /**
  * What a coupon takes off a subtotal, in whole paise (rounded down): fixed
@@ -42,7 +47,7 @@ export async function applyCoupon(
   if (coupon.endsAt && now >= coupon.endsAt) throw badRequest(COUPON_MESSAGES.expired);
   if (subtotalPaise <= 0) throw badRequest(COUPON_MESSAGES.emptyCart);
   if (subtotalPaise < coupon.minOrderPaise) {
-    throw badRequest(`${COUPON_MESSAGES.minimumNotMet} ${rupees(coupon.minOrderPaise)}.`);
+    throw badRequest(minimumNotMet(coupon.minOrderPaise));
   }
   if (coupon.maxUses !== null || coupon.maxUsesPerCustomer !== null) {
     // Any limit is checked under the coupon's lock: two Buy Nows at once (one customer's two tabs included) cannot both take the last use.
@@ -54,7 +59,7 @@ export async function applyCoupon(
     if (coupon.maxUses !== null && held.total >= coupon.maxUses) throw conflict(COUPON_MESSAGES.usedUp);
   }
   const discountPaise = discountFor(coupon, subtotalPaise);
-  if (discountPaise <= 0) throw new AppError('BAD_REQUEST', `${COUPON_MESSAGES.minimumNotMet} ${rupees(MIN_PAYABLE_PAISE + 1)}.`);
+  if (discountPaise <= 0) throw badRequest(minimumNotMet(MIN_PAYABLE_PAISE + 1));
   return { coupon, discountPaise };
 }
 

@@ -42,7 +42,7 @@ describe('POST users/check-coupon-discount', () => {
   it('FLAT50 needs ₹200, and says so', async () => {
     const res = await check('FLAT50');
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(`${COUPON_MESSAGES.minimumNotMet} ₹200.`);
+    expect(res.json()).toMatchObject({ message: `${COUPON_MESSAGES.minimumNotMet} ₹200.`, reason: 'coupon.minimumNotMetAt', values: { rupees: 200 } });
     await addToCart(app, asha, (await createProduct(app.database.db, { title: 'Konkan rain', price: 60 })).id);
     const ok = await check('FLAT50');
     expect(ok.json().data).toEqual({ code: 'FLAT50', discountAmount: 50, payable: 160 });

@@ -7,6 +7,7 @@ import type { PaymentsFulfilment } from './payments.fulfil';
 import { processWebhookJob } from './payments.jobs';
 import { PaymentsRepository } from './payments.repository';
 import { RefundsRepository } from './refunds.repository';
+import { API_MESSAGES } from '@chitra/contract/error-reasons';
 
 /** The webhook events fulfilment acts on; others are acknowledged and dropped. */
 const FULFILLING_EVENTS = new Set(['payment.captured', 'order.paid']);
@@ -75,15 +76,15 @@ export function createWebhooks(deps: PaymentsDeps, fulfilment: PaymentsFulfilmen
      * payment paid already needs no job, and is only recorded.
      */
     async acceptWebhook(rawBody: Buffer, signature: string | undefined, eventIdHeader: string | undefined): Promise<void> {
-      if (!signature || !gateway.verifyWebhookSignature(rawBody, signature)) throw badRequest('The webhook signature is not valid.');
+      if (!signature || !gateway.verifyWebhookSignature(rawBody, signature)) throw badRequest(API_MESSAGES.webhookSignature);
       let event: WebhookEvent;
       try {
         event = JSON.parse(rawBody.toString('utf8')) as WebhookEvent;
       } catch {
-        throw badRequest('The webhook body is not JSON.');
+        throw badRequest(API_MESSAGES.webhookNotJson);
       }
       if (typeof event?.event !== 'string' || typeof event.payload !== 'object' || event.payload === null) {
-        throw badRequest('The webhook body is not an event.');
+        throw badRequest(API_MESSAGES.webhookNotEvent);
       }
       // The event id header is not covered by the signature: use it only when
       // it looks like Razorpay's, else the body's own digest.

@@ -6,6 +6,7 @@ import { DevMailQuery, DevMailResponse } from '@chitra/contract/accounts';
 import type { Config } from '../../config';
 import { notFound } from '../../errors';
 import type { OutboxRepository } from './outbox.repository';
+import { API_MESSAGES } from '@chitra/contract/error-reasons';
 
 const LIST_LIMIT = 100;
 export const DEV_MAIL_PATH = '/api/v1/dev/mail';
@@ -90,7 +91,7 @@ export const devMailRoutes: FastifyPluginAsyncZod<{ outbox: OutboxRepository }> 
     async (request, reply) => {
       const mails = await outbox.list({ to: request.query.to, limit: request.query.n + 1 });
       const mail = mails[request.query.n];
-      if (!mail) throw notFound('No such mail.');
+      if (!mail) throw notFound(API_MESSAGES.mailNotFound);
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(mail.html);
     },
   );

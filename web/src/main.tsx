@@ -10,11 +10,14 @@ import { initialAuthState } from './app/auth-slice';
 import { createBrowserAppHistory } from './lib/history';
 import { takeServerRenderState } from './app/server-render-state';
 import { makeStore } from './app/store';
-import { splitLocale } from '@chitra/contract/locales';
+import { DEFAULT_LOCALE, splitLocale } from '@chitra/contract/locales';
 import { loadArea, setPageLocale } from './i18n/i18n';
 
 /** Longest wait for the first paint before hydrating anyway (a tab opened in the background paints nothing). */
 const PAINT_WAIT_MS = 1_000;
+
+/** Longest wait for an idle moment before fetching the words of the API's refusals. */
+const ERRORS_WAIT_MS = 5_000;
 
 /**
  * Runs `task` once the browser has painted the page's first content (the
@@ -84,4 +87,14 @@ if (rendered !== undefined) {
   // A transition: React renders the first page in slices, between which the
   // browser stays responsive (a phone's CPU takes several times a desktop's).
   void shellWords.then(() => startTransition(() => root.render(<AppRoot store={makeStore()} history={history} locale={locale} />)));
+}
+
+// The API's refusals in the page's language (lib/api-error.ts), fetched once the page is up and the
+// browser idle: an English page shows the server's own words, and a refusal before then its English.
+if (locale !== DEFAULT_LOCALE) {
+  afterFirstPaint(() => {
+    const load = () => void loadArea(locale, 'errors').catch(() => undefined);
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: ERRORS_WAIT_MS });
+    else setTimeout(load, ERRORS_WAIT_MS);
+  });
 }

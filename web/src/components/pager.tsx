@@ -1,10 +1,7 @@
 import { useState } from 'react';
-import { MESSAGES } from '@chitra/contract/messages';
+import { useMessages } from '../i18n/i18n';
+import { useFormat } from '../lib/format';
 import './pager.css';
-
-const PAGES = 'Pages';
-const range = (from: number, to: number, total: number) => `${from}–${to} of ${total}`;
-const pageOf = (page: number, pages: number) => `${MESSAGES.page} ${page} of ${pages}`;
 
 type PagerProps = {
   /** The page on screen, from 1. */
@@ -39,6 +36,9 @@ function join(...names: (string | false | undefined)[]): string {
  */
 export function Pager(props: PagerProps) {
   const { page, onPage, className } = props;
+  const t = useMessages('common');
+  const { number } = useFormat();
+  const pageOf = (at: number, pages: number) => t('pageOf', { page: number(at), pages: number(pages) });
   if ('total' in props) {
     const { total, limit } = props;
     if (total === 0) return null;
@@ -46,18 +46,18 @@ export function Pager(props: PagerProps) {
     const from = Math.min((page - 1) * limit + 1, total);
     const to = Math.min(page * limit, total);
     return (
-      <nav className={join('pager pager--counted', className)} aria-label={PAGES}>
-        <p className="pager__summary">{page > pages ? pageOf(page, pages) : range(from, to, total)}</p>
+      <nav className={join('pager pager--counted', className)} aria-label={t('pages')}>
+        <p className="pager__summary">{page > pages ? pageOf(page, pages) : t('range', { from: number(from), to: number(to), total: number(total) })}</p>
         {pages > 1 && (
           <div className="pager__buttons">
             <PageButton disabled={page <= 1} onClick={() => onPage(Math.min(page - 1, pages))}>
-              {MESSAGES.previous}
+              {t('previous')}
             </PageButton>
             <span className="pager__page" aria-live="polite">
               {pageOf(Math.min(page, pages), pages)}
             </span>
             <PageButton disabled={page >= pages} onClick={() => onPage(page + 1)}>
-              {MESSAGES.next}
+              {t('next')}
             </PageButton>
           </div>
         )}
@@ -66,15 +66,15 @@ export function Pager(props: PagerProps) {
   }
   const { hasNext, hasPrevious = page > 1 } = props;
   return (
-    <nav className={join('pager', className)} aria-label={PAGES}>
+    <nav className={join('pager', className)} aria-label={t('pages')}>
       <PageButton disabled={!hasPrevious} onClick={() => onPage(page - 1)}>
-        {MESSAGES.previous}
+        {t('previous')}
       </PageButton>
       <span className="pager__page" aria-live="polite">
-        {`${MESSAGES.page} ${page}`}
+        {t('pageNumber', { page: number(page) })}
       </span>
       <PageButton disabled={!hasNext} onClick={() => onPage(page + 1)}>
-        {MESSAGES.next}
+        {t('next')}
       </PageButton>
     </nav>
   );

@@ -1,4 +1,5 @@
-import { CONTROL_CHARACTERS, hasControlCharacters } from '@chitra/contract/text';
+import { hasControlCharacters } from '@chitra/contract/text';
+import { useMessages } from '../i18n/i18n';
 import type { ApiFailure } from '../lib/api-error';
 import { TextAreaField } from '../lib/forms/text-area-field';
 import { useForm } from '../lib/forms/use-form';
@@ -53,11 +54,12 @@ export function ReasonForm({
   onSubmit,
   onDone,
 }: ReasonFormProps) {
+  const t = useMessages('common');
   const form = useForm<Record<string, string>>({ [name]: '' }, (values) => {
     const text = (values[name] ?? '').trim();
     if (text === '') return { [name]: requiredMessage };
     if (text.length > maxLength) return { [name]: tooLongMessage };
-    if (hasControlCharacters(text, { multiline: true })) return { [name]: CONTROL_CHARACTERS };
+    if (hasControlCharacters(text, { multiline: true })) return { [name]: t('controlCharacters') };
     return {};
   });
   const field = form.field(name);

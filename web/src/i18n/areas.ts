@@ -3,6 +3,8 @@ import type admin from '../locales/en/admin';
 import type adminCatalogue from '../locales/en/adminCatalogue';
 import type cart from '../locales/en/cart';
 import type catalogue from '../locales/en/catalogue';
+import type common from '../locales/en/common';
+import type errors from '../locales/en/errors';
 import type home from '../locales/en/home';
 import type orders from '../locales/en/orders';
 import type pages from '../locales/en/pages';
@@ -22,6 +24,9 @@ type English = {
   shell: typeof shell;
   home: typeof home;
   catalogue: typeof catalogue;
+  common: typeof common;
+  /** The API's refusals by their reason (contract/src/error-reasons.ts): keys known at run time, loaded by lib/api-error.ts's pages. */
+  errors: typeof errors;
   store: typeof store;
   product: typeof product;
   cart: typeof cart;
@@ -39,6 +44,8 @@ export const AREAS = [
   'shell',
   'home',
   'catalogue',
+  'common',
+  'errors',
   'store',
   'product',
   'cart',

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@chitra/contract/locales';
 import { MESSAGES } from '@chitra/contract/messages';
+import { ACCOUNT_MESSAGES, LIMIT_MESSAGES } from '@chitra/contract/account-messages';
+import { API_MESSAGES, plainReasons } from '@chitra/contract/error-reasons';
+import { COUPON_MESSAGES } from '@chitra/contract/coupons';
+import { worded } from '@chitra/contract/worded';
+import { GENERIC_FAILURE } from '../lib/api-error';
 import { AREAS } from './areas';
 import { i18nFor, loadAreas } from './i18n';
 
@@ -32,7 +37,8 @@ describe('the catalogues', () => {
   it('keep no key that nothing uses', async () => {
     const code = Object.values(SOURCES).join('\n');
     const english = (await compiledKeys()).get('en') ?? [];
-    const unused = english.filter((id) => !code.includes(`'${id.slice(id.indexOf('.') + 1)}'`));
+    // The API's refusals are looked up by the reason an answer names (lib/api-error.ts): tested below against the contract.
+    const unused = english.filter((id) => !id.startsWith('errors.') && !code.includes(`'${id.slice(id.indexOf('.') + 1)}'`));
     expect(unused).toEqual([]);
   });
 
@@ -50,5 +56,35 @@ describe('the catalogues', () => {
     expect(i18nFor('en')._('shell.cartCount', { count: 1 })).toBe('1 item');
     expect(i18nFor('en')._('shell.cartCount', { count: 2 })).toBe('2 items');
     expect(i18nFor('mr')._('shell.cartCount', { count: 2 })).toMatch(/वस्तू$/);
+  });
+});
+
+describe('the API’s refusals (contract/src/error-reasons.ts)', () => {
+  const made = {
+    'api.tooManyRequests': API_MESSAGES.tooManyRequests(42),
+    'coupon.minimumNotMetAt': worded('coupon.minimumNotMetAt', { rupees: 1500 }, `${COUPON_MESSAGES.minimumNotMet} ₹1,500.`),
+    'account.otpWrong': ACCOUNT_MESSAGES.otpWrong(1),
+    'account.otpTooSoon': ACCOUNT_MESSAGES.otpTooSoon(30),
+    'limit.loginFailures': LIMIT_MESSAGES.loginFailures(61),
+    'limit.loginSlowed': LIMIT_MESSAGES.loginSlowed(9),
+    'limit.emailChanges': LIMIT_MESSAGES.emailChanges(7200),
+  };
+
+  it('have a message for every reason the server names, and for no other', async () => {
+    await loadAreas('en', AREAS);
+    const keys = Object.keys(i18nFor('en').messages).filter((id) => id.startsWith('errors.') && !id.startsWith('errors.web.'));
+    expect(keys.sort()).toEqual([...plainReasons().keys(), ...Object.keys(made)].map((reason) => `errors.${reason}`).sort());
+  });
+
+  it('say in English exactly what the server says, for plain messages and ones made from values', async () => {
+    await loadAreas('en', AREAS);
+    const t = i18nFor('en');
+    for (const [reason, words] of plainReasons()) expect(t._(`errors.${reason}`), reason).toBe(words);
+    for (const [reason, worded] of Object.entries(made)) {
+      expect(worded.reason).toBe(reason);
+      expect(t._(`errors.${reason}`, worded.values)).toBe(worded.message);
+    }
+    expect(ACCOUNT_MESSAGES.otpWrong(3).message).toBe(t._('errors.account.otpWrong', { triesLeft: 3 }));
+    expect(t._('errors.web.genericFailure')).toBe(GENERIC_FAILURE);
   });
 });

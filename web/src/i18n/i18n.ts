@@ -133,3 +133,21 @@ export function setPageLocale(locale: Locale): void {
 export function messagesOf<A extends Area>(area: A): Translate<A> {
   return translator(pageLocale, area);
 }
+
+/**
+ * A message known only at run time (an API error's reason: lib/api-error.ts)
+ * in the page's language, or undefined: on an English page (the server's own
+ * English is the spec's), before the area's catalogue has loaded (its load
+ * starts here, for the next time), or when the catalogue has no such key.
+ */
+export function messageByKey(area: Area, key: string, values?: Values): string | undefined {
+  if (pageLocale === DEFAULT_LOCALE) return undefined;
+  const words = loadArea(pageLocale, area) as Loading;
+  if (words.status !== 'fulfilled') {
+    words.catch(() => undefined);
+    return undefined;
+  }
+  const i18n = i18nFor(pageLocale);
+  const id = `${area}.${key}`;
+  return id in i18n.messages ? i18n._(id, values) : undefined;
+}

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_LOCALE } from '@chitra/contract/locales';
+import { COUPON_MESSAGES } from '@chitra/contract/coupons';
+import { i18nFor, loadArea, setPageLocale } from '../i18n/i18n';
 import { GENERIC_FAILURE, describeFailure, failureMessage, isNotFound, readApiFailure } from './api-error';
 
 const refused = (status: number, data: unknown) => ({ status, data });
@@ -45,5 +48,39 @@ describe('the API error interpreter', () => {
     expect(isNotFound(refused(500, {}))).toBe(false);
     expect(isNotFound(network)).toBe(false);
     expect(isNotFound(undefined)).toBe(false);
+  });
+});
+
+describe('a refusal on a Hindi or Marathi page (docs/decisions/063-api-error-reasons.md)', () => {
+  afterEach(() => setPageLocale(DEFAULT_LOCALE));
+
+  const expired = refused(409, { success: false, code: 'CONFLICT', message: COUPON_MESSAGES.expired, reason: 'coupon.expired' });
+  const wrongOtp = refused(400, {
+    success: false,
+    code: 'BAD_REQUEST',
+    message: 'The OTP is incorrect. 2 tries left.',
+    reason: 'account.otpWrong',
+    values: { triesLeft: 2 },
+  });
+
+  it('says the reason in the page’s language once its words are in, with the values the server gave', async () => {
+    setPageLocale('mr');
+    await loadArea('mr', 'errors');
+    const marathi = i18nFor('mr');
+    expect(failureMessage(expired, 'Fallback')).toBe(marathi._('errors.coupon.expired'));
+    expect(failureMessage(expired, 'Fallback')).not.toBe(COUPON_MESSAGES.expired);
+    expect(readApiFailure(wrongOtp, 'Fallback')).toMatchObject({ message: marathi._('errors.account.otpWrong', { triesLeft: 2 }), fromServer: true });
+    expect(failureMessage(wrongOtp, 'Fallback')).toContain('२');
+    expect(describeFailure(refused(503, ''))).toBe(marathi._('errors.web.shopAnswered', { status: '503' }));
+  });
+
+  it('keeps the server’s English on an English page, and for a reason no catalogue has', async () => {
+    await loadArea('hi', 'errors');
+    expect(failureMessage(expired, 'Fallback')).toBe(COUPON_MESSAGES.expired);
+    setPageLocale('hi');
+    const unknown = refused(409, { message: 'Something new the shop says.', reason: 'coupon.notYetWritten' });
+    expect(failureMessage(unknown, 'Fallback')).toBe('Something new the shop says.');
+    expect(failureMessage(refused(409, { message: 'No reason given.' }), 'Fallback')).toBe('No reason given.');
+    expect(failureMessage(expired, 'Fallback')).toBe(i18nFor('hi')._('errors.coupon.expired'));
   });
 });

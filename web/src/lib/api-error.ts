@@ -1,3 +1,5 @@
+import { messageByKey } from '../i18n/i18n';
+
 /**
  * The one reader of failed API calls (docs/layout-and-habits.md habit 7). Every error
  * the API sends is `{ success: false, message, code, errors? }`; RTK Query
@@ -21,16 +23,31 @@ export type ApiFailure = {
   retryAfter?: number;
 };
 
-/** Shown when a failure says nothing a visitor could use. */
+/** Shown when a failure says nothing a visitor could use (in the page's language: genericFailure()). */
 export const GENERIC_FAILURE = 'Something went wrong. Please try again.';
+
+const genericFailure = () => messageByKey('errors', 'web.genericFailure') ?? GENERIC_FAILURE;
 
 // Every reader below starts from here: any value, read as an object (empty when it is not one).
 const fields = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
 
-/** The server's own `message`, when it sent a non-blank one. */
+/**
+ * The server's own words, when it sent a non-blank `message`: on a Hindi or
+ * Marathi page, said in the page's language by the error's `reason` (and
+ * `values`) where the errors' catalogue has it (contract/src/error-reasons.ts);
+ * else, and on English pages, the server's English as sent.
+ */
 export function serverMessage(error: unknown): string | undefined {
-  const { message } = fields(fields(error).data);
-  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+  const { message, reason, values } = fields(fields(error).data);
+  if (typeof message !== 'string' || message.trim() === '') return undefined;
+  return (typeof reason === 'string' ? messageByKey('errors', reason, valuesOf(values)) : undefined) ?? message;
+}
+
+/** An error's `values`, the strings and numbers of them. */
+function valuesOf(values: unknown): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(fields(values)).filter((entry): entry is [string, string | number] => ['string', 'number'].includes(typeof entry[1])),
+  );
 }
 
 /** The HTTP status of a failure; undefined for a network failure or an exception. */
@@ -70,8 +87,13 @@ export function failureMessage(error: unknown, fallback: string): string {
  */
 export function describeFailure(error: unknown): string {
   const { status, error: reason, message } = fields(error);
-  if (status === undefined) return typeof message === 'string' && message !== '' ? message : GENERIC_FAILURE;
-  return serverMessage(error) ?? (typeof reason === 'string' ? reason.replace(/^\w*Error:\s*/, '') : `The shop answered ${String(status)}.`);
+  if (status === undefined) return typeof message === 'string' && message !== '' ? message : genericFailure();
+  return (
+    serverMessage(error) ??
+    (typeof reason === 'string'
+      ? reason.replace(/^\w*Error:\s*/, '')
+      : (messageByKey('errors', 'web.shopAnswered', { status: String(status) }) ?? `The shop answered ${String(status)}.`))
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { AddToCartBody, AddToCartResponse, CartMessageResponse } from '@chitra/contract/cart';
 import type { CartLicenceBody } from '@chitra/contract/licences';
-import { MESSAGES } from '@chitra/contract/messages';
+import { messagesOf } from '../i18n/i18n';
 import { selectIsSignedIn, type LibDispatch, type LibState } from './state';
 import { httpStatus, serverMessage } from './api-error';
 import { cartApi, type Cart } from './cart-api';
@@ -32,8 +32,6 @@ const cartAddApi = cartApi.injectEndpoints({
   }),
 });
 
-const LICENCE_CHANGED = 'Licence updated';
-
 const cachedCart = (state: LibState): Cart | undefined => cartApi.endpoints.getCart.select()(state).data;
 
 /** docs/spec.md §4 clear-cart (after a payment): no items, no ids, both totals 0. */
@@ -62,8 +60,10 @@ const dropPendingId = (productId: string) =>
 export const addProductToCart =
   (productId: string | undefined, licence?: string) =>
   async (dispatch: LibDispatch, getState: () => LibState): Promise<void> => {
+    // Its words are loaded with it (use-add-to-cart.ts), or before sign-in when the add waits for it (sign-in-redirect.ts).
+    const t = messagesOf('common');
     if (!productId) {
-      showToast('error', MESSAGES.cartInvalidProduct);
+      showToast('error', t('cartInvalidProduct'));
       return;
     }
     if (cachedCart(getState()) === undefined) {
@@ -81,11 +81,11 @@ export const addProductToCart =
       if (licence !== undefined && line?.licence !== undefined && line.licence._id !== licence) {
         const changed = await dispatch(cartAddApi.endpoints.changeCartLicence.initiate({ id: line._id, licence }, { track: false }));
         dispatch(cartApi.util.invalidateTags(['Cart']));
-        if (changed.data?.success === true) showToast('success', changed.data.message || LICENCE_CHANGED);
-        else showToast('error', serverMessage(changed.error) ?? MESSAGES.cartAddFailed);
+        if (changed.data?.success === true) showToast('success', changed.data.message || t('licenceUpdated'));
+        else showToast('error', serverMessage(changed.error) ?? t('cartAddFailed'));
         return;
       }
-      showToast('info', MESSAGES.cartAlready);
+      showToast('info', t('cartAlready'));
       return;
     }
     dispatch(
@@ -95,7 +95,7 @@ export const addProductToCart =
     );
     const result = await dispatch(cartAddApi.endpoints.addToCart.initiate({ productID: productId, licence }, { track: false }));
     if (result.data?.success === true) {
-      showToast('success', MESSAGES.productAddedToCart);
+      showToast('success', t('productAddedToCart'));
       dispatch(cartApi.util.invalidateTags(['Cart']));
       return;
     }
@@ -109,5 +109,5 @@ export const addProductToCart =
       return;
     }
     if (error === undefined) console.warn('Add to cart: an answer without success: true', result.data);
-    showToast('error', MESSAGES.cartAddFailed);
+    showToast('error', t('cartAddFailed'));
   };

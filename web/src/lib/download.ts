@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { MESSAGES, ORDER_MESSAGES } from '@chitra/contract/messages';
 import type { DownloadLinkBody, DownloadLinkResponse, OrderImage, OwnedProductResponse } from '@chitra/contract/orders';
 import { BLOB_DOWNLOAD_MAX_BYTES } from '@chitra/contract/constants';
+import { messagesOf, useMessages } from '../i18n/i18n';
 import { API_BASE_URL, api } from './api';
 import { readApiFailure, type ApiFailure } from './api-error';
 import type { LibDispatch } from './state';
@@ -79,9 +79,6 @@ export type DownloadOptions = {
   onProgress?: (percent: number) => void;
 };
 
-/** Shown when a download went to the browser's own downloads. */
-export const HANDED_OVER_NOTE = "Your download continues in your browser's downloads.";
-
 /**
  * The browser fetches a signed link by itself, a moment after the click: the
  * log is read again after this long, by when the server has logged it.
@@ -129,13 +126,20 @@ export type OwnedDownload =
   | { kind: 'notOwned'; message: string }
   | { kind: 'failed'; failure: ApiFailure };
 
+/**
+ * The words of a download's outcome ('common'). A caller loads them before it
+ * downloads: a page's download control draws with them, the product page's
+ * button loads them with this module.
+ */
+const words = () => messagesOf('common');
+
 /** Asks the server whether the caller bought `productId`, and what they may download of it. */
 export async function findOwnedDownload(dispatch: LibDispatch, productId: string): Promise<OwnedDownload> {
   // Always asked afresh: a purchase a minute ago counts.
   const result = await dispatch(downloadApi.endpoints.getOwnedProduct.initiate(productId, { subscribe: false, forceRefetch: true }));
   // On a failure RTK Query still hands over the last answer: the error decides.
-  if (result.isError || result.data === undefined) return { kind: 'failed', failure: readApiFailure(result.error, MESSAGES.downloadFailed) };
-  if (result.data === null) return { kind: 'notOwned', message: ORDER_MESSAGES.notOwned };
+  if (result.isError || result.data === undefined) return { kind: 'failed', failure: readApiFailure(result.error, words()('downloadFailed')) };
+  if (result.data === null) return { kind: 'notOwned', message: words()('notOwned') };
   const { orderId, images } = result.data;
   const [only] = images;
   return images.length === 1 && only !== undefined ? { kind: 'image', file: imageFile(orderId, productId, only) } : { kind: 'pack', orderId };
@@ -349,9 +353,9 @@ export function startDownload(file: DownloadFile, options: DownloadOptions): Pro
       if (isAbort(error) || options.signal?.aborted) return { outcome: 'cancelled' };
       // Whatever the server answered, it may have logged an attempt; and a refused token is judged by that read.
       refreshOrder(options.dispatch, file.orderId);
-      if (error instanceof DownloadFailed) return { outcome: 'failed', failure: readApiFailure(error.error, MESSAGES.downloadFailed) };
+      if (error instanceof DownloadFailed) return { outcome: 'failed', failure: readApiFailure(error.error, words()('downloadFailed')) };
       console.warn('The download failed', error);
-      return { outcome: 'failed', failure: readApiFailure(undefined, MESSAGES.downloadFailed) };
+      return { outcome: 'failed', failure: readApiFailure(undefined, words()('downloadFailed')) };
     },
   );
 }
@@ -376,6 +380,8 @@ export type DownloadState =
  */
 export function useDownload(onFailed?: (failure: ApiFailure) => void) {
   const dispatch = useDispatch<LibDispatch>();
+  // Its words are loaded before a download can start (startDownload's failures, the note after a handover).
+  const handedOverNote = useMessages('common')('handedOverNote');
   const [state, setState] = useState<DownloadState>({ status: 'idle' });
   const running = useRef<AbortController | null>(null);
   const failedRef = useRef(onFailed);
@@ -413,5 +419,5 @@ export function useDownload(onFailed?: (failure: ApiFailure) => void) {
     [dispatch],
   );
 
-  return { state, start };
+  return { state, start, handedOverNote };
 }

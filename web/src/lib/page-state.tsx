@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from './link';
-import { MESSAGES } from '@chitra/contract/messages';
+import { useMessages } from '../i18n/i18n';
 import { paths } from './paths';
 import { describeFailure } from './api-error';
-
-const TRY_AGAIN = 'Try again';
-const BROWSE_STORE = 'Browse the store';
 
 /** A page's empty or error state: one centred panel with its words and what to do next (styles/base.css). */
 export function PageState({ text, children }: { text: string; children?: ReactNode }) {
@@ -19,10 +16,11 @@ export function PageState({ text, children }: { text: string; children?: ReactNo
 
 /** docs/spec.md §8: a read that failed shows 'Error: ' and why (or `text`), with a way to ask again; no toast. */
 export function LoadFailedState({ error, text, onRetry }: { error?: unknown; text?: string; onRetry: () => void }) {
+  const t = useMessages('common');
   return (
-    <PageState text={`${MESSAGES.errorPrefix}${text ?? describeFailure(error)}`}>
+    <PageState text={`${t('errorPrefix')}${text ?? describeFailure(error)}`}>
       <button type="button" className="button button--small" onClick={onRetry}>
-        {TRY_AGAIN}
+        {t('tryAgain')}
       </button>
     </PageState>
   );
@@ -30,11 +28,12 @@ export function LoadFailedState({ error, text, onRetry }: { error?: unknown; tex
 
 /** Nothing here yet: the words, and the way to the store. */
 export function EmptyPageState({ text, children }: { text: string; children?: ReactNode }) {
+  const t = useMessages('common');
   return (
     <PageState text={text}>
       {children}
       <Link className="button button--small" to={paths.store()}>
-        {BROWSE_STORE}
+        {t('browseStore')}
       </Link>
     </PageState>
   );

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { WishlistProduct } from '@chitra/contract/wishlist';
+import { loadArea, useLocale } from '../i18n/i18n';
 import { paths } from './paths';
 
 /** Where a guarded page was asked for, so sign-in can return there. */
@@ -25,11 +26,14 @@ export type SignInState = FromState & { intent?: SignInIntent };
 export function useSendToSignIn(): (intent?: SignInIntent) => void {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
+  const locale = useLocale();
   return useCallback(
     (intent?: SignInIntent) => {
+      // The add finished after sign-in speaks the shared words (lib/cart-add.ts), which the sign-in page may not load itself.
+      if (intent?.kind === 'addToCart') void loadArea(locale, 'common').catch(() => undefined);
       const state: SignInState = { from: { pathname, search }, ...(intent ? { intent } : {}) };
       void navigate(paths.login(), { state });
     },
-    [navigate, pathname, search],
+    [navigate, pathname, search, locale],
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { messagesOf } from '../i18n/i18n';
+import { loadArea, messagesOf, useLocale } from '../i18n/i18n';
 import { useSendToSignIn } from './sign-in-redirect';
 import { selectIsSignedIn, type LibDispatch } from './state';
 import { showToast } from './toast';
@@ -15,6 +15,7 @@ export function useAddToCart(): (productId: string | undefined, licence?: string
   const dispatch = useDispatch<LibDispatch>();
   const isSignedIn = useSelector(selectIsSignedIn);
   const sendToSignIn = useSendToSignIn();
+  const locale = useLocale();
   return useCallback(
     (productId: string | undefined, licence?: string) => {
       if (!isSignedIn) {
@@ -22,15 +23,15 @@ export function useAddToCart(): (productId: string | undefined, licence?: string
         sendToSignIn(productId ? { kind: 'addToCart', productId, ...(licence ? { licence } : {}) } : undefined);
         return;
       }
-      // The add's rules load on the first press, keeping them out of the first page's JavaScript.
-      void import('./cart-add').then(
-        ({ addProductToCart }) => void dispatch(addProductToCart(productId, licence)),
+      // The add's rules load on the first press, keeping them out of the first page's JavaScript, with their words.
+      void Promise.all([import('./cart-add'), loadArea(locale, 'common')]).then(
+        ([{ addProductToCart }]) => void dispatch(addProductToCart(productId, licence)),
         (error: unknown) => {
           console.warn('Add to cart could not load', error);
           showToast('error', messagesOf('catalogue')('cartAddFailed'));
         },
       );
     },
-    [dispatch, isSignedIn, sendToSignIn],
+    [dispatch, isSignedIn, sendToSignIn, locale],
   );
 }

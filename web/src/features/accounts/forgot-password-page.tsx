@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from '../../lib/link';
 import { toast } from 'react-toastify';
 import { MailCheck } from 'lucide-react';
-import { MESSAGES } from '@chitra/contract/messages';
 import { useAppDispatch } from '../../app/hooks';
+import { useMessages } from '../../i18n/i18n';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { forgotPassword } from './auth-thunks';
@@ -21,32 +21,34 @@ type Outcome = { kind: 'sent' | 'failed'; text: string } | null;
  * address has an account (decision 007), and so does this page.
  */
 export function ForgotPasswordPage() {
-  usePageTitle(MESSAGES.forgotPassword);
+  const t = useMessages('accounts');
+  const shell = useMessages('shell');
+  usePageTitle(t('forgotPassword'));
   const dispatch = useAppDispatch();
-  const form = useForm({ email: '' }, validateForgotPassword);
+  const form = useForm({ email: '' }, (values) => validateForgotPassword(values, t));
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   const send = async ({ email }: typeof form.values) => {
     setOutcome(null);
     const action = await dispatch(forgotPassword({ email: email.trim() }));
     if (forgotPassword.rejected.match(action)) {
-      toast.error(MESSAGES.somethingWentWrongBang);
+      toast.error(shell('somethingWentWrongBang'));
       const failure = action.payload;
       const onField = form.showServerErrors(failure?.errors ?? {});
       // A refusal the fields cannot show (too many requests, say) is still worth reading.
       if (failure?.fromServer && !onField) setOutcome({ kind: 'failed', text: failure.message });
       return;
     }
-    toast.success(MESSAGES.forgotPasswordSent);
+    toast.success(t('forgotPasswordSent'));
     setOutcome({ kind: 'sent', text: action.payload.message });
   };
 
   return (
     <>
-      <h1>{MESSAGES.forgotPassword}</h1>
-      <p className="account-intro">Enter the e-mail address of your account and we will mail you a link to set a new password.</p>
+      <h1>{t('forgotPassword')}</h1>
+      <p className="account-intro">{t('forgotIntro')}</p>
       <form className="account-form" noValidate onSubmit={(event) => void form.submit(event, send)}>
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" spellCheck={false} maxLength={254} {...form.field('email')} />
+        <TextField label={t('email')} type="email" autoComplete="email" inputMode="email" spellCheck={false} maxLength={254} {...form.field('email')} />
         <div className="account-status" role="status">
           {outcome?.kind === 'sent' && (
             <p className="account-notice account-notice--success">
@@ -56,10 +58,10 @@ export function ForgotPasswordPage() {
           )}
         </div>
         <FormProblem problem={outcome?.kind === 'failed' ? outcome.text : null} />
-        <SubmitButton pending={form.pending}>Send Reset Link</SubmitButton>
+        <SubmitButton pending={form.pending}>{t('sendResetLink')}</SubmitButton>
       </form>
       <p className="account-links">
-        Remembered it? <Link to={paths.login()}>{MESSAGES.login}</Link>
+        {t('rememberedIt')} <Link to={paths.login()}>{t('login')}</Link>
       </p>
     </>
   );

@@ -3,8 +3,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { Link } from '../../lib/link';
 import { toast } from 'react-toastify';
 import { CircleAlert } from 'lucide-react';
-import { MESSAGES } from '@chitra/contract/messages';
 import { useAppDispatch } from '../../app/hooks';
+import { useMessages } from '../../i18n/i18n';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { resumeSignInIntent } from '../../lib/resume-sign-in-intent';
@@ -23,11 +23,13 @@ import './accounts.css';
  * not verified yet gets no session and goes to the OTP page with its e-mail.
  */
 export function LoginPage() {
-  usePageTitle(MESSAGES.login);
+  const t = useMessages('accounts');
+  const shell = useMessages('shell');
+  usePageTitle(t('login'));
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const navState = readNavState(useLocation().state);
-  const form = useForm({ email: navState.email ?? '', password: '' }, validateLogin);
+  const form = useForm({ email: navState.email ?? '', password: '' }, (values) => validateLogin(values, t));
   const [held, setHeld] = useState<string | null>(null);
 
   const send = async ({ email, password }: typeof form.values) => {
@@ -36,7 +38,7 @@ export function LoginPage() {
     if (loginUser.rejected.match(action)) {
       const failure = action.payload;
       form.showServerErrors(failure?.errors ?? {});
-      toast.error(failure?.message ?? MESSAGES.loginFailed);
+      toast.error(failure?.message ?? shell('loginFailed'));
       // A refusal to let them try now says how long to wait or what to do instead (the slowdown
       // points at Forgot Password): too much to read in a toast's five seconds, so it stays here too.
       if (failure?.status === 429 && failure.fromServer) setHeld(failure.message);
@@ -49,7 +51,7 @@ export function LoginPage() {
       await navigate(paths.otp(), { state });
       return;
     }
-    toast.success(MESSAGES.userLoggedIn);
+    toast.success(t('userLoggedIn'));
     // Sent here by "Add to Cart" or a wishlist heart: that add is done now, its toasts on the page returned to.
     if (navState.intent) void dispatch(resumeSignInIntent(navState.intent));
     const from = navState.from;
@@ -60,14 +62,14 @@ export function LoginPage() {
 
   return (
     <>
-      <h1>{MESSAGES.login}</h1>
-      <p className="account-intro">Welcome back. Log in to see your orders and downloads.</p>
+      <h1>{t('login')}</h1>
+      <p className="account-intro">{t('loginIntro')}</p>
       <form className="account-form" noValidate onSubmit={(event) => void form.submit(event, send)}>
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" spellCheck={false} maxLength={254} {...form.field('email')} />
-        <PasswordField label="Password" autoComplete="current-password" maxLength={128} {...form.field('password')} />
+        <TextField label={t('email')} type="email" autoComplete="email" inputMode="email" spellCheck={false} maxLength={254} {...form.field('email')} />
+        <PasswordField label={t('password')} autoComplete="current-password" maxLength={128} {...form.field('password')} />
         <div className="account-row">
           <Link className="account-inline-link" to={paths.forgotPassword()}>
-            {MESSAGES.forgotPassword}
+            {t('forgotPassword')}
           </Link>
         </div>
         {/* Not a live region: the toast already said it aloud. */}
@@ -77,10 +79,10 @@ export function LoginPage() {
             <span>{held}</span>
           </p>
         )}
-        <SubmitButton pending={form.pending}>{MESSAGES.login}</SubmitButton>
+        <SubmitButton pending={form.pending}>{t('login')}</SubmitButton>
       </form>
       <p className="account-links">
-        New to the shop? <Link to={paths.signup()}>{MESSAGES.signUp}</Link>
+        {t('newToShop')} <Link to={paths.signup()}>{t('signUp')}</Link>
       </p>
     </>
   );

@@ -3,12 +3,14 @@ import { useLocation, useSearchParams } from 'react-router';
 import { Link } from '../../lib/link';
 import { toast } from 'react-toastify';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@chitra/contract/constants';
-import { MESSAGES } from '@chitra/contract/messages';
 import { useAppDispatch } from '../../app/hooks';
+import { useMessages } from '../../i18n/i18n';
+import { useFormat } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { resendOtp, verifyOtp } from './auth-thunks';
 import { emptyOtp, OtpInput, otpBoxName, OTP_PATTERN } from './components/otp-input';
+import { RichText } from '../../i18n/rich-text';
 import { SubmitButton } from './components/submit-button';
 import { TextField } from '../../lib/forms/text-field';
 import { readNavState, returnTrip, type AccountsNavState } from './nav-state';
@@ -18,7 +20,6 @@ import { useForm } from '../../lib/forms/use-form';
 import { validateForgotPassword } from './validation';
 import './accounts.css';
 
-const TITLE = 'Verify OTP';
 const noChecks = () => ({});
 
 /**
@@ -28,7 +29,10 @@ const noChecks = () => ({});
  * can be asked for when the 90-second countdown ends.
  */
 export function OtpPage() {
-  usePageTitle(TITLE);
+  const t = useMessages('accounts');
+  const shell = useMessages('shell');
+  const format = useFormat();
+  usePageTitle(t('verifyOtp'));
   const dispatch = useAppDispatch();
   const navigateSoon = useDelayedNavigate();
   const [searchParams] = useSearchParams();
@@ -36,7 +40,7 @@ export function OtpPage() {
   const knownEmail = navState.email ?? searchParams.get('email')?.trim() ?? '';
   // Decided once: the field must not vanish while someone types into it.
   const [askEmail] = useState(knownEmail === '');
-  const form = useForm({ email: knownEmail }, askEmail ? validateForgotPassword : noChecks);
+  const form = useForm({ email: knownEmail }, askEmail ? (values) => validateForgotPassword(values, t) : noChecks);
   const [digits, setDigits] = useState(emptyOtp);
   const [verified, setVerified] = useState(false);
   const [resending, setResending] = useState(false);
@@ -52,7 +56,7 @@ export function OtpPage() {
   const send = async ({ email }: typeof form.values) => {
     const otp = digits.join('');
     if (!OTP_PATTERN.test(otp)) {
-      toast.error(MESSAGES.otpInvalid);
+      toast.error(t('otpInvalid'));
       focusBox(
         Math.max(
           0,
@@ -63,7 +67,7 @@ export function OtpPage() {
     }
     const action = await dispatch(verifyOtp({ email: email.trim(), otp }));
     if (verifyOtp.rejected.match(action)) {
-      toast.error(action.payload?.message ?? MESSAGES.verificationFailed);
+      toast.error(action.payload?.message ?? shell('verificationFailed'));
       setDigits(emptyOtp());
       focusBox(0);
       return;
@@ -88,12 +92,12 @@ export function OtpPage() {
     resendingRef.current = false;
     setResending(false);
     if (resendOtp.rejected.match(action)) {
-      toast.error(action.payload?.message ?? MESSAGES.otpResendFailed);
+      toast.error(action.payload?.message ?? shell('otpResendFailed'));
       // A 429 says how long the server wants us to wait: count that down instead.
       if (action.payload?.retryAfter) countdown.restart(action.payload.retryAfter);
       return;
     }
-    toast.success(action.payload.message.trim() || MESSAGES.otpResent);
+    toast.success(action.payload.message.trim() || t('otpResent'));
     setDigits(emptyOtp());
     countdown.restart(OTP_RESEND_SECONDS);
     focusBox(0);
@@ -109,40 +113,38 @@ export function OtpPage() {
 
   return (
     <>
-      <h1>{TITLE}</h1>
+      <h1>{t('verifyOtp')}</h1>
       <p className="account-intro">
         {askEmail ? (
-          <>Enter your e-mail address and the {OTP_LENGTH}-digit code we mailed to it.</>
+          t('otpIntroAsk', { length: format.number(OTP_LENGTH) })
         ) : (
-          <>
-            Enter the {OTP_LENGTH}-digit code we sent to <strong>{knownEmail}</strong>.
-          </>
+          <RichText text={t('otpIntroKnown', { length: format.number(OTP_LENGTH) })} parts={{ email: () => <strong>{knownEmail}</strong> }} />
         )}
       </p>
       <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit}>
         {askEmail && (
-          <TextField label="Email" type="email" autoComplete="email" inputMode="email" spellCheck={false} maxLength={254} {...form.field('email')} />
+          <TextField label={t('email')} type="email" autoComplete="email" inputMode="email" spellCheck={false} maxLength={254} {...form.field('email')} />
         )}
         <fieldset className="otp-fieldset">
-          <legend>Verification code</legend>
+          <legend>{t('verificationCode')}</legend>
           <OtpInput digits={digits} onChange={setDigits} readOnly={form.pending || verified} />
         </fieldset>
         {countdown.secondsLeft > 0 ? (
           <p className="otp-resend" role="timer" aria-atomic="true">
-            {MESSAGES.resendOtp} in <time>{formatCountdown(countdown.secondsLeft)}</time>
+            <RichText text={t('resendOtpIn')} parts={{ time: () => <time>{formatCountdown(countdown.secondsLeft, format.locale)}</time> }} />
           </p>
         ) : (
           <p className="otp-resend">
-            Did not get it?{' '}
+            {t('didNotGetIt')}{' '}
             <button type="button" className="link-button" disabled={resending || verified} onClick={() => void resend()}>
-              {MESSAGES.resendOtp}
+              {t('resendOtp')}
             </button>
           </p>
         )}
-        <SubmitButton pending={form.pending || verified}>{MESSAGES.submit}</SubmitButton>
+        <SubmitButton pending={form.pending || verified}>{t('submit')}</SubmitButton>
       </form>
       <p className="account-links">
-        Already verified? <Link to={paths.login()}>{MESSAGES.login}</Link>
+        {t('alreadyVerified')} <Link to={paths.login()}>{t('login')}</Link>
       </p>
     </>
   );

@@ -8,7 +8,6 @@ import { STORAGE_KEYS, saveAuthUser, saveCustomer, saveToken } from '../../lib/s
 import { jsonResponse } from '../../test/fetch-stub';
 import { createAuthUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { SIGN_OUT_EVERYWHERE, signedInOn } from './profile-page';
 import { apiError, createProfile, stubAccountsApi } from './testing';
 import { CURRENT_PASSWORD_REQUIRED } from './validation';
 
@@ -25,6 +24,9 @@ async function openProfile() {
   await screen.findByRole('button', { name: 'Edit profile' });
   return view;
 }
+
+const SIGN_OUT_EVERYWHERE = 'Sign out everywhere';
+const signedInOn = (count: number) => `Signed in on ${count} ${count === 1 ? 'device' : 'devices'}`;
 
 const field = (label: string) => screen.getByLabelText(label);
 const header = () => screen.getByRole('banner');

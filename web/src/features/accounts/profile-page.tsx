@@ -3,10 +3,10 @@ import { toast } from 'react-toastify';
 import { CircleAlert, MailWarning, MonitorSmartphone, Pencil } from 'lucide-react';
 import type { Profile } from '@chitra/contract/accounts';
 import { OTP_LENGTH } from '@chitra/contract/constants';
-import { MESSAGES } from '@chitra/contract/messages';
 import { useAppDispatch } from '../../app/hooks';
+import { useMessages, type Translate } from '../../i18n/i18n';
 import { failureMessage } from '../../lib/api-error';
-import { formatDate } from '../../lib/format';
+import { useFormat } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { signOutEverywhere } from '../../lib/session';
 import { useConfirmEmailMutation, useGetMeQuery, useGetSessionsQuery, useResendEmailCodeMutation } from './api';
@@ -14,6 +14,7 @@ import { updateProfile } from './auth-thunks';
 import { FormProblem } from './components/form-problem';
 import { emptyOtp, OtpInput, OTP_PATTERN } from './components/otp-input';
 import { PasswordField } from './components/password-field';
+import { RichText } from '../../i18n/rich-text';
 import { SubmitButton } from './components/submit-button';
 import { TextField } from '../../lib/forms/text-field';
 import { BillingFields } from '../../lib/forms/billing-fields';
@@ -21,8 +22,6 @@ import { useForm, type FieldErrors } from '../../lib/forms/use-form';
 import { BILLING_FIELDS, billingBody, billingValues, validateBilling, type BillingValues } from '../../lib/billing';
 import { changesAddress, normaliseMobile, validateProfile, type ProfileValues } from './validation';
 import './accounts.css';
-
-const TITLE = 'My Profile';
 
 /** The profile's own fields, then who its tax invoices are made out to (issue 27). */
 type ProfileFormValues = ProfileValues & BillingValues;
@@ -38,19 +37,11 @@ const valuesOf = ({ firstname, lastname, email, mobile, billing }: Profile): Pro
 
 /** The account's checks, and the billing's (the state may stay unset until a first purchase). */
 const validateProfileForm =
-  (savedEmail: string) =>
+  (savedEmail: string, t: Translate<'accounts'>) =>
   (values: ProfileFormValues): FieldErrors<ProfileFormValues> => ({
-    ...validateProfile(savedEmail)(values),
+    ...validateProfile(savedEmail, t)(values),
     ...validateBilling(values, { stateOptional: true }),
   });
-
-const STATE_LABEL = 'State (for GST invoices)';
-const BILLING_TITLE = 'Tax invoices';
-
-export const SIGN_OUT_EVERYWHERE = 'Sign out everywhere';
-export const signedInOn = (count: number) => `Signed in on ${count} ${count === 1 ? 'device' : 'devices'}`;
-const THIS_DEVICE = 'This device';
-const CONFIRM_SIGN_OUT = 'Sign out on every device, this one included?';
 
 /**
  * docs/spec.md §2: the profile, read-only until the pencil is pressed, then saved
@@ -60,7 +51,8 @@ const CONFIRM_SIGN_OUT = 'Sign out on every device, this one included?';
  * sign out of all of them.
  */
 export function ProfilePage() {
-  usePageTitle(TITLE);
+  const t = useMessages('accounts');
+  usePageTitle(t('myProfile'));
   const { data, error, isLoading, isFetching, refetch } = useGetMeQuery();
   const sessionEnded = typeof error === 'object' && 'status' in error && error.status === 401;
 
@@ -84,10 +76,10 @@ export function ProfilePage() {
       <div className="account-notice account-notice--error" role="alert">
         <CircleAlert aria-hidden="true" size={18} />
         <div>
-          <p>We could not load your profile.</p>
+          <p>{t('profileLoadFailed')}</p>
           <p>
             <button type="button" className="link-button" disabled={isFetching} onClick={() => void refetch()}>
-              Try again
+              {t('tryAgain')}
             </button>
           </p>
         </div>
@@ -105,12 +97,13 @@ export function ProfilePage() {
 }
 
 function ProfileSkeleton() {
+  const t = useMessages('accounts');
   return (
     <div aria-busy="true">
       <div className="profile__head">
-        <h1 id="profile-title">{TITLE}</h1>
+        <h1 id="profile-title">{t('myProfile')}</h1>
       </div>
-      <p className="visually-hidden">Loading your profile…</p>
+      <p className="visually-hidden">{t('loadingProfile')}</p>
       <div className="profile__grid" aria-hidden="true">
         {['firstname', 'lastname', 'email', 'mobile'].map((name) => (
           <div key={name} className={name === 'email' ? 'profile__skeleton field--wide' : 'profile__skeleton'} />
@@ -121,8 +114,10 @@ function ProfileSkeleton() {
 }
 
 function ProfileForm({ profile }: { profile: Profile }) {
+  const t = useMessages('accounts');
+  const shell = useMessages('shell');
   const dispatch = useAppDispatch();
-  const form = useForm(valuesOf(profile), validateProfileForm(profile.email));
+  const form = useForm(valuesOf(profile), validateProfileForm(profile.email, t));
   const [editing, setEditing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -169,13 +164,13 @@ function ProfileForm({ profile }: { profile: Profile }) {
       }),
     );
     if (updateProfile.rejected.match(action)) {
-      toast.error(MESSAGES.somethingWentWrongBang);
+      toast.error(shell('somethingWentWrongBang'));
       const failure = action.payload;
       const onField = form.showServerErrors(failure?.errors ?? {});
       if (failure?.fromServer && !onField) setProblem(failure.message);
       return;
     }
-    toast.success(MESSAGES.profileUpdated);
+    toast.success(t('profileUpdated'));
     stopEditing(action.payload.data);
   };
 
@@ -187,20 +182,20 @@ function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <>
       <div className="profile__head">
-        <h1 id="profile-title">{TITLE}</h1>
+        <h1 id="profile-title">{t('myProfile')}</h1>
         {!editing && (
-          <button ref={editRef} type="button" className="icon-button profile__edit" aria-label="Edit profile" onClick={startEditing}>
+          <button ref={editRef} type="button" className="icon-button profile__edit" aria-label={t('editProfile')} onClick={startEditing}>
             <Pencil aria-hidden="true" size={20} />
           </button>
         )}
       </div>
-      <form ref={formRef} className="account-form" noValidate onSubmit={(event) => void form.submit(event, save)} aria-label="Profile">
+      <form ref={formRef} className="account-form" noValidate onSubmit={(event) => void form.submit(event, save)} aria-label={t('profile')}>
         <div className="profile__grid">
-          <TextField label="First Name" autoComplete="given-name" maxLength={100} {...fieldProps('firstname')} />
-          <TextField label="Last Name" autoComplete="family-name" maxLength={100} {...fieldProps('lastname')} />
+          <TextField label={t('firstName')} autoComplete="given-name" maxLength={100} {...fieldProps('firstname')} />
+          <TextField label={t('lastName')} autoComplete="family-name" maxLength={100} {...fieldProps('lastname')} />
           <TextField
             className="field--wide"
-            label="Email"
+            label={t('email')}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -210,7 +205,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           />
           <TextField
             className="field--wide"
-            label="Mobile Number"
+            label={t('mobileNumber')}
             type="tel"
             autoComplete="tel-national"
             inputMode="numeric"
@@ -220,18 +215,18 @@ function ProfileForm({ profile }: { profile: Profile }) {
           {editing && newAddress && (
             <PasswordField
               className="field--wide"
-              label="Current password"
-              hint="Needed to change your e-mail address."
+              label={t('currentPassword')}
+              hint={t('currentPasswordHint')}
               autoComplete="current-password"
               {...form.field('currentPassword')}
             />
           )}
         </div>
         <fieldset className="profile__billing">
-          <legend className="profile__section-title">{BILLING_TITLE}</legend>
+          <legend className="profile__section-title">{t('taxInvoices')}</legend>
           <BillingFields
             className="profile__grid"
-            stateLabel={STATE_LABEL}
+            stateLabel={t('stateForGst')}
             values={editing ? form.values : shown}
             errors={billingErrors}
             readOnly={!editing}
@@ -244,9 +239,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
             <FormProblem problem={problem} />
             <div className="profile__actions">
               <button type="button" className="button account-button--quiet" disabled={form.pending} onClick={() => stopEditing(profile)}>
-                Cancel
+                {t('cancel')}
               </button>
-              <SubmitButton pending={form.pending}>{MESSAGES.save}</SubmitButton>
+              <SubmitButton pending={form.pending}>{t('save')}</SubmitButton>
             </div>
           </>
         )}
@@ -261,6 +256,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
  * login, and the page says so.
  */
 function PendingEmail({ current, pending }: { current: string; pending: string }) {
+  const t = useMessages('accounts');
+  const shell = useMessages('shell');
+  const format = useFormat();
   const [digits, setDigits] = useState(emptyOtp);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirm, confirming] = useConfirmEmailMutation();
@@ -270,41 +268,43 @@ function PendingEmail({ current, pending }: { current: string; pending: string }
     event.preventDefault();
     const otp = digits.join('');
     if (!OTP_PATTERN.test(otp)) {
-      toast.error(MESSAGES.otpInvalid);
+      toast.error(t('otpInvalid'));
       return;
     }
     setProblem(null);
     const result = await confirm({ email: pending, otp });
-    if (result.error) setProblem(failureMessage(result.error, MESSAGES.verificationFailed));
+    if (result.error) setProblem(failureMessage(result.error, shell('verificationFailed')));
     else toast.success(result.data.message);
   };
 
   const onResend = async () => {
     const result = await resend({ email: pending });
-    if (result.error) toast.error(failureMessage(result.error, MESSAGES.otpResendFailed));
-    else toast.success(result.data.message || MESSAGES.otpResent);
+    if (result.error) toast.error(failureMessage(result.error, shell('otpResendFailed')));
+    else toast.success(result.data.message || t('otpResent'));
   };
 
   return (
     <section className="profile__section" aria-labelledby="pending-email-title">
       <h2 id="pending-email-title" className="profile__section-title">
-        Confirm your new e-mail address
+        {t('confirmNewEmail')}
       </h2>
       <p className="account-notice">
         <MailWarning aria-hidden="true" size={18} />
         <span>
-          We sent a {OTP_LENGTH}-digit code to <strong>{pending}</strong>. Enter it to make that your address; until then you log in with{' '}
-          <strong>{current}</strong>.
+          <RichText
+            text={t('pendingEmailNote', { length: format.number(OTP_LENGTH) })}
+            parts={{ pending: () => <strong>{pending}</strong>, current: () => <strong>{current}</strong> }}
+          />
         </span>
       </p>
-      <form className="profile__confirm" noValidate onSubmit={(event) => void onConfirm(event)} aria-label="Confirm your new e-mail address">
+      <form className="profile__confirm" noValidate onSubmit={(event) => void onConfirm(event)} aria-label={t('confirmNewEmail')}>
         <OtpInput digits={digits} onChange={setDigits} readOnly={confirming.isLoading} />
         <FormProblem problem={problem} />
         <div className="profile__actions">
           <button type="button" className="button account-button--quiet" disabled={resending.isLoading} onClick={() => void onResend()}>
-            {MESSAGES.resendOtp}
+            {t('resendOtp')}
           </button>
-          <SubmitButton pending={confirming.isLoading}>Confirm</SubmitButton>
+          <SubmitButton pending={confirming.isLoading}>{t('confirm')}</SubmitButton>
         </div>
       </form>
     </section>
@@ -313,18 +313,20 @@ function PendingEmail({ current, pending }: { current: string; pending: string }
 
 /** 'Signed in on N devices', each with where and when it signed in, and 'Sign out everywhere'. */
 function Devices() {
+  const t = useMessages('accounts');
+  const format = useFormat();
   const { data, isError } = useGetSessionsQuery();
   const [leaving, setLeaving] = useState(false);
   if (isError || data === undefined) return null;
   const onSignOut = () => {
-    if (!window.confirm(CONFIRM_SIGN_OUT)) return;
+    if (!window.confirm(t('confirmSignOut'))) return;
     setLeaving(true);
     void signOutEverywhere();
   };
   return (
     <section className="profile__section" aria-labelledby="devices-title">
       <h2 id="devices-title" className="profile__section-title">
-        {signedInOn(data.count)}
+        {t('signedInOn', { count: data.count })}
       </h2>
       <ul className="profile__devices">
         {data.sessions.map((session) => (
@@ -332,15 +334,15 @@ function Devices() {
             <MonitorSmartphone aria-hidden="true" size={20} />
             <span>
               <strong>{session.device}</strong>
-              {session.current && <span className="profile__this-device">{THIS_DEVICE}</span>}
+              {session.current && <span className="profile__this-device">{t('thisDevice')}</span>}
               <br />
-              <span className="profile__device-meta">{`${session.ip} · since ${formatDate(session.createdAt)}`}</span>
+              <span className="profile__device-meta">{t('deviceSince', { ip: session.ip, date: format.date(session.createdAt) })}</span>
             </span>
           </li>
         ))}
       </ul>
       <button type="button" className="button account-button--quiet profile__sign-out" disabled={leaving} onClick={onSignOut}>
-        {SIGN_OUT_EVERYWHERE}
+        {t('signOutEverywhere')}
       </button>
     </section>
   );

@@ -4,8 +4,8 @@ import { Link } from '../../lib/link';
 import { toast } from 'react-toastify';
 import { CircleAlert } from 'lucide-react';
 import { PASSWORD_MIN_LENGTH } from '@chitra/contract/constants';
-import { MESSAGES } from '@chitra/contract/messages';
 import { useAppDispatch } from '../../app/hooks';
+import { useMessages } from '../../i18n/i18n';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { resetPassword } from './auth-thunks';
@@ -15,45 +15,45 @@ import { useForm } from '../../lib/forms/use-form';
 import { validateResetPassword } from './validation';
 import './accounts.css';
 
-const TITLE = 'Reset Password';
-
 /**
  * docs/spec.md §2: the page the mailed link opens: one new password and Ok. A link
  * that has expired or was used says so, with the way to a fresh one.
  */
 export function ResetPasswordPage() {
-  usePageTitle(TITLE);
+  const t = useMessages('accounts');
+  const shell = useMessages('shell');
+  usePageTitle(t('resetPassword'));
   const { token = '' } = useParams();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const form = useForm({ password: '' }, validateResetPassword);
+  const form = useForm({ password: '' }, (values) => validateResetPassword(values, t));
   const [problem, setProblem] = useState<string | null>(null);
 
   const send = async ({ password }: typeof form.values) => {
     setProblem(null);
     const action = await dispatch(resetPassword({ token, password }));
     if (resetPassword.rejected.match(action)) {
-      toast.error(MESSAGES.somethingWentWrongBang);
+      toast.error(shell('somethingWentWrongBang'));
       const failure = action.payload;
       const onField = form.showServerErrors(failure?.errors ?? {});
       if (failure?.fromServer && !onField) setProblem(failure.message);
       return;
     }
-    toast.success(MESSAGES.passwordChanged);
+    toast.success(t('passwordChanged'));
     await navigate(paths.login(), { replace: true });
   };
 
   return (
     <div className="account-page">
       <section className="account-card" aria-labelledby="reset-password-title">
-        <h1 id="reset-password-title">{TITLE}</h1>
-        <p className="account-intro">Choose a new password for your account. You will log in with it next.</p>
+        <h1 id="reset-password-title">{t('resetPassword')}</h1>
+        <p className="account-intro">{t('resetIntro')}</p>
         <form className="account-form" noValidate onSubmit={(event) => void form.submit(event, send)}>
           <PasswordField
-            label="New Password"
+            label={t('newPassword')}
             autoComplete="new-password"
             maxLength={128}
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            hint={t('passwordHint', { min: PASSWORD_MIN_LENGTH })}
             {...form.field('password')}
           />
           <div className="account-status" role="alert">
@@ -63,13 +63,13 @@ export function ResetPasswordPage() {
                 <div>
                   <p>{problem}</p>
                   <p>
-                    <Link to={paths.forgotPassword()}>Ask for a new link</Link>
+                    <Link to={paths.forgotPassword()}>{t('askNewLink')}</Link>
                   </p>
                 </div>
               </div>
             )}
           </div>
-          <SubmitButton pending={form.pending}>{MESSAGES.ok}</SubmitButton>
+          <SubmitButton pending={form.pending}>{t('ok')}</SubmitButton>
         </form>
       </section>
     </div>

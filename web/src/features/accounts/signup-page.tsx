@@ -3,8 +3,9 @@ import { Link } from '../../lib/link';
 import { toast } from 'react-toastify';
 import { MailCheck } from 'lucide-react';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@chitra/contract/constants';
-import { MESSAGES } from '@chitra/contract/messages';
 import { useAppDispatch } from '../../app/hooks';
+import { useMessages } from '../../i18n/i18n';
+import { useFormat } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { registerUser } from './auth-thunks';
@@ -23,20 +24,23 @@ import './accounts.css';
  * on the OTP page with the address filled in.
  */
 export function SignupPage() {
-  usePageTitle(MESSAGES.signUp);
+  const t = useMessages('accounts');
+  const shell = useMessages('shell');
+  const format = useFormat();
+  usePageTitle(t('signUp'));
   const dispatch = useAppDispatch();
   const navigateSoon = useDelayedNavigate();
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
-  const form = useForm({ name: '', email: '', mobileNo: '', password: '' }, validateSignup);
+  const form = useForm({ name: '', email: '', mobileNo: '', password: '' }, (values) => validateSignup(values, t));
 
   const send = async ({ name, email, mobileNo, password }: typeof form.values) => {
     const action = await dispatch(registerUser({ name: name.trim(), email: email.trim(), mobileNo: normaliseMobile(mobileNo), password }));
     if (registerUser.rejected.match(action)) {
       form.showServerErrors(action.payload?.errors ?? {});
-      toast.error(action.payload?.message ?? MESSAGES.somethingWentWrongBang);
+      toast.error(action.payload?.message ?? shell('somethingWentWrongBang'));
       return;
     }
-    toast.success(MESSAGES.userRegistered);
+    toast.success(t('userRegistered'));
     const address = action.payload.data.email;
     setRegisteredEmail(address);
     const state: AccountsNavState = { email: address };
@@ -47,12 +51,12 @@ export function SignupPage() {
 
   return (
     <>
-      <h1>{MESSAGES.signUp}</h1>
-      <p className="account-intro">Create an account to buy and download photographs.</p>
+      <h1>{t('signUp')}</h1>
+      <p className="account-intro">{t('signupIntro')}</p>
       <form className="account-form" noValidate onSubmit={(event) => void form.submit(event, send)}>
-        <TextField label="Full Name" autoComplete="name" maxLength={100} readOnly={done} {...form.field('name')} />
+        <TextField label={t('fullName')} autoComplete="name" maxLength={100} readOnly={done} {...form.field('name')} />
         <TextField
-          label="Email"
+          label={t('email')}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -62,20 +66,20 @@ export function SignupPage() {
           {...form.field('email')}
         />
         <TextField
-          label="Mobile Number"
+          label={t('mobileNumber')}
           type="tel"
           autoComplete="tel-national"
           inputMode="numeric"
           maxLength={16}
-          hint="A 10-digit Indian mobile number."
+          hint={t('mobileHint')}
           readOnly={done}
           {...form.field('mobileNo')}
         />
         <PasswordField
-          label="Password"
+          label={t('password')}
           autoComplete="new-password"
           maxLength={128}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={t('passwordHint', { min: PASSWORD_MIN_LENGTH })}
           readOnly={done}
           {...form.field('password')}
         />
@@ -83,16 +87,14 @@ export function SignupPage() {
           {done && (
             <p className="account-notice account-notice--success">
               <MailCheck aria-hidden="true" size={18} />
-              <span>
-                We have sent a {OTP_LENGTH}-digit code to {registeredEmail}. Taking you to enter it…
-              </span>
+              <span>{t('codeSent', { length: format.number(OTP_LENGTH), email: registeredEmail })}</span>
             </p>
           )}
         </div>
-        <SubmitButton pending={form.pending || done}>{MESSAGES.signUp}</SubmitButton>
+        <SubmitButton pending={form.pending || done}>{t('signUp')}</SubmitButton>
       </form>
       <p className="account-links">
-        Already have an account? <Link to={paths.login()}>{MESSAGES.login}</Link>
+        {t('haveAccount')} <Link to={paths.login()}>{t('login')}</Link>
       </p>
     </>
   );

@@ -1,9 +1,24 @@
 import { useCallback, useEffect, useState } from 'react';
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '@chitra/contract/locales';
 
-/** Seconds as m:ss (docs/spec.md §9): 90 → '1:30', 9 → '0:09'. */
-export function formatCountdown(seconds: number): string {
+/** The minutes and the two-digit seconds, in each language's digits, made once per language. */
+const clockParts = new Map<Locale, { minutes: Intl.NumberFormat; seconds: Intl.NumberFormat }>();
+
+function partsIn(locale: Locale) {
+  let parts = clockParts.get(locale);
+  if (parts === undefined) {
+    const tag = LOCALE_TAGS[locale];
+    parts = { minutes: new Intl.NumberFormat(tag, { useGrouping: false }), seconds: new Intl.NumberFormat(tag, { minimumIntegerDigits: 2 }) };
+    clockParts.set(locale, parts);
+  }
+  return parts;
+}
+
+/** Seconds as m:ss (docs/spec.md §9): 90 → '1:30', 9 → '0:09' ('१:३०' in Marathi). */
+export function formatCountdown(seconds: number, locale: Locale = DEFAULT_LOCALE): string {
   const whole = Math.max(0, Math.ceil(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+  const { minutes, seconds: twoDigits } = partsIn(locale);
+  return `${minutes.format(Math.floor(whole / 60))}:${twoDigits.format(whole % 60)}`;
 }
 
 /**

@@ -8,20 +8,40 @@ import type { FieldErrors } from '../../lib/forms/use-form';
  * yup-style one the spec cites ('<field> is a required field'), with the
  * request's field name. On top of the spec, the server's own rules (decision
  * 007) are checked here too, so a form never sends what the API refuses.
+ *
+ * A check names its message by key (the 'accounts' catalogue's): a page
+ * passes its `t` and shows the message in its language; without one the
+ * message is this English, which the English catalogue takes from here.
  */
 
-// The generic wording (docs/spec.md §5, "and similar": yup's own defaults).
-const genericMessage = {
-  required: (field: string) => `${field} ${MESSAGES.requiredField}`,
-  email: (field: string) => `${field} ${MESSAGES.validEmail}`,
-  number: (field: string) => `${field} must be a number`,
-  positive: (field: string) => `${field} must be a positive number`,
-  integer: (field: string) => `${field} must be an integer`,
-};
+/** The checks' messages in English, ICU: `{field}` is the request's field name ('email'), which English shows as it is. */
+export const VALIDATION_MESSAGES = {
+  // The generic wording (docs/spec.md §5, "and similar": yup's own defaults).
+  requiredField: `{field} ${MESSAGES.requiredField}`,
+  invalidEmail: `{field} ${MESSAGES.validEmail}`,
+  notANumber: '{field} must be a number',
+  notPositive: '{field} must be a positive number',
+  notInteger: '{field} must be an integer',
+  passwordRequired: MESSAGES.passwordRequired,
+  lastNameRequired: MESSAGES.lastNameRequired,
+  // The server's rules, in the words the API itself uses.
+  passwordTooShort: 'Password must be at least {min} characters',
+  mobileNotIndian: 'Mobile No should be a 10-digit Indian mobile number',
+  // The server's words when a new address comes without the current password (decision 007).
+  currentPasswordRequired: 'Please enter your current password to change your e-mail address.',
+} as const;
 
-// The server's rules, in the words the API itself uses.
-const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
-const MOBILE_NOT_INDIAN = 'Mobile No should be a 10-digit Indian mobile number';
+type ValidationKey = keyof typeof VALIDATION_MESSAGES;
+type Values = Record<string, string | number>;
+
+/** How a check's message is said: the page's `t` ('accounts'), or English. */
+export type Say = (key: ValidationKey, values?: Values) => string;
+
+/** English without the catalogue (the checks' own tests, and any caller with no `t`): the templates hold plain `{name}`s only. */
+const english: Say = (key, values = {}) => VALIDATION_MESSAGES[key].replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+
+/** The server's words when a new address comes without the current password, in English. */
+export const CURRENT_PASSWORD_REQUIRED = english('currentPasswordRequired');
 
 // What browsers accept in an e-mail field: something@domain, no spaces.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
@@ -50,17 +70,29 @@ const compactNumber = (value: string) => value.trim().replace(/[\s-]/g, '');
 
 /** Spec: "a required positive integer"; then the server's Indian-mobile rule. */
 const mobile =
-  (field: string): Rule =>
+  (field: string, say: Say): Rule =>
   (value) => {
     const trimmed = value.trim();
     if (trimmed === '') return undefined;
-    if (trimmed.startsWith('-')) return genericMessage.positive(field);
+    if (trimmed.startsWith('-')) return say('notPositive', { field });
     const compact = compactNumber(trimmed);
-    if (!/^\+?\d+(?:\.\d+)?$/.test(compact)) return genericMessage.number(field);
-    if (compact.includes('.')) return genericMessage.integer(field);
-    if (/^\+?0+$/.test(compact)) return genericMessage.positive(field);
-    return INDIAN_MOBILE.test(compact) ? undefined : MOBILE_NOT_INDIAN;
+    if (!/^\+?\d+(?:\.\d+)?$/.test(compact)) return say('notANumber', { field });
+    if (compact.includes('.')) return say('notInteger', { field });
+    if (/^\+?0+$/.test(compact)) return say('notPositive', { field });
+    return INDIAN_MOBILE.test(compact) ? undefined : say('mobileNotIndian');
   };
+
+/** A field that must be there: yup's generic words, with the field's name. */
+const requiredField = (field: string, say: Say): Rule => required(say('requiredField', { field }));
+
+/** An e-mail field: there, and an address. */
+const emailRules = (field: string, say: Say): Rule[] => [requiredField(field, say), email(say('invalidEmail', { field }))];
+
+/** A new password: there, and long enough for the server. */
+const newPasswordRules = (field: string, say: Say): Rule[] => [
+  requiredField(field, say),
+  minLength(PASSWORD_MIN_LENGTH, say('passwordTooShort', { min: PASSWORD_MIN_LENGTH })),
+];
 
 /** The 10 digits the API stores, from whatever passed the mobile check. */
 export function normaliseMobile(value: string): string {
@@ -83,48 +115,47 @@ function check<Values extends Record<string, string>>(values: Values, rules: { [
 }
 
 export type LoginValues = { email: string; password: string };
-export const validateLogin = (values: LoginValues) =>
+export const validateLogin = (values: LoginValues, say: Say = english) =>
   check(values, {
-    email: [required(genericMessage.required('email')), email(genericMessage.email('email'))],
-    password: [required(MESSAGES.passwordRequired)],
+    email: emailRules('email', say),
+    password: [required(say('passwordRequired'))],
   });
 
 export type SignupValues = { name: string; email: string; mobileNo: string; password: string };
-export const validateSignup = (values: SignupValues) =>
+export const validateSignup = (values: SignupValues, say: Say = english) =>
   check(values, {
     // docs/spec.md §5 puts 'Last Name is Required' on the full-name field; kept as written.
-    name: [required(MESSAGES.lastNameRequired)],
-    email: [required(genericMessage.required('email')), email(genericMessage.email('email'))],
-    mobileNo: [required(genericMessage.required('mobileNo')), mobile('mobileNo')],
-    password: [required(genericMessage.required('password')), minLength(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)],
+    name: [required(say('lastNameRequired'))],
+    email: emailRules('email', say),
+    mobileNo: [requiredField('mobileNo', say), mobile('mobileNo', say)],
+    password: newPasswordRules('password', say),
   });
 
 export type ForgotPasswordValues = { email: string };
-export const validateForgotPassword = (values: ForgotPasswordValues) =>
+export const validateForgotPassword = (values: ForgotPasswordValues, say: Say = english) =>
   check(values, {
-    email: [required(genericMessage.required('email')), email(genericMessage.email('email'))],
+    email: emailRules('email', say),
   });
 
 export type ResetPasswordValues = { password: string };
-export const validateResetPassword = (values: ResetPasswordValues) =>
+export const validateResetPassword = (values: ResetPasswordValues, say: Say = english) =>
   check(values, {
-    password: [required(genericMessage.required('password')), minLength(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)],
+    password: newPasswordRules('password', say),
   });
 
 export type ProfileValues = { firstname: string; lastname: string; email: string; mobile: string; currentPassword: string };
-
-/** The server's words when a new address comes without the current password (decision 007). */
-export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password to change your e-mail address.';
 
 /** True when `email` is another address than `saved` (a change of letter case is the same address). */
 export const changesAddress = (email: string, saved: string) => email.trim().toLowerCase() !== saved.trim().toLowerCase();
 
 /** The profile's checks; a new address also needs the current password. */
-export const validateProfile = (savedEmail: string) => (values: ProfileValues) =>
-  check(values, {
-    firstname: [required(genericMessage.required('firstname'))],
-    lastname: [required(genericMessage.required('lastname'))],
-    email: [required(genericMessage.required('email')), email(genericMessage.email('email'))],
-    mobile: [required(genericMessage.required('mobile')), mobile('mobile')],
-    ...(values.email.trim() !== '' && changesAddress(values.email, savedEmail) ? { currentPassword: [required(CURRENT_PASSWORD_REQUIRED)] } : {}),
-  });
+export const validateProfile =
+  (savedEmail: string, say: Say = english) =>
+  (values: ProfileValues) =>
+    check(values, {
+      firstname: [requiredField('firstname', say)],
+      lastname: [requiredField('lastname', say)],
+      email: emailRules('email', say),
+      mobile: [requiredField('mobile', say), mobile('mobile', say)],
+      ...(values.email.trim() !== '' && changesAddress(values.email, savedEmail) ? { currentPassword: [required(say('currentPasswordRequired'))] } : {}),
+    });

@@ -7,9 +7,12 @@ import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { configResponse, createAuthUser } from '../../test/fixtures';
 import { NARROW_PX, setScreenWidth } from '../../test/match-media';
 import { renderApp } from '../../test/render-app';
-import { NO_ACCESS } from './admin-area';
 import { createAdminDashboard } from './dashboard/dashboard-test-factories';
 import { forbidden, listOf, requestsTo, stubAdminApi } from './test-factories';
+import { adminEnglish } from './admin-english';
+
+/** The area's English words, as the pages write them. */
+const t = await adminEnglish();
 
 // jsdom has no canvas: the dashboard's chart is drawn by a stand-in.
 vi.mock('uplot', () => import('./dashboard/dashboard-test-factories').then((m) => m.fakeUPlotModule));
@@ -54,7 +57,7 @@ describe('the admin area’s guard', () => {
     stubAdminApi({}, forbidden());
     renderApp(adminPaths.adminCoupons(), { user: createAuthUser() });
 
-    expect(await screen.findByText(NO_ACCESS)).toBeInTheDocument();
+    expect(await screen.findByText(t('noAccess'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: MESSAGES.goToHome })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Coupons' })).not.toBeInTheDocument();

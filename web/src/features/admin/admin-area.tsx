@@ -4,22 +4,18 @@ import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { Link } from '../../lib/link';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { MESSAGES } from '@chitra/contract/messages';
 import { selectAccessToken } from '../../lib/state';
 import { ErrorScreen, NOT_FOUND } from '../../app/error-screen';
 import type { FromState } from '../../lib/sign-in-redirect';
 import { useAppSelector } from '../../app/hooks';
 import { paths, routePatterns as p } from '../../lib/paths';
 import { LoadFailedState, PageState } from '../../lib/page-state';
-import { AdminContext, ADMIN_AREA, useAdminPageTitle } from './admin-context';
+import { useMessages } from '../../i18n/i18n';
+import { AdminContext, useAdminPageTitle } from './admin-context';
 import { AdminFrame, AdminLayout } from './admin-layout';
 import { useGetAdminMeQuery } from './api';
 import { ListSkeleton } from './components/list-states';
 import './admin.css';
-
-/** What a signed-in customer sees at /admin/…. */
-export const NO_ACCESS = 'You do not have access to the admin area.';
-const CHECKING = 'Checking your access…';
 
 /** A page as its own chunk, fetched when its route is first rendered. */
 const page = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
@@ -52,14 +48,16 @@ const Page = {
 /** A pattern of contract/src/routes.ts below /admin, as the area's own <Routes> match it. */
 const below = (pattern: string): string => pattern.slice(p.admin.length + 1);
 
+/** What a signed-in customer sees at /admin/…. */
 function NoAccess() {
-  useAdminPageTitle(ADMIN_AREA);
+  const t = useMessages('admin');
+  useAdminPageTitle(t('area'));
   return (
     <div className="admin-page">
-      <h1 className="admin-page__title">{ADMIN_AREA}</h1>
-      <PageState text={NO_ACCESS}>
+      <h1 className="admin-page__title">{t('area')}</h1>
+      <PageState text={t('noAccess')}>
         <Link className="button button--small" to={paths.home()}>
-          {MESSAGES.goToHome}
+          {t('goToHome')}
         </Link>
       </PageState>
     </div>
@@ -67,11 +65,12 @@ function NoAccess() {
 }
 
 function Checking() {
-  useAdminPageTitle(ADMIN_AREA);
+  const t = useMessages('admin');
+  useAdminPageTitle(t('area'));
   return (
     <div className="admin-page">
-      <h1 className="admin-page__title">{ADMIN_AREA}</h1>
-      <ListSkeleton rows={3} label={CHECKING} />
+      <h1 className="admin-page__title">{t('area')}</h1>
+      <ListSkeleton rows={3} label={t('checking')} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { createContext, use } from 'react';
 import type { AdminMe } from '@chitra/contract/admin';
+import { useMessages } from '../../i18n/i18n';
 import { usePageTitle } from '../../lib/page-title';
 
 /** The signed-in administrator, for the pages inside the guard (admin-area.tsx). */
@@ -11,11 +12,9 @@ export function useAdmin(): AdminMe {
   return admin;
 }
 
-const AREA = 'Admin';
-
-/** The document title of an admin page: 'Print orders · Admin | Chitra'. */
+/** The document title of an admin page: 'Print orders · Admin | Chitra'; the area's own name alone. */
 export function useAdminPageTitle(title: string): void {
-  usePageTitle(title === AREA ? AREA : `${title} · ${AREA}`);
+  const t = useMessages('admin');
+  const area = t('area');
+  usePageTitle(title === area ? area : t('pageTitle', { title }));
 }
-
-export const ADMIN_AREA = AREA;

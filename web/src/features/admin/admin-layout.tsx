@@ -9,19 +9,20 @@ import { useDismissStaleToastsOnNavigation } from '../../lib/toast';
 import { useIsNarrow } from '../../lib/use-is-narrow';
 import { Logo } from '../../layout/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../../layout/skip-link';
-import { ADMIN_AREA } from './admin-context';
-import { ADMIN_NAV, NAV_WORDS } from './admin-nav';
+import { useMessages } from '../../i18n/i18n';
+import { ADMIN_NAV } from './admin-nav';
 import { fullName } from './format';
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'admin-nav__link is-active' : 'admin-nav__link');
 
 function NavList() {
+  const t = useMessages('admin');
   return (
     <ul className="admin-nav__list">
       {ADMIN_NAV.map((item) => (
         <li key={item.to}>
           <NavLink className={navClass} to={item.to} end={item.end}>
-            {item.label}
+            {t(item.label)}
           </NavLink>
         </li>
       ))}
@@ -36,14 +37,15 @@ function NavList() {
  * page closes it.
  */
 function AdminDrawer() {
+  const t = useMessages('admin');
   return (
-    <Drawer title={NAV_WORDS.menu} closeLabel={NAV_WORDS.closeMenu}>
-      <nav aria-label={NAV_WORDS.navigation}>
+    <Drawer title={t('navMenu')} closeLabel={t('navCloseMenu')}>
+      <nav aria-label={t('navigation')}>
         <NavList />
       </nav>
       <Link className="admin-nav__link admin-nav__back" to={paths.home()}>
         <ArrowLeft aria-hidden="true" size={18} />
-        {NAV_WORDS.backToShop}
+        {t('backToShop')}
       </Link>
     </Drawer>
   );
@@ -51,6 +53,7 @@ function AdminDrawer() {
 
 /** The area's top bar: the way back to the shop, the area's name, who is signed in. */
 function AdminHeader({ admin, narrow }: { admin: AdminMe | null; narrow: boolean }) {
+  const t = useMessages('admin');
   return (
     <header className="admin-header">
       <div className="admin-header__row">
@@ -58,7 +61,7 @@ function AdminHeader({ admin, narrow }: { admin: AdminMe | null; narrow: boolean
         <Link className="admin-header__logo" to={paths.home()}>
           <Logo />
         </Link>
-        <span className="admin-header__area">{ADMIN_AREA}</span>
+        <span className="admin-header__area">{t('area')}</span>
         {admin !== null && (
           <p className="admin-header__who">
             <span className="admin-header__name">{fullName(admin)}</span>
@@ -92,6 +95,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
  * navigation (a column from 768 px, a drawer below), and the page.
  */
 export function AdminLayout({ admin }: { admin: AdminMe }) {
+  const t = useMessages('admin');
   const narrow = useIsNarrow();
   useDismissStaleToastsOnNavigation();
   return (
@@ -101,12 +105,12 @@ export function AdminLayout({ admin }: { admin: AdminMe }) {
       <div className="admin-layout__body">
         {!narrow && (
           <aside className="admin-layout__side">
-            <nav className="admin-nav" aria-label={NAV_WORDS.navigation}>
+            <nav className="admin-nav" aria-label={t('navigation')}>
               <NavList />
             </nav>
             <Link className="admin-nav__link admin-nav__back" to={paths.home()}>
               <ArrowLeft aria-hidden="true" size={18} />
-              {NAV_WORDS.backToShop}
+              {t('backToShop')}
             </Link>
           </aside>
         )}

@@ -1,28 +1,22 @@
 import { adminPaths } from './admin-paths';
 import { paths } from '../../lib/paths';
+import type { AreaKey } from '../../i18n/areas';
 
-/** The admin area's pages, in the order of its navigation. */
-export const ADMIN_NAV = [
-  { to: paths.admin(), label: 'Dashboard', end: true },
-  { to: adminPaths.adminOrders(), label: 'Orders', end: false },
-  { to: adminPaths.adminProducts(), label: 'Photographs', end: false },
-  { to: adminPaths.adminPrintOrders(), label: 'Print orders', end: false },
-  { to: adminPaths.adminEnquiries(), label: 'Enquiries', end: false },
-  { to: adminPaths.adminReviews(), label: 'Reviews', end: false },
-  { to: adminPaths.adminCustomers(), label: 'Customers', end: false },
-  { to: adminPaths.adminCoupons(), label: 'Coupons', end: false },
-  { to: adminPaths.adminLicences(), label: 'Licences', end: false },
-  { to: adminPaths.adminTaxDocuments(), label: 'Tax documents', end: false },
-  { to: adminPaths.adminGstReport(), label: 'GST report', end: false },
-  { to: adminPaths.adminCategories(), label: 'Categories', end: false },
-  { to: adminPaths.adminBlogPosts(), label: 'Blog posts', end: false },
-  { to: adminPaths.adminBanners(), label: 'Banners', end: false },
-  { to: adminPaths.adminAudit(), label: 'Audit log', end: false },
-] as const;
-
-export const NAV_WORDS = {
-  navigation: 'Admin',
-  menu: 'Admin menu',
-  closeMenu: 'Close the admin menu',
-  backToShop: 'Back to the shop',
-} as const;
+/** The admin area's pages, in the order of its navigation; each label is its key in the `admin` catalogue. */
+export const ADMIN_NAV: readonly { to: string; label: AreaKey<'admin'>; end: boolean }[] = [
+  { to: paths.admin(), label: 'navDashboard', end: true },
+  { to: adminPaths.adminOrders(), label: 'navOrders', end: false },
+  { to: adminPaths.adminProducts(), label: 'navProducts', end: false },
+  { to: adminPaths.adminPrintOrders(), label: 'navPrintOrders', end: false },
+  { to: adminPaths.adminEnquiries(), label: 'navEnquiries', end: false },
+  { to: adminPaths.adminReviews(), label: 'navReviews', end: false },
+  { to: adminPaths.adminCustomers(), label: 'navCustomers', end: false },
+  { to: adminPaths.adminCoupons(), label: 'navCoupons', end: false },
+  { to: adminPaths.adminLicences(), label: 'navLicences', end: false },
+  { to: adminPaths.adminTaxDocuments(), label: 'navTaxDocuments', end: false },
+  { to: adminPaths.adminGstReport(), label: 'navGstReport', end: false },
+  { to: adminPaths.adminCategories(), label: 'navCategories', end: false },
+  { to: adminPaths.adminBlogPosts(), label: 'navBlogPosts', end: false },
+  { to: adminPaths.adminBanners(), label: 'navBanners', end: false },
+  { to: adminPaths.adminAudit(), label: 'navAudit', end: false },
+];

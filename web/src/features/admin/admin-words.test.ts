@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { productProblems } from '@chitra/contract/admin-catalogue-rules';
+import { couponProblems, type CouponRules } from '@chitra/contract/admin-rules';
+import { i18nFor, loadAreas, messagesOf, type Translate } from '../../i18n/i18n';
 import { COUPON_CODE_MAX } from '@chitra/contract/constants';
 import { CouponCode } from '@chitra/contract/coupons';
 import { PRINT_ORDER_STATUSES } from '@chitra/contract/prints';
@@ -15,11 +18,13 @@ import {
 import { GSTR1_TABLES as CONTRACT_GSTR1_TABLES, TAX_DOCUMENT_KINDS as CONTRACT_TAX_DOCUMENT_KINDS, gstr1CsvFileName } from '@chitra/contract/admin-tax';
 import {
   COUPON_CODE_MESSAGES,
+  digitsIn,
   GSTR1_TABLES,
   gstr1CsvName,
   LICENCE_LIMITS,
   LICENCE_TIER_MESSAGES as L,
   PRINT_ORDER_STATES,
+  ruleProblemIn,
   TAX_DOCUMENT_KINDS,
 } from './admin-words';
 
@@ -66,5 +71,68 @@ describe('the admin screens say what the server says', () => {
     expect(TAX_DOCUMENT_KINDS).toEqual([...CONTRACT_TAX_DOCUMENT_KINDS]);
     expect(GSTR1_TABLES).toEqual([...CONTRACT_GSTR1_TABLES]);
     expect(gstr1CsvName('b2cs', '2026-11')).toBe(gstr1CsvFileName('b2cs', '2026-11'));
+  });
+});
+
+describe('the checks’ words in Hindi and Marathi', () => {
+  const good = { title: 'Kelva boats', description: '', price: 499, salePrice: null, printPrice: null };
+  const coupon = {
+    kind: 'percent',
+    value: 10,
+    maxDiscount: null,
+    minOrder: 0,
+    startsAt: null,
+    endsAt: null,
+    maxUses: null,
+    maxUsesPerCustomer: null,
+  } satisfies CouponRules;
+  const now = new Date('2026-11-20T00:00:00Z');
+  /** Every message productProblems and couponProblems can give the forms. */
+  const messages = [
+    ...[
+      { title: '' },
+      { title: 'x'.repeat(121) },
+      { title: 'Kelva\u0007boats' },
+      { description: 'x'.repeat(5001) },
+      { description: 'Boats\u0007' },
+      { price: Number.NaN },
+      { price: 0 },
+      { price: 4.999 },
+      { price: 100, salePrice: 200 },
+    ].flatMap((change) => Object.values(productProblems({ ...good, ...change }))),
+    ...[
+      { value: 150 },
+      { maxDiscount: -5 },
+      { minOrder: -1 },
+      { kind: 'fixed', value: 49.999 },
+      { kind: 'fixed', value: 200_000 },
+      { kind: 'fixed', maxDiscount: 100 },
+      { startsAt: 'soon' },
+      { startsAt: '2030-12-10T10:00:00+05:30', endsAt: '2030-12-01T10:00:00+05:30' },
+      { endsAt: '2020-01-01T00:00:00+05:30' },
+      { maxUses: 0 },
+      { maxUses: 2_000_000 },
+      { maxUses: 5, maxUsesPerCustomer: 10 },
+    ].flatMap((change) => Object.values(couponProblems({ ...coupon, ...change } as CouponRules, now))),
+  ];
+
+  it('has a translation for every message the shared rules give', async () => {
+    await loadAreas('mr', ['adminCatalogue']);
+    await loadAreas('hi', ['adminCatalogue']);
+    expect(new Set(messages).size).toBeGreaterThanOrEqual(19);
+    for (const locale of ['hi', 'mr'] as const) {
+      const t: Translate<'adminCatalogue'> = (key, values) => i18nFor(locale)._(`adminCatalogue.${key}`, values);
+      const untranslated = messages.filter((message) => ruleProblemIn(message, t, digitsIn(locale)) === message);
+      expect({ locale, untranslated }).toEqual({ locale, untranslated: [] });
+    }
+  });
+
+  it('gives the rules’ English word for word, and Marathi numbers in Devanagari digits', async () => {
+    await loadAreas('mr', ['adminCatalogue']);
+    const en = messagesOf('adminCatalogue');
+    for (const message of messages) expect(ruleProblemIn(message, en, digitsIn('en'))).toBe(message);
+    const mr: Translate<'adminCatalogue'> = (key, values) => i18nFor('mr')._(`adminCatalogue.${key}`, values);
+    expect(ruleProblemIn('must be at least 3 characters', mr, digitsIn('mr'))).toBe('किमान ३ अक्षरे असावीत');
+    expect(ruleProblemIn('must be at most 100000', mr, digitsIn('mr'))).toBe('जास्तीत जास्त १००००० असावे');
   });
 });

@@ -7,12 +7,53 @@ import { jsonResponse } from '../../test/fetch-stub';
 import { createAuthUser } from '../../test/fixtures';
 import type { AdminUpload } from '@chitra/contract/admin-catalogue';
 import { renderApp } from '../../test/render-app';
-import { BANNER_WORDS, captionOf } from './banners/banners-page';
+import { captionOf } from './banners/banners-page';
 import { PICTURE_UPLOAD_WORDS as U } from './components/picture-uploads';
-import { BLOG_POST_WORDS } from './blog-posts/blog-post-page';
-import { BLOG_POSTS_WORDS } from './blog-posts/blog-posts-page';
-import { CATEGORY_WORDS } from './categories/categories-page';
+import { CATEGORY_POSITION_MAX } from '@chitra/contract/admin-pages-rules';
+import { messagesOf } from '../../i18n/i18n';
 import { CATEGORY_ID, createAdminCategory as createCategory, listOf, requestsTo, stubAdminApi } from './test-factories';
+
+// The catalogue pages' English words (categories, blog posts, banners), as the tests read them.
+const t = messagesOf('adminCatalogue');
+const CATEGORY_WORDS = {
+  create: t('categoryCreate'),
+  add: t('categoryAdd'),
+  name: t('name'),
+  nameRequired: t('categoryNameRequired'),
+  position: t('categoryPosition'),
+  wholeNumber: t('categoryWholeNumber', { max: CATEGORY_POSITION_MAX }),
+  delete: t('delete'),
+  holds: (count: number) => t('categoryHolds', { count }),
+  hide: t('hide'),
+  deleteTitle: (name: string) => t('categoryDeleteTitle', { name }),
+  keep: t('keepIt'),
+  edit: t('edit'),
+  cancel: t('cancel'),
+};
+const BLOG_POSTS_WORDS = { caption: t('postsTitle'), published: t('published'), create: t('postsCreate') };
+const BLOG_POST_WORDS = {
+  newTitle: t('postNewTitle'),
+  title: t('title'),
+  body: t('postBody'),
+  bodyRequired: t('postBodyRequired'),
+  saveDraft: t('postSaveDraft'),
+  draftNote: t('postDraftNote'),
+  publish: t('publish'),
+  withdraw: t('postWithdraw'),
+  view: t('postView'),
+  cover: t('postCover'),
+  coverAlt: (title: string) => t('postCoverAlt', { title }),
+  removeCover: t('postRemoveCover'),
+  notFound: t('postNotFound'),
+};
+const BANNER_WORDS = {
+  banner: (n: number) => t('bannerHeading', { n }),
+  up: (caption: string) => t('bannerUp', { caption }),
+  hide: t('hide'),
+  caption: t('bannerCaption'),
+  save: t('bannerSave'),
+  captionRequired: t('bannerCaptionRequired'),
+};
 
 const POST_ID = '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a';
 const BANNER_IDS = ['3e4f5a6b-7c8d-4e9f-0a1b-2c3d4e5f6a7b', '4f5a6b7c-8d9e-4f0a-1b2c-3d4e5f6a7b8c'] as const;

@@ -5,25 +5,24 @@ import { Link } from '../../lib/link';
 import { BLOG_PAGE_SIZE } from '@chitra/contract/constants';
 import type { Blog } from '@chitra/contract/catalogue';
 import { paths } from '../../lib/paths';
-import { formatDate } from '../../lib/format';
+import { useFormat } from '../../lib/format';
+import { useMessages } from '../../i18n/i18n';
 import { usePageTitle } from '../../lib/page-title';
 import { ProductPicture } from '../../lib/picture';
 import { Pager } from '../../components/pager';
 import { useGetBlogPostsQuery } from './api';
 import { BlogEmpty, BlogError } from './blog-states';
-import { ROUTE_META } from '@chitra/contract/route-meta';
 import './blog.css';
 
-const TITLE = 'Blog';
-const NO_POSTS = 'No posts yet.';
-
+/** A post's card: its title, excerpt and author are the catalogue's, as stored; its date is in the page's language. */
 function PostCard({ post }: { post: Blog }) {
+  const format = useFormat();
   return (
     <article className="post-card">
       <ProductPicture image={post.cover} alt={post.title} sizes={PICTURE_SIZES.column} className="post-card__picture" />
       <div className="post-card__body">
         <p className="post-meta">
-          <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+          <time dateTime={post.createdAt}>{format.date(post.createdAt)}</time>
           {post.author !== '' && ` · ${post.author}`}
         </p>
         <h2 className="post-card__title">
@@ -39,7 +38,8 @@ function PostCard({ post }: { post: Blog }) {
 
 /** /blog: the posts, newest first, ten a page with Previous and Next. */
 export function BlogListPage() {
-  usePageTitle(TITLE, ROUTE_META.blog.description);
+  const t = useMessages('pages');
+  usePageTitle(t('blog'), t('blogDescription'));
   const headingId = useId();
   const [params, setParams] = useSearchParams();
   const requested = Number(params.get('page'));
@@ -69,7 +69,7 @@ export function BlogListPage() {
       </div>
     );
   } else if (currentData.data.length === 0) {
-    body = <BlogEmpty>{NO_POSTS}</BlogEmpty>;
+    body = <BlogEmpty>{t('noPosts')}</BlogEmpty>;
   } else {
     body = (
       <ul className="post-grid" aria-labelledby={headingId}>
@@ -84,7 +84,7 @@ export function BlogListPage() {
 
   return (
     <section className="blog" aria-labelledby={headingId}>
-      <h1 id={headingId}>{TITLE}</h1>
+      <h1 id={headingId}>{t('blog')}</h1>
       {body}
       {!isError && (total > BLOG_PAGE_SIZE || page > 1) && (
         <Pager className="blog-pager" page={page} hasNext={currentData !== undefined && page < lastPage} onPage={goTo} />

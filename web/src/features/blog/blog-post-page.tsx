@@ -5,7 +5,8 @@ import { Link } from '../../lib/link';
 import { ArrowLeft } from 'lucide-react';
 import type { Blog } from '@chitra/contract/catalogue';
 import { paths } from '../../lib/paths';
-import { formatDate } from '../../lib/format';
+import { useFormat } from '../../lib/format';
+import { useMessages } from '../../i18n/i18n';
 import { isNotFound } from '../../lib/api-error';
 import { usePageTitle } from '../../lib/page-title';
 import { Picture } from '../../lib/picture';
@@ -13,11 +14,6 @@ import { useGetBlogPostQuery } from './api';
 import { BlogEmpty, BlogError } from './blog-states';
 import { pageDescriptions } from '@chitra/contract/route-meta';
 import './blog.css';
-
-const AREA_TITLE = 'Blog';
-const NOT_FOUND_TITLE = 'Post not found';
-const NOT_FOUND_TEXT = 'We could not find that post. It may have been taken down.';
-const ALL_POSTS = 'All posts';
 
 /** The body is plain text (never HTML): a blank line starts a new paragraph. */
 const paragraphs = (text: string): string[] =>
@@ -27,15 +23,18 @@ const paragraphs = (text: string): string[] =>
     .filter((p) => p !== '');
 
 function BackLink() {
+  const t = useMessages('pages');
   return (
     <Link className="blog-back" to={paths.blog()}>
       <ArrowLeft aria-hidden="true" size={16} />
-      {ALL_POSTS}
+      {t('allPosts')}
     </Link>
   );
 }
 
+/** The post's own words (title, author, body) are the catalogue's, as stored; its date is in the page's language. */
 function Post({ post }: { post: Blog }) {
+  const format = useFormat();
   usePageTitle(post.title, pageDescriptions.post(post));
   return (
     <article className="post">
@@ -44,7 +43,7 @@ function Post({ post }: { post: Blog }) {
         <h1 className="post__title">{post.title}</h1>
         <p className="post-meta">
           {post.author !== '' && `${post.author} · `}
-          <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+          <time dateTime={post.createdAt}>{format.date(post.createdAt)}</time>
         </p>
       </header>
       {post.cover !== null && <Picture image={post.cover} alt={post.title} sizes={PICTURE_SIZES.cover} eager className="post__cover" />}
@@ -58,10 +57,11 @@ function Post({ post }: { post: Blog }) {
 }
 
 function TitledState({ title, hideHeading = false, children }: { title: string; hideHeading?: boolean; children: ReactNode }) {
+  const t = useMessages('pages');
   usePageTitle(title);
   return (
     <section className="post">
-      <h1 className={hideHeading ? 'visually-hidden' : undefined}>{AREA_TITLE}</h1>
+      <h1 className={hideHeading ? 'visually-hidden' : undefined}>{t('blog')}</h1>
       {children}
     </section>
   );
@@ -69,25 +69,26 @@ function TitledState({ title, hideHeading = false, children }: { title: string; 
 
 /** /blog/:id: one post, its body rendered as text paragraphs. */
 export function BlogPostPage() {
+  const t = useMessages('pages');
   const { id = '' } = useParams();
   const { currentData, error, isError, refetch } = useGetBlogPostQuery(id);
   if (isError && isNotFound(error)) {
     return (
-      <TitledState title={NOT_FOUND_TITLE}>
-        <BlogEmpty action={<BackLink />}>{NOT_FOUND_TEXT}</BlogEmpty>
+      <TitledState title={t('postNotFound')}>
+        <BlogEmpty action={<BackLink />}>{t('postNotFoundText')}</BlogEmpty>
       </TitledState>
     );
   }
   if (isError) {
     return (
-      <TitledState title={AREA_TITLE}>
+      <TitledState title={t('blog')}>
         <BlogError error={error} onRetry={() => void refetch()} />
       </TitledState>
     );
   }
   if (currentData === undefined) {
     return (
-      <TitledState title={AREA_TITLE} hideHeading>
+      <TitledState title={t('blog')} hideHeading>
         <div aria-busy="true">
           <span className="blog-skeleton blog-skeleton--title" />
           <span className="blog-skeleton blog-skeleton--line" />

@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
-import { MESSAGES } from '@chitra/contract/messages';
+import { useMessages } from '../../i18n/i18n';
 import { describeFailure } from '../../lib/api-error';
 
-const TRY_AGAIN = 'Try again';
-
+/** 'Error: ' and why: the why is the server's or the interpreter's words, as they came (the API's codes will translate it). */
 export function BlogError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useMessages('pages');
   return (
     // Read in place, not announced: it appears while the page loads (see catalogue's ErrorState).
     <div className="blog-state blog-state--error">
       <p>
-        {MESSAGES.errorPrefix}
+        {t('errorPrefix')}
         {describeFailure(error)}
       </p>
       <button type="button" className="button button--small button--quiet" onClick={onRetry}>
-        {TRY_AGAIN}
+        {t('tryAgain')}
       </button>
     </div>
   );

@@ -5,7 +5,7 @@ import type { Blog } from '@chitra/contract/catalogue';
 import { MESSAGES } from '@chitra/contract/messages';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { configResponse, createImageSet } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
+import { renderApp, renderAppIn } from '../../test/render-app';
 
 const POST_ID = 'caa2b36a-9f76-483f-8107-d57c11b81593';
 
@@ -77,5 +77,40 @@ describe('blog post', () => {
     expect(await screen.findByText(/We could not find that post/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All posts' })).toHaveAttribute('href', '/blog');
     expect(document.title).toBe('Post not found | Chitra');
+  });
+});
+
+describe('the blog in Marathi', () => {
+  it('lists the posts under a Marathi heading, dated with Marathi months and Devanagari digits, the posts as written', async () => {
+    stubFetch({ config: configResponse(), blog: { success: true, data: [createPost()], total: 1, page: 1, limit: BLOG_PAGE_SIZE } });
+    await renderAppIn('mr', '/blog');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ब्लॉग' })).toBeInTheDocument();
+    expect(document.title).toBe('ब्लॉग | Chitra');
+    const list = await screen.findByRole('list', { name: 'ब्लॉग' });
+    const link = within(list).getByRole('link', { name: 'Chasing the monsoon along the Palghar coast' });
+    expect(link).toHaveAttribute('href', `/mr/blog/${POST_ID}`);
+    expect((link.closest('article') as HTMLElement).querySelector('.post-meta')).toHaveTextContent('१६ नोव्हेंबर, २०२६ · Aarti Patil');
+  });
+
+  it('says so in Marathi when there are no posts yet', async () => {
+    stubFetch({ config: configResponse(), blog: { success: true, data: [], total: 0, page: 1, limit: BLOG_PAGE_SIZE } });
+    await renderAppIn('mr', '/blog');
+    expect(await screen.findByText('अजून एकही लेख नाही.')).toBeInTheDocument();
+  });
+
+  it('dates a post in Marathi and answers an unknown one with a Marathi not-found state', async () => {
+    stubFetch({
+      config: configResponse(),
+      [`blog/${POST_ID}`]: { success: true, data: createPost() },
+      'blog/gone': jsonResponse({ success: false, message: 'Post not found', code: 'NOT_FOUND' }, 404),
+    });
+    const { unmount } = await renderAppIn('mr', `/blog/${POST_ID}`);
+    expect(await screen.findByText(/Aarti Patil/)).toHaveTextContent('Aarti Patil · १६ नोव्हेंबर, २०२६');
+    expect(screen.getByRole('link', { name: 'सर्व लेख' })).toHaveAttribute('href', '/mr/blog');
+    unmount();
+
+    await renderAppIn('mr', '/blog/gone');
+    expect(await screen.findByText('तो लेख आम्हाला सापडला नाही. कदाचित तो काढून टाकला असेल.')).toBeInTheDocument();
+    expect(document.title).toBe('लेख सापडला नाही | Chitra');
   });
 });

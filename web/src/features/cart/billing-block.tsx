@@ -3,9 +3,8 @@ import type { SavedBilling } from '@chitra/contract/accounts';
 import type { Billing } from '@chitra/contract/gst';
 import { BILLING_FIELDS, billingBody, billingValues, validateBilling, addressNeededFor, type BillingValues } from '../../lib/billing';
 import { BillingFields } from '../../lib/forms/billing-fields';
+import { useMessages } from '../../i18n/i18n';
 
-const TITLE = 'Billing';
-const NOTE = 'For your tax invoice: the state is the place of supply.';
 const FIELD_PREFIX = 'billing-';
 
 export type BillingForm = {
@@ -70,12 +69,13 @@ export function useBillingForm(saved: SavedBilling | null, payableRupees: number
  */
 export function BillingBlock({ form }: { form: BillingForm }) {
   const headingId = useId();
+  const t = useMessages('cart');
   return (
     <section className="cart-billing" aria-labelledby={headingId}>
       <h3 id={headingId} className="cart-billing__title">
-        {TITLE}
+        {t('billing')}
       </h3>
-      <p className="cart-billing__note">{NOTE}</p>
+      <p className="cart-billing__note">{t('billingNote')}</p>
       <BillingFields
         className="cart-billing__fields"
         namePrefix={FIELD_PREFIX}

@@ -3,11 +3,11 @@ import { Link } from '../../lib/link';
 import { LoaderCircle, Trash2 } from 'lucide-react';
 import type { CartItem } from '@chitra/contract/cart';
 import type { Billing } from '@chitra/contract/gst';
-import { MESSAGES } from '@chitra/contract/messages';
+import { DEFAULT_LOCALE, type Locale } from '@chitra/contract/locales';
 import { paths } from '../../lib/paths';
 import { failureMessage } from '../../lib/api-error';
 import { useGetCartQuery, type Cart } from '../../lib/cart-api';
-import { formatRupees } from '../../lib/format';
+import { useFormat } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { EmptyPageState, LoadFailedState } from '../../lib/page-state';
 import { thumbnailSizes } from '@chitra/contract/picture-sizes';
@@ -20,28 +20,19 @@ import { CouponForm } from './coupon-form';
 import { CouponLapsed } from './coupon-lapsed';
 import { overlapSentences } from './picture-overlaps';
 import { useCoupon, type CouponState } from './use-coupon';
+import { useMessages, type Translate } from '../../i18n/i18n';
 import './cart-page.css';
 
-const TITLE = 'Cart';
-const EMPTY = 'Your cart is empty.';
-const ITEMS = 'Items in your cart';
-const SUMMARY = 'Order summary';
-const SALE_PRICE = 'Sale price';
-const ORIGINAL_PRICE = 'Original price';
-const TOTAL_PRICE = 'Total price';
-const SALE_TOTAL = 'Sale total';
-const COUPON_DISCOUNT = 'Coupon discount';
-const TO_PAY = 'To pay';
-const LICENCE = 'Licence';
-const LICENCE_UPDATED = 'Licence updated';
-const LICENCE_FAILED = 'The licence could not be changed. Please try again.';
 const SKELETON_ROWS = 3;
 const THUMB_PX = 96;
 
-const removeLabel = (title: string): string => `Remove ${title}`;
-const upgradeLine = (tier: string): string => `Upgrade from ${tier}`;
-const tierOption = (name: string, salePrice: number): string => `${name} · ${formatRupees(salePrice)}`;
-const itemCount = (count: number): string => `${count} ${count === 1 ? 'photograph' : 'photographs'}`;
+/**
+ * A success toast: in English the server's own sentence, as docs/spec.md §8 has it; in
+ * Hindi and Marathi the page's words for the same outcome, since the server speaks English only.
+ */
+function successWords(t: Translate<'cart'>, locale: Locale, sent: string | undefined, key: 'cartRemoved' | 'licenceUpdated'): string {
+  return locale === DEFAULT_LOCALE && sent ? sent : t(key);
+}
 
 /** What the payments feature puts under the totals (composed in app/cart-route.tsx). */
 type BuyNowProps = {
@@ -62,20 +53,22 @@ type BuyNowProps = {
  */
 function LineLicence({ item, title }: { item: CartItem; title: string }) {
   const selectId = useId();
+  const t = useMessages('cart');
+  const format = useFormat();
   const [change, { isLoading }] = useChangeLicenceMutation();
   const { licence, licences = [], upgradeFrom } = item;
   if (licence === undefined) return null;
   const onChange = async (tier: string) => {
     const result = await change({ id: item._id, licence: tier });
-    if ('error' in result) showToast('error', failureMessage(result.error, LICENCE_FAILED));
-    else showToast('success', result.data.message || LICENCE_UPDATED);
+    if ('error' in result) showToast('error', failureMessage(result.error, t('licenceFailed')));
+    else showToast('success', successWords(t, format.locale, result.data.message, 'licenceUpdated'));
   };
   return (
     <div className="cart-item__licence">
       {licences.length > 1 ? (
         <>
           <label htmlFor={selectId} className="cart-item__licence-label">
-            {LICENCE} <span className="visually-hidden">{`for ${title}`}</span>
+            {t('licence')} <span className="visually-hidden">{t('licenceFor', { title })}</span>
           </label>
           <select
             id={selectId}
@@ -87,15 +80,15 @@ function LineLicence({ item, title }: { item: CartItem; title: string }) {
           >
             {licences.map((tier) => (
               <option key={tier._id} value={tier._id}>
-                {tierOption(tier.name, tier.salePrice)}
+                {t('tierOption', { name: tier.name, price: format.rupees(tier.salePrice) })}
               </option>
             ))}
           </select>
         </>
       ) : (
-        <p className="cart-item__licence-name">{`${LICENCE}: ${licence.name}`}</p>
+        <p className="cart-item__licence-name">{t('licenceNamed', { name: licence.name })}</p>
       )}
-      {upgradeFrom !== undefined && <p className="cart-item__upgrade">{upgradeLine(upgradeFrom.name)}</p>}
+      {upgradeFrom !== undefined && <p className="cart-item__upgrade">{t('upgradeFrom', { tier: upgradeFrom.name })}</p>}
     </div>
   );
 }
@@ -103,8 +96,11 @@ function LineLicence({ item, title }: { item: CartItem; title: string }) {
 function CartRow({ item, removing, onRemove }: { item: CartItem; removing: boolean; onRemove: () => void }) {
   const { productID: product } = item;
   const image = item.images[0];
+  const t = useMessages('cart');
+  const format = useFormat();
   const onSale = product.salePrice < product.price;
-  const overlaps = overlapSentences(item);
+  const overlaps = overlapSentences(item, t);
+  const removeLabel = t('remove', { title: product.title });
   return (
     <li className="line-item cart-item" data-busy={removing || undefined}>
       {image !== undefined ? (
@@ -117,14 +113,14 @@ function CartRow({ item, removing, onRemove }: { item: CartItem; removing: boole
           <Link to={paths.product(product._id)}>{product.title}</Link>
         </h2>
         <p className="cart-item__price">
-          {onSale && <span className="visually-hidden">{`${SALE_PRICE} `}</span>}
-          <span className="cart-item__now">{formatRupees(product.salePrice)}</span>
+          {onSale && <span className="visually-hidden">{`${t('salePrice')} `}</span>}
+          <span className="cart-item__now">{format.rupees(product.salePrice)}</span>
           {onSale && (
             <>
               {' '}
               <s className="cart-item__was">
-                <span className="visually-hidden">{`${ORIGINAL_PRICE} `}</span>
-                {formatRupees(product.price)}
+                <span className="visually-hidden">{`${t('originalPrice')} `}</span>
+                {format.rupees(product.price)}
               </s>
             </>
           )}
@@ -138,14 +134,7 @@ function CartRow({ item, removing, onRemove }: { item: CartItem; removing: boole
           </div>
         )}
       </div>
-      <button
-        type="button"
-        className="icon-action cart-item__remove"
-        aria-label={removeLabel(product.title)}
-        title={removeLabel(product.title)}
-        disabled={removing}
-        onClick={onRemove}
-      >
+      <button type="button" className="icon-action cart-item__remove" aria-label={removeLabel} title={removeLabel} disabled={removing} onClick={onRemove}>
         {removing ? <LoaderCircle className="spinner" aria-hidden="true" size={18} /> : <Trash2 aria-hidden="true" size={18} />}
       </button>
     </li>
@@ -174,6 +163,8 @@ function CartSkeleton() {
 /** The summary beside the items: coupon, totals, who the invoice is for, and Buy Now. */
 function CartSummary({ cart, coupon, BuyNow }: { cart: Cart; coupon: CouponState; BuyNow: ComponentType<BuyNowProps> }) {
   const summaryId = useId();
+  const t = useMessages('cart');
+  const format = useFormat();
   const { applied } = coupon;
   const discount = applied?.discountAmount ?? 0;
   const payable = applied?.payable ?? cart.totalsalePrice;
@@ -181,7 +172,7 @@ function CartSummary({ cart, coupon, BuyNow }: { cart: Cart; coupon: CouponState
   return (
     <section className="panel cart-summary" aria-labelledby={summaryId}>
       <h2 id={summaryId} className="panel__title">
-        {SUMMARY}
+        {t('summary')}
       </h2>
       <CouponLapsed coupon={coupon} />
       <CouponForm coupon={coupon} />
@@ -189,11 +180,11 @@ function CartSummary({ cart, coupon, BuyNow }: { cart: Cart; coupon: CouponState
         className="cart-totals"
         busy={coupon.checking}
         lines={[
-          [TOTAL_PRICE, formatRupees(cart.totalPrice)],
-          [SALE_TOTAL, formatRupees(cart.totalsalePrice)],
-          [COUPON_DISCOUNT, discount > 0 ? `−${formatRupees(discount)}` : formatRupees(0)],
+          [t('totalPrice'), format.rupees(cart.totalPrice)],
+          [t('saleTotal'), format.rupees(cart.totalsalePrice)],
+          [t('couponDiscount'), discount > 0 ? `−${format.rupees(discount)}` : format.rupees(0)],
         ]}
-        grand={[TO_PAY, formatRupees(payable)]}
+        grand={[t('toPay'), format.rupees(payable)]}
       />
       <BillingBlock form={billing} />
       <BuyNow couponCode={applied?.code} disabled={coupon.checking} billing={billing.prepare} />
@@ -213,7 +204,9 @@ type Props = {
  * users/getcart (check-coupon-discount's answer until the cart is read again). docs/spec.md §8: a failed load is an error state, no toast.
  */
 export function CartPage({ BuyNow }: Props) {
-  usePageTitle(TITLE);
+  const t = useMessages('cart');
+  const { locale } = useFormat();
+  usePageTitle(t('title'));
   const headingId = useId();
   // Read afresh on every visit: back from a failed payment, the cart and the coupon it keeps are the server's (decision 039).
   const { data: cart, error, isError, isLoading, isFetching, refetch } = useGetCartQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -230,8 +223,8 @@ export function CartPage({ BuyNow }: Props) {
       return next;
     });
     // docs/spec.md §8: the server's message either way, else the spec's words. The cart refetches itself (tag 'Cart').
-    if ('error' in result) showToast('error', failureMessage(result.error, MESSAGES.cartRemoveFailed));
-    else showToast('success', result.data.message || MESSAGES.cartRemoved);
+    if ('error' in result) showToast('error', failureMessage(result.error, t('cartRemoveFailed')));
+    else showToast('success', successWords(t, locale, result.data.message, 'cartRemoved'));
   };
 
   let content;
@@ -240,13 +233,13 @@ export function CartPage({ BuyNow }: Props) {
   } else if (isLoading || cart === undefined) {
     content = <CartSkeleton />;
   } else if (cart.items.length === 0) {
-    content = <EmptyPageState text={EMPTY} />;
+    content = <EmptyPageState text={t('empty')} />;
   } else {
     content = (
       <div className="cart-layout">
         <div className="cart-layout__items">
-          <p className="cart-count">{itemCount(cart.items.length)}</p>
-          <ul className="line-items" aria-label={ITEMS}>
+          <p className="cart-count">{t('itemCount', { count: cart.items.length })}</p>
+          <ul className="line-items" aria-label={t('items')}>
             {cart.items.map((item) => (
               <CartRow key={item._id} item={item} removing={removing.has(item._id)} onRemove={() => void onRemove(item)} />
             ))}
@@ -260,7 +253,7 @@ export function CartPage({ BuyNow }: Props) {
   return (
     <section className="cart-page" aria-labelledby={headingId}>
       <h1 id={headingId} className="cart-page__title">
-        {TITLE}
+        {t('title')}
       </h1>
       {content}
     </section>

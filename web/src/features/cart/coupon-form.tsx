@@ -1,14 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { TicketPercent, X } from 'lucide-react';
 import { COUPON_CODE_MAX } from '@chitra/contract/constants';
-import { formatRupees } from '../../lib/format';
+import { useMessages } from '../../i18n/i18n';
+import { useFormat } from '../../lib/format';
 import type { CouponState } from './use-coupon';
-
-const COUPON_CODE = 'Coupon code';
-const APPLY = 'Apply';
-const REMOVE_COUPON = 'Remove coupon';
-const appliedLine = (code: string): string => `Coupon ${code} applied`;
-const discountLine = (amount: number): string => `You save ${formatRupees(amount)}`;
 
 /**
  * docs/spec.md §4: no coupon (a code field and Apply), or an applied one (its code
@@ -17,6 +12,8 @@ const discountLine = (amount: number): string => `You save ${formatRupees(amount
  */
 export function CouponForm({ coupon }: { coupon: CouponState }) {
   const inputId = useId();
+  const t = useMessages('cart');
+  const format = useFormat();
   const [code, setCode] = useState('');
   const { applied, checking } = coupon;
   // Applying swaps the field for the applied coupon, and removing swaps it back: focus goes
@@ -36,14 +33,14 @@ export function CouponForm({ coupon }: { coupon: CouponState }) {
       <div className="coupon-applied">
         <TicketPercent className="coupon-applied__icon" aria-hidden="true" size={20} />
         <p ref={appliedRef} className="coupon-applied__text" tabIndex={-1}>
-          <strong>{appliedLine(applied.code)}</strong>
-          <span>{discountLine(applied.discountAmount)}</span>
+          <strong>{t('couponApplied', { code: applied.code })}</strong>
+          <span>{t('youSave', { amount: format.rupees(applied.discountAmount) })}</span>
         </p>
         <button
           type="button"
           className="icon-action coupon-applied__remove"
-          aria-label={REMOVE_COUPON}
-          title={REMOVE_COUPON}
+          aria-label={t('removeCoupon')}
+          title={t('removeCoupon')}
           onClick={() => {
             followFocus.current = true;
             coupon.remove();
@@ -66,7 +63,7 @@ export function CouponForm({ coupon }: { coupon: CouponState }) {
   return (
     <form className="coupon-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <label className="coupon-form__label" htmlFor={inputId}>
-        {COUPON_CODE}
+        {t('couponCode')}
       </label>
       <div className="coupon-form__row">
         <input
@@ -82,7 +79,7 @@ export function CouponForm({ coupon }: { coupon: CouponState }) {
           spellCheck={false}
         />
         <button type="submit" className="button button--small coupon-form__apply" aria-busy={checking || undefined}>
-          {APPLY}
+          {t('apply')}
         </button>
       </div>
     </form>

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { CartCoupon } from '@chitra/contract/cart';
-import { MESSAGES } from '@chitra/contract/messages';
+import { messagesOf } from '../../i18n/i18n';
 import { failureMessage } from '../../lib/api-error';
 import { useCheckCouponMutation, useRemoveCouponMutation } from './api';
 
@@ -37,13 +37,15 @@ export function useCoupon(kept: CartCoupon | null | undefined, refreshing: boole
   const apply = useCallback(
     async (raw: string): Promise<boolean> => {
       const code = raw.trim();
+      // The cart page has drawn, so its words are loaded. A refusal keeps the server's own words (its `message`).
+      const t = messagesOf('cart');
       if (code === '') {
-        window.alert(MESSAGES.couponBlank);
+        window.alert(t('couponBlank'));
         return false;
       }
       const result = await check({ code });
       if (result.data === undefined) {
-        window.alert(failureMessage(result.error, MESSAGES.couponFailed));
+        window.alert(failureMessage(result.error, t('couponFailed')));
         return false;
       }
       return true;
@@ -53,7 +55,7 @@ export function useCoupon(kept: CartCoupon | null | undefined, refreshing: boole
 
   const remove = useCallback(() => {
     void drop().then((result) => {
-      if (result.error !== undefined) window.alert(failureMessage(result.error, MESSAGES.couponFailed));
+      if (result.error !== undefined) window.alert(failureMessage(result.error, messagesOf('cart')('couponFailed')));
     });
   }, [drop]);
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Download, Heart, LoaderCircle, ShoppingCart, X } from 'lucide-react';
-import { useMessages } from '../../i18n/i18n';
+import { loadArea, messagesOf, useLocale, useMessages } from '../../i18n/i18n';
 import type { WishlistProduct } from '@chitra/contract/wishlist';
 import { selectIsSignedIn } from '../../lib/state';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -127,6 +127,7 @@ export function DownloadButton({ productId, className }: ActionProps) {
   const button = useRef<HTMLButtonElement>(null);
   const running = useRef<AbortController | null>(null);
   const t = useMessages('catalogue');
+  const locale = useLocale();
   const [busy, setBusy] = useState(false);
   const [percent, setPercent] = useState<number | null>(null);
   const [note, setNote] = useState<DownloadNote | null>(null);
@@ -156,8 +157,9 @@ export function DownloadButton({ productId, className }: ActionProps) {
     const onProgress = (value: number) => {
       if (!signal.aborted) setPercent(value);
     };
-    void import('../../lib/download')
-      .then(async ({ findOwnedDownload, startDownload, HANDED_OVER_NOTE }) => {
+    // The download's words ('common') come with it: the home page does not load them.
+    void Promise.all([import('../../lib/download'), loadArea(locale, 'common')])
+      .then(async ([{ findOwnedDownload, startDownload }]) => {
         const owned = await findOwnedDownload(dispatch, productId);
         if (signal.aborted) return;
         if (owned.kind === 'pack') {
@@ -169,7 +171,7 @@ export function DownloadButton({ productId, className }: ActionProps) {
         } else {
           const result = await startDownload(owned.file, { dispatch, signal, onProgress });
           if (signal.aborted) return;
-          if (result.outcome === 'handedOver') setNote({ kind: 'handedOver', message: HANDED_OVER_NOTE });
+          if (result.outcome === 'handedOver') setNote({ kind: 'handedOver', message: messagesOf('common')('handedOverNote') });
           if (result.outcome === 'failed') showToast('error', result.failure.message);
         }
       })

@@ -4,7 +4,7 @@ import { LISTING_PAGE_LIMIT } from '@chitra/contract/constants';
 import { MESSAGES } from '@chitra/contract/messages';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { configResponse } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
+import { renderApp, renderAppIn } from '../../test/render-app';
 import { apiError, createCatalogueCategory, createListingProduct, listingProducts, productList } from './test-factories';
 
 const CAT_ID = '4b713ea6-766f-4ebd-9b24-eace0b42d13c';
@@ -98,5 +98,38 @@ describe('category page (/catagory/:CatId)', () => {
     expect(router.state.location.search).toBe('?page=2');
     expect(screen.getByText(`${MESSAGES.page} 2`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: MESSAGES.next })).toBeDisabled();
+  });
+});
+
+describe('the categories in Marathi', () => {
+  it('titles the list of categories in Marathi', async () => {
+    stubCategory(productList([]));
+    await renderAppIn('mr', '/catagory');
+    expect(await screen.findByRole('heading', { level: 1, name: 'श्रेण्या' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'श्रेण्या' });
+    expect(within(list).getByRole('link', { name: 'Sunsets & Sunrises' })).toHaveAttribute('href', `/mr/catagory/${CAT_ID}`);
+  });
+
+  it("shows a category's photographs under a Marathi heading, counted and priced in Devanagari digits", async () => {
+    stubCategory(
+      productList([
+        createListingProduct({ _id: 'p-1', title: 'Vasai Fort sunset', price: 1599, salePrice: 1499 }),
+        createListingProduct({ _id: 'p-2', title: 'Dahanu sunrise' }),
+      ]),
+    );
+    await renderAppIn('mr', `/catagory/${CAT_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'श्रेणीतील छायाचित्रे' })).toBeInTheDocument();
+    expect(await screen.findByText('२ छायाचित्रे')).toBeInTheDocument();
+    const vasai = screen.getByRole('link', { name: 'Vasai Fort sunset' }).closest('article') as HTMLElement;
+    expect(within(vasai).getByText('₹१,४९९')).toBeInTheDocument();
+    expect(within(vasai).getByRole('button', { name: 'कार्टमध्ये टाका' })).toBeInTheDocument();
+  });
+
+  it('says in Marathi that a category is not found', async () => {
+    stubCategory(jsonResponse(apiError('Category not found'), 404));
+    await renderAppIn('mr', `/catagory/${CAT_ID}`);
+    expect(await screen.findByText('ही श्रेणी सापडली नाही. तिचे नाव बदलले असेल किंवा ती काढून टाकली असेल.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'सर्व श्रेण्या पाहा' })).toHaveAttribute('href', '/mr/catagory');
+    await vi.waitFor(() => expect(document.title).toBe('श्रेणी सापडली नाही | Chitra'));
   });
 });

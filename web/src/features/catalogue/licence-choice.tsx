@@ -2,21 +2,13 @@ import { useId } from 'react';
 import { X } from 'lucide-react';
 import type { ProductLicencePrice } from '@chitra/contract/licences';
 import { rupeesDifference } from '@chitra/contract/money';
-import { formatRupees } from '../../lib/format';
+import { useFormat } from '../../lib/format';
+import { useMessages } from '../../i18n/i18n';
 import { useGetLicencesQuery } from '../../lib/licences-api';
 import { Markdown } from '../../lib/markdown';
 import { useDrawer } from '../../lib/use-drawer';
 import '../../components/drawer.css';
 import './licence-choice.css';
-
-const LICENCE = 'Licence';
-const FULL_TERMS = 'Full terms';
-const CLOSE = 'Close';
-const LOADING_TERMS = 'Loading the terms…';
-const TERMS_FAILED = 'The terms could not be loaded. Please try again.';
-const fullTermsLabel = (name: string): string => `Full terms of the ${name} licence`;
-const termsTitle = (name: string): string => `${name} licence`;
-const versionLine = (version: number): string => `Terms version ${version}`;
 
 /**
  * A tier's full terms in a drawer from the right: read from GET licences
@@ -24,6 +16,9 @@ const versionLine = (version: number): string => `Terms version ${version}`;
  * the page loads as light as before and nothing on it moves.
  */
 function TermsDrawer({ tier }: { tier: ProductLicencePrice }) {
+  const t = useMessages('product');
+  const words = useMessages('catalogue');
+  const format = useFormat();
   const { open, show, close, drawerId, titleId, buttonRef, panelRef, onKeyDown } = useDrawer();
   const { data, isError, refetch } = useGetLicencesQuery(undefined, { skip: !open });
   const terms = data?.find((t) => t._id === tier._id);
@@ -36,10 +31,10 @@ function TermsDrawer({ tier }: { tier: ProductLicencePrice }) {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? drawerId : undefined}
-        aria-label={fullTermsLabel(tier.name)}
+        aria-label={t('fullTermsOf', { name: tier.name })}
         onClick={show}
       >
-        {FULL_TERMS}
+        {t('fullTerms')}
       </button>
       {open && (
         <div className="drawer drawer--right" onKeyDown={onKeyDown}>
@@ -47,9 +42,9 @@ function TermsDrawer({ tier }: { tier: ProductLicencePrice }) {
           <div ref={panelRef} id={drawerId} className="drawer__panel licence-terms" role="dialog" aria-modal="true" aria-labelledby={titleId}>
             <div className="drawer__head">
               <h2 id={titleId} className="drawer__title">
-                {termsTitle(tier.name)}
+                {t('termsTitle', { name: tier.name })}
               </h2>
-              <button type="button" className="drawer__close" aria-label={CLOSE} onClick={close}>
+              <button type="button" className="drawer__close" aria-label={t('close')} onClick={close}>
                 <X aria-hidden="true" size={22} />
               </button>
             </div>
@@ -58,17 +53,17 @@ function TermsDrawer({ tier }: { tier: ProductLicencePrice }) {
               {terms !== undefined ? (
                 <>
                   <Markdown source={terms.terms} headingLevel={3} className="markdown" />
-                  <p className="licence-terms__version">{versionLine(terms.version)}</p>
+                  <p className="licence-terms__version">{t('termsVersion', { version: format.number(terms.version) })}</p>
                 </>
               ) : isError ? (
                 <p role="alert">
-                  {TERMS_FAILED}{' '}
+                  {t('termsFailed')}{' '}
                   <button type="button" className="text-button" onClick={() => void refetch()}>
-                    Try again
+                    {words('tryAgain')}
                   </button>
                 </p>
               ) : (
-                <p role="status">{LOADING_TERMS}</p>
+                <p role="status">{t('loadingTerms')}</p>
               )}
             </div>
           </div>
@@ -80,16 +75,18 @@ function TermsDrawer({ tier }: { tier: ProductLicencePrice }) {
 
 /** A tier's price as the page shows prices: what is paid, and the struck list price when on sale. */
 function TierPrice({ price, salePrice }: { price: number; salePrice: number }) {
+  const t = useMessages('product');
+  const format = useFormat();
   const onSale = salePrice < price;
   return (
     <span className="licence-choice__price">
-      <span className="licence-choice__sale">{formatRupees(salePrice)}</span>
+      <span className="licence-choice__sale">{format.rupees(salePrice)}</span>
       {onSale && (
         <>
           {' '}
           <s className="licence-choice__was">
-            <span className="visually-hidden">Total price </span>
-            {formatRupees(price)}
+            <span className="visually-hidden">{`${t('totalPrice')} `}</span>
+            {format.rupees(price)}
           </s>
         </>
       )}
@@ -111,10 +108,12 @@ type Props = {
  * tier chosen, so the page arrives whole.
  */
 export function LicenceChoice({ licences, value, onChange }: Props) {
+  const t = useMessages('product');
+  const format = useFormat();
   const name = useId();
   return (
     <fieldset className="licence-choice">
-      <legend className="licence-choice__legend">{LICENCE}</legend>
+      <legend className="licence-choice__legend">{t('licence')}</legend>
       <ul className="licence-choice__options">
         {licences.map((tier) => {
           const id = `${name}-${tier._id}`;
@@ -134,7 +133,7 @@ export function LicenceChoice({ licences, value, onChange }: Props) {
               <label htmlFor={id} className="licence-choice__label">
                 <span className="licence-choice__name">{tier.name}</span>
                 <TierPrice price={tier.price} salePrice={tier.salePrice} />
-                {saving > 0 && <span className="visually-hidden">{`, save ${formatRupees(saving)}`}</span>}
+                {saving > 0 && <span className="visually-hidden">{t('tierSaving', { amount: format.rupees(saving) })}</span>}
               </label>
               <p id={`${id}-summary`} className="licence-choice__summary">
                 {tier.summary}

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import type { SimilarProductsResponse } from '@chitra/contract/catalogue';
+import { useMessages } from '../../i18n/i18n';
 import { catalogueApi } from './api';
 import { ProductCard } from './product-card';
 import './more-like-this.css';
-
-const MORE_LIKE_THIS = 'More like this';
 
 // Declared here rather than in api.ts: api.ts is part of the home page's first
 // load (docs/decisions/017), and only the product page asks for this.
@@ -26,13 +25,14 @@ const similarApi = catalogueApi.injectEndpoints({
  */
 export function MoreLikeThis({ productId }: { productId: string }) {
   const headingId = useId();
+  const t = useMessages('product');
   const { currentData } = similarApi.useGetSimilarProductsQuery(productId);
   const products = currentData?.data ?? [];
   if (products.length === 0) return null;
   return (
     <section className="more-like-this" aria-labelledby={headingId}>
       <h2 id={headingId} className="more-like-this__title">
-        {MORE_LIKE_THIS}
+        {t('moreLikeThis')}
       </h2>
       <ul className="product-grid">
         {products.map((product) => (

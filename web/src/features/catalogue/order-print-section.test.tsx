@@ -5,7 +5,12 @@ import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { configResponse, createAuthUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { createProductResponse } from './test-factories';
-import { ADD_PRINT, checkoutLink, ORDER_A_PRINT, SIGN_IN_FOR_PRINT } from './order-print-section';
+
+/** The section's words in English, by which a customer (and these tests) find its parts. */
+const ORDER_A_PRINT = 'Order a print';
+const ADD_PRINT = 'Add print to cart';
+const SIGN_IN_FOR_PRINT = 'Sign in to order a print';
+const checkoutLink = (prints: number) => `Checkout: ${prints} ${prints === 1 ? 'print' : 'prints'} in your cart`;
 
 const PRODUCT_ID = '5b0e1f3a-55d5-4c1e-9d9c-2f4b0b1a7c11';
 const COLOURS = [

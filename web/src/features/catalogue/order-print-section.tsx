@@ -3,25 +3,23 @@ import { Link } from '../../lib/link';
 import { LoaderCircle } from 'lucide-react';
 import type { ProductColour } from '@chitra/contract/catalogue';
 import { SHIPPING_FEE_RUPEES } from '@chitra/contract/constants';
-import { MESSAGES } from '@chitra/contract/messages';
 import { PRINT_QUANTITY_MAX, PRINT_QUANTITY_MIN } from '@chitra/contract/shipping';
 import { selectIsSignedIn } from '../../lib/state';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../lib/paths';
-import { formatRupees } from '../../lib/format';
+import { useFormat } from '../../lib/format';
+import { useMessages } from '../../i18n/i18n';
 import { useAddPrintMutation, usePrintCount } from '../../lib/print-cart-api';
 import { useSendToSignIn } from '../../lib/sign-in-redirect';
 import { showToast } from '../../lib/toast';
 import './order-print-section.css';
 
+/**
+ * The section's heading and its button in English, for the header's tests that find them by name
+ * (layout/header.test.tsx); the page draws them from the catalogue (locales/en/product.ts).
+ */
 export const ORDER_A_PRINT = 'Order a print';
-const FRAME_COLOUR = 'Frame colour';
-const QUANTITY = 'Quantity';
 export const ADD_PRINT = 'Add print to cart';
-export const SIGN_IN_FOR_PRINT = 'Sign in to order a print';
-const ABOUT = 'Printed on archival cotton paper and framed by hand in our Boisar studio.';
-const priceLine = (price: number) => `${formatRupees(price)} a print · ${formatRupees(SHIPPING_FEE_RUPEES)} shipping per order`;
-export const checkoutLink = (prints: number) => `Checkout: ${prints} ${prints === 1 ? 'print' : 'prints'} in your cart`;
 
 const QUANTITIES = Array.from({ length: PRINT_QUANTITY_MAX - PRINT_QUANTITY_MIN + 1 }, (_, i) => PRINT_QUANTITY_MIN + i);
 
@@ -33,6 +31,8 @@ const QUANTITIES = Array.from({ length: PRINT_QUANTITY_MAX - PRINT_QUANTITY_MIN 
  */
 export function OrderPrintSection({ productId, printPrice, colours }: { productId: string; printPrice: number; colours: ProductColour[] }) {
   const headingId = useId();
+  const t = useMessages('product');
+  const format = useFormat();
   const signedIn = useAppSelector(selectIsSignedIn);
   const sendToSignIn = useSendToSignIn();
   const [colour, setColour] = useState(colours[0]?._id ?? '');
@@ -45,20 +45,20 @@ export function OrderPrintSection({ productId, printPrice, colours }: { productI
     event.preventDefault();
     if (adding.isLoading) return;
     const result = await addPrint({ productId, color: colour, quantity });
-    showToast(result.error ? 'error' : 'success', result.error ? MESSAGES.somethingWentWrongBang : MESSAGES.productAddedToCart);
+    showToast(result.error ? 'error' : 'success', result.error ? t('somethingWentWrongBang') : t('productAddedToCart'));
   };
 
   return (
     <section className="print-offer" aria-labelledby={headingId}>
       <h2 id={headingId} className="print-offer__title">
-        {ORDER_A_PRINT}
+        {t('orderPrint')}
       </h2>
-      <p className="print-offer__price">{priceLine(printPrice)}</p>
-      <p className="print-offer__about">{ABOUT}</p>
+      <p className="print-offer__price">{t('printPrice', { price: format.rupees(printPrice), shipping: format.rupees(SHIPPING_FEE_RUPEES) })}</p>
+      <p className="print-offer__about">{t('printAbout')}</p>
       {signedIn ? (
         <form className="print-offer__form" onSubmit={(event) => void onSubmit(event)}>
           <fieldset className="print-offer__colours">
-            <legend className="print-offer__label">{FRAME_COLOUR}</legend>
+            <legend className="print-offer__label">{t('frameColour')}</legend>
             {colours.map((option) => (
               <label key={option._id} className="print-offer__colour" style={{ '--swatch': option.name } as CSSProperties}>
                 <input type="radio" name="color" value={option._id} checked={colour === option._id} onChange={() => setColour(option._id)} />
@@ -69,29 +69,29 @@ export function OrderPrintSection({ productId, printPrice, colours }: { productI
           </fieldset>
           <div className="print-offer__row">
             <label className="print-offer__quantity">
-              <span className="print-offer__label">{QUANTITY}</span>
+              <span className="print-offer__label">{t('quantity')}</span>
               <select name="quantity" className="compact-select" value={quantity} onChange={(event) => setQuantity(Number(event.target.value))}>
                 {QUANTITIES.map((n) => (
                   <option key={n} value={n}>
-                    {n}
+                    {format.number(n)}
                   </option>
                 ))}
               </select>
             </label>
             <button type="submit" className="button print-offer__add" disabled={adding.isLoading} aria-busy={adding.isLoading || undefined}>
               {adding.isLoading && <LoaderCircle className="spinner" aria-hidden="true" size={18} />}
-              {ADD_PRINT}
+              {t('addPrint')}
             </button>
           </div>
           {inCart > 0 && (
             <Link className="print-offer__checkout" to={paths.checkout()}>
-              {checkoutLink(inCart)}
+              {t('printsInCart', { count: inCart })}
             </Link>
           )}
         </form>
       ) : (
         <button type="button" className="button button--small button--quiet print-offer__sign-in" onClick={() => sendToSignIn()}>
-          {SIGN_IN_FOR_PRINT}
+          {t('signInForPrint')}
         </button>
       )}
     </section>

@@ -3,17 +3,10 @@ import { createPortal } from 'react-dom';
 import { ChevronLeft, ChevronRight, X, ZoomIn, ZoomOut } from 'lucide-react';
 import type { ImageSet } from '@chitra/contract/catalogue';
 import { trapTab } from '../../lib/focus-trap';
+import { useFormat } from '../../lib/format';
+import { useMessages } from '../../i18n/i18n';
 import { UNZOOMED, ZOOM_STEP, ZoomImage, useMaxZoom, zoomAt, type ZoomView } from './zoom-image';
 import './picture-viewer.css';
-
-const CLOSE = 'Close';
-const ZOOM_IN = 'Zoom in';
-const ZOOM_OUT = 'Zoom out';
-const PREVIOUS = 'Previous picture';
-const NEXT = 'Next picture';
-const dialogLabel = (title: string): string => `${title}, full screen`;
-const counter = (index: number, count: number): string => `Picture ${index + 1} of ${count}`;
-const zoomLevel = (scale: number): string => `${Math.round(scale * 100)}%`;
 
 type PictureViewerProps = {
   /** The product's pictures (a pack's several), as the page shows them: watermarked previews. */
@@ -33,6 +26,8 @@ type PictureViewerProps = {
  * back to its opener when it closes. Loaded only when first opened.
  */
 export function PictureViewer({ images, startIndex, title, onClose }: PictureViewerProps) {
+  const t = useMessages('product');
+  const format = useFormat();
   const count = images.length;
   const [index, setIndex] = useState(() => Math.min(Math.max(0, startIndex), count - 1));
   const [view, setView] = useState<ZoomView>(UNZOOMED);
@@ -93,21 +88,21 @@ export function PictureViewer({ images, startIndex, title, onClose }: PictureVie
   const atMost = shown.scale >= maxScale;
   const atLeast = shown.scale <= 1;
   return createPortal(
-    <div ref={dialogRef} className="picture-viewer" role="dialog" aria-modal="true" aria-label={dialogLabel(title)} onKeyDown={onKeyDown}>
+    <div ref={dialogRef} className="picture-viewer" role="dialog" aria-modal="true" aria-label={t('fullScreen', { title })} onKeyDown={onKeyDown}>
       <div className="picture-viewer__bar">
         <p className="picture-viewer__count" aria-live="polite">
-          {count > 1 ? counter(index, count) : ''}
+          {count > 1 ? t('pictureOf', { index: format.number(index + 1), count: format.number(count) }) : ''}
         </p>
         <div className="picture-viewer__tools">
           {/* aria-disabled, not disabled: a button that refuses keeps the focus (a disabled one drops it to the page). */}
-          <button type="button" className="picture-viewer__button" aria-label={ZOOM_OUT} aria-disabled={atLeast} onClick={() => zoomBy(-ZOOM_STEP)}>
+          <button type="button" className="picture-viewer__button" aria-label={t('zoomOut')} aria-disabled={atLeast} onClick={() => zoomBy(-ZOOM_STEP)}>
             <ZoomOut aria-hidden="true" size={20} />
           </button>
-          <span className="picture-viewer__level">{zoomLevel(shown.scale)}</span>
-          <button type="button" className="picture-viewer__button" aria-label={ZOOM_IN} aria-disabled={atMost} onClick={() => zoomBy(ZOOM_STEP)}>
+          <span className="picture-viewer__level">{`${format.number(Math.round(shown.scale * 100))}%`}</span>
+          <button type="button" className="picture-viewer__button" aria-label={t('zoomIn')} aria-disabled={atMost} onClick={() => zoomBy(ZOOM_STEP)}>
             <ZoomIn aria-hidden="true" size={20} />
           </button>
-          <button ref={closeRef} type="button" className="picture-viewer__button" aria-label={CLOSE} onClick={close}>
+          <button ref={closeRef} type="button" className="picture-viewer__button" aria-label={t('close')} onClick={close}>
             <X aria-hidden="true" size={22} />
           </button>
         </div>
@@ -118,12 +113,17 @@ export function PictureViewer({ images, startIndex, title, onClose }: PictureVie
           <button
             type="button"
             className="picture-viewer__button picture-viewer__side picture-viewer__side--previous"
-            aria-label={PREVIOUS}
+            aria-label={t('previousPicture')}
             onClick={() => move(-1)}
           >
             <ChevronLeft aria-hidden="true" size={28} />
           </button>
-          <button type="button" className="picture-viewer__button picture-viewer__side picture-viewer__side--next" aria-label={NEXT} onClick={() => move(1)}>
+          <button
+            type="button"
+            className="picture-viewer__button picture-viewer__side picture-viewer__side--next"
+            aria-label={t('nextPicture')}
+            onClick={() => move(1)}
+          >
             <ChevronRight aria-hidden="true" size={28} />
           </button>
         </>

@@ -5,7 +5,7 @@ import { MESSAGES } from '@chitra/contract/messages';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { configResponse, createAuthUser } from '../../test/fixtures';
 import { setScreenWidth } from '../../test/match-media';
-import { renderApp } from '../../test/render-app';
+import { renderApp, renderAppIn } from '../../test/render-app';
 import { cartResponse, createCartItem } from '../../test/cart-fixtures';
 import { apiError, createProductResponse } from './test-factories';
 import { ZOOM_SCALE } from './zoom-image';
@@ -256,5 +256,67 @@ describe('product page', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(button).toHaveFocus();
     });
+  });
+});
+
+describe('product page in Marathi and Hindi', () => {
+  it('speaks Marathi at /mr: its headings, Add to cart, and the prices in Devanagari digits', async () => {
+    stubProduct(createProductResponse({ _id: PRODUCT_ID, title: 'Sunsets of Palghar', price: 249999, salePrice: 199999 }, 3));
+    await renderAppIn('mr', `/product/${PRODUCT_ID}`);
+
+    // The title is the photograph's own (the shop's content is not translated); the page around it is Marathi.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sunsets of Palghar' })).toBeInTheDocument();
+    expect(document.title).toBe('Sunsets of Palghar | Chitra');
+    expect(screen.getByText('₹१,९९,९९९')).toBeInTheDocument();
+    expect(screen.getByText('₹२,४९,९९९').closest('s')).not.toBeNull();
+    expect(screen.getByText('₹५०,००० ची बचत')).toBeInTheDocument();
+    expect(screen.getByText('सर्व करांसहित')).toBeInTheDocument();
+    // Under the title and atop the ratings.
+    expect(screen.getAllByText('५ पैकी ४.५ (१२ रेटिंग)')).toHaveLength(2);
+
+    expect(screen.getByRole('button', { name: 'कार्टमध्ये टाका' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: MESSAGES.addToCart })).not.toBeInTheDocument();
+    const gets = screen.getByRole('region', { name: 'तुम्हाला काय मिळते' });
+    expect(gets).toHaveTextContent('पूर्ण रिझोल्यूशनच्या ३ मूळ फाइल, प्रत्येकी ६००० × ४००० px (२४ MP) पर्यंत, एकूण ७३.५ MB, वॉटरमार्कशिवाय');
+    expect(within(gets).getByRole('link', { name: 'लायसन्सची तुलना करा' })).toHaveAttribute('href', '/mr/compare-product');
+    expect(screen.getByRole('heading', { level: 2, name: 'रेटिंग आणि परीक्षणे' })).toBeInTheDocument();
+    expect(screen.getByText('डिजिटल डाउनलोड, ३ छायाचित्रांचा पॅक')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^३ पैकी छायाचित्र [१२३]$/ })).toHaveLength(3);
+    // A tag opens the store filtered by it, still in Marathi.
+    expect(screen.getByRole('link', { name: 'sunset' })).toHaveAttribute('href', '/mr/product?tags=sunset');
+  });
+
+  it('asks in Marathi for a star before sending a rating', async () => {
+    stubFetch({
+      config: configResponse(),
+      'product/allcategory': { success: true, data: { category: [] } },
+      'user/wishlist': { success: true, wishlist: [] },
+      [`product/getproduct/${PRODUCT_ID}`]: createProductResponse({ _id: PRODUCT_ID }),
+    });
+    const { user } = await renderAppIn('mr', `/product/${PRODUCT_ID}`, { user: createAuthUser() });
+    const ratings = await screen.findByRole('region', { name: 'रेटिंग आणि परीक्षणे' });
+    await user.click(within(ratings).getByRole('button', { name: 'रेटिंग पाठवा' }));
+    expect(within(ratings).getByText('१ ते ५ तारे निवडा')).toBeInTheDocument();
+    expect(within(ratings).getByRole('radio', { name: '१ तारा' })).toHaveFocus();
+    expect(within(ratings).getByText('०/१०००')).toBeInTheDocument();
+  });
+
+  it('says a photograph is not found in Marathi, in the page and its title', async () => {
+    stubProduct(jsonResponse(apiError('Product not found', 'NOT_FOUND'), 404));
+    await renderAppIn('mr', `/product/${PRODUCT_ID}`);
+    expect(await screen.findByText('हे छायाचित्र सापडले नाही. ते काढून टाकले असेल, किंवा लिंक अपूर्ण असेल.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'छायाचित्र' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'दुकान पाहा' })).toHaveAttribute('href', '/mr/product');
+    await waitFor(() => expect(document.title).toBe('छायाचित्र सापडले नाही | Chitra'));
+  });
+
+  it('speaks Hindi at /hi, its prices in Latin digits', async () => {
+    stubProduct(createProductResponse({ _id: PRODUCT_ID, title: 'Sunsets of Palghar', price: 249999, salePrice: 199999 }, 1));
+    await renderAppIn('hi', `/product/${PRODUCT_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sunsets of Palghar' })).toBeInTheDocument();
+    expect(screen.getByText('₹1,99,999')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'कार्ट में डालें' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'आपको क्या मिलेगा' })).toHaveTextContent('पूरे रिज़ॉल्यूशन की मूल फ़ाइल: 6000 × 4000 px (24 MP), 24.5 MB, बिना वॉटरमार्क');
+    expect(screen.getByRole('heading', { level: 2, name: 'रेटिंग और समीक्षाएँ' })).toBeInTheDocument();
   });
 });

@@ -4,17 +4,17 @@ import { Link } from '../../lib/link';
 import { Maximize2 } from 'lucide-react';
 import { PRODUCT_NAME, THUMBNAIL_PX } from '@chitra/contract/constants';
 import type { ImageSet, OriginalFacts, ProductResponse } from '@chitra/contract/catalogue';
-import { pageDescriptions } from '@chitra/contract/route-meta';
+import { summary } from '@chitra/contract/route-meta';
 import { rupeesDifference } from '@chitra/contract/money';
 import { paths } from '../../lib/paths';
 import { useShopConfig } from '../../app/shell-data';
 import { isNotFound } from '../../lib/api-error';
-import { formatBytes, formatDimensions, formatMegapixels, formatRupees } from '../../lib/format';
+import { useFormat } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { PICTURE_SIZES, thumbnailSizes } from '@chitra/contract/picture-sizes';
 import { Picture } from '../../lib/picture';
-import { LICENCE_LINE, LICENCE_LINK } from '../../lib/licence';
 import { productLicences } from '../../lib/licences-api';
+import { useMessages } from '../../i18n/i18n';
 import { AddToCartButton, DownloadButton, WishlistButton } from './action-buttons';
 import { LicenceChoice } from './licence-choice';
 import { OrderPrintSection } from './order-print-section';
@@ -26,25 +26,6 @@ import { ShareButtons } from './share-buttons';
 import { readStoreFilters, storeSearch } from './store-params';
 import './catalogue.css';
 import './product-page.css';
-
-/** The heading while the product is unknown: the area, as on every page. */
-const AREA_TITLE = 'Product';
-const NOT_FOUND_TITLE = 'Product not found';
-const NOT_FOUND_TEXT = 'We could not find that photograph. It may have been removed, or the link is incomplete.';
-const BROWSE_STORE = 'Browse the store';
-const SALE_PRICE = 'Sale price';
-const TOTAL_PRICE = 'Total price';
-const TAXES = 'Inclusive of all taxes';
-const DESCRIPTION = 'Description';
-const WHAT_YOU_GET = 'What you get';
-const CATEGORY = 'Category';
-const TAGS = 'Tags';
-const FORMAT = 'Format';
-const PICTURES = 'Pictures';
-const licenceLine = (name: string, summary: string): string => `${name} licence: ${summary}`;
-const pictureLabel = (index: number, count: number): string => `Picture ${index + 1} of ${count}`;
-const viewLabel = (title: string): string => `View ${title} full screen`;
-const formatLine = (count: number): string => (count > 1 ? `Digital download, a pack of ${count} photographs` : 'Digital download, one photograph');
 
 const thumbStyle = { '--thumb-size': `${THUMBNAIL_PX}px` } as CSSProperties;
 
@@ -68,6 +49,8 @@ const paragraphs = (text: string): string[] =>
  * gives the focus back to the button.
  */
 function Gallery({ images, title }: { images: ImageSet[]; title: string }) {
+  const t = useMessages('product');
+  const format = useFormat();
   const [selected, setSelected] = useState(0);
   const [viewing, setViewing] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -80,7 +63,7 @@ function Gallery({ images, title }: { images: ImageSet[]; title: string }) {
           ref={opener}
           type="button"
           className="product-zoom"
-          aria-label={viewLabel(title)}
+          aria-label={t('viewFullScreen', { title })}
           aria-haspopup="dialog"
           onClick={() => setViewing(true)}
           onPointerEnter={preloadViewer}
@@ -96,13 +79,13 @@ function Gallery({ images, title }: { images: ImageSet[]; title: string }) {
         <div className="product-zoom product-zoom--empty" aria-hidden="true" />
       )}
       {images.length > 1 && (
-        <ul className="product-gallery__thumbs" aria-label={PICTURES} style={thumbStyle}>
+        <ul className="product-gallery__thumbs" aria-label={t('pictures')} style={thumbStyle}>
           {images.map((image, index) => (
             <li key={image._id}>
               <button
                 type="button"
                 className="product-gallery__thumb"
-                aria-label={pictureLabel(index, images.length)}
+                aria-label={t('pictureOf', { index: format.number(index + 1), count: format.number(images.length) })}
                 aria-current={index === selected ? 'true' : undefined}
                 onClick={() => setSelected(index)}
               >
@@ -133,23 +116,23 @@ function Gallery({ images, title }: { images: ImageSet[]; title: string }) {
 /** What a buyer downloads: the originals' size, and the licence in one line (the chosen tier's, when the shop sells tiers). */
 function WhatYouGet({ originals, licence }: { originals: OriginalFacts[]; licence: { name: string; summary: string } | undefined }) {
   const headingId = useId();
+  const t = useMessages('product');
+  const format = useFormat();
   if (originals.length === 0) return null;
   const largest = originals.reduce((a, b) => (b.width * b.height > a.width * a.height ? b : a));
-  const bytes = originals.reduce((sum, o) => sum + o.bytes, 0);
-  const size = `${formatDimensions(largest.width, largest.height)} (${formatMegapixels(largest.width, largest.height)})`;
-  const files =
-    originals.length === 1
-      ? `The full-resolution original: ${size}, ${formatBytes(bytes)}, without the watermark`
-      : `${originals.length} full-resolution originals, up to ${size} each, ${formatBytes(bytes)} in all, without the watermark`;
+  const bytes = format.bytes(originals.reduce((sum, o) => sum + o.bytes, 0));
+  const size = `${format.dimensions(largest.width, largest.height)} (${format.megapixels(largest.width, largest.height)})`;
+  const files = originals.length === 1 ? t('oneOriginal', { size, bytes }) : t('originals', { count: format.number(originals.length), size, bytes });
   return (
     <section className="product-detail__get" aria-labelledby={headingId}>
       <h2 id={headingId} className="product-detail__get-title">
-        {WHAT_YOU_GET}
+        {t('whatYouGet')}
       </h2>
       <ul>
         <li>{files}</li>
         <li>
-          {licence === undefined ? LICENCE_LINE : licenceLine(licence.name, licence.summary)} <Link to={paths.compareProduct()}>{LICENCE_LINK}</Link>
+          {licence === undefined ? t('licenceLine') : t('tierLicenceLine', { name: licence.name, summary: licence.summary })}{' '}
+          <Link to={paths.compareProduct()}>{t('compareLicences')}</Link>
         </li>
       </ul>
     </section>
@@ -159,7 +142,11 @@ function WhatYouGet({ originals, licence }: { originals: OriginalFacts[]; licenc
 function ProductDetails({ response }: { response: ProductResponse }) {
   const { product } = response;
   const shopName = useShopConfig()?.shop.name ?? PRODUCT_NAME;
-  usePageTitle(product.title, pageDescriptions.product(product, shopName));
+  const t = useMessages('product');
+  const words = useMessages('catalogue');
+  const format = useFormat();
+  // The contract's pageDescriptions.product: the description's first paragraph, or a line in the page's language.
+  usePageTitle(product.title, summary(product.description) || t('description', { title: product.title, shop: shopName }));
   // childProduct lists the pack's pictures (docs/spec.md §3); `images` carries the same list.
   const images = response.childProduct.length > 0 ? response.childProduct : product.images;
   // The licence tiers (issue 27): the first is the photograph's own price, chosen at first,
@@ -195,20 +182,20 @@ function ProductDetails({ response }: { response: ProductResponse }) {
 
           <div className="product-price">
             <p className="product-price__row">
-              <span className="visually-hidden">{`${SALE_PRICE} `}</span>
-              <span className="product-price__sale">{formatRupees(salePrice)}</span>
+              <span className="visually-hidden">{`${words('salePrice')} `}</span>
+              <span className="product-price__sale">{format.rupees(salePrice)}</span>
               {onSale && (
                 <>
                   {' '}
                   <s className="product-price__total">
-                    <span className="visually-hidden">{`${TOTAL_PRICE} `}</span>
-                    {formatRupees(price)}
+                    <span className="visually-hidden">{`${t('totalPrice')} `}</span>
+                    {format.rupees(price)}
                   </s>{' '}
-                  <span className="product-price__saving">{`Save ${formatRupees(saving)}`}</span>
+                  <span className="product-price__saving">{t('save', { amount: format.rupees(saving) })}</span>
                 </>
               )}
             </p>
-            <p className="product-price__note">{TAXES}</p>
+            <p className="product-price__note">{t('taxes')}</p>
           </div>
 
           {licences.length > 0 && tier !== undefined && <LicenceChoice licences={licences} value={tier._id} onChange={setChosen} />}
@@ -223,7 +210,7 @@ function ProductDetails({ response }: { response: ProductResponse }) {
 
           <WhatYouGet originals={product.images.map((image) => image.original)} licence={tier} />
 
-          <section className="product-detail__section" aria-label={DESCRIPTION}>
+          <section className="product-detail__section" aria-label={t('aboutPhotograph')}>
             {paragraphs(product.description).map((text, index) => (
               <p key={index}>{text}</p>
             ))}
@@ -231,12 +218,12 @@ function ProductDetails({ response }: { response: ProductResponse }) {
 
           <dl className="product-detail__facts">
             <div>
-              <dt>{FORMAT}</dt>
-              <dd>{formatLine(images.length)}</dd>
+              <dt>{t('format')}</dt>
+              <dd>{images.length > 1 ? t('formatPack', { count: format.number(images.length) }) : t('formatOne')}</dd>
             </div>
             {product.category.length > 0 && (
               <div>
-                <dt>{CATEGORY}</dt>
+                <dt>{t('category')}</dt>
                 <dd>
                   {product.category.map((category, index) => (
                     <span key={category._id}>
@@ -249,7 +236,7 @@ function ProductDetails({ response }: { response: ProductResponse }) {
             )}
             {product.tags.length > 0 && (
               <div>
-                <dt>{TAGS}</dt>
+                <dt>{t('tags')}</dt>
                 <dd>
                   <ul className="tag-chips">
                     {product.tags.map((tag) => (
@@ -296,11 +283,13 @@ function ProductSkeleton() {
   );
 }
 
+/** The heading while the product is unknown is the area, as on every page. */
 function TitledState({ title, hideHeading = false, children }: { title: string; hideHeading?: boolean; children: ReactNode }) {
+  const t = useMessages('product');
   usePageTitle(title);
   return (
     <section className="product-state">
-      <h1 className={hideHeading ? 'visually-hidden' : undefined}>{AREA_TITLE}</h1>
+      <h1 className={hideHeading ? 'visually-hidden' : undefined}>{t('areaTitle')}</h1>
       {children}
     </section>
   );
@@ -310,25 +299,26 @@ function TitledState({ title, hideHeading = false, children }: { title: string; 
 export function ProductPage() {
   const { id = '' } = useParams();
   const { currentData, error, isError, refetch } = useGetProductQuery(id);
+  const t = useMessages('product');
 
   if (isError && isNotFound(error)) {
     return (
-      <TitledState title={NOT_FOUND_TITLE}>
+      <TitledState title={t('notFoundTitle')}>
         <EmptyState
           action={
             <Link className="button button--small button--quiet" to={paths.store()}>
-              {BROWSE_STORE}
+              {t('browseStore')}
             </Link>
           }
         >
-          {NOT_FOUND_TEXT}
+          {t('notFoundText')}
         </EmptyState>
       </TitledState>
     );
   }
   if (isError) {
     return (
-      <TitledState title={AREA_TITLE}>
+      <TitledState title={t('areaTitle')}>
         <ErrorState error={error} onRetry={() => void refetch()} />
       </TitledState>
     );
@@ -336,7 +326,7 @@ export function ProductPage() {
   if (currentData === undefined) {
     return (
       // The heading is for screen readers only, so the page does not shift when the title arrives.
-      <TitledState title={AREA_TITLE} hideHeading>
+      <TitledState title={t('areaTitle')} hideHeading>
         <ProductSkeleton />
       </TitledState>
     );

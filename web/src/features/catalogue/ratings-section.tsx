@@ -2,7 +2,6 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../../lib/link';
 import { BadgeCheck, LoaderCircle, Star } from 'lucide-react';
-import { MESSAGES } from '@chitra/contract/messages';
 import type { ProductRating } from '@chitra/contract/catalogue';
 import type { RatingBody, RatingResponse } from '@chitra/contract/ratings';
 import { selectIsSignedIn } from '../../lib/state';
@@ -10,7 +9,9 @@ import type { FromState } from '../../lib/sign-in-redirect';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../lib/paths';
 import { api } from '../../lib/api';
-import { formatDate } from '../../lib/format';
+import { LOCALE_TAGS, type Locale } from '@chitra/contract/locales';
+import { useFormat } from '../../lib/format';
+import { useMessages } from '../../i18n/i18n';
 import { failureMessage } from '../../lib/api-error';
 import { showToast } from '../../lib/toast';
 import './ratings-section.css';
@@ -33,19 +34,21 @@ const { useRateProductMutation } = ratingsApi;
  */
 export const RATING_COMMENT_MAX = 1000;
 
-const HEADING = 'Ratings and reviews';
-const YOUR_RATING = 'Your rating';
-const COMMENT = 'Comment (optional)';
-const SUBMIT = 'Submit rating';
-const STAR_REQUIRED = 'Choose from 1 to 5 stars';
-const SIGN_IN = 'Sign in to rate this photograph';
-const NO_REVIEWS = 'No reviews yet.';
-const VERIFIED = 'Verified purchase';
-const REVIEWS = 'Reviews';
 const STARS = [1, 2, 3, 4, 5] as const;
 
-const starWord = (star: number): string => `${star} ${star === 1 ? 'star' : 'stars'}`;
-const averageLine = (rating: number, count: number): string => `${rating.toFixed(1)} out of 5 (${count} ${count === 1 ? 'rating' : 'ratings'})`;
+/** Numbers the format helpers do not shape, made once per language: the average always with one decimal ('4.0'), the counter ungrouped ('0/1000'). */
+const numbers = new Map<Locale, { average: Intl.NumberFormat; plain: Intl.NumberFormat }>();
+function numbersIn(locale: Locale) {
+  let made = numbers.get(locale);
+  if (made === undefined) {
+    made = {
+      average: new Intl.NumberFormat(LOCALE_TAGS[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+      plain: new Intl.NumberFormat(LOCALE_TAGS[locale], { useGrouping: false }),
+    };
+    numbers.set(locale, made);
+  }
+  return made;
+}
 
 /** Five stars, filled to `value` (halves round down to keep it honest), hidden from screen readers. */
 function StarRow({ value, size = 16 }: { value: number; size?: number }) {
@@ -60,11 +63,13 @@ function StarRow({ value, size = 16 }: { value: number; size?: number }) {
 
 /** docs/spec.md §2 Product detail: the average in stars and words, and how many rated it. */
 export function RatingSummary({ totalrating, ratingsCount }: { totalrating: number; ratingsCount: number }) {
+  const t = useMessages('product');
+  const { locale } = useFormat();
   if (ratingsCount === 0) return null;
   return (
     <p className="rating-summary">
       <StarRow value={totalrating} />
-      <span>{averageLine(totalrating, ratingsCount)}</span>
+      <span>{t('average', { rating: numbersIn(locale).average.format(totalrating), count: ratingsCount })}</span>
     </p>
   );
 }
@@ -77,6 +82,10 @@ function RatingForm({ productId }: { productId: string }) {
   // A second click can land before the disabled state renders.
   const sending = useRef(false);
   const id = useId();
+  const t = useMessages('product');
+  const words = useMessages('catalogue');
+  const { locale } = useFormat();
+  const { plain } = numbersIn(locale);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -92,10 +101,11 @@ function RatingForm({ productId }: { productId: string }) {
     const result = await rate({ prodId: productId, star, ...(trimmed === '' ? {} : { comment: trimmed }) });
     sending.current = false;
     if ('error' in result) {
-      showToast('error', failureMessage(result.error, MESSAGES.somethingWentWrong));
+      showToast('error', failureMessage(result.error, words('somethingWentWrong')));
       return;
     }
-    showToast('success', result.data.message || MESSAGES.ratingAdded);
+    // The server's message is always the spec's 'Rating Added Successfully': said in the page's language.
+    showToast('success', t('ratingAdded'));
     setStar(0);
     setComment('');
     setShowError(false);
@@ -106,25 +116,25 @@ function RatingForm({ productId }: { productId: string }) {
   return (
     <form className="rating-form" onSubmit={(event) => void onSubmit(event)} noValidate>
       <fieldset className="rating-form__stars" aria-describedby={showError && star === 0 ? errorId : undefined}>
-        <legend className="rating-form__label">{YOUR_RATING}</legend>
+        <legend className="rating-form__label">{t('yourRating')}</legend>
         <div className="rating-form__choices">
           {STARS.map((value) => (
             <label key={value} className="rating-form__star" data-on={value <= star || undefined}>
               <input type="radio" name="star" value={value} className="visually-hidden" checked={star === value} onChange={() => setStar(value)} />
               <Star aria-hidden="true" size={28} fill="currentColor" />
-              <span className="visually-hidden">{starWord(value)}</span>
+              <span className="visually-hidden">{t('stars', { count: value })}</span>
             </label>
           ))}
         </div>
         {showError && star === 0 && (
           <p className="rating-form__error" id={errorId}>
-            {STAR_REQUIRED}
+            {t('starRequired')}
           </p>
         )}
       </fieldset>
       <div className="rating-form__field">
         <label className="rating-form__label" htmlFor={`${id}-comment`}>
-          {COMMENT}
+          {t('comment')}
         </label>
         <textarea
           id={`${id}-comment`}
@@ -137,33 +147,35 @@ function RatingForm({ productId }: { productId: string }) {
           onChange={(event) => setComment(event.target.value)}
         />
         <p className="rating-form__counter" id={counterId}>
-          {`${comment.length}/${RATING_COMMENT_MAX}`}
+          {`${plain.format(comment.length)}/${plain.format(RATING_COMMENT_MAX)}`}
         </p>
       </div>
       <button type="submit" className="button rating-form__submit" disabled={isLoading} aria-busy={isLoading || undefined}>
         {isLoading && <LoaderCircle className="spinner" aria-hidden="true" size={18} />}
-        {SUBMIT}
+        {t('submitRating')}
       </button>
     </form>
   );
 }
 
 function Review({ rating }: { rating: ProductRating }) {
+  const t = useMessages('product');
+  const format = useFormat();
   return (
     <li className="review">
       <p className="review__head">
         <StarRow value={rating.star} size={14} />
-        <span className="visually-hidden">{`${starWord(rating.star)}, `}</span>
+        <span className="visually-hidden">{`${t('stars', { count: rating.star })}, `}</span>
         <span className="review__name">{rating.name}</span>
         {rating.verified && (
           <span className="review__verified">
             <BadgeCheck aria-hidden="true" size={14} />
-            {VERIFIED}
+            {t('verifiedPurchase')}
           </span>
         )}
       </p>
       <p className="review__date">
-        <time dateTime={rating.createdAt}>{formatDate(rating.createdAt)}</time>
+        <time dateTime={rating.createdAt}>{format.date(rating.createdAt)}</time>
       </p>
       {/* Plain text: React escapes it, so markup in a comment stays words. */}
       {rating.comment !== null && rating.comment !== '' && <p className="review__comment">{rating.comment}</p>}
@@ -184,11 +196,12 @@ export function RatingsSection({ productId, totalrating, ratingsCount, ratings }
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const { pathname, search } = useLocation();
   const headingId = useId();
+  const t = useMessages('product');
   const from: FromState = { from: { pathname, search } };
   return (
     <section className="ratings-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="ratings-section__heading">
-        {HEADING}
+        {t('ratingsHeading')}
       </h2>
       <RatingSummary totalrating={totalrating} ratingsCount={ratingsCount} />
       {isSignedIn ? (
@@ -196,14 +209,14 @@ export function RatingsSection({ productId, totalrating, ratingsCount, ratings }
       ) : (
         <p className="ratings-section__sign-in">
           <Link to={paths.login()} state={from}>
-            {SIGN_IN}
+            {t('signInToRate')}
           </Link>
         </p>
       )}
       {ratings.length === 0 ? (
-        <p className="ratings-section__empty">{NO_REVIEWS}</p>
+        <p className="ratings-section__empty">{t('noReviews')}</p>
       ) : (
-        <ul className="reviews" aria-label={REVIEWS}>
+        <ul className="reviews" aria-label={t('reviews')}>
           {ratings.map((rating, index) => (
             <Review key={`${rating.createdAt}-${index}`} rating={rating} />
           ))}

@@ -2,19 +2,15 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../lib/link';
 import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, STORE_PAGE_SIZE } from '@chitra/contract/constants';
-import { MESSAGES } from '@chitra/contract/messages';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { Pager } from '../../components/pager';
 import { useSearchProductsQuery } from './api';
 import { ProductCard, ProductCardSkeleton, withCover } from './product-card';
+import { useMessages } from '../../i18n/i18n';
 import { EmptyState, ErrorState } from './states';
 import './catalogue.css';
 import './store-page.css';
-
-const TITLE = 'Search';
-const heading = (words: string): string => `Results for “${words}”`;
-const BROWSE_ALL = 'Browse the whole store';
 
 /** The words of `/product?search=…`, cut as the API takes them; '' when there are none. */
 export function readSearchWords(params: URLSearchParams): string {
@@ -28,7 +24,8 @@ export function readSearchWords(params: URLSearchParams): string {
  * with a short or empty page.
  */
 export function SearchResultsPage({ words }: { words: string }) {
-  usePageTitle(`${TITLE}: ${words}`);
+  const t = useMessages('store');
+  usePageTitle(t('searchTitle', { words }));
   const headingId = useId();
   const [params, setParams] = useSearchParams();
   const pageParam = Number(params.get('page'));
@@ -47,7 +44,7 @@ export function SearchResultsPage({ words }: { words: string }) {
 
   let results;
   if (tooShort) {
-    results = <EmptyState>{MESSAGES.searchNoMatches}</EmptyState>;
+    results = <EmptyState>{t('searchNoMatches')}</EmptyState>;
   } else if (isError) {
     results = <ErrorState error={error} onRetry={() => void refetch()} />;
   } else if (currentData === undefined) {
@@ -63,11 +60,11 @@ export function SearchResultsPage({ words }: { words: string }) {
       <EmptyState
         action={
           <Link className="button button--small button--quiet" to={paths.store()}>
-            {BROWSE_ALL}
+            {t('browseAll')}
           </Link>
         }
       >
-        {page > 1 ? MESSAGES.searchNoMoreResults : MESSAGES.searchNoResults}
+        {page > 1 ? t('searchNoMoreResults') : t('searchNoResults')}
       </EmptyState>
     );
   } else {
@@ -85,7 +82,7 @@ export function SearchResultsPage({ words }: { words: string }) {
   return (
     <div className="search-results catalogue-wide">
       <h1 id={headingId} className="store-page__title">
-        {heading(words)}
+        {t('resultsFor', { words })}
       </h1>
       {results}
       {!tooShort && !isError && (page > 1 || products.length > 0 || currentData === undefined) && (

@@ -1,13 +1,10 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Check, Link2, MessageCircle, Share2 } from 'lucide-react';
+import { useMessages } from '../../i18n/i18n';
 import './share-buttons.css';
 
-const SHARE = 'Share';
+/** A proper noun: the same in every language. */
 const WHATSAPP = 'WhatsApp';
-const NEW_TAB = '(opens in a new tab)';
-const COPY_LINK = 'Copy link';
-const LINK_COPIED = 'Link copied';
-const COPY_FAILED = 'Could not copy the link';
 
 /** A WhatsApp chat with the title and the address typed in, to whoever the sender picks. */
 const whatsAppHref = (title: string, url: string): string => `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
@@ -47,19 +44,20 @@ type ShareButtonsProps = {
 export function ShareButtons({ title, path }: ShareButtonsProps) {
   const url = useAbsoluteUrl(path);
   const canShare = useCanShare(title, url);
-  const [status, setStatus] = useState('');
+  const t = useMessages('product');
+  const [status, setStatus] = useState<'copied' | 'failed' | null>(null);
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
-      setStatus(LINK_COPIED);
+      setStatus('copied');
     } catch {
-      setStatus(COPY_FAILED);
+      setStatus('failed');
     }
   }
 
   return (
-    <div className="share-buttons" role="group" aria-label={SHARE}>
+    <div className="share-buttons" role="group" aria-label={t('share')}>
       {canShare ? (
         <button
           type="button"
@@ -70,22 +68,22 @@ export function ShareButtons({ title, path }: ShareButtonsProps) {
           }}
         >
           <Share2 aria-hidden="true" size={18} />
-          {SHARE}
+          {t('share')}
         </button>
       ) : (
         <>
           <a className="button button--small button--quiet share-buttons__button" href={whatsAppHref(title, url)} target="_blank" rel="noopener">
             <MessageCircle aria-hidden="true" size={18} />
-            {WHATSAPP} <span className="visually-hidden">{NEW_TAB}</span>
+            {WHATSAPP} <span className="visually-hidden">{t('opensInNewTab')}</span>
           </a>
           <button type="button" className="button button--small button--quiet share-buttons__button" onClick={() => void copy()}>
-            {status === LINK_COPIED ? <Check aria-hidden="true" size={18} /> : <Link2 aria-hidden="true" size={18} />}
-            {COPY_LINK}
+            {status === 'copied' ? <Check aria-hidden="true" size={18} /> : <Link2 aria-hidden="true" size={18} />}
+            {t('copyLink')}
           </button>
         </>
       )}
       <p className="share-buttons__status" role="status">
-        {status}
+        {status === 'copied' ? t('linkCopied') : status === 'failed' ? t('copyFailed') : ''}
       </p>
     </div>
   );

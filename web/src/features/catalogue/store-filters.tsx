@@ -2,21 +2,9 @@ import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link } from '../../lib/link';
 import { SlidersHorizontal, X } from 'lucide-react';
 import type { Category } from '@chitra/contract/catalogue';
-import { MESSAGES } from '@chitra/contract/messages';
+import { useMessages, type Translate } from '../../i18n/i18n';
+import { useFormat } from '../../lib/format';
 import { RUPEE_AMOUNT, SORT_OPTIONS, storeSearch, type StoreFilters } from './store-params';
-
-const CATEGORIES = 'Categories';
-const PRICE = 'Price';
-const MIN_PRICE = 'Min (₹)';
-const MAX_PRICE = 'Max (₹)';
-const APPLY = 'Apply';
-const CLEAR_PRICE = 'Clear price';
-const SORT_BY = 'Sort by';
-const TAGS = 'Tags';
-const NOT_AN_AMOUNT = 'Enter an amount in rupees, such as 499 or 499.50.';
-const MIN_ABOVE_MAX = 'The minimum is above the maximum.';
-const FILTERS = 'Filters';
-const inEffect = (count: number): string => `(${count} applied)`;
 
 /** The visitor's last choice, open or folded, for this tab's session (sessionStorage): 'open', 'closed' or null. */
 const PANEL_KEY = 'chitra.storeFilters';
@@ -64,16 +52,18 @@ export function useFiltersPanel(applied: boolean): { open: boolean; toggle: () =
 
 /** The button that folds and unfolds the filters; it says how many are in effect, folded or not. */
 export function FiltersToggle({ open, onToggle, panelId, applied }: { open: boolean; onToggle: () => void; panelId: string; applied: number }) {
+  const t = useMessages('store');
+  const format = useFormat();
   return (
     <button type="button" className="button button--small button--quiet filters-toggle" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
       <SlidersHorizontal aria-hidden="true" size={18} />
-      {FILTERS}
+      {t('filters')}
       {applied > 0 && (
         <>
           {' '}
-          <span className="visually-hidden">{inEffect(applied)}</span>
+          <span className="visually-hidden">{t('filtersApplied', { count: format.number(applied) })}</span>
           <span className="filters-toggle__count" aria-hidden="true">
-            {applied}
+            {format.number(applied)}
           </span>
         </>
       )}
@@ -83,12 +73,13 @@ export function FiltersToggle({ open, onToggle, panelId, applied }: { open: bool
 
 /** 'All' and one entry per category; the chosen one is marked as current. */
 export function CategoryFilter({ filters, categories }: { filters: StoreFilters; categories: Category[] }) {
+  const t = useMessages('store');
   const headingId = useId();
   return (
     <nav className="store-filter" aria-labelledby={headingId}>
       {/* For screen readers: in a row of chips above the grid, the chips say what they are. */}
       <h2 id={headingId} className="visually-hidden">
-        {CATEGORIES}
+        {t('filterCategories')}
       </h2>
       <ul className="category-filter">
         <li>
@@ -97,7 +88,7 @@ export function CategoryFilter({ filters, categories }: { filters: StoreFilters;
             to={{ search: storeSearch(filters, { category: undefined }) }}
             aria-current={filters.category === undefined ? 'true' : undefined}
           >
-            {MESSAGES.all}
+            {t('all')}
           </Link>
         </li>
         {categories.map((category) => (
@@ -118,16 +109,20 @@ export function CategoryFilter({ filters, categories }: { filters: StoreFilters;
 
 type AmountCheck = { min?: string; max?: string; error?: string };
 
-function checkAmounts(minText: string, maxText: string): AmountCheck {
-  const min = minText.trim();
-  const max = maxText.trim();
-  if ((min !== '' && !RUPEE_AMOUNT.test(min)) || (max !== '' && !RUPEE_AMOUNT.test(max))) return { error: NOT_AN_AMOUNT };
-  if (min !== '' && max !== '' && Number(min) > Number(max)) return { error: MIN_ABOVE_MAX };
+/** Devanagari digits as Latin ones: a Marathi or Hindi keyboard types '४९९', which the API and the address take as '499'. */
+const latinDigits = (text: string): string => text.replace(/[\u0966-\u096F]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
+
+function checkAmounts(minText: string, maxText: string, t: Translate<'store'>): AmountCheck {
+  const min = latinDigits(minText.trim());
+  const max = latinDigits(maxText.trim());
+  if ((min !== '' && !RUPEE_AMOUNT.test(min)) || (max !== '' && !RUPEE_AMOUNT.test(max))) return { error: t('notAnAmount') };
+  if (min !== '' && max !== '' && Number(min) > Number(max)) return { error: t('minAboveMax') };
   return { min: min || undefined, max: max || undefined };
 }
 
 /** Minimum and maximum price in rupees (API: price[gte] and price[lte]). */
 export function PriceFilter({ filters, onApply }: { filters: StoreFilters; onApply: (min?: string, max?: string) => void }) {
+  const t = useMessages('store');
   const headingId = useId();
   const errorId = useId();
   const [error, setError] = useState<string | null>(null);
@@ -135,7 +130,7 @@ export function PriceFilter({ filters, onApply }: { filters: StoreFilters; onApp
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const checked = checkAmounts(String(data.get('min') ?? ''), String(data.get('max') ?? ''));
+    const checked = checkAmounts(String(data.get('min') ?? ''), String(data.get('max') ?? ''), t);
     if (checked.error !== undefined) {
       setError(checked.error);
       return;
@@ -155,11 +150,11 @@ export function PriceFilter({ filters, onApply }: { filters: StoreFilters; onApp
       noValidate
     >
       <h2 id={headingId} className="store-filter__heading">
-        {PRICE}
+        {t('price')}
       </h2>
       <div className="price-filter__fields">
         <label className="price-filter__field">
-          <span className="price-filter__label">{MIN_PRICE}</span>
+          <span className="price-filter__label">{t('minPrice')}</span>
           <input
             name="min"
             className="field-input"
@@ -171,7 +166,7 @@ export function PriceFilter({ filters, onApply }: { filters: StoreFilters; onApp
           />
         </label>
         <label className="price-filter__field">
-          <span className="price-filter__label">{MAX_PRICE}</span>
+          <span className="price-filter__label">{t('maxPrice')}</span>
           <input
             name="max"
             className="field-input"
@@ -183,7 +178,7 @@ export function PriceFilter({ filters, onApply }: { filters: StoreFilters; onApp
           />
         </label>
         <button type="submit" className="button button--small">
-          {APPLY}
+          {t('apply')}
         </button>
       </div>
       {error !== null && (
@@ -193,7 +188,7 @@ export function PriceFilter({ filters, onApply }: { filters: StoreFilters; onApp
       )}
       {(filters.min !== undefined || filters.max !== undefined) && (
         <Link className="store-filter__clear" to={{ search: storeSearch(filters, { min: undefined, max: undefined }) }}>
-          {CLEAR_PRICE}
+          {t('clearPrice')}
         </Link>
       )}
     </form>
@@ -202,17 +197,18 @@ export function PriceFilter({ filters, onApply }: { filters: StoreFilters; onApp
 
 /** The tags being filtered on (from a product page's tag links), each removable. */
 export function TagFilter({ filters }: { filters: StoreFilters }) {
+  const t = useMessages('store');
   if (filters.tags.length === 0) return null;
   return (
     <div className="store-filter">
-      <h2 className="store-filter__heading">{TAGS}</h2>
+      <h2 className="store-filter__heading">{t('tags')}</h2>
       <ul className="tag-chips">
         {filters.tags.map((tag) => (
           <li key={tag}>
             <Link
               className="tag-chip tag-chip--removable"
-              to={{ search: storeSearch(filters, { tags: filters.tags.filter((t) => t !== tag) }) }}
-              aria-label={`Remove tag ${tag}`}
+              to={{ search: storeSearch(filters, { tags: filters.tags.filter((other) => other !== tag) }) }}
+              aria-label={t('removeTag', { tag })}
             >
               {tag}
               <X aria-hidden="true" size={14} />
@@ -225,11 +221,12 @@ export function TagFilter({ filters }: { filters: StoreFilters }) {
 }
 
 export function SortSelect({ filters, onSort }: { filters: StoreFilters; onSort: (sort: StoreFilters['sort']) => void }) {
+  const t = useMessages('store');
   const id = useId();
   return (
     <div className="sort-select">
       <label htmlFor={id} className="sort-select__label">
-        {SORT_BY}
+        {t('sortBy')}
       </label>
       <select
         id={id}
@@ -242,7 +239,7 @@ export function SortSelect({ filters, onSort }: { filters: StoreFilters; onSort:
       >
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {t(option.label)}
           </option>
         ))}
       </select>

@@ -4,7 +4,7 @@ import { SKELETON_MS, STORE_PAGE_SIZE } from '@chitra/contract/constants';
 import { MESSAGES } from '@chitra/contract/messages';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { configResponse } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
+import { renderApp, renderAppIn } from '../../test/render-app';
 import { apiError, createCatalogueCategory, createListingProduct, listingProducts, productList } from './test-factories';
 
 const categories = [
@@ -310,5 +310,64 @@ describe("store filters folded into 'Filters' (docs/decisions/047)", () => {
     expect(button.querySelector('.filters-toggle__count')).toHaveTextContent(/^3$/);
     expect(within(panelOf(button)).getByRole('link', { name: 'Remove tag hills' })).toBeVisible();
     expect(within(panelOf(button)).getByRole('link', { name: 'Clear all filters' })).toHaveAttribute('href', '/product');
+  });
+});
+
+describe('the store in Marathi (/mr/product)', () => {
+  it('lists, counts and prices in Marathi, and its filters speak it', async () => {
+    fakeClock();
+    stubStore();
+    const { router } = await renderAppIn('mr', '/product');
+    const card = (await findCard('Photograph 1')).closest('article') as HTMLElement;
+    expect(screen.getByRole('heading', { level: 1, name: 'दुकान' })).toBeInTheDocument();
+    expect(screen.getByText('२५ छायाचित्रे')).toBeInTheDocument();
+    // 'Rs.' is the spec's English: Marathi prices in ₹ and Devanagari digits.
+    expect(within(card).getByText('₹४९९')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'कार्टमध्ये टाका' })).toBeInTheDocument();
+    const sort = screen.getByRole('combobox', { name: 'क्रम' });
+    expect(within(sort).getByRole('option', { name: 'नवे आधी' })).toHaveProperty('selected', true);
+    const categoriesNav = screen.getByRole('navigation', { name: 'श्रेण्या' });
+    expect(within(categoriesNav).getByRole('link', { name: 'सर्व' })).toHaveAttribute('aria-current', 'true');
+    expect(within(categoriesNav).getByRole('link', { name: 'Beaches & Sea' })).toHaveAttribute('href', '/mr/product?category=cat-beaches');
+
+    fireEvent.click(screen.getByRole('button', { name: 'फिल्टर' }));
+    const min = screen.getByRole('textbox', { name: 'किमान (₹)' });
+    const max = screen.getByRole('textbox', { name: 'कमाल (₹)' });
+    fireEvent.change(min, { target: { value: '900' } });
+    fireEvent.change(max, { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('button', { name: 'लागू करा' }));
+    expect(await vi.waitFor(() => screen.getByRole('alert'))).toHaveTextContent('किमान किंमत कमालपेक्षा जास्त आहे.');
+    fireEvent.change(max, { target: { value: 'खूप' } });
+    fireEvent.click(screen.getByRole('button', { name: 'लागू करा' }));
+    expect(await vi.waitFor(() => screen.getByRole('alert'))).toHaveTextContent('रुपयांत रक्कम लिहा');
+
+    // A Marathi keyboard types Devanagari digits: the range is the same rupees, in the address in Latin digits.
+    fireEvent.change(min, { target: { value: '२००' } });
+    fireEvent.change(max, { target: { value: '१५००' } });
+    fireEvent.click(screen.getByRole('button', { name: 'लागू करा' }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?min=200&max=1500'));
+    const toggle = await vi.waitFor(() => screen.getByRole('button', { name: 'फिल्टर (१ लावले)' }));
+    expect(toggle.querySelector('.filters-toggle__count')).toHaveTextContent(/^१$/);
+    expect(screen.getByRole('link', { name: 'किंमत काढा' })).toHaveAttribute('href', '/mr/product');
+  });
+
+  it('says so in Marathi when nothing matches', async () => {
+    stubStore(() => jsonResponse(productList([], 0)));
+    await renderAppIn('mr', '/product?category=cat-beaches');
+    expect(await screen.findByText('एकही छायाचित्र सापडले नाही.')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'सर्व फिल्टर काढा' })[0]).toHaveAttribute('href', '/mr/product');
+  });
+
+  it("titles the header search's results in Marathi", async () => {
+    stubFetch({
+      config: configResponse(),
+      'product/allcategory': { success: true, data: { category: categories } },
+      'product/search': () => jsonResponse({ success: true, data: { product: [] } }),
+    });
+    await renderAppIn('mr', '/product?search=sunset');
+    expect(await screen.findByRole('heading', { level: 1, name: '“sunset” साठी निकाल' })).toBeInTheDocument();
+    expect(await screen.findByText('एकही निकाल सापडला नाही')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'संपूर्ण दुकान पाहा' })).toHaveAttribute('href', '/mr/product');
+    await vi.waitFor(() => expect(document.title).toBe('शोध: sunset | Chitra'));
   });
 });

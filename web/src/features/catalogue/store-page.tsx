@@ -2,8 +2,7 @@ import { useEffect, useId, useRef, type CSSProperties } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../lib/link';
 import { SKELETON_MS, STORE_GRID_COLUMNS, STORE_PAGE_SIZE } from '@chitra/contract/constants';
-import { MESSAGES } from '@chitra/contract/messages';
-import { ROUTE_META } from '@chitra/contract/route-meta';
+import { useMessages } from '../../i18n/i18n';
 import { usePageTitle } from '../../lib/page-title';
 import { Pager } from '../../components/pager';
 import { readSearchWords, SearchResultsPage } from './search-results-page';
@@ -15,10 +14,6 @@ import { hasActiveFilters, panelFilterCount, readStoreFilters, storeSearch, toPr
 import { useRevealAfter } from './use-reveal-after';
 import './catalogue.css';
 import './store-page.css';
-
-const TITLE = ROUTE_META.store.title;
-const CLEAR_FILTERS = 'Clear all filters';
-const productCount = (total: number): string => `${total} ${total === 1 ? 'product' : 'products'}`;
 
 const gridStyle = { '--grid-columns': STORE_GRID_COLUMNS } as CSSProperties;
 /** The veiled grid also carries docs/spec.md §2's second, for its CSS (store-page.css). */
@@ -39,7 +34,8 @@ export function StorePage() {
 }
 
 function StoreListing() {
-  usePageTitle(ROUTE_META.store.title, ROUTE_META.store.description);
+  const t = useMessages('store');
+  usePageTitle(t('title'), t('description'));
   const headingId = useId();
   const panelId = useId();
   const [params, setParams] = useSearchParams();
@@ -83,12 +79,12 @@ function StoreListing() {
         action={
           hasActiveFilters(filters) || filters.page > 1 ? (
             <Link className="button button--small button--quiet" to={{ search: '' }}>
-              {CLEAR_FILTERS}
+              {t('clearFilters')}
             </Link>
           ) : undefined
         }
       >
-        {MESSAGES.noProducts}
+        {t('noProducts')}
       </EmptyState>
     );
   } else if (currentData === undefined) {
@@ -130,12 +126,16 @@ function StoreListing() {
   return (
     <div className="store-page catalogue-wide">
       <h1 id={headingId} className="store-page__title">
-        {TITLE}
+        {t('title')}
       </h1>
       <CategoryFilter filters={filters} categories={categories} />
       <div className="store-page__toolbar">
         <p className="store-page__count" aria-live="polite">
-          {currentData !== undefined ? productCount(total) : <span className="catalogue-skeleton catalogue-skeleton--line catalogue-skeleton--count" />}
+          {currentData !== undefined ? (
+            t('productCount', { count: total })
+          ) : (
+            <span className="catalogue-skeleton catalogue-skeleton--line catalogue-skeleton--count" />
+          )}
         </p>
         <FiltersToggle open={panel.open} onToggle={panel.toggle} panelId={panelId} applied={applied} />
         <SortSelect filters={filters} onSort={(sort) => apply({ sort })} />
@@ -145,7 +145,7 @@ function StoreListing() {
         <TagFilter filters={filters} />
         {hasActiveFilters(filters) && (
           <Link className="store-filter__clear" to={{ search: storeSearch(filters, { category: undefined, tags: [], min: undefined, max: undefined }) }}>
-            {CLEAR_FILTERS}
+            {t('clearFilters')}
           </Link>
         )}
       </div>

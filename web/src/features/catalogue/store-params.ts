@@ -2,6 +2,7 @@ import { STORE_PAGE_SIZE } from '@chitra/contract/constants';
 // Types only: the contract's runtime half is zod, which has no place in the page's JavaScript.
 import type { ProductSort } from '@chitra/contract/catalogue';
 import type { ProductListArgs } from './api';
+import type { AreaKey } from '../../i18n/areas';
 
 /**
  * The store's filters live in the address (`/product?category=…&sort=price&min=100&page=2`),
@@ -19,14 +20,14 @@ export type StoreFilters = {
 
 const DEFAULT_SORT: ProductSort = '-createdAt';
 
-/** The API's sorts (docs/api-reference.md), in the order the menu lists them, with words a buyer reads. */
+/** The API's sorts (docs/api-reference.md), in the order the menu lists them, with the key of the words a buyer reads. */
 export const SORT_OPTIONS = [
-  { value: '-createdAt', label: 'Newest first' },
-  { value: 'price', label: 'Price: low to high' },
-  { value: '-price', label: 'Price: high to low' },
-  { value: '-rating', label: 'Top rated' },
-  { value: 'title', label: 'Title: A to Z' },
-] as const satisfies readonly { value: ProductSort; label: string }[];
+  { value: '-createdAt', label: 'sortNewest' },
+  { value: 'price', label: 'sortPriceLow' },
+  { value: '-price', label: 'sortPriceHigh' },
+  { value: '-rating', label: 'sortTopRated' },
+  { value: 'title', label: 'sortTitle' },
+] as const satisfies readonly { value: ProductSort; label: AreaKey<'store'> }[];
 
 /** What the API takes for a price: whole rupees or rupees and paise, up to ₹99,99,999.99. */
 export const RUPEE_AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;

@@ -4,7 +4,7 @@ import { ENQUIRY_COMMENT_MAX as CONTRACT_COMMENT_MAX, ENQUIRY_NAME_MAX as CONTRA
 import { MESSAGES } from '@chitra/contract/messages';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { configResponse } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
+import { renderApp, renderAppIn } from '../../test/render-app';
 import { MAP_EMBED_URL, MAP_LINK_URL } from './shop-map';
 import { ENQUIRY_COMMENT_MAX, ENQUIRY_NAME_MAX } from './validation';
 
@@ -138,5 +138,71 @@ describe('contact page', () => {
   it("keeps its copies of the API's limits in step with the contract", () => {
     expect(ENQUIRY_NAME_MAX).toBe(CONTRACT_NAME_MAX);
     expect(ENQUIRY_COMMENT_MAX).toBe(CONTRACT_COMMENT_MAX);
+  });
+});
+
+describe('contact page in Marathi', () => {
+  it('checks the form in Marathi and sends nothing', async () => {
+    const fetchMock = stubContact();
+    const { user } = await renderAppIn('mr', '/contact');
+    expect(await screen.findByRole('heading', { level: 1, name: 'संपर्क' })).toBeInTheDocument();
+    expect(document.title).toBe('संपर्क | Chitra');
+    await user.click(screen.getByRole('button', { name: 'पाठवा' }));
+    for (const message of ['नाव आवश्यक आहे', 'ई-मेल आवश्यक आहे', 'मोबाइल नंबर आवश्यक आहे', 'संदेश आवश्यक आहे']) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(field('नाव')).toHaveFocus();
+    await user.type(field('ई-मेल'), 'ravi@');
+    expect(screen.getByText('योग्य ई-मेल पत्ता लिहा')).toBeInTheDocument();
+    await user.type(field('मोबाइल'), '12345');
+    expect(screen.getByText('मोबाइल नंबर १० अंकी भारतीय मोबाइल नंबर असावा')).toBeInTheDocument();
+    await user.click(field('संदेश'));
+    await user.paste('x'.repeat(ENQUIRY_COMMENT_MAX + 1));
+    await user.tab();
+    expect(screen.getByText('जास्तीत जास्त २,००० अक्षरे चालतील')).toBeInTheDocument();
+    expect(posts(fetchMock)).toHaveLength(0);
+  });
+
+  it('sends the enquiry and toasts that it was sent, in Marathi', async () => {
+    const fetchMock = stubContact();
+    const { user } = await renderAppIn('mr', '/contact');
+    await screen.findByRole('heading', { level: 1, name: 'संपर्क' });
+    await user.type(field('नाव'), ENQUIRY.name);
+    await user.type(field('ई-मेल'), ENQUIRY.email);
+    await user.type(field('मोबाइल'), ENQUIRY.mobile);
+    await user.type(field('संदेश'), ENQUIRY.comment);
+    await user.click(screen.getByRole('button', { name: 'पाठवा' }));
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText('संपर्क फॉर्म यशस्वीपणे पाठवला')).toBeInTheDocument();
+    expect(await posts(fetchMock)[0]?.clone().json()).toEqual(ENQUIRY);
+    expect(field('नाव')).toHaveValue('');
+  });
+
+  it('shows the hours, the details and the map in Marathi', async () => {
+    stubContact();
+    const { user } = await renderAppIn('mr', '/contact');
+    const details = await screen.findByRole('region', { name: 'संपर्क साधा' });
+    expect(within(details).getByText('सोमवार ते शुक्रवार, सकाळी १० ते रात्री ८')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^OpenStreetMap वर नकाशा उघडा\s*\(नव्या टॅबमध्ये उघडते\)$/ })).toHaveAttribute('href', MAP_LINK_URL);
+    await user.click(screen.getByRole('button', { name: 'नकाशा दाखवा' }));
+    expect(screen.getByTitle('दुकानाच्या ठिकाणाचा नकाशा')).toHaveAttribute('src', MAP_EMBED_URL);
+  });
+});
+
+describe('contact page in Hindi', () => {
+  it('checks the form in Hindi and toasts a refusal in Hindi', async () => {
+    stubContact(jsonResponse({ success: false, message: 'Too many requests', code: 'RATE_LIMITED' }, 429));
+    const { user } = await renderAppIn('hi', '/contact');
+    expect(await screen.findByRole('heading', { level: 1, name: 'संपर्क' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'भेजें' }));
+    expect(screen.getByText('नाम ज़रूरी है')).toBeInTheDocument();
+    await user.type(field('नाम'), ENQUIRY.name);
+    await user.type(field('ई-मेल'), ENQUIRY.email);
+    await user.type(field('मोबाइल'), ENQUIRY.mobile);
+    await user.type(field('संदेश'), ENQUIRY.comment);
+    await user.click(screen.getByRole('button', { name: 'भेजें' }));
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText('कुछ गड़बड़ हो गई')).toBeInTheDocument();
+    expect(field('नाम')).toHaveValue(ENQUIRY.name);
   });
 });

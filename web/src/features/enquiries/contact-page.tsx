@@ -1,22 +1,18 @@
 import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { toast } from 'react-toastify';
 import { Clock, LoaderCircle, Mail, MapPin, Phone } from 'lucide-react';
-import { MESSAGES } from '@chitra/contract/messages';
 import { useShopConfig } from '../../app/shell-data';
+import { useMessages } from '../../i18n/i18n';
 import { usePageTitle } from '../../lib/page-title';
 import { useSendEnquiryMutation } from './api';
 import { ShopMap } from './shop-map';
 import { validateEnquiry, type EnquiryErrors, type EnquiryValues } from './validation';
-import { ROUTE_META } from '@chitra/contract/route-meta';
 import './contact-page.css';
 
-const TITLE = MESSAGES.contact;
-const INTRO = 'Questions about a photograph, a licence or an order? Write to us and we will reply by e-mail.';
-const FORM_HEADING = 'Send us a message';
-const DETAILS_HEADING = 'Get in touch';
-const HOURS_HEADING = 'Opening hours';
-const SENDING = 'Sending…';
-const LABELS: Record<keyof EnquiryValues, string> = { name: 'Name', email: 'Email', mobile: 'Mobile', comment: 'Comment' };
+const LABELS = { name: 'nameLabel', email: 'emailLabel', mobile: 'mobileLabel', comment: 'commentLabel' } as const satisfies Record<
+  keyof EnquiryValues,
+  string
+>;
 const FIELDS = ['name', 'email', 'mobile', 'comment'] as const;
 const EMPTY: EnquiryValues = { name: '', email: '', mobile: '', comment: '' };
 
@@ -76,6 +72,7 @@ function Field({
 
 /** docs/spec.md §2 Contact form and §5's checks: messages once a field was left or the form was sent. */
 function ContactForm() {
+  const t = useMessages('pages');
   const [values, setValues] = useState<EnquiryValues>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<keyof EnquiryValues, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -84,12 +81,12 @@ function ContactForm() {
   // The button is disabled only once React re-renders; the ref stops a click that lands first.
   const sending = useRef(false);
 
-  const checks = validateEnquiry(values);
+  const checks = validateEnquiry(values, t);
   const errorOf = (field: keyof EnquiryValues): string | undefined => serverErrors[field] ?? (submitted || touched[field] ? checks[field] : undefined);
 
   const bind = (field: keyof EnquiryValues) => ({
     name: field,
-    label: LABELS[field],
+    label: t(LABELS[field]),
     error: errorOf(field),
     value: values[field],
     onChange: (event: { target: { value: string } }) => {
@@ -121,10 +118,11 @@ function ContactForm() {
     sending.current = false;
     if ('error' in result) {
       setServerErrors(fieldErrorsOf(result.error));
-      toast.error(MESSAGES.somethingWentWrong);
+      // The toasts speak the page's language: `t` is this render's, and the form is on screen when the answer comes.
+      toast.error(t('somethingWentWrong'));
       return;
     }
-    toast.success(MESSAGES.contactSubmitted);
+    toast.success(t('contactSubmitted'));
     setValues(EMPTY);
     setTouched({});
     setSubmitted(false);
@@ -140,20 +138,21 @@ function ContactForm() {
       <Field {...bind('comment')} multiline />
       <button type="submit" className="button contact-form__submit" disabled={isLoading}>
         {isLoading && <LoaderCircle className="spinner" aria-hidden="true" size={18} />}
-        {isLoading ? SENDING : MESSAGES.submit}
+        {isLoading ? t('sending') : t('submit')}
       </button>
     </form>
   );
 }
 
 function ContactDetails() {
+  const t = useMessages('pages');
   const config = useShopConfig();
   const shop = config?.shop;
   const headingId = useId();
   return (
     <section className="contact-details" aria-labelledby={headingId}>
       <h2 id={headingId} className="contact-section__heading">
-        {DETAILS_HEADING}
+        {t('getInTouch')}
       </h2>
       {shop === undefined ? (
         <div className="contact-details__placeholder" aria-hidden="true" />
@@ -177,10 +176,10 @@ function ContactDetails() {
           </li>
         </ul>
       )}
-      <h2 className="contact-section__heading">{HOURS_HEADING}</h2>
+      <h2 className="contact-section__heading">{t('openingHoursHeading')}</h2>
       <p className="contact-details__hours">
         <Clock aria-hidden="true" size={18} />
-        {MESSAGES.openingHours}
+        {t('openingHours')}
       </p>
     </section>
   );
@@ -188,19 +187,20 @@ function ContactDetails() {
 
 /** docs/spec.md §2 Contact: the map, the form, the contact details and the opening hours. */
 export function ContactPage() {
-  usePageTitle(TITLE, ROUTE_META.contact.description);
+  const t = useMessages('pages');
+  usePageTitle(t('contact'), t('contactDescription'));
   const formHeadingId = useId();
   return (
     <div className="contact-page">
       <header className="contact-page__intro">
-        <h1 className="contact-page__title">{TITLE}</h1>
-        <p>{INTRO}</p>
+        <h1 className="contact-page__title">{t('contact')}</h1>
+        <p>{t('contactIntro')}</p>
       </header>
       <ShopMap />
       <div className="contact-page__body">
         <section className="contact-page__form" aria-labelledby={formHeadingId}>
           <h2 id={formHeadingId} className="contact-section__heading">
-            {FORM_HEADING}
+            {t('sendUsAMessage')}
           </h2>
           <ContactForm />
         </section>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ExternalLink, Map as MapIcon } from 'lucide-react';
+import { useMessages } from '../../i18n/i18n';
 
 /**
  * The shop in Boisar (Palghar district). The config carries the address but no
@@ -18,39 +19,34 @@ export const MAP_EMBED_URL =
 
 export const MAP_LINK_URL = `https://www.openstreetmap.org/?mlat=${SHOP_LOCATION.lat}&mlon=${SHOP_LOCATION.lon}#map=16/${SHOP_LOCATION.lat}/${SHOP_LOCATION.lon}`;
 
-const MAP_TITLE = 'Map of the shop’s location';
-const SHOW_MAP = 'Show the map';
-const MAP_NOTE = 'The map comes from OpenStreetMap and loads only when you ask for it.';
-const OPEN_MAP = 'Open the map on OpenStreetMap';
-const NEW_TAB = '(opens in a new tab)';
-
 /**
  * docs/spec.md §2 Contact: a map of the shop. The embed loads on request: it is the
  * page's only content from another host (docs/architecture.md §6), and where it cannot
  * load (offline, blocked) nothing breaks. The plain link is always there.
  */
 export function ShopMap() {
+  const t = useMessages('pages');
   const [shown, setShown] = useState(false);
   return (
     <figure className="shop-map">
       <div className="shop-map__frame">
         {shown ? (
-          <iframe className="shop-map__embed" title={MAP_TITLE} src={MAP_EMBED_URL} loading="lazy" referrerPolicy="no-referrer" />
+          <iframe className="shop-map__embed" title={t('mapTitle')} src={MAP_EMBED_URL} loading="lazy" referrerPolicy="no-referrer" />
         ) : (
           <div className="shop-map__placeholder">
             <MapIcon aria-hidden="true" size={32} />
-            <p>{MAP_NOTE}</p>
+            <p>{t('mapNote')}</p>
             <button type="button" className="button button--small" onClick={() => setShown(true)}>
-              {SHOW_MAP}
+              {t('showMap')}
             </button>
           </div>
         )}
       </div>
       <figcaption className="shop-map__caption">
         <a href={MAP_LINK_URL} target="_blank" rel="noopener noreferrer">
-          {OPEN_MAP}
+          {t('openMap')}
           <ExternalLink aria-hidden="true" size={14} />
-          <span className="visually-hidden">{` ${NEW_TAB}`}</span>
+          <span className="visually-hidden">{` ${t('opensInNewTab')}`}</span>
         </a>
       </figcaption>
     </figure>

@@ -5,28 +5,21 @@ import type { LicenceVerification } from '@chitra/contract/licences';
 import { thumbnailSizes } from '@chitra/contract/picture-sizes';
 import { NotFoundPage } from '../../app/not-found-page';
 import { isNotFound } from '../../lib/api-error';
-import { formatDate } from '../../lib/format';
+import { useMessages } from '../../i18n/i18n';
+import { useFormat } from '../../lib/format';
 import { LoadFailedState } from '../../lib/page-state';
 import { usePageTitle } from '../../lib/page-title';
 import { Picture } from '../../lib/picture';
 import { useVerifyLicenceQuery } from './api';
 import './licence-page.css';
 
-const LICENCE_VALID = 'Licence valid';
-const LICENCE_REVOKED = 'Licence revoked';
-const AREA_TITLE = 'Licence';
 const THUMB_PX = 160;
-const FACTS = { photograph: 'Photograph', tier: 'Licence', version: 'Terms version', issued: 'Issued', revoked: 'Revoked', id: 'Licence ID' } as const;
-const REVOKED_NOTE = 'This licence was revoked when its order was refunded: the photograph may no longer be used under it.';
-const VALID_NOTE = 'This licence was issued by the shop and is in force.';
-
-const licensedTo = (buyer: string): string => `Licensed to ${buyer}`;
-const pageTitle = (licenceId: string): string => `Licence ${licenceId}`;
-/** The same words as the server's head for the page (server/src/http/page-head.ts). */
-const pageDescription = (licence: LicenceVerification): string => `${licence.tier} licence to “${licence.title}”, ${licence.status}.`;
 
 function Verified({ licence }: { licence: LicenceVerification }) {
-  usePageTitle(pageTitle(licence.licenceId), pageDescription(licence));
+  const t = useMessages('orders');
+  const format = useFormat();
+  // In English, the same title and description as the server's head for the page (server/src/http/page-head.ts).
+  usePageTitle(t('licenceTitle', { id: licence.licenceId }), t('licenceDescription', { tier: licence.tier, title: licence.title, status: licence.status }));
   const headingId = useId();
   const valid = licence.status === 'valid';
   return (
@@ -35,9 +28,9 @@ function Verified({ licence }: { licence: LicenceVerification }) {
         {valid ? <BadgeCheck aria-hidden="true" size={32} /> : <ShieldX aria-hidden="true" size={32} />}
         <div>
           <h1 id={headingId} className="licence-page__title">
-            {valid ? LICENCE_VALID : LICENCE_REVOKED}
+            {valid ? t('licenceValid') : t('licenceRevoked')}
           </h1>
-          <p className="licence-page__note">{valid ? VALID_NOTE : REVOKED_NOTE}</p>
+          <p className="licence-page__note">{valid ? t('validNote') : t('revokedNote')}</p>
         </div>
       </header>
       <div className="licence-page__body">
@@ -47,39 +40,39 @@ function Verified({ licence }: { licence: LicenceVerification }) {
           <span className="licence-page__thumb" aria-hidden="true" data-empty="" />
         )}
         <div className="licence-page__details">
-          <p className="licence-page__buyer">{licensedTo(licence.buyer)}</p>
+          <p className="licence-page__buyer">{t('licensedTo', { buyer: licence.buyer })}</p>
           <dl className="licence-page__facts">
             <div>
-              <dt>{FACTS.photograph}</dt>
+              <dt>{t('photograph')}</dt>
               <dd>{licence.title}</dd>
             </div>
             <div>
-              <dt>{FACTS.tier}</dt>
+              <dt>{t('licence')}</dt>
               <dd>
                 {licence.tier}
                 <span className="licence-page__summary">{licence.summary}</span>
               </dd>
             </div>
             <div>
-              <dt>{FACTS.version}</dt>
+              <dt>{t('termsVersion')}</dt>
               <dd>{licence.version}</dd>
             </div>
             <div>
-              <dt>{FACTS.issued}</dt>
+              <dt>{t('issued')}</dt>
               <dd>
-                <time dateTime={licence.issuedAt}>{formatDate(licence.issuedAt)}</time>
+                <time dateTime={licence.issuedAt}>{format.date(licence.issuedAt)}</time>
               </dd>
             </div>
             {licence.revokedAt !== undefined && (
               <div>
-                <dt>{FACTS.revoked}</dt>
+                <dt>{t('revoked')}</dt>
                 <dd>
-                  <time dateTime={licence.revokedAt}>{formatDate(licence.revokedAt)}</time>
+                  <time dateTime={licence.revokedAt}>{format.date(licence.revokedAt)}</time>
                 </dd>
               </div>
             )}
             <div>
-              <dt>{FACTS.id}</dt>
+              <dt>{t('licenceId')}</dt>
               <dd className="licence-page__id">{licence.licenceId}</dd>
             </div>
           </dl>
@@ -90,11 +83,12 @@ function Verified({ licence }: { licence: LicenceVerification }) {
 }
 
 function Checking() {
-  usePageTitle(AREA_TITLE);
+  const t = useMessages('orders');
+  usePageTitle(t('licence'));
   return (
     <section className="licence-page" aria-busy="true" aria-labelledby="licence-checking">
       <h1 id="licence-checking" className="visually-hidden">
-        {AREA_TITLE}
+        {t('licence')}
       </h1>
       <div className="licence-page__skeleton skeleton" aria-hidden="true" />
     </section>
@@ -102,10 +96,11 @@ function Checking() {
 }
 
 function Failed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  usePageTitle(AREA_TITLE);
+  const t = useMessages('orders');
+  usePageTitle(t('licence'));
   return (
     <section className="licence-page" aria-labelledby="licence-failed">
-      <h1 id="licence-failed">{AREA_TITLE}</h1>
+      <h1 id="licence-failed">{t('licence')}</h1>
       <LoadFailedState error={error} onRetry={onRetry} />
     </section>
   );

@@ -1,33 +1,34 @@
 import { useId } from 'react';
 import { Download, LoaderCircle } from 'lucide-react';
-import { MESSAGES } from '@chitra/contract/messages';
-import { HANDED_OVER_NOTE, useDownload, type DownloadFile } from '../../lib/download';
+import { messagesOf, useMessages } from '../../i18n/i18n';
+import { useDownload, type DownloadFile } from '../../lib/download';
+import { useFormat } from '../../lib/format';
 
-const STARTING = 'Starting…';
 const ICON_SIZE = 18;
 
-const progressLabel = (fileName: string): string => `Downloading ${fileName}`;
-
 /** docs/spec.md §8: any failed download is answered with this alert (the server's reason, if any, shows beside the button). */
-const alertFailure = (): void => window.alert(MESSAGES.downloadFailed);
+const alertFailure = (): void => window.alert(messagesOf('orders')('downloadFailed'));
 
 /** Live progress: a bar and '42%', or 'Starting…' before the first bytes. */
 function DownloadProgress({ percent, fileName }: { percent: number | null; fileName: string }) {
+  const t = useMessages('orders');
+  const format = useFormat();
+  const starting = t('starting');
   return (
     <div
       className="download-progress"
       role="progressbar"
-      aria-label={progressLabel(fileName)}
+      aria-label={t('downloading', { file: fileName })}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent ?? undefined}
-      aria-valuetext={percent === null ? STARTING : undefined}
+      aria-valuetext={percent === null ? starting : undefined}
       data-indeterminate={percent === null || undefined}
     >
       <span className="download-progress__track">
         <span className="download-progress__bar" style={percent === null ? undefined : { width: `${percent}%` }} />
       </span>
-      <span className="download-progress__value">{percent === null ? STARTING : `${percent}%`}</span>
+      <span className="download-progress__value">{percent === null ? starting : `${format.number(percent)}%`}</span>
     </div>
   );
 }
@@ -51,7 +52,7 @@ type Props = {
  * the limit on downloads, beside the button.
  */
 export function DownloadControl({ file, label, accessibleName, primary = false, refusedBy }: Props) {
-  const { state, start } = useDownload(alertFailure);
+  const { state, start, handedOverNote } = useDownload(alertFailure);
   const errorId = useId();
   const running = state.status === 'running';
   const failure = state.status === 'failed' && state.failure.fromServer ? state.failure.message : undefined;
@@ -71,7 +72,7 @@ export function DownloadControl({ file, label, accessibleName, primary = false, 
       </button>
       {running && <DownloadProgress percent={state.percent} fileName={file.fileName} />}
       <p className="download-control__note" role="status">
-        {state.status === 'handedOver' ? HANDED_OVER_NOTE : ''}
+        {state.status === 'handedOver' ? handedOverNote : ''}
       </p>
       {failure !== undefined && (
         <p id={errorId} className="download-control__error" role="alert">

@@ -3,11 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, ORDER_MESSAGES } from '@chitra/contract/messages';
 import type { OrderDetail } from '@chitra/contract/orders';
 import { BLOB_DOWNLOAD_MAX_BYTES } from '@chitra/contract/constants';
-import { HANDED_OVER_NOTE } from '../../lib/download';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { configResponse, createAuthUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { ORDER_ID, createDownloadLog, createOrderDetail, detailResponse } from './test-factories';
+
+/** What a download handed to the browser's own downloads says (the 'common' catalogue's English). */
+const HANDED_OVER_NOTE = "Your download continues in your browser's downloads.";
 
 type Routes = Parameters<typeof stubFetch>[0];
 

@@ -2,12 +2,13 @@ import { useEffect, useId } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '../../lib/link';
 import { ArrowLeft } from 'lucide-react';
-import { MESSAGES, ORDER_MESSAGES } from '@chitra/contract/messages';
 import type { OrderLicence } from '@chitra/contract/licences';
 import type { DownloadLog, OrderDetail, OrderDetailProduct, OrderImage } from '@chitra/contract/orders';
 import { paths } from '../../lib/paths';
 import { archiveFile, imageFile } from '../../lib/download';
-import { formatDate, formatRupees } from '../../lib/format';
+import { useMessages, type Translate } from '../../i18n/i18n';
+import { RichText } from '../../i18n/rich-text';
+import { useFormat, type Format } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { thumbnailSizes } from '@chitra/contract/picture-sizes';
 import { Picture } from '../../lib/picture';
@@ -16,83 +17,57 @@ import { useGetOrderQuery } from './api';
 import { DownloadControl } from './download-control';
 import { PdfDownloadButton } from './pdf-download';
 import { TaxDocuments } from './tax-documents';
-import { formatBytes, formatDimensions } from '../../lib/format';
 import { formatDateTime } from './format';
 import './orders.css';
 
-const TITLE = 'Order Detail';
-const DOWNLOAD = 'Download';
-const SUMMARY = 'Order summary';
-const SUBTOTAL = 'Subtotal';
-const DISCOUNT = 'Discount';
-const PAID = 'Paid';
-const PHOTOGRAPHS = 'Photographs';
-const PRODUCT = 'Photograph';
-const PRICE = 'Price';
-const PICTURES = 'Pictures';
-const ORIGINAL_PRICE = 'Original price';
-const DOWNLOAD_HISTORY = 'Download history';
-const NO_DOWNLOADS = 'No downloads yet. Every download of this order will be listed here.';
-const REFUNDED = 'Refunded';
-const LOG_COLUMNS = { ip: 'IP', os: 'OS', browser: 'Browser', date: 'Date/Time', file: 'File' } as const;
-const LICENCES = 'Licences';
-const CERTIFICATE = 'Certificate (PDF)';
-const VERIFY = 'Verify';
-const LICENCE_FACTS = { tier: 'Licence', version: 'Terms version', id: 'Licence ID' } as const;
-const REVOKED = 'Revoked by the refund';
 const SKELETON_ROWS = 2;
 const THUMB_PX = 64;
 
-const orderHeading = (orderID: string): string => `Order ${orderID}`;
-const placedOn = (iso: string): string => `Placed on ${formatDate(iso)}`;
-const refundedOn = (iso: string): string => `${REFUNDED} on ${formatDate(iso)}`;
-const couponLabel = (code: string | null): string => (code === null ? DISCOUNT : `${DISCOUNT} (coupon ${code})`);
-const downloadName = (fileName: string): string => `${DOWNLOAD} ${fileName}`;
-const archiveLine = (name: string, bytes: number): string => `${name} · ${formatBytes(bytes)}`;
-const pictureFacts = (image: OrderImage): string => `${formatDimensions(image.original.width, image.original.height)} · ${formatBytes(image.original.bytes)}`;
-const certificateName = (title: string, tier: string): string => `${CERTIFICATE} of the ${tier} licence for ${title}`;
-const verifyName = (licenceId: string): string => `${VERIFY} licence ${licenceId}`;
-const upgradedLine = (tier: string): string => `Upgraded from ${tier}`;
-/** The saved file's name when the server does not give one: '/' cannot be in a file name. */
-const downloadsLine = (shown: number, total: number): string =>
-  shown < total ? `The newest ${shown} of ${total} downloads.` : `${total} ${total === 1 ? 'download' : 'downloads'}.`;
+type Words = Translate<'orders'>;
+
+const pictureFacts = (image: OrderImage, format: Format): string =>
+  `${format.dimensions(image.original.width, image.original.height)} · ${format.bytes(image.original.bytes)}`;
+const downloadsLine = (shown: number, total: number, t: Words, format: Format): string =>
+  shown < total ? t('newestDownloads', { shown: format.number(shown), total: format.number(total) }) : t('downloadCount', { count: total });
 
 type Refund = NonNullable<OrderDetail['refund']>;
 
 /** Where the money is, by the gateway's progress (the refund mail says the same of a pending one). */
-function refundProgress(refund: Refund): string {
-  const amount = formatRupees(refund.amount);
+function refundProgress(refund: Refund, t: Words, format: Format): string {
+  const amount = format.rupees(refund.amount);
   switch (refund.status) {
     case 'pending':
-      return `${amount} is on its way back to the way you paid; it usually arrives within 5–7 working days.`;
+      return t('refundPending', { amount });
     case 'processed':
-      return `${amount} has been sent back to the way you paid.`;
+      return t('refundProcessed', { amount });
     case 'failed':
-      return `The refund of ${amount} is delayed; the shop is looking into it.`;
+      return t('refundFailed', { amount });
   }
 }
 
 function Totals({ order }: { order: OrderDetail }) {
+  const t = useMessages('orders');
+  const format = useFormat();
   return (
     <dl className="order-totals">
       <div>
-        <dt>{SUBTOTAL}</dt>
-        <dd>{formatRupees(order.subtotalPrice)}</dd>
+        <dt>{t('subtotal')}</dt>
+        <dd>{format.rupees(order.subtotalPrice)}</dd>
       </div>
       {order.discount > 0 && (
         <div>
-          <dt>{couponLabel(order.couponCode)}</dt>
-          <dd>{`−${formatRupees(order.discount)}`}</dd>
+          <dt>{order.couponCode === null ? t('discount') : t('discountCoupon', { code: order.couponCode })}</dt>
+          <dd>{`−${format.rupees(order.discount)}`}</dd>
         </div>
       )}
       <div className="order-totals__paid">
-        <dt>{PAID}</dt>
-        <dd>{formatRupees(order.totalPrice)}</dd>
+        <dt>{t('paid')}</dt>
+        <dd>{format.rupees(order.totalPrice)}</dd>
       </div>
       {order.refund && (
         <div className="order-totals__refund">
-          <dt>{REFUNDED}</dt>
-          <dd>{formatRupees(order.refund.amount)}</dd>
+          <dt>{t('refunded')}</dt>
+          <dd>{format.rupees(order.refund.amount)}</dd>
         </div>
       )}
     </dl>
@@ -101,17 +76,19 @@ function Totals({ order }: { order: OrderDetail }) {
 
 /** `refusedBy`: the id of the sentence saying why a refunded order's files cannot be had. */
 function PictureItem({ orderId, productId, image, refusedBy }: { orderId: string; productId: string; image: OrderImage; refusedBy: string | undefined }) {
+  const t = useMessages('orders');
+  const format = useFormat();
   return (
     <li className="order-picture">
       <Picture image={image} alt="" sizes={thumbnailSizes(THUMB_PX)} className="order-picture__thumb" />
       <div className="order-picture__body">
         <p className="order-picture__name">{image.original.fileName}</p>
-        <p className="order-picture__facts">{pictureFacts(image)}</p>
+        <p className="order-picture__facts">{pictureFacts(image, format)}</p>
       </div>
       <DownloadControl
         file={imageFile(orderId, productId, image)}
-        label={DOWNLOAD}
-        accessibleName={downloadName(image.original.fileName)}
+        label={t('download')}
+        accessibleName={t('downloadFile', { file: image.original.fileName })}
         refusedBy={refusedBy}
       />
     </li>
@@ -119,6 +96,8 @@ function PictureItem({ orderId, productId, image, refusedBy }: { orderId: string
 }
 
 function ProductRow({ orderId, product, refusedBy }: { orderId: string; product: OrderDetailProduct; refusedBy: string | undefined }) {
+  const t = useMessages('orders');
+  const format = useFormat();
   const { _id: bought } = product;
   return (
     <tr role="row">
@@ -126,13 +105,13 @@ function ProductRow({ orderId, product, refusedBy }: { orderId: string; product:
         <Link to={paths.product(bought._id)}>{bought.title}</Link>
       </th>
       <td role="cell" className="order-products__price">
-        {formatRupees(bought.salePrice)}
+        {format.rupees(bought.salePrice)}
         {bought.price > bought.salePrice && (
           <>
             {' '}
             <s className="order-products__was">
-              <span className="visually-hidden">{`${ORIGINAL_PRICE} `}</span>
-              {formatRupees(bought.price)}
+              <span className="visually-hidden">{`${t('originalPrice')} `}</span>
+              {format.rupees(bought.price)}
             </s>
           </>
         )}
@@ -149,21 +128,23 @@ function ProductRow({ orderId, product, refusedBy }: { orderId: string; product:
 }
 
 function LogRow({ log }: { log: DownloadLog }) {
+  const t = useMessages('orders');
+  const format = useFormat();
   return (
     <tr role="row">
-      <td role="cell" data-label={LOG_COLUMNS.ip} className="order-log__ip">
+      <td role="cell" data-label={t('columnIp')} className="order-log__ip">
         {log.source.ip}
       </td>
-      <td role="cell" data-label={LOG_COLUMNS.os}>
+      <td role="cell" data-label={t('columnOs')}>
         {log.source.os}
       </td>
-      <td role="cell" data-label={LOG_COLUMNS.browser}>
+      <td role="cell" data-label={t('columnBrowser')}>
         {log.source.browser}
       </td>
-      <td role="cell" data-label={LOG_COLUMNS.date}>
-        <time dateTime={log.createdAt}>{formatDateTime(log.createdAt)}</time>
+      <td role="cell" data-label={t('columnDateTime')}>
+        <time dateTime={log.createdAt}>{formatDateTime(log.createdAt, format.locale)}</time>
       </td>
-      <td role="cell" data-label={LOG_COLUMNS.file} className="order-log__file">
+      <td role="cell" data-label={t('columnFile')} className="order-log__file">
         {log.file}
       </td>
     </tr>
@@ -176,13 +157,14 @@ function LogRow({ log }: { log: DownloadLog }) {
  * refund revokes them, and the verification page says so.
  */
 function Licences({ order }: { order: OrderDetail }) {
+  const t = useMessages('orders');
   const headingId = useId();
   if (order.licences.length === 0) return null;
   const titles = new Map(order.product.map((line) => [line._id._id, line._id.title]));
   return (
     <section className="order-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="order-section__title">
-        {LICENCES}
+        {t('licences')}
       </h2>
       <ul className="order-licences">
         {order.licences.map((licence) => (
@@ -194,35 +176,36 @@ function Licences({ order }: { order: OrderDetail }) {
 }
 
 function LicenceItem({ licence, title, revoked }: { licence: OrderLicence; title: string; revoked: boolean }) {
+  const t = useMessages('orders');
   return (
     <li className="order-licence">
       <h3 className="order-licence__title">{title}</h3>
       <dl className="order-licence__facts">
         <div>
-          <dt>{LICENCE_FACTS.tier}</dt>
+          <dt>{t('licence')}</dt>
           <dd>{licence.tier}</dd>
         </div>
         <div>
-          <dt>{LICENCE_FACTS.version}</dt>
+          <dt>{t('termsVersion')}</dt>
           <dd>{licence.version}</dd>
         </div>
         <div>
-          <dt>{LICENCE_FACTS.id}</dt>
+          <dt>{t('licenceId')}</dt>
           <dd className="order-licence__id">{licence.licenceId}</dd>
         </div>
       </dl>
       <p className="order-licence__summary">{licence.summary}</p>
-      {licence.upgradedFrom !== undefined && <p className="order-licence__note">{upgradedLine(licence.upgradedFrom)}</p>}
-      {revoked && <p className="order-licence__revoked">{REVOKED}</p>}
+      {licence.upgradedFrom !== undefined && <p className="order-licence__note">{t('upgradedFrom', { tier: licence.upgradedFrom })}</p>}
+      {revoked && <p className="order-licence__revoked">{t('revokedByRefund')}</p>}
       <p className="order-licence__actions">
         <PdfDownloadButton
           path={licence.certificatePath}
-          fileName={`${title} - ${licence.tier} licence.pdf`}
-          label={CERTIFICATE}
-          accessibleName={certificateName(title, licence.tier)}
+          fileName={t('certificateFileName', { title, tier: licence.tier })}
+          label={t('certificate')}
+          accessibleName={t('certificateName', { tier: licence.tier, title })}
         />
-        <Link className="order-licence__verify" to={licence.verifyPath} aria-label={verifyName(licence.licenceId)}>
-          {VERIFY}
+        <Link className="order-licence__verify" to={licence.verifyPath} aria-label={t('verifyLicence', { id: licence.licenceId })}>
+          {t('verify')}
         </Link>
       </p>
     </li>
@@ -230,19 +213,27 @@ function LicenceItem({ licence, title, revoked }: { licence: OrderLicence; title
 }
 
 function DownloadHistory({ order }: { order: OrderDetail }) {
+  const t = useMessages('orders');
+  const format = useFormat();
   const headingId = useId();
   const logs = order.downloadLogs;
   return (
     <section className="order-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="order-section__title">
-        {DOWNLOAD_HISTORY}
+        {t('downloadHistory')}
       </h2>
       {logs.length === 0 ? (
-        <p className="order-empty">{NO_DOWNLOADS}</p>
+        <p className="order-empty">{t('noDownloads')}</p>
       ) : (
         <>
-          <p className="order-section__note">{downloadsLine(logs.length, Math.max(order.downloadCount, logs.length))}</p>
-          <StackedTable labelledBy={headingId} columns={Object.values(LOG_COLUMNS)} labels="above" scroll={false} tableClassName="order-log">
+          <p className="order-section__note">{downloadsLine(logs.length, Math.max(order.downloadCount, logs.length), t, format)}</p>
+          <StackedTable
+            labelledBy={headingId}
+            columns={[t('columnIp'), t('columnOs'), t('columnBrowser'), t('columnDateTime'), t('columnFile')]}
+            labels="above"
+            scroll={false}
+            tableClassName="order-log"
+          >
             {logs.map((log) => (
               <LogRow key={log._id} log={log} />
             ))}
@@ -254,6 +245,8 @@ function DownloadHistory({ order }: { order: OrderDetail }) {
 }
 
 function OrderContent({ order }: { order: OrderDetail }) {
+  const t = useMessages('orders');
+  const format = useFormat();
   const productsId = useId();
   const summaryId = useId();
   const refusedId = useId();
@@ -264,17 +257,17 @@ function OrderContent({ order }: { order: OrderDetail }) {
       <div className="order-overview">
         <section className="order-overview__summary" aria-labelledby={summaryId}>
           <h2 id={summaryId} className="visually-hidden">
-            {SUMMARY}
+            {t('orderSummary')}
           </h2>
           <Totals order={order} />
-          {order.refund && <p className="order-refund__progress">{refundProgress(order.refund)}</p>}
+          {order.refund && <p className="order-refund__progress">{refundProgress(order.refund, t, format)}</p>}
         </section>
         <div className="order-archive">
-          <DownloadControl file={archiveFile(order._id, order.archive)} label={MESSAGES.downloadAllZip} primary refusedBy={refusedBy} />
-          <p className="order-archive__file">{archiveLine(order.archive.name, order.archive.bytes)}</p>
+          <DownloadControl file={archiveFile(order._id, order.archive)} label={t('downloadAllZip')} primary refusedBy={refusedBy} />
+          <p className="order-archive__file">{`${order.archive.name} · ${format.bytes(order.archive.bytes)}`}</p>
           {refusedBy !== undefined && (
             <p id={refusedBy} className="order-archive__refused">
-              {ORDER_MESSAGES.refunded}
+              {t('refundedDownloads')}
             </p>
           )}
         </div>
@@ -282,9 +275,9 @@ function OrderContent({ order }: { order: OrderDetail }) {
 
       <section className="order-section" aria-labelledby={productsId}>
         <h2 id={productsId} className="order-section__title">
-          {PHOTOGRAPHS}
+          {t('photographs')}
         </h2>
-        <StackedTable labelledBy={productsId} columns={[PRODUCT, PRICE, PICTURES]} scroll={false} tableClassName="order-products">
+        <StackedTable labelledBy={productsId} columns={[t('photograph'), t('price'), t('pictures')]} scroll={false} tableClassName="order-products">
           {order.product.map((product, index) => (
             <ProductRow key={`${product._id._id}-${index}`} orderId={order._id} product={product} refusedBy={refusedBy} />
           ))}
@@ -298,6 +291,11 @@ function OrderContent({ order }: { order: OrderDetail }) {
       <DownloadHistory order={order} />
     </>
   );
+}
+
+/** 'Order CH-2026-000123': the number where the language puts it, in a span of its own, which never breaks at its hyphens. */
+function OrderHeading({ words, number }: { words: string; number: string }) {
+  return <RichText text={words} parts={{ number: () => <span className="orders-page__number">{number}</span> }} />;
 }
 
 function DetailSkeleton() {
@@ -325,7 +323,9 @@ function DetailSkeleton() {
  * disables its downloads with the reason (the server refuses them too).
  */
 export function OrderDetailPage() {
-  usePageTitle(TITLE);
+  const t = useMessages('orders');
+  const format = useFormat();
+  usePageTitle(t('orderDetail'));
   const headingId = useId();
   const { orderId = '' } = useParams();
   const { currentData: order, error, isError } = useGetOrderQuery(orderId, { refetchOnMountOrArgChange: true });
@@ -340,7 +340,7 @@ export function OrderDetailPage() {
   } else if (isError) {
     content = (
       <p className="order-error" role="alert">
-        {MESSAGES.orderDetailFailed}
+        {t('orderDetailFailed')}
       </p>
     );
   } else {
@@ -352,27 +352,19 @@ export function OrderDetailPage() {
       <header className="order-detail__header">
         <Link className="order-back" to={paths.orderHistory()}>
           <ArrowLeft aria-hidden="true" size={16} />
-          {MESSAGES.orderHistory}
+          {t('orderHistory')}
         </Link>
         <h1 id={headingId} className="orders-page__title">
-          {order === undefined ? (
-            TITLE
-          ) : (
-            <>
-              {orderHeading('')}
-              {/* The number never breaks at its hyphens. */}
-              <span className="orders-page__number">{order.orderID}</span>
-            </>
-          )}
+          {order === undefined ? t('orderDetail') : <OrderHeading words={t('orderHeading')} number={order.orderID} />}
         </h1>
         {order !== undefined && (
           <p className="order-detail__date">
-            <time dateTime={order.createdAt}>{placedOn(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>{t('placedOn', { date: format.date(order.createdAt) })}</time>
           </p>
         )}
         {order?.refund && (
           <p className="order-detail__refunded">
-            <time dateTime={order.refund.at}>{refundedOn(order.refund.at)}</time>
+            <time dateTime={order.refund.at}>{t('refundedOn', { date: format.date(order.refund.at) })}</time>
           </p>
         )}
       </header>

@@ -5,8 +5,10 @@ import { MESSAGES } from '@chitra/contract/messages';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { configResponse, createAuthUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { REFUNDED, refundedNote } from './order-history-page';
 import { createHistoryEntry, createOrderProduct, historyResponse } from './test-factories';
+
+const REFUNDED = 'Refunded';
+const refundedNote = (amount: string) => `${amount} refunded: this order's downloads have ended.`;
 
 function openHistory(history: unknown, path = '/order-history') {
   const fetchMock = stubFetch({

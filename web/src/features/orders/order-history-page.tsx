@@ -2,10 +2,10 @@ import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../lib/link';
 import { ORDER_HISTORY_PAGE_SIZE } from '@chitra/contract/constants';
-import { MESSAGES } from '@chitra/contract/messages';
 import type { OrderHistoryEntry } from '@chitra/contract/orders';
 import { paths } from '../../lib/paths';
-import { formatDate, formatRupees } from '../../lib/format';
+import { useMessages } from '../../i18n/i18n';
+import { useFormat } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { EmptyPageState } from '../../lib/page-state';
 import { Pager } from '../../components/pager';
@@ -13,33 +13,12 @@ import { StackedTable } from '../../components/stacked-table';
 import { useGetOrderHistoryQuery } from './api';
 import './orders.css';
 
-const TITLE = MESSAGES.orderHistory;
-const CAPTION = 'Your orders, newest first';
-const COLUMNS = {
-  order: 'Order ID',
-  images: 'Products',
-  count: 'Product count',
-  total: 'Total price',
-  date: 'Date',
-} as const;
 const NUMBER = 'stacked-table__number';
-const HISTORY_COLUMNS = [
-  COLUMNS.order,
-  COLUMNS.images,
-  { label: COLUMNS.count, className: NUMBER },
-  { label: COLUMNS.total, className: NUMBER },
-  COLUMNS.date,
-] as const;
 /** Products shown as thumbnails in a row; the rest are counted as '+N'. */
 const THUMBS_SHOWN = 3;
 const THUMB_PX = 48;
 const SKELETON_ROWS = 4;
 const PAGE_PARAM = 'page';
-
-const moreLabel = (count: number): string => `and ${count} more`;
-/** A refunded order (decisions 026, 037): its downloads have ended; its number still leads to its page, which says so. */
-export const REFUNDED = 'Refunded';
-export const refundedNote = (amount: string) => `${amount} refunded: this order's downloads have ended.`;
 
 /** The page asked for in `?page=`, kept within the pages there are. */
 function pageFrom(search: URLSearchParams, pages: number): number {
@@ -48,6 +27,8 @@ function pageFrom(search: URLSearchParams, pages: number): number {
 }
 
 function ProductThumbs({ products }: { products: OrderHistoryEntry['product'] }) {
+  const t = useMessages('orders');
+  const format = useFormat();
   const shown = products.slice(0, THUMBS_SHOWN);
   const more = products.length - shown.length;
   return (
@@ -66,8 +47,8 @@ function ProductThumbs({ products }: { products: OrderHistoryEntry['product'] })
       })}
       {more > 0 && (
         <li className="order-thumbs__item order-thumbs__more">
-          <span aria-hidden="true">{`+${more}`}</span>
-          <span className="visually-hidden">{moreLabel(more)}</span>
+          <span aria-hidden="true">{`+${format.number(more)}`}</span>
+          <span className="visually-hidden">{t('andMore', { count: format.number(more) })}</span>
         </li>
       )}
     </ul>
@@ -75,6 +56,10 @@ function ProductThumbs({ products }: { products: OrderHistoryEntry['product'] })
 }
 
 function OrderRow({ order }: { order: OrderHistoryEntry }) {
+  const t = useMessages('orders');
+  const format = useFormat();
+  // A refunded order (decisions 026, 037): its downloads have ended; its number still leads to its page, which says so.
+  const refundedNote = order.refund ? t('refundedNote', { amount: format.rupees(order.refund.amount) }) : '';
   // Explicit roles keep the table a table to screen readers when narrow screens restyle it as cards.
   return (
     <tr role="row" className="order-history__row">
@@ -82,10 +67,10 @@ function OrderRow({ order }: { order: OrderHistoryEntry }) {
         {order.refund ? (
           <span className="order-history__refunded">
             <Link to={paths.orderDetail(order._id)}>{order.orderID}</Link>
-            <span className="order-badge" title={refundedNote(formatRupees(order.refund.amount))}>
-              {REFUNDED}
+            <span className="order-badge" title={refundedNote}>
+              {t('refunded')}
             </span>
-            <span className="visually-hidden">{refundedNote(formatRupees(order.refund.amount))}</span>
+            <span className="visually-hidden">{refundedNote}</span>
           </span>
         ) : (
           <Link to={paths.orderDetail(order._id)}>{order.orderID}</Link>
@@ -94,14 +79,14 @@ function OrderRow({ order }: { order: OrderHistoryEntry }) {
       <td role="cell" className="order-history__images">
         <ProductThumbs products={order.product} />
       </td>
-      <td role="cell" className="order-history__count" data-label={COLUMNS.count}>
-        {order.productCount}
+      <td role="cell" className="order-history__count" data-label={t('columnProductCount')}>
+        {format.number(order.productCount)}
       </td>
-      <td role="cell" className="order-history__total" data-label={COLUMNS.total}>
-        {formatRupees(order.totalPrice)}
+      <td role="cell" className="order-history__total" data-label={t('columnTotalPrice')}>
+        {format.rupees(order.totalPrice)}
       </td>
       <td role="cell" className="order-history__date">
-        <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+        <time dateTime={order.createdAt}>{format.date(order.createdAt)}</time>
       </td>
     </tr>
   );
@@ -131,7 +116,8 @@ function HistorySkeleton() {
  * 'No orders found.' as it does for a customer with none.
  */
 export function OrderHistoryPage() {
-  usePageTitle(TITLE);
+  const t = useMessages('orders');
+  usePageTitle(t('orderHistory'));
   const headingId = useId();
   const [search, setSearch] = useSearchParams();
   const { data: orders, error, isError, isLoading } = useGetOrderHistoryQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -155,12 +141,24 @@ export function OrderHistoryPage() {
   if (isLoading) {
     content = <HistorySkeleton />;
   } else if (orders === undefined || orders.length === 0) {
-    content = <EmptyPageState text={MESSAGES.noOrders} />;
+    content = <EmptyPageState text={t('noOrders')} />;
   } else {
     const shown = orders.slice((page - 1) * ORDER_HISTORY_PAGE_SIZE, page * ORDER_HISTORY_PAGE_SIZE);
     content = (
       <>
-        <StackedTable caption={CAPTION} columns={HISTORY_COLUMNS} labels="none" scroll={false} tableClassName="order-history">
+        <StackedTable
+          caption={t('historyCaption')}
+          columns={[
+            t('columnOrderId'),
+            t('columnProducts'),
+            { label: t('columnProductCount'), className: NUMBER },
+            { label: t('columnTotalPrice'), className: NUMBER },
+            t('columnDate'),
+          ]}
+          labels="none"
+          scroll={false}
+          tableClassName="order-history"
+        >
           {shown.map((order) => (
             <OrderRow key={order._id} order={order} />
           ))}
@@ -173,7 +171,7 @@ export function OrderHistoryPage() {
   return (
     <section className="orders-page" aria-labelledby={headingId}>
       <h1 id={headingId} className="orders-page__title">
-        {TITLE}
+        {t('orderHistory')}
       </h1>
       {content}
     </section>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FileText, LoaderCircle } from 'lucide-react';
-import { MESSAGES } from '@chitra/contract/messages';
+import { messagesOf } from '../../i18n/i18n';
 import { API_BASE_URL } from '../../lib/api';
 import { readApiFailure } from '../../lib/api-error';
 import { readBearerToken } from '../../lib/storage';
@@ -39,7 +39,7 @@ async function savePdf(path: string, fallbackName: string): Promise<void> {
   });
   if (!response.ok) {
     const data: unknown = await response.json().catch(() => undefined);
-    throw readApiFailure({ status: response.status, data }, MESSAGES.downloadFailed);
+    throw readApiFailure({ status: response.status, data }, messagesOf('orders')('downloadFailed'));
   }
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
@@ -78,7 +78,7 @@ export function PdfDownloadButton({ path, fileName, label, accessibleName }: Pro
     savePdf(path, fileName)
       .catch((error: unknown) => {
         console.warn('The PDF could not be downloaded', error);
-        window.alert(MESSAGES.downloadFailed);
+        window.alert(messagesOf('orders')('downloadFailed'));
       })
       .finally(() => {
         if (mounted.current) setBusy(false);

@@ -1,10 +1,8 @@
 import { LoaderCircle } from 'lucide-react';
 import type { Billing } from '@chitra/contract/gst';
+import { useMessages } from '../../i18n/i18n';
 import { useCheckout } from './use-checkout';
 import './payments.css';
-
-const BUY_NOW = 'Buy Now';
-const VERIFYING = 'Verifying your payment…';
 
 type Props = {
   /** The applied coupon's code; absent for none. */
@@ -20,6 +18,7 @@ type Props = {
  */
 export function BuyNowButton({ couponCode, disabled = false, billing }: Props) {
   const { phase, start } = useCheckout();
+  const t = useMessages('cart');
   return (
     <>
       <button
@@ -37,12 +36,12 @@ export function BuyNowButton({ couponCode, disabled = false, billing }: Props) {
         }}
       >
         {phase === 'starting' && <LoaderCircle className="spinner" aria-hidden="true" size={18} />}
-        {BUY_NOW}
+        {t('buyNow')}
       </button>
       {phase === 'verifying' && (
         <div className="payment-verifying" role="status">
           <LoaderCircle className="spinner" aria-hidden="true" size={40} />
-          <p>{VERIFYING}</p>
+          <p>{t('verifying')}</p>
         </div>
       )}
     </>

@@ -2,46 +2,40 @@ import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Link } from '../../lib/link';
 import { CircleCheck } from 'lucide-react';
-import { MESSAGES } from '@chitra/contract/messages';
-import type { OrderSummary } from '@chitra/contract/payments';
+import type { OrderSummary, VerificationResult } from '@chitra/contract/payments';
 import { paths } from '../../lib/paths';
-import { formatRupees } from '../../lib/format';
+import { useFormat } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
+import { useMessages } from '../../i18n/i18n';
 import { readPaymentResult } from './payment-result';
 import './payments.css';
 
-const TITLE = 'Payment Success';
-const HEADING = 'Payment successful';
-const LEAD = 'Thank you. Your photographs are ready to download from each order.';
-const STATUS = 'Status';
-const TRANSACTION_ID = 'Transaction ID';
-const ORDER_ID = 'Order ID';
-const TOTAL_PRICE = 'Total price';
-const PRODUCT_COUNT = 'Product count';
-const PRODUCTS = 'Products';
-const orderHeading = (orderID: string): string => `Order ${orderID}`;
+/** The server's status, in the page's words. */
+const STATUS_KEYS = { success: 'statusSuccess', failed: 'statusFailed' } as const satisfies Record<VerificationResult['status'], string>;
 
 function OrderDetails({ order }: { order: OrderSummary }) {
+  const t = useMessages('cart');
+  const format = useFormat();
   return (
     <li className="payment-order">
-      <h2 className="payment-order__title">{orderHeading(order.orderID)}</h2>
+      <h2 className="payment-order__title">{t('orderHeading', { id: order.orderID })}</h2>
       <dl className="payment-facts">
         <div>
-          <dt>{ORDER_ID}</dt>
+          <dt>{t('orderId')}</dt>
           <dd>
             <Link to={paths.orderDetail(order._id)}>{order.orderID}</Link>
           </dd>
         </div>
         <div>
-          <dt>{TOTAL_PRICE}</dt>
-          <dd>{formatRupees(order.totalPrice)}</dd>
+          <dt>{t('totalPrice')}</dt>
+          <dd>{format.rupees(order.totalPrice)}</dd>
         </div>
         <div>
-          <dt>{PRODUCT_COUNT}</dt>
-          <dd>{order.productCount}</dd>
+          <dt>{t('productCount')}</dt>
+          <dd>{format.number(order.productCount)}</dd>
         </div>
         <div>
-          <dt>{PRODUCTS}</dt>
+          <dt>{t('products')}</dt>
           <dd>
             <ul className="payment-order__products">
               {order.product.map((product, index) => (
@@ -61,7 +55,8 @@ function OrderDetails({ order }: { order: OrderSummary }) {
  * storage (a reload); with neither there is nothing to show: home.
  */
 export function PaymentSuccessPage() {
-  usePageTitle(TITLE);
+  const t = useMessages('cart');
+  usePageTitle(t('successTitle'));
   const { state } = useLocation();
   // Read once: the page shows the payment it was opened for, whatever storage holds later.
   const [result] = useState(() => readPaymentResult(state));
@@ -71,16 +66,16 @@ export function PaymentSuccessPage() {
     <section className="payment-result" aria-labelledby="payment-success-title">
       <h1 id="payment-success-title" className="payment-result__title">
         <CircleCheck className="payment-result__icon payment-result__icon--success" aria-hidden="true" />
-        {HEADING}
+        {t('successHeading')}
       </h1>
-      <p className="payment-result__lead">{LEAD}</p>
+      <p className="payment-result__lead">{t('successLead')}</p>
       <dl className="payment-facts">
         <div>
-          <dt>{STATUS}</dt>
-          <dd>{result.status}</dd>
+          <dt>{t('status')}</dt>
+          <dd>{t(STATUS_KEYS[result.status])}</dd>
         </div>
         <div>
-          <dt>{TRANSACTION_ID}</dt>
+          <dt>{t('transactionId')}</dt>
           <dd>{result.transactionID}</dd>
         </div>
       </dl>
@@ -91,7 +86,7 @@ export function PaymentSuccessPage() {
       </ul>
       <div className="payment-result__actions">
         <Link className="button" to={paths.home()}>
-          {MESSAGES.goToHome}
+          {t('goToHome')}
         </Link>
       </div>
     </section>

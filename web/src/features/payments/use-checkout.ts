@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { Billing } from '@chitra/contract/gst';
 import type { CreatePaymentBody } from '@chitra/contract/payments';
-import { MESSAGES } from '@chitra/contract/messages';
 import { useAppDispatch } from '../../app/hooks';
 import { useShopConfig } from '../../app/shell-data';
 import { paths } from '../../lib/paths';
@@ -10,10 +9,9 @@ import { failureMessage } from '../../lib/api-error';
 import { clearCart } from '../../lib/cart-add';
 import { type CheckoutPhase, useGatewayCheckout } from '../../lib/gateway-checkout/use-gateway-checkout';
 import { showToast } from '../../lib/toast';
+import { messagesOf } from '../../i18n/i18n';
 import { useCreatePaymentMutation, useVerifyPaymentMutation } from './api';
 import { type PaymentFailedState, savePaymentResult, type PaymentSuccessState } from './payment-result';
-
-const DESCRIPTION = 'Digital photographs';
 
 /**
  * docs/spec.md §4 Payment for the digital cart: create the payment (with the
@@ -33,13 +31,14 @@ export function useCheckout(): { phase: CheckoutPhase; start: (couponCode: strin
   const start = useCallback(
     (couponCode: string | undefined, billing?: Billing) =>
       pay({
-        description: DESCRIPTION,
+        // Bought from the cart page, whose words are loaded: the gateway's checkout names the purchase in the page's language.
+        description: messagesOf('cart')('paymentDescription'),
         create: async () => {
           // The billing (issue 27) makes the invoice: the buyer's state, and a business's GSTIN, name and address.
           const body: CreatePaymentBody = { ...(couponCode ? { code: couponCode } : {}), ...(billing ? { billing } : {}) };
           const created = await createPayment(body);
           if (created.data === undefined) {
-            showToast('error', failureMessage(created.error, MESSAGES.somethingWentWrongBang));
+            showToast('error', failureMessage(created.error, messagesOf('cart')('paymentNotStarted')));
             return undefined;
           }
           return created.data.data;

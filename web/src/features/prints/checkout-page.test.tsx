@@ -7,7 +7,6 @@ import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { configResponse, createAuthUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { createPrintLine, createPrintOrder, EMPTY_PRINT_CART, printCartResponse } from './test-factories';
-import { NOT_PAID } from './use-print-checkout';
 
 type Routes = Parameters<typeof stubFetch>[0];
 
@@ -203,7 +202,7 @@ describe('checkout (prints)', () => {
     await user.click(screen.getByRole('button', { name: 'Pay ₹4,097' }));
     await waitFor(() => expect(FakeRazorpay.opened).toHaveLength(1));
     FakeRazorpay.opened[0]!.options.modal.ondismiss();
-    expect(await screen.findByText(NOT_PAID)).toBeInTheDocument();
+    expect(await screen.findByText('The payment was not completed, so nothing was charged. Your prints are still in your cart.')).toBeInTheDocument();
     expect(requests(fetchMock, 'POST', 'order/paymentVerification')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Pay ₹4,097' })).toBeEnabled();
   });

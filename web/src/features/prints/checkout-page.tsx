@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { Link } from '../../lib/link';
 import { LoaderCircle, Trash2 } from 'lucide-react';
-import { MESSAGES } from '@chitra/contract/messages';
 import type { PrintCartItem, PrintCartResponse, PrintOrder, ShippingInfo } from '@chitra/contract/prints';
 import { PRINT_QUANTITY_MAX, PRINT_QUANTITY_MIN, SHIPPING_COUNTRIES, SHIPPING_STATES } from '@chitra/contract/shipping';
 import { paths } from '../../lib/paths';
-import { formatRupees } from '../../lib/format';
+import { useFormat } from '../../lib/format';
+import { gstStateByName } from '@chitra/contract/gst-rules';
+import { stateName } from '../../lib/billing';
 import { SelectField } from '../../lib/forms/select-field';
 import { TextField } from '../../lib/forms/text-field';
 import { useForm } from '../../lib/forms/use-form';
@@ -19,40 +20,24 @@ import { Totals } from '../../lib/totals';
 import { useGetMyOrdersQuery } from './api';
 import { usePrintCheckout } from './use-print-checkout';
 import { EMPTY_SHIPPING, shippingErrorsOf, toShippingInfo, type ShippingValues, validateShipping } from './validation';
+import { useMessages } from '../../i18n/i18n';
 import './prints.css';
 
-const TITLE = 'Checkout';
-const ADDRESS_HEADING = 'Shipping address';
-const SUMMARY_HEADING = 'Order summary';
-const EMPTY = 'Your print cart is empty.';
-const EMPTY_HINT = 'Order a framed print from any photograph’s page.';
-const SUBTOTAL = 'Subtotal';
-const SHIPPING = 'Shipping';
-const TOTAL = 'Total';
-const TAXES = 'Prices include all taxes.';
-const FRAME = 'Frame';
-const QUANTITY = 'Quantity';
-const SELECT = 'Select';
-const LABELS: Record<keyof ShippingValues, string> = {
-  firstname: 'First Name',
-  lastname: 'Last Name',
-  address: 'Address',
-  other: 'Apartment, floor or landmark (optional)',
-  city: 'City',
-  state: 'State',
-  country: 'Country',
-  pincode: 'Pincode',
-};
+/** Each field's label. */
+const LABELS = {
+  firstname: 'firstName',
+  lastname: 'lastName',
+  address: 'address',
+  other: 'other',
+  city: 'city',
+  state: 'state',
+  country: 'country',
+  pincode: 'pincode',
+} as const satisfies Record<keyof ShippingValues, string>;
 const QUANTITIES = Array.from({ length: PRINT_QUANTITY_MAX - PRINT_QUANTITY_MIN + 1 }, (_, i) => PRINT_QUANTITY_MIN + i);
 const THUMB_PX = 72;
 
-const payLabel = (total: number) => `Pay ${formatRupees(total)}`;
-const removeLabel = (title: string) => `Remove ${title}`;
-const quantityLabel = (title: string) => `${QUANTITY} of ${title}`;
-const lineCount = (cart: PrintCartResponse) => {
-  const prints = cart.cart.reduce((sum, line) => sum + line.quantity, 0);
-  return `${prints} ${prints === 1 ? 'print' : 'prints'}`;
-};
+const printCount = (cart: PrintCartResponse) => cart.cart.reduce((sum, line) => sum + line.quantity, 0);
 
 /** The address of the customer's last print order, to start from. */
 function lastAddress(orders: PrintOrder[] | undefined): ShippingValues {
@@ -64,18 +49,21 @@ function lastAddress(orders: PrintOrder[] | undefined): ShippingValues {
 function SummaryLine({ line }: { line: PrintCartItem }) {
   const [update, updating] = useUpdatePrintQuantityMutation();
   const [remove, removing] = useRemovePrintMutation();
+  const t = useMessages('prints');
+  const format = useFormat();
   const busy = updating.isLoading || removing.isLoading;
   const image = line.productId.images[0];
   const title = line.productId.title;
+  const removeLabel = t('remove', { title });
 
   // docs/spec.md §8: the spec's toasts either way; the cart reads itself again (tag 'PrintCart').
   const setQuantity = async (quantity: number) => {
     const result = await update({ cartItemId: line._id, quantity });
-    showToast(result.error ? 'error' : 'success', result.error ? MESSAGES.somethingWentWrongBang : MESSAGES.productUpdated);
+    showToast(result.error ? 'error' : 'success', t(result.error ? 'somethingWentWrong' : 'productUpdated'));
   };
   const removeLine = async () => {
     const result = await remove(line._id);
-    showToast(result.error ? 'error' : 'success', result.error ? MESSAGES.somethingWentWrongBang : MESSAGES.productDeletedFromCart);
+    showToast(result.error ? 'error' : 'success', t(result.error ? 'somethingWentWrong' : 'productDeleted'));
   };
 
   return (
@@ -90,13 +78,13 @@ function SummaryLine({ line }: { line: PrintCartItem }) {
           <Link to={paths.product(line.productId._id)}>{title}</Link>
         </h3>
         <p className="print-line__meta">
-          {`${FRAME}: `}
+          {`${t('frame')}: `}
           <span className="print-line__colour">{line.color.title}</span>
-          {` · ${formatRupees(line.price)} each`}
+          {` · ${t('priceEach', { price: format.rupees(line.price) })}`}
         </p>
         <div className="print-line__controls">
           <label className="visually-hidden" htmlFor={`quantity-${line._id}`}>
-            {quantityLabel(title)}
+            {t('quantityOf', { title })}
           </label>
           <select
             id={`quantity-${line._id}`}
@@ -107,15 +95,15 @@ function SummaryLine({ line }: { line: PrintCartItem }) {
           >
             {QUANTITIES.map((n) => (
               <option key={n} value={n}>
-                {n}
+                {format.number(n)}
               </option>
             ))}
           </select>
           <button
             type="button"
             className="icon-action print-line__remove"
-            aria-label={removeLabel(title)}
-            title={removeLabel(title)}
+            aria-label={removeLabel}
+            title={removeLabel}
             disabled={busy}
             onClick={() => void removeLine()}
           >
@@ -123,7 +111,7 @@ function SummaryLine({ line }: { line: PrintCartItem }) {
           </button>
         </div>
       </div>
-      <p className="print-line__total">{formatRupees(line.price * line.quantity)}</p>
+      <p className="print-line__total">{format.rupees(line.price * line.quantity)}</p>
     </li>
   );
 }
@@ -131,10 +119,12 @@ function SummaryLine({ line }: { line: PrintCartItem }) {
 /** The lines, each with its quantity and a remove control, and the server's totals with the ₹100 shipping. */
 function OrderSummary({ cart }: { cart: PrintCartResponse }) {
   const headingId = useId();
+  const t = useMessages('prints');
+  const format = useFormat();
   return (
     <section className="panel print-summary" aria-labelledby={headingId}>
       <h2 id={headingId} className="panel__title">
-        {SUMMARY_HEADING} <span className="print-summary__count">{lineCount(cart)}</span>
+        {t('summaryHeading')} <span className="print-summary__count">{t('printCount', { count: printCount(cart) })}</span>
       </h2>
       <ul className="line-items">
         {cart.cart.map((line) => (
@@ -143,12 +133,12 @@ function OrderSummary({ cart }: { cart: PrintCartResponse }) {
       </ul>
       <Totals
         lines={[
-          [SUBTOTAL, formatRupees(cart.cartTotal)],
-          [SHIPPING, formatRupees(cart.shipping)],
+          [t('subtotal'), format.rupees(cart.cartTotal)],
+          [t('shipping'), format.rupees(cart.shipping)],
         ]}
-        grand={[TOTAL, formatRupees(cart.totalPrice)]}
+        grand={[t('total'), format.rupees(cart.totalPrice)]}
       />
-      <p className="print-summary__note">{TAXES}</p>
+      <p className="print-summary__note">{t('taxes')}</p>
     </section>
   );
 }
@@ -156,7 +146,13 @@ function OrderSummary({ cart }: { cart: PrintCartResponse }) {
 /** docs/spec.md §5 Checkout address, and the Pay button that starts the legacy payment. */
 function ShippingForm({ cart, initial }: { cart: PrintCartResponse; initial: ShippingValues }) {
   const headingId = useId();
-  const { field, submit, pending, showServerErrors } = useForm(initial, validateShipping);
+  const t = useMessages('prints');
+  const common = useMessages('common');
+  const format = useFormat();
+  // The spec's values are sent as they are ('Gujarat', 'India'); the customer reads them in the page's language.
+  const states = SHIPPING_STATES.map((value) => ({ value, label: stateName(common, gstStateByName(value)?.code ?? value) }));
+  const countries = SHIPPING_COUNTRIES.map((value) => ({ value, label: value === 'India' ? common('countryIndia') : value }));
+  const { field, submit, pending, showServerErrors } = useForm(initial, (values: ShippingValues) => validateShipping(values, t, format));
   const { phase, notice, start } = usePrintCheckout();
   const busy = pending || phase !== 'idle';
 
@@ -166,24 +162,24 @@ function ShippingForm({ cart, initial }: { cart: PrintCartResponse; initial: Shi
   return (
     <section className="panel print-address" aria-labelledby={headingId}>
       <h2 id={headingId} className="panel__title">
-        {ADDRESS_HEADING}
+        {t('addressHeading')}
       </h2>
       <form className="print-address__form" noValidate onSubmit={(event) => void submit(event, onPay)}>
-        <TextField label={LABELS.firstname} autoComplete="given-name" {...field('firstname')} />
-        <TextField label={LABELS.lastname} autoComplete="family-name" {...field('lastname')} />
-        <TextField label={LABELS.address} autoComplete="address-line1" className="field--wide" {...field('address')} />
-        <TextField label={LABELS.other} autoComplete="address-line2" className="field--wide" {...field('other')} />
-        <TextField label={LABELS.city} autoComplete="address-level2" {...field('city')} />
-        <SelectField label={LABELS.state} options={SHIPPING_STATES} placeholder={SELECT} autoComplete="address-level1" {...field('state')} />
-        <SelectField label={LABELS.country} options={SHIPPING_COUNTRIES} placeholder={SELECT} autoComplete="country-name" {...field('country')} />
-        <TextField label={LABELS.pincode} inputMode="numeric" autoComplete="postal-code" maxLength={6} {...field('pincode')} />
+        <TextField label={t(LABELS.firstname)} autoComplete="given-name" {...field('firstname')} />
+        <TextField label={t(LABELS.lastname)} autoComplete="family-name" {...field('lastname')} />
+        <TextField label={t(LABELS.address)} autoComplete="address-line1" className="field--wide" {...field('address')} />
+        <TextField label={t(LABELS.other)} autoComplete="address-line2" className="field--wide" {...field('other')} />
+        <TextField label={t(LABELS.city)} autoComplete="address-level2" {...field('city')} />
+        <SelectField label={t(LABELS.state)} options={states} placeholder={t('select')} autoComplete="address-level1" {...field('state')} />
+        <SelectField label={t(LABELS.country)} options={countries} placeholder={t('select')} autoComplete="country-name" {...field('country')} />
+        <TextField label={t(LABELS.pincode)} inputMode="numeric" autoComplete="postal-code" maxLength={6} {...field('pincode')} />
         <div className="print-address__actions field--wide">
           <button type="submit" className="button print-address__pay" disabled={busy} aria-busy={busy || undefined}>
             {busy && <LoaderCircle className="spinner" aria-hidden="true" size={18} />}
-            {payLabel(cart.totalPrice)}
+            {t('pay', { amount: format.rupees(cart.totalPrice) })}
           </button>
           <p className="print-address__notice" role="status">
-            {notice ?? ''}
+            {notice ? t(notice) : ''}
           </p>
         </div>
       </form>
@@ -207,7 +203,8 @@ function CheckoutSkeleton() {
  * failed cart read is an error state, no toast.
  */
 export function CheckoutPage() {
-  usePageTitle(TITLE);
+  const t = useMessages('prints');
+  usePageTitle(t('title'));
   const headingId = useId();
   const cartQuery = useGetPrintCartQuery(undefined, { refetchOnMountOrArgChange: true });
   const ordersQuery = useGetMyOrdersQuery();
@@ -223,8 +220,8 @@ export function CheckoutPage() {
     content = <CheckoutSkeleton />;
   } else if (cart.cart.length === 0) {
     content = (
-      <EmptyPageState text={EMPTY}>
-        <p className="page-state__hint">{EMPTY_HINT}</p>
+      <EmptyPageState text={t('empty')}>
+        <p className="page-state__hint">{t('emptyHint')}</p>
       </EmptyPageState>
     );
   } else {
@@ -239,7 +236,7 @@ export function CheckoutPage() {
   return (
     <section className="prints-page" aria-labelledby={headingId}>
       <h1 id={headingId} className="prints-page__title">
-        {TITLE}
+        {t('title')}
       </h1>
       {content}
     </section>

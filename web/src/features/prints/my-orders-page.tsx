@@ -1,36 +1,29 @@
 import { type ComponentType, useEffect, useId } from 'react';
 import { Link } from '../../lib/link';
 import { ExternalLink } from 'lucide-react';
-import { MESSAGES } from '@chitra/contract/messages';
 import type { OrderTaxDocument } from '@chitra/contract/licences';
-import type { PrintOrder, ShippingInfo } from '@chitra/contract/prints';
+import type { PrintOrder, PrintOrderStatus, ShippingInfo } from '@chitra/contract/prints';
 import { isHttpUrl } from '@chitra/contract/prints-tracking';
 import { paths } from '../../lib/paths';
-import { formatDate, formatRupees } from '../../lib/format';
+import { useFormat } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { Totals } from '../../lib/totals';
 import { EmptyPageState, LoadFailedState } from '../../lib/page-state';
 import { useGetMyOrdersQuery } from './api';
+import { useMessages } from '../../i18n/i18n';
+import { RichText } from '../../i18n/rich-text';
 import './prints.css';
 
-const TITLE = 'My Orders';
-const INTRO = 'Your framed print orders, newest first. Digital photographs are in your ';
-const ORDER = 'Order';
-const PLACED = 'Placed on';
-const STATUS = 'Status';
-const SHIP_TO = 'Ship to';
-const ADDRESS_TO_FOLLOW = 'Address not given yet';
-const COLUMNS = { product: 'Product', colour: 'Colour', quantity: 'Quantity', price: 'Price' } as const;
-const SHIPPING = 'Shipping';
-const TOTAL_PRICE = 'Total Price';
-const AFTER_DISCOUNT = 'Total Price After Discount';
-const CARRIER = 'Carrier';
-const TRACKING_NUMBER = 'Tracking number';
-const TRACK_PARCEL = 'Track your parcel';
-const NEW_TAB = '(opens in a new tab)';
 const SKELETON_CARDS = 2;
 
-const itemsCaption = (orderId: string) => `Prints in order ${orderId}`;
+/** The server's status, in the page's words (`data-status` keeps the server's, for the styles). */
+const STATUS_KEYS = {
+  Ordered: 'statusOrdered',
+  Processing: 'statusProcessing',
+  Shipped: 'statusShipped',
+  Delivered: 'statusDelivered',
+  Cancelled: 'statusCancelled',
+} as const satisfies Record<PrintOrderStatus, string>;
 
 function addressLine(info: ShippingInfo): string {
   return [`${info.firstname} ${info.lastname}`, info.address, info.other, `${info.city}, ${info.state} ${info.pincode}`, info.country]
@@ -44,6 +37,7 @@ function addressLine(info: ShippingInfo): string {
  * http(s) address, and opens the carrier's page in a new tab.
  */
 function Tracking({ order }: { order: PrintOrder }) {
+  const t = useMessages('prints');
   const { carrier, trackingNumber, trackingUrl } = order;
   if (!trackingNumber) return null;
   const link = trackingUrl && isHttpUrl(trackingUrl) ? trackingUrl : null;
@@ -51,20 +45,20 @@ function Tracking({ order }: { order: PrintOrder }) {
     <div className="print-order__tracking">
       {carrier && (
         <p>
-          <strong>{`${CARRIER}: `}</strong>
+          <strong>{`${t('carrier')}: `}</strong>
           {carrier}
         </p>
       )}
       <p>
-        <strong>{`${TRACKING_NUMBER}: `}</strong>
+        <strong>{`${t('trackingNumber')}: `}</strong>
         <span className="print-order__tracking-number">{trackingNumber}</span>
       </p>
       {link && (
         <p>
           <a className="print-order__track" href={link} target="_blank" rel="noopener noreferrer">
-            {`${TRACK_PARCEL} `}
+            {`${t('trackParcel')} `}
             <ExternalLink aria-hidden="true" size={14} />
-            <span className="visually-hidden">{NEW_TAB}</span>
+            <span className="visually-hidden">{t('newTab')}</span>
           </a>
         </p>
       )}
@@ -77,33 +71,35 @@ type TaxDocumentsSection = ComponentType<{ documents: OrderTaxDocument[] }>;
 
 function OrderCard({ order, TaxDocuments }: { order: PrintOrder; TaxDocuments: TaxDocumentsSection | undefined }) {
   const headingId = useId();
+  const t = useMessages('prints');
+  const format = useFormat();
   return (
     <article className="panel print-order" aria-labelledby={headingId}>
       <header className="print-order__header">
         <h2 id={headingId} className="print-order__id">
-          <span className="visually-hidden">{`${ORDER} `}</span>
+          <span className="visually-hidden">{`${t('order')} `}</span>
           {order.orderID}
         </h2>
         <p className="print-order__status" data-status={order.orderStatus}>
-          <span className="visually-hidden">{`${STATUS}: `}</span>
-          {order.orderStatus}
+          <span className="visually-hidden">{`${t('status')}: `}</span>
+          {t(STATUS_KEYS[order.orderStatus])}
         </p>
         <p className="print-order__date">
-          {`${PLACED} `}
-          <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+          {`${t('placedOn')} `}
+          <time dateTime={order.createdAt}>{format.date(order.createdAt)}</time>
         </p>
       </header>
       <table className="print-order__items">
-        <caption className="visually-hidden">{itemsCaption(order.orderID)}</caption>
+        <caption className="visually-hidden">{t('itemsCaption', { id: order.orderID })}</caption>
         <thead>
           <tr>
-            <th scope="col">{COLUMNS.product}</th>
-            <th scope="col">{COLUMNS.colour}</th>
+            <th scope="col">{t('columnProduct')}</th>
+            <th scope="col">{t('columnColour')}</th>
             <th scope="col" className="print-order__number">
-              {COLUMNS.quantity}
+              {t('columnQuantity')}
             </th>
             <th scope="col" className="print-order__number">
-              {COLUMNS.price}
+              {t('columnPrice')}
             </th>
           </tr>
         </thead>
@@ -114,8 +110,8 @@ function OrderCard({ order, TaxDocuments }: { order: PrintOrder; TaxDocuments: T
                 <Link to={paths.product(item.product._id)}>{item.product.title}</Link>
               </th>
               <td className="print-order__colour">{item.color.title}</td>
-              <td className="print-order__number">{item.quantity}</td>
-              <td className="print-order__number">{formatRupees(item.price)}</td>
+              <td className="print-order__number">{format.number(item.quantity)}</td>
+              <td className="print-order__number">{format.rupees(item.price)}</td>
             </tr>
           ))}
         </tbody>
@@ -123,14 +119,14 @@ function OrderCard({ order, TaxDocuments }: { order: PrintOrder; TaxDocuments: T
       <Totals
         className="print-order__totals"
         lines={[
-          [SHIPPING, formatRupees(order.shippingPrice)],
-          [TOTAL_PRICE, formatRupees(order.totalPrice)],
+          [t('shipping'), format.rupees(order.shippingPrice)],
+          [t('totalPrice'), format.rupees(order.totalPrice)],
         ]}
-        grand={[AFTER_DISCOUNT, formatRupees(order.totalPriceAfterDiscount)]}
+        grand={[t('afterDiscount'), format.rupees(order.totalPriceAfterDiscount)]}
       />
       <p className="print-order__address">
-        <strong>{`${SHIP_TO}: `}</strong>
-        {order.shippingInfo ? addressLine(order.shippingInfo) : ADDRESS_TO_FOLLOW}
+        <strong>{`${t('shipTo')}: `}</strong>
+        {order.shippingInfo ? addressLine(order.shippingInfo) : t('addressToFollow')}
       </p>
       <Tracking order={order} />
       {/* The invoice, and a cancelled order's credit note (issue 27): the digital order page's own section, PDFs and all. */}
@@ -162,7 +158,8 @@ function OrdersSkeleton() {
  * failed read sets an error state, no toast.
  */
 export function MyOrdersPage({ TaxDocuments }: { TaxDocuments?: TaxDocumentsSection }) {
-  usePageTitle(TITLE);
+  const t = useMessages('prints');
+  usePageTitle(t('myOrdersTitle'));
   const headingId = useId();
   const { data: orders, error, isError, isLoading, refetch } = useGetMyOrdersQuery(undefined, { refetchOnMountOrArgChange: true });
 
@@ -176,7 +173,7 @@ export function MyOrdersPage({ TaxDocuments }: { TaxDocuments?: TaxDocumentsSect
   } else if (isLoading || orders === undefined) {
     content = <OrdersSkeleton />;
   } else if (orders.length === 0) {
-    content = <EmptyPageState text={MESSAGES.noOrders} />;
+    content = <EmptyPageState text={t('noOrders')} />;
   } else {
     content = (
       <div className="print-orders">
@@ -190,11 +187,10 @@ export function MyOrdersPage({ TaxDocuments }: { TaxDocuments?: TaxDocumentsSect
   return (
     <section className="prints-page" aria-labelledby={headingId}>
       <h1 id={headingId} className="prints-page__title">
-        {TITLE}
+        {t('myOrdersTitle')}
       </h1>
       <p className="prints-page__intro">
-        {INTRO}
-        <Link to={paths.orderHistory()}>{MESSAGES.orderHistory}</Link>.
+        <RichText text={t('intro')} parts={{ link: (words) => <Link to={paths.orderHistory()}>{words}</Link> }} />
       </p>
       {content}
     </section>

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '@chitra/contract/messages';
 import { paiseToRupees } from '@chitra/contract/money';
 import type { PrintCartResponse, ShippingInfoInput } from '@chitra/contract/prints';
 import { useShopConfig } from '../../app/shell-data';
@@ -8,15 +7,11 @@ import { paths } from '../../lib/paths';
 import { readApiFailure } from '../../lib/api-error';
 import { type CheckoutPhase, useGatewayCheckout } from '../../lib/gateway-checkout/use-gateway-checkout';
 import { showToast } from '../../lib/toast';
+import { messagesOf } from '../../i18n/i18n';
 import { useCreatePrintOrderMutation, usePrintCheckoutMutation, useVerifyPrintPaymentMutation } from './api';
 
-const DESCRIPTION = 'Framed prints';
-export const NOT_PAID = 'The payment was not completed, so nothing was charged. Your prints are still in your cart.';
-const NOT_CONFIRMED =
-  'We could not confirm your payment yet. If money was taken, your order appears in My Orders within a few minutes; nothing is charged twice.';
-
-/** What the page says about the last payment attempt, beside the toasts. */
-export type PrintCheckoutNotice = typeof NOT_PAID | typeof NOT_CONFIRMED;
+/** What the page says about the last payment attempt, beside the toasts: the key of its words. */
+export type PrintCheckoutNotice = 'notPaid' | 'notConfirmed';
 
 /**
  * The legacy payment (docs/spec.md §7): `order/checkout` with the amount the page
@@ -43,12 +38,14 @@ export function usePrintCheckout(): {
   const start = useCallback(
     (cart: PrintCartResponse, shippingInfo: ShippingInfoInput, onFieldErrors: (errors: Record<string, string>) => boolean) => {
       setNotice(undefined);
+      // Started from the checkout page, whose words are loaded: the toasts below speak its language.
+      const t = messagesOf('prints');
       return pay({
-        description: DESCRIPTION,
+        description: t('paymentDescription'),
         create: async () => {
           const created = await checkout({ amount: cart.totalPrice, shippingInfo });
           if (created.data === undefined) {
-            const failure = readApiFailure(created.error, MESSAGES.somethingWentWrongBang);
+            const failure = readApiFailure(created.error, t('somethingWentWrong'));
             if (!onFieldErrors(failure.errors)) showToast('error', failure.message);
             return undefined;
           }
@@ -57,7 +54,7 @@ export function usePrintCheckout(): {
         settle: async (payment, answer) => {
           if (answer === undefined) {
             // Closed without paying: nothing was taken (a capture the checkout missed is found by the server's reconciler).
-            setNotice(NOT_PAID);
+            setNotice('notPaid');
             return;
           }
           const verified = await verify({
@@ -69,7 +66,7 @@ export function usePrintCheckout(): {
           if (verified.data === undefined) {
             // docs/spec.md §8: a failed verification is only logged; the page says what happens next.
             console.warn('Payment verification failed', verified.error);
-            setNotice(NOT_CONFIRMED);
+            setNotice('notConfirmed');
             return;
           }
           const total = paiseToRupees(payment.amount);
@@ -85,8 +82,8 @@ export function usePrintCheckout(): {
             totalPriceAfterDiscount: total,
             paymentInfo: { razorpayOrderId: answer.razorpay_order_id, razorpayPaymentId: answer.razorpay_payment_id },
           });
-          if (created.data === undefined) showToast('error', MESSAGES.somethingWentWrongBang);
-          else showToast('success', MESSAGES.orderCreated);
+          if (created.data === undefined) showToast('error', t('somethingWentWrong'));
+          else showToast('success', t('orderCreated'));
           void navigate(paths.myOrders());
         },
       });

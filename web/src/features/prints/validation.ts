@@ -10,6 +10,9 @@ import {
   type ShippingField,
 } from '@chitra/contract/shipping';
 import type { ShippingInfoInput } from '@chitra/contract/prints';
+import type { AreaKey } from '../../i18n/areas';
+import type { Translate } from '../../i18n/i18n';
+import type { Format } from '../../lib/format';
 import type { FieldErrors } from '../../lib/forms/use-form';
 
 /** The address form's values, as typed (docs/spec.md §3 Shipping address). */
@@ -26,44 +29,65 @@ export const EMPTY_SHIPPING: ShippingValues = {
   pincode: '',
 };
 
-const LIMITS: Partial<Record<ShippingField, number>> = {
-  firstname: SHIPPING_NAME_MAX,
-  lastname: SHIPPING_NAME_MAX,
-  address: SHIPPING_ADDRESS_MAX,
-  other: SHIPPING_ADDRESS_MAX,
-  city: SHIPPING_CITY_MAX,
+/** The longest text each limited field takes, and what is said when it is longer. */
+const LIMITS: Partial<Record<ShippingField, { max: number; key: 'nameTooLong' | 'addressTooLong' | 'cityTooLong' }>> = {
+  firstname: { max: SHIPPING_NAME_MAX, key: 'nameTooLong' },
+  lastname: { max: SHIPPING_NAME_MAX, key: 'nameTooLong' },
+  address: { max: SHIPPING_ADDRESS_MAX, key: 'addressTooLong' },
+  other: { max: SHIPPING_ADDRESS_MAX, key: 'addressTooLong' },
+  city: { max: SHIPPING_CITY_MAX, key: 'cityTooLong' },
 };
+
+/** An empty required field's message ('other' is optional). */
+const REQUIRED = {
+  firstname: 'firstnameRequired',
+  lastname: 'lastnameRequired',
+  address: 'addressRequired',
+  city: 'cityRequired',
+  state: 'stateRequired',
+  country: 'countryRequired',
+  pincode: 'pincodeRequired',
+} as const satisfies Record<Exclude<ShippingField, 'other'>, string>;
+
+/** The contract's verdicts on a pincode (pincodeProblem), each the key of its words. */
+const PINCODE_PROBLEMS = new Map<string, AreaKey<'prints'>>([
+  [SHIPPING_MESSAGES.required('pincode'), 'pincodeRequired'],
+  [SHIPPING_MESSAGES.pincodeNumber, 'pincodeNumber'],
+  [SHIPPING_MESSAGES.pincodePositive, 'pincodePositive'],
+  [SHIPPING_MESSAGES.pincodeInteger, 'pincodeInteger'],
+  [SHIPPING_MESSAGES.pincodeIndian, 'pincodeIndian'],
+]);
 
 const isOneOf = (options: readonly string[], value: string) => options.includes(value);
 
 /**
  * docs/spec.md §5 Checkout address: everything but 'other' required, the pincode a
  * positive integer (and an Indian PIN code, the server's rule), country India
- * only, state Gujarat only. The words are the contract's, which the server
- * answers with too.
+ * only, state Gujarat only. The rules are the contract's, which the server
+ * checks too; the words are the page's language's (English is the contract's own).
  */
-export function validateShipping(values: ShippingValues): FieldErrors<ShippingValues> {
+export function validateShipping(values: ShippingValues, t: Translate<'prints'>, format: Format): FieldErrors<ShippingValues> {
   const errors: FieldErrors<ShippingValues> = {};
   for (const field of SHIPPING_FIELDS) {
     const value = values[field].trim();
     const limit = LIMITS[field];
     if (field === 'pincode') {
       const problem = pincodeProblem(value);
-      if (problem !== undefined) errors.pincode = problem;
+      if (problem !== undefined) errors.pincode = t(PINCODE_PROBLEMS.get(problem) ?? 'pincodeIndian');
     } else if (value === '') {
-      if (field !== 'other') errors[field] = SHIPPING_MESSAGES.required(field);
-    } else if (limit !== undefined && value.length > limit) {
-      errors[field] = SHIPPING_MESSAGES.tooLong(limit);
+      if (field !== 'other') errors[field] = t(REQUIRED[field]);
+    } else if (limit !== undefined && value.length > limit.max) {
+      errors[field] = t(limit.key, { max: format.number(limit.max) });
     } else if (field === 'state' && !isOneOf(SHIPPING_STATES, value)) {
-      errors.state = SHIPPING_MESSAGES.state;
+      errors.state = t('stateOneOf', { options: SHIPPING_STATES.join(', ') });
     } else if (field === 'country' && !isOneOf(SHIPPING_COUNTRIES, value)) {
-      errors.country = SHIPPING_MESSAGES.country;
+      errors.country = t('countryOneOf', { options: SHIPPING_COUNTRIES.join(', ') });
     }
   }
   return errors;
 }
 
-/** The server's per-field messages of a refused address (`shippingInfo.city`), keyed as the form's fields. */
+/** The server's per-field messages of a refused address (`shippingInfo.city`), keyed as the form's fields: shown as it sent them. */
 export function shippingErrorsOf(errors: Record<string, string>): Record<string, string> {
   const found: Record<string, string> = {};
   for (const [key, message] of Object.entries(errors)) {

@@ -1,28 +1,35 @@
 import { useId } from 'react';
 import type { LicenceTier } from '@chitra/contract/licences';
-import { ROUTE_META } from '@chitra/contract/route-meta';
+import { LOCALE_TAGS, type Locale } from '@chitra/contract/locales';
+import { useLocale, useMessages, type Translate } from '../../i18n/i18n';
 import { useGetLicencesQuery } from '../../lib/licences-api';
 import { Markdown } from '../../lib/markdown';
 import { LoadFailedState } from '../../lib/page-state';
 import { usePageTitle } from '../../lib/page-title';
 import './compare-page.css';
 
-const TITLE = ROUTE_META.compareProduct.title;
-const INTRO = 'Every photograph is sold under one of these licences: choose one on the photograph’s page. The price follows the licence.';
-const PRICE = 'Price';
-const TERMS = 'Full terms';
 const SKELETON_CARDS = 3;
 
-const multiplierNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-
-/** The price rule in words: the first tier is the photograph's own price, the others a multiple of it. */
-function priceRule(tier: Pick<LicenceTier, 'multiplier'>, first: boolean): string {
-  return first ? 'the photograph’s price' : `${multiplierNumber.format(tier.multiplier)}× the photograph’s price`;
+// 2.5 in English and Hindi, २.५ in Marathi: made once per language.
+const multiplierNumbers = new Map<Locale, Intl.NumberFormat>();
+function multiplierNumber(locale: Locale): Intl.NumberFormat {
+  let number = multiplierNumbers.get(locale);
+  if (number === undefined) {
+    number = new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 2 });
+    multiplierNumbers.set(locale, number);
+  }
+  return number;
 }
 
-const versionLine = (version: number): string => `Terms version ${version}`;
+/** The price rule in words: the first tier is the photograph's own price, the others a multiple of it. */
+function priceRule(tier: Pick<LicenceTier, 'multiplier'>, first: boolean, t: Translate<'pages'>, locale: Locale): string {
+  return first ? t('comparePriceSame') : t('comparePriceTimes', { multiplier: multiplierNumber(locale).format(tier.multiplier) });
+}
 
+/** A tier's own words (name, summary, terms) are the catalogue's, as stored; the frame around them is the page's language. */
 function TierCard({ tier, first }: { tier: LicenceTier; first: boolean }) {
+  const t = useMessages('pages');
+  const locale = useLocale();
   const headingId = useId();
   return (
     <article className="compare-tier" aria-labelledby={headingId}>
@@ -31,12 +38,12 @@ function TierCard({ tier, first }: { tier: LicenceTier; first: boolean }) {
       </h2>
       <p className="compare-tier__summary">{tier.summary}</p>
       <p className="compare-tier__price">
-        <span className="compare-tier__label">{`${PRICE}: `}</span>
-        {priceRule(tier, first)}
+        <span className="compare-tier__label">{`${t('comparePrice')}: `}</span>
+        {priceRule(tier, first, t, locale)}
       </p>
-      <h3 className="compare-tier__terms-title">{TERMS}</h3>
+      <h3 className="compare-tier__terms-title">{t('compareTerms')}</h3>
       <Markdown source={tier.terms} headingLevel={4} className="compare-tier__terms markdown" />
-      <p className="compare-tier__version">{versionLine(tier.version)}</p>
+      <p className="compare-tier__version">{t('compareVersion', { version: tier.version })}</p>
     </article>
   );
 }
@@ -48,7 +55,8 @@ function TierCard({ tier, first }: { tier: LicenceTier; first: boolean }) {
  * price rule and its full terms.
  */
 export function ComparePage() {
-  usePageTitle(TITLE, ROUTE_META.compareProduct.description);
+  const t = useMessages('pages');
+  usePageTitle(t('compareProduct'), t('compareDescription'));
   const { data: tiers, isError, error, refetch } = useGetLicencesQuery();
   let content;
   if (tiers !== undefined) {
@@ -72,8 +80,8 @@ export function ComparePage() {
   }
   return (
     <section className="compare" aria-labelledby="compare-title">
-      <h1 id="compare-title">{TITLE}</h1>
-      <p className="compare__intro">{INTRO}</p>
+      <h1 id="compare-title">{t('compareProduct')}</h1>
+      <p className="compare__intro">{t('compareIntro')}</p>
       {content}
     </section>
   );

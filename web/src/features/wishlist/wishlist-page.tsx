@@ -2,25 +2,19 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { PICTURE_SIZES } from '@chitra/contract/picture-sizes';
 import { Link } from '../../lib/link';
 import { LoaderCircle, Trash2 } from 'lucide-react';
-import { MESSAGES } from '@chitra/contract/messages';
 import { WISHLIST_REFRESH_MS } from '@chitra/contract/constants';
 import type { WishlistProduct } from '@chitra/contract/wishlist';
 import { paths } from '../../lib/paths';
-import { formatRupees } from '../../lib/format';
+import { useFormat } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { EmptyPageState, LoadFailedState } from '../../lib/page-state';
 import { ProductPicture } from '../../lib/picture';
 import { failureMessage } from '../../lib/api-error';
 import { useGetWishlistQuery, useRemoveFromWishlistMutation } from '../../lib/wishlist-api';
+import { useMessages } from '../../i18n/i18n';
 import './wishlist-page.css';
 
-const TITLE = 'Wishlist';
-const SALE_PRICE = 'Sale price';
-const ORIGINAL_PRICE = 'Original price';
 const SKELETON_COUNT = 4;
-const removeLabel = (title: string): string => `Remove ${title} from wishlist`;
-const removedLine = (title: string): string => `${title} removed from your wishlist.`;
-const removeFailedLine = (message: string): string => `Could not remove it: ${message}`;
 
 type CardProps = {
   product: WishlistProduct;
@@ -30,8 +24,11 @@ type CardProps = {
 };
 
 function WishlistCard({ product, leaving, failure, onRemove }: CardProps) {
+  const t = useMessages('cart');
+  const format = useFormat();
   const onSale = product.salePrice < product.price;
   const failureId = useId();
+  const removeLabel = t('wishlistRemove', { title: product.title });
   return (
     <article className="wishlist-card" data-leaving={leaving || undefined}>
       <div className="wishlist-card__media">
@@ -39,8 +36,8 @@ function WishlistCard({ product, leaving, failure, onRemove }: CardProps) {
         <button
           type="button"
           className="icon-action icon-action--floating wishlist-card__remove"
-          aria-label={removeLabel(product.title)}
-          title={removeLabel(product.title)}
+          aria-label={removeLabel}
+          title={removeLabel}
           aria-describedby={failure !== undefined ? failureId : undefined}
           disabled={leaving}
           onClick={onRemove}
@@ -54,21 +51,21 @@ function WishlistCard({ product, leaving, failure, onRemove }: CardProps) {
         </Link>
       </h2>
       <p className="wishlist-card__price">
-        {onSale && <span className="visually-hidden">{`${SALE_PRICE} `}</span>}
-        <span className="wishlist-card__now">{formatRupees(product.salePrice)}</span>
+        {onSale && <span className="visually-hidden">{`${t('salePrice')} `}</span>}
+        <span className="wishlist-card__now">{format.rupees(product.salePrice)}</span>
         {onSale && (
           <>
             {' '}
             <s className="wishlist-card__was">
-              <span className="visually-hidden">{`${ORIGINAL_PRICE} `}</span>
-              {formatRupees(product.price)}
+              <span className="visually-hidden">{`${t('originalPrice')} `}</span>
+              {format.rupees(product.price)}
             </s>
           </>
         )}
       </p>
       {failure !== undefined && (
         <p className="wishlist-card__error" id={failureId} role="alert">
-          {removeFailedLine(failure)}
+          {t('wishlistRemoveFailed', { reason: failure })}
         </p>
       )}
     </article>
@@ -82,7 +79,8 @@ function WishlistCard({ product, leaving, failure, onRemove }: CardProps) {
  * state on the page, never a toast.
  */
 export function WishlistPage() {
-  usePageTitle(TITLE);
+  const t = useMessages('cart');
+  usePageTitle(t('wishlistTitle'));
   const headingId = useId();
   const { data, isError, isLoading, refetch } = useGetWishlistQuery(undefined, { refetchOnMountOrArgChange: true });
   const [remove] = useRemoveFromWishlistMutation();
@@ -108,12 +106,12 @@ export function WishlistPage() {
         next.delete(product._id);
         return next;
       });
-      setFailures((current) => ({ ...current, [product._id]: failureMessage(result.error, MESSAGES.somethingWentWrong) }));
+      setFailures((current) => ({ ...current, [product._id]: failureMessage(result.error, t('somethingWentWrong')) }));
       return;
     }
-    setAnnouncement(removedLine(product.title));
+    setAnnouncement(t('wishlistRemoved', { title: product.title }));
     const timer = window.setTimeout(() => {
-      timers.current = timers.current.filter((t) => t !== timer);
+      timers.current = timers.current.filter((id) => id !== timer);
       void refetch().finally(() =>
         setLeaving((current) => {
           const next = new Set(current);
@@ -127,7 +125,7 @@ export function WishlistPage() {
 
   let content;
   if (isError && data === undefined) {
-    content = <LoadFailedState text={MESSAGES.somethingWentWrong} onRetry={() => void refetch()} />;
+    content = <LoadFailedState text={t('somethingWentWrong')} onRetry={() => void refetch()} />;
   } else if (isLoading || data === undefined) {
     content = (
       <div className="wishlist-grid" aria-busy="true">
@@ -141,7 +139,7 @@ export function WishlistPage() {
       </div>
     );
   } else if (data.wishlist.length === 0) {
-    content = <EmptyPageState text={MESSAGES.noData} />;
+    content = <EmptyPageState text={t('noData')} />;
   } else {
     content = (
       <ul className="wishlist-grid" aria-labelledby={headingId}>
@@ -157,7 +155,7 @@ export function WishlistPage() {
   return (
     <section className="wishlist-page">
       <h1 id={headingId} className="wishlist-page__title">
-        {TITLE}
+        {t('wishlistTitle')}
       </h1>
       {content}
       <p className="visually-hidden" role="status">

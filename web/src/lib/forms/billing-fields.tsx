@@ -1,23 +1,34 @@
-import { BILLING_ADDRESS_MAX, BUSINESS_NAME_MAX, GST_STATES, gstStateName } from '@chitra/contract/gst-rules';
-import type { BillingValues } from '../billing';
+import { BILLING_ADDRESS_MAX, BUSINESS_NAME_MAX, GST_STATES } from '@chitra/contract/gst-rules';
+import { LOCALE_TAGS, type Locale } from '@chitra/contract/locales';
+import { useLocale, useMessages } from '../../i18n/i18n';
+import { stateName, type BillingValues } from '../billing';
 import type { FieldErrors } from './use-form';
 import { FieldFrame } from './field-frame';
 import { TextAreaField } from './text-area-field';
 import { TextField } from './text-field';
 
-const BILLING_LABELS = {
-  state: 'State',
-  gstin: 'GSTIN (for a business invoice)',
-  businessName: 'Business name',
-  address: 'Billing address',
-} as const;
+/** A collator per language: the states' list in the order its readers look for a name. */
+const collators = new Map<Locale, Intl.Collator>();
+const collatorOf = (locale: Locale): Intl.Collator => {
+  let collator = collators.get(locale);
+  if (collator === undefined) {
+    collator = new Intl.Collator(LOCALE_TAGS[locale]);
+    collators.set(locale, collator);
+  }
+  return collator;
+};
 
-const CHOOSE_STATE = 'Choose a state';
-const GSTIN_HINT = 'Leave empty for a personal purchase.';
-const ADDRESS_HINT = 'Printed on the invoice.';
-
-/** 'Maharashtra (27)': the state with its GST code, as a GSTIN begins. */
-const stateOption = (code: string): string => `${gstStateName(code) ?? code} (${code})`;
+/**
+ * The states as the page's language names and orders them, each 'Maharashtra (27)':
+ * its name with its GST code, as a GSTIN begins (the code in Latin digits, as a GSTIN is written).
+ */
+function useStateOptions(): { label: (code: string) => string; codes: readonly string[] } {
+  const t = useMessages('common');
+  const collator = collatorOf(useLocale());
+  const label = (code: string) => `${stateName(t, code)} (${code})`;
+  const codes = GST_STATES.map((state) => state.code).sort((a, b) => collator.compare(stateName(t, a), stateName(t, b)));
+  return { label, codes };
+}
 
 type Props = {
   values: BillingValues;
@@ -40,17 +51,9 @@ type Props = {
  * optional GSTIN and, once one is typed, the business name and address a
  * B2B invoice carries. Each field's message beneath it (FieldFrame).
  */
-export function BillingFields({
-  values,
-  errors,
-  onChange,
-  onBlur,
-  stateLabel = BILLING_LABELS.state,
-  readOnly = false,
-  askAddress = false,
-  namePrefix = '',
-  className,
-}: Props) {
+export function BillingFields({ values, errors, onChange, onBlur, stateLabel, readOnly = false, askAddress = false, namePrefix = '', className }: Props) {
+  const t = useMessages('common');
+  const states = useStateOptions();
   const business = values.gstin.trim() !== '';
   const name = (field: keyof BillingValues) => `${namePrefix}${field}`;
   const common = (field: keyof BillingValues) => ({
@@ -61,11 +64,11 @@ export function BillingFields({
   });
   return (
     <div className={className}>
-      <FieldFrame label={stateLabel} error={errors.state}>
+      <FieldFrame label={stateLabel ?? t('stateLabel')} error={errors.state}>
         {(control) => (
           <div className="field__control">
             {readOnly ? (
-              <input className="field__input" name={name('state')} readOnly value={values.state === '' ? '' : stateOption(values.state)} {...control} />
+              <input className="field__input" name={name('state')} readOnly value={values.state === '' ? '' : states.label(values.state)} {...control} />
             ) : (
               <select
                 className="field__input"
@@ -78,11 +81,11 @@ export function BillingFields({
                 {...control}
               >
                 <option value="" disabled>
-                  {CHOOSE_STATE}
+                  {t('chooseState')}
                 </option>
-                {GST_STATES.map((state) => (
-                  <option key={state.code} value={state.code}>
-                    {stateOption(state.code)}
+                {states.codes.map((code) => (
+                  <option key={code} value={code}>
+                    {states.label(code)}
                   </option>
                 ))}
               </select>
@@ -91,8 +94,8 @@ export function BillingFields({
         )}
       </FieldFrame>
       <TextField
-        label={BILLING_LABELS.gstin}
-        hint={readOnly ? undefined : GSTIN_HINT}
+        label={t('gstinLabel')}
+        hint={readOnly ? undefined : t('gstinHint')}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
@@ -103,7 +106,7 @@ export function BillingFields({
       />
       {business && (
         <TextField
-          label={BILLING_LABELS.businessName}
+          label={t('businessNameLabel')}
           autoComplete="organization"
           maxLength={BUSINESS_NAME_MAX}
           required
@@ -114,8 +117,8 @@ export function BillingFields({
       )}
       {(business || askAddress || (readOnly && values.address !== '')) && (
         <TextAreaField
-          label={BILLING_LABELS.address}
-          hint={readOnly ? undefined : ADDRESS_HINT}
+          label={t('addressLabel')}
+          hint={readOnly ? undefined : t('addressHint')}
           autoComplete="street-address"
           maxLength={BILLING_ADDRESS_MAX}
           rows={3}

@@ -1,10 +1,13 @@
 import type { SelectHTMLAttributes } from 'react';
 import { FieldFrame } from './field-frame';
 
+/** A choice: its value, shown as it is, or a value sent with a label shown in the page's language ('Gujarat' shown as 'गुजरात'). */
+type SelectOption = string | { value: string; label: string };
+
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> & {
   label: string;
   name: string;
-  options: readonly string[];
+  options: readonly SelectOption[];
   /** The first, empty choice ('Select…'): the field is unanswered until one of `options` is picked. */
   placeholder?: string;
   /** Shown under the field, tied to it with aria-describedby, and marks it invalid. */
@@ -23,11 +26,14 @@ export function SelectField({ label, name, options, placeholder, error, classNam
                 {placeholder}
               </option>
             )}
-            {options.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
+            {options.map((option) => {
+              const { value, label: shown } = typeof option === 'string' ? { value: option, label: option } : option;
+              return (
+                <option key={value} value={value}>
+                  {shown}
+                </option>
+              );
+            })}
           </select>
         </div>
       )}

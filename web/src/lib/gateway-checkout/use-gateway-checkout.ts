@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MESSAGES } from '@chitra/contract/messages';
 import type { PaymentPayload, RazorpaySuccess } from '@chitra/contract/payments';
 import type { ConfigResponse } from '@chitra/contract/system';
+import { useMessages } from '../../i18n/i18n';
 import { useHoldBack } from '../history';
 import { loadCheckoutScript, razorpayConstructor } from './checkout-script';
 
@@ -44,6 +44,7 @@ const successFields = ({ razorpay_payment_id, razorpay_order_id, razorpay_signat
  */
 export function useGatewayCheckout(config: ConfigResponse | undefined): { phase: CheckoutPhase; pay: (steps: CheckoutSteps) => Promise<void> } {
   const [phase, setPhase] = useState<CheckoutPhase>('idle');
+  const loadFailed = useMessages('common')('razorpayLoadFailed');
   // Set before the first await: a double click must not open two checkouts.
   const busy = useRef(false);
 
@@ -72,7 +73,7 @@ export function useGatewayCheckout(config: ConfigResponse | undefined): { phase:
       const scriptLoaded = config !== undefined && (await loadCheckoutScript(config.payment.checkoutScript));
       const Razorpay = razorpayConstructor();
       if (!scriptLoaded || config === undefined || Razorpay === undefined) {
-        window.alert(MESSAGES.razorpayLoadFailed);
+        window.alert(loadFailed);
         finish();
         return;
       }
@@ -115,7 +116,7 @@ export function useGatewayCheckout(config: ConfigResponse | undefined): { phase:
       setPhase('open');
       checkout.open();
     },
-    [config, finish],
+    [config, finish, loadFailed],
   );
 
   return { phase, pay };

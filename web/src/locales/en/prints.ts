@@ -1,2 +1,86 @@
+import { MESSAGES } from '@chitra/contract/messages';
+import type { PrintOrderStatus } from '@chitra/contract/prints';
+import { SHIPPING_ADDRESS_MAX, SHIPPING_CITY_MAX, SHIPPING_MESSAGES, SHIPPING_NAME_MAX } from '@chitra/contract/shipping';
+
+/** An order's status as the server names it (My Orders shows it as it came): typed, so it cannot drift from the contract. */
+const status = (name: PrintOrderStatus): string => name;
+
 /** The words of the framed prints: the print cart, its checkout and My Orders, in English: the spec's from MESSAGES, ours beside them. */
-export default {};
+export default {
+  // The checkout: the print cart's lines and totals
+  title: 'Checkout',
+  addressHeading: 'Shipping address',
+  summaryHeading: 'Order summary',
+  empty: 'Your print cart is empty.',
+  emptyHint: 'Order a framed print from any photograph’s page.',
+  subtotal: 'Subtotal',
+  shipping: 'Shipping',
+  total: 'Total',
+  taxes: 'Prices include all taxes.',
+  frame: 'Frame',
+  priceEach: '{price} each',
+  quantityOf: 'Quantity of {title}',
+  remove: 'Remove {title}',
+  printCount: '{count, plural, one {# print} other {# prints}}',
+  productUpdated: MESSAGES.productUpdated,
+  productDeleted: MESSAGES.productDeletedFromCart,
+  somethingWentWrong: MESSAGES.somethingWentWrongBang,
+  // The shipping address (docs/spec.md §5)
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  address: 'Address',
+  other: 'Apartment, floor or landmark (optional)',
+  city: 'City',
+  state: 'State',
+  country: 'Country',
+  pincode: 'Pincode',
+  select: 'Select',
+  // Its checks: the contract's words, which the server answers with too
+  firstnameRequired: SHIPPING_MESSAGES.required('firstname'),
+  lastnameRequired: SHIPPING_MESSAGES.required('lastname'),
+  addressRequired: SHIPPING_MESSAGES.required('address'),
+  cityRequired: SHIPPING_MESSAGES.required('city'),
+  stateRequired: SHIPPING_MESSAGES.required('state'),
+  countryRequired: SHIPPING_MESSAGES.required('country'),
+  pincodeRequired: SHIPPING_MESSAGES.required('pincode'),
+  nameTooLong: SHIPPING_MESSAGES.tooLong(SHIPPING_NAME_MAX),
+  addressTooLong: SHIPPING_MESSAGES.tooLong(SHIPPING_ADDRESS_MAX),
+  cityTooLong: SHIPPING_MESSAGES.tooLong(SHIPPING_CITY_MAX),
+  pincodeNumber: SHIPPING_MESSAGES.pincodeNumber,
+  pincodePositive: SHIPPING_MESSAGES.pincodePositive,
+  pincodeInteger: SHIPPING_MESSAGES.pincodeInteger,
+  pincodeIndian: SHIPPING_MESSAGES.pincodeIndian,
+  stateOneOf: SHIPPING_MESSAGES.state,
+  countryOneOf: SHIPPING_MESSAGES.country,
+  // Paying
+  pay: 'Pay {amount}',
+  paymentDescription: 'Framed prints',
+  notPaid: 'The payment was not completed, so nothing was charged. Your prints are still in your cart.',
+  notConfirmed: 'We could not confirm your payment yet. If money was taken, your order appears in My Orders within a few minutes; nothing is charged twice.',
+  orderCreated: MESSAGES.orderCreated,
+  // My Orders
+  myOrdersTitle: 'My Orders',
+  intro: `Your framed print orders, newest first. Digital photographs are in your <link>${MESSAGES.orderHistory}</link>.`,
+  noOrders: MESSAGES.noOrders,
+  order: 'Order',
+  placedOn: 'Placed on',
+  status: 'Status',
+  statusOrdered: status('Ordered'),
+  statusProcessing: status('Processing'),
+  statusShipped: status('Shipped'),
+  statusDelivered: status('Delivered'),
+  statusCancelled: status('Cancelled'),
+  itemsCaption: 'Prints in order {id}',
+  columnProduct: 'Product',
+  columnColour: 'Colour',
+  columnQuantity: 'Quantity',
+  columnPrice: 'Price',
+  totalPrice: 'Total Price',
+  afterDiscount: 'Total Price After Discount',
+  shipTo: 'Ship to',
+  addressToFollow: 'Address not given yet',
+  carrier: 'Carrier',
+  trackingNumber: 'Tracking number',
+  trackParcel: 'Track your parcel',
+  newTab: '(opens in a new tab)',
+};

@@ -1,2 +1,80 @@
+import { MESSAGES } from '@chitra/contract/messages';
+import { pageDescriptions } from '@chitra/contract/route-meta';
+import { LICENCE_LINE, LICENCE_LINK } from '../../lib/licence';
+
 /** The words of the product page and its parts (viewer, licences, prints, ratings, sharing, more like this), in English: the spec's from MESSAGES, ours beside them. */
-export default {};
+export default {
+  // The page (product-page.tsx)
+  areaTitle: 'Product',
+  // The contract's description for a photograph without one, its values left as the message's placeholders.
+  description: pageDescriptions.product({ title: '{title}', description: '' }, '{shop}'),
+  notFoundTitle: 'Product not found',
+  notFoundText: 'We could not find that photograph. It may have been removed, or the link is incomplete.',
+  browseStore: 'Browse the store',
+  totalPrice: 'Total price',
+  save: 'Save {amount}',
+  taxes: 'Inclusive of all taxes',
+  aboutPhotograph: 'Description',
+  whatYouGet: 'What you get',
+  oneOriginal: 'The full-resolution original: {size}, {bytes}, without the watermark',
+  originals: '{count} full-resolution originals, up to {size} each, {bytes} in all, without the watermark',
+  licenceLine: LICENCE_LINE,
+  tierLicenceLine: '{name} licence: {summary}',
+  compareLicences: LICENCE_LINK,
+  format: 'Format',
+  formatOne: 'Digital download, one photograph',
+  formatPack: 'Digital download, a pack of {count} photographs',
+  category: 'Category',
+  tags: 'Tags',
+  pictures: 'Pictures',
+  pictureOf: 'Picture {index} of {count}',
+  viewFullScreen: 'View {title} full screen',
+  // The full-screen viewer (picture-viewer.tsx)
+  fullScreen: '{title}, full screen',
+  close: 'Close',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  previousPicture: 'Previous picture',
+  nextPicture: 'Next picture',
+  // The licence tiers (licence-choice.tsx)
+  licence: 'Licence',
+  tierSaving: ', save {amount}',
+  fullTerms: 'Full terms',
+  fullTermsOf: 'Full terms of the {name} licence',
+  termsTitle: '{name} licence',
+  termsVersion: 'Terms version {version}',
+  loadingTerms: 'Loading the terms…',
+  termsFailed: 'The terms could not be loaded. Please try again.',
+  // More like this (more-like-this.tsx)
+  moreLikeThis: 'More like this',
+  // Order a print (order-print-section.tsx)
+  orderPrint: 'Order a print',
+  printPrice: '{price} a print · {shipping} shipping per order',
+  printAbout: 'Printed on archival cotton paper and framed by hand in our Boisar studio.',
+  frameColour: 'Frame colour',
+  quantity: 'Quantity',
+  addPrint: 'Add print to cart',
+  signInForPrint: 'Sign in to order a print',
+  printsInCart: 'Checkout: {count, plural, one {# print} other {# prints}} in your cart',
+  productAddedToCart: MESSAGES.productAddedToCart,
+  somethingWentWrongBang: MESSAGES.somethingWentWrongBang,
+  // Ratings and reviews (ratings-section.tsx)
+  ratingsHeading: 'Ratings and reviews',
+  average: '{rating} out of 5 ({count, plural, one {# rating} other {# ratings}})',
+  stars: '{count, plural, one {# star} other {# stars}}',
+  yourRating: 'Your rating',
+  comment: 'Comment (optional)',
+  submitRating: 'Submit rating',
+  starRequired: 'Choose from 1 to 5 stars',
+  signInToRate: 'Sign in to rate this photograph',
+  noReviews: 'No reviews yet.',
+  reviews: 'Reviews',
+  verifiedPurchase: 'Verified purchase',
+  ratingAdded: MESSAGES.ratingAdded,
+  // Sharing (share-buttons.tsx)
+  share: 'Share',
+  opensInNewTab: '(opens in a new tab)',
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied',
+  copyFailed: 'Could not copy the link',
+};

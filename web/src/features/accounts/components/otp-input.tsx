@@ -1,5 +1,7 @@
 import { useRef, type ChangeEvent, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { OTP_LENGTH } from '@chitra/contract/constants';
+import { useMessages } from '../../../i18n/i18n';
+import { useFormat } from '../../../lib/format';
 
 type OtpInputProps = {
   /** One entry per box: a digit or ''. */
@@ -26,6 +28,8 @@ const onlyDigits = (text: string) => text.replace(/\D/g, '');
  * autofill (the code arrives by e-mail, but phones offer it from either).
  */
 export function OtpInput({ digits, onChange, readOnly }: OtpInputProps) {
+  const t = useMessages('accounts');
+  const format = useFormat();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
 
   const focusBox = (index: number) => {
@@ -101,7 +105,7 @@ export function OtpInput({ digits, onChange, readOnly }: OtpInputProps) {
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+          aria-label={t('otpDigit', { digit: format.number(index + 1), count: format.number(OTP_LENGTH) })}
           name={otpBoxName(index)}
           value={digit}
           readOnly={readOnly}

@@ -1,5 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
+import { useMessages } from '../../../i18n/i18n';
 import { TextField } from '../../../lib/forms/text-field';
 
 type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'action'>;
@@ -10,6 +11,7 @@ type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'actio
  * "Show password, pressed" rather than a name that flips under the cursor.
  */
 export function PasswordField(props: PasswordFieldProps) {
+  const t = useMessages('accounts');
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -20,7 +22,7 @@ export function PasswordField(props: PasswordFieldProps) {
       autoCorrect="off"
       spellCheck={false}
       action={
-        <button type="button" className="field__action" aria-pressed={visible} aria-label="Show password" onClick={() => setVisible((shown) => !shown)}>
+        <button type="button" className="field__action" aria-pressed={visible} aria-label={t('showPassword')} onClick={() => setVisible((shown) => !shown)}>
           {visible ? <EyeOff aria-hidden="true" size={20} /> : <Eye aria-hidden="true" size={20} />}
         </button>
       }

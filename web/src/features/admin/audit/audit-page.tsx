@@ -2,62 +2,54 @@ import { adminPaths } from '../admin-paths';
 import { Link } from '../../../lib/link';
 import type { AuditEntityType } from '@chitra/contract/admin';
 import type { AuditEntry } from '@chitra/contract/admin-audit';
-import { MESSAGES } from '@chitra/contract/messages';
 import { useAdminPageTitle } from '../admin-context';
 import { AUDIT_ENTITIES } from '../admin-words';
 import { useGetAuditLogQuery } from './audit-api';
 import { StackedTable } from '../../../components/stacked-table';
 import { FilterSelect } from '../components/filter-select';
 import { ListFrame } from '../components/list-frame';
+import type { Locale } from '@chitra/contract/locales';
+import type { AreaKey } from '../../../i18n/areas';
+import { useLocale, useMessages, type Translate } from '../../../i18n/i18n';
 import { formatDateTime } from '../format';
 import { useListParams } from '../use-list-params';
 import './audit.css';
 
-const TITLE = 'Audit log';
-const INTRO = 'Every change made in the admin area (and by the admin:create command), newest first: who, what, when, and the fields before and after.';
-const LOADING = 'Loading the audit log…';
-const CAPTION = 'Audit log';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const AUDIT_WORDS = {
-  entityType: 'Kind of record',
-  all: 'Everything',
-  entities: {
-    'print-order': 'Print order',
-    enquiry: 'Enquiry',
-    rating: 'Review',
-    customer: 'Customer',
-    coupon: 'Coupon',
-    order: 'Order',
-    product: 'Photograph',
-    upload: 'Upload',
-    category: 'Category',
-    'blog-post': 'Blog post',
-    banner: 'Banner',
-    licence: 'Licence',
-  },
-  onlyOne: (kind: string) => `Only the changes of one ${kind.toLowerCase()}`,
-  record: 'record',
-  showAll: 'Show all',
-  columns: { when: 'When', who: 'Who', action: 'Action', record: 'Record', changes: 'Changes' },
-  removed: 'removed',
-  noFields: '—',
-} as const;
-const W = AUDIT_WORDS;
+const NONE = '—';
+/** Each kind of record's name in the `admin` catalogue. */
+const ENTITY_WORDS = {
+  'print-order': 'entityPrintOrder',
+  enquiry: 'entityEnquiry',
+  rating: 'entityRating',
+  customer: 'entityCustomer',
+  coupon: 'entityCoupon',
+  order: 'entityOrder',
+  product: 'entityProduct',
+  upload: 'entityUpload',
+  category: 'entityCategory',
+  'blog-post': 'entityBlogPost',
+  banner: 'entityBanner',
+  licence: 'entityLicence',
+} as const satisfies Record<AuditEntityType, AreaKey<'admin'>>;
 
-const TYPE_OPTIONS = [{ value: '', label: W.all }, ...AUDIT_ENTITIES.map((type) => ({ value: type, label: W.entities[type] }))];
+const typeOptions = (t: Translate<'admin'>) => [
+  { value: '', label: t('everything') },
+  ...AUDIT_ENTITIES.map((type) => ({ value: type, label: t(ENTITY_WORDS[type]) })),
+];
 
 const isEntityType = (value: string): value is AuditEntityType => (AUDIT_ENTITIES as readonly string[]).includes(value);
 
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** A field's value as one short line: a moment on the shop's clock, a record by its fields (not its id). */
-function shown(value: unknown): string {
+function shown(value: unknown, locale: Locale): string {
   if (value === null || value === undefined) return '—';
-  if (typeof value === 'string') return ISO_MOMENT.test(value) ? formatDateTime(value) || value : value;
+  if (typeof value === 'string') return ISO_MOMENT.test(value) ? formatDateTime(value, locale) || value : value;
   if (typeof value === 'object' && !Array.isArray(value)) {
     return Object.entries(value as Record<string, unknown>)
       .filter(([key]) => key !== '_id')
-      .map(([key, inner]) => `${key}: ${shown(inner)}`)
+      .map(([key, inner]) => `${key}: ${shown(inner, locale)}`)
       .join(', ');
   }
   return JSON.stringify(value);
@@ -65,10 +57,12 @@ function shown(value: unknown): string {
 
 /** The fields the action touched: `status: Ordered → Processing`. */
 function Changes({ entry }: { entry: AuditEntry }) {
+  const t = useMessages('admin');
+  const locale = useLocale();
   const before = entry.before ?? {};
   const after = entry.after ?? {};
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((field) => shown(before[field]) !== shown(after[field]));
-  if (fields.length === 0) return <>{W.noFields}</>;
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((field) => shown(before[field], locale) !== shown(after[field], locale));
+  if (fields.length === 0) return <>{NONE}</>;
   return (
     <ul className="admin-changes">
       {fields.map((field) => (
@@ -76,12 +70,12 @@ function Changes({ entry }: { entry: AuditEntry }) {
           <span className="admin-changes__field">{field}</span>
           {': '}
           {entry.before === null ? (
-            <span className="admin-changes__after">{shown(after[field])}</span>
+            <span className="admin-changes__after">{shown(after[field], locale)}</span>
           ) : (
             <>
-              <del className="admin-changes__before">{shown(before[field])}</del>
+              <del className="admin-changes__before">{shown(before[field], locale)}</del>
               {' → '}
-              <ins className="admin-changes__after">{entry.after === null ? W.removed : shown(after[field])}</ins>
+              <ins className="admin-changes__after">{entry.after === null ? t('removed') : shown(after[field], locale)}</ins>
             </>
           )}
         </li>
@@ -104,20 +98,22 @@ function recordLink(entry: AuditEntry): string | undefined {
 }
 
 function EntryRow({ entry }: { entry: AuditEntry }) {
-  const kind = isEntityType(entry.entityType) ? W.entities[entry.entityType] : entry.entityType;
+  const t = useMessages('admin');
+  const locale = useLocale();
+  const kind = isEntityType(entry.entityType) ? t(ENTITY_WORDS[entry.entityType]) : entry.entityType;
   const link = recordLink(entry);
   return (
     <tr role="row">
       <th role="rowheader" scope="row" className="admin-table__key admin-table__nowrap">
-        <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+        <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, locale)}</time>
       </th>
-      <td role="cell" data-label={W.columns.who} className="admin-table__wrap">
+      <td role="cell" data-label={t('who')} className="admin-table__wrap">
         {entry.admin.email}
       </td>
-      <td role="cell" data-label={W.columns.action}>
+      <td role="cell" data-label={t('action')}>
         <span className="admin-table__code admin-table__nowrap">{entry.action}</span>
       </td>
-      <td role="cell" data-label={W.columns.record}>
+      <td role="cell" data-label={t('colRecord')}>
         <span className="admin-table__stack">
           {link ? (
             <Link className="admin-table__strong" to={link}>
@@ -131,7 +127,7 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
           </span>
         </span>
       </td>
-      <td role="cell" data-label={W.columns.changes} className="admin-table__changes">
+      <td role="cell" data-label={t('changes')} className="admin-table__changes">
         <Changes entry={entry} />
       </td>
     </tr>
@@ -140,7 +136,8 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
 
 /** Who changed what and when, filtered by the kind of record, or one record (from its page). */
 export function AuditPage() {
-  useAdminPageTitle(TITLE);
+  const t = useMessages('admin');
+  useAdminPageTitle(t('navAudit'));
   const { page, values, setFilter, setPage } = useListParams(['entityType', 'entityId']);
   const entityType = isEntityType(values.entityType) ? values.entityType : undefined;
   const entityId = UUID.test(values.entityId) ? values.entityId : undefined;
@@ -149,23 +146,27 @@ export function AuditPage() {
   return (
     <div className="admin-page">
       <header className="admin-page__header">
-        <h1 className="admin-page__title">{TITLE}</h1>
-        <p className="admin-page__intro">{INTRO}</p>
+        <h1 className="admin-page__title">{t('navAudit')}</h1>
+        <p className="admin-page__intro">{t('auditIntro')}</p>
       </header>
       <div className="admin-filters">
-        <FilterSelect label={W.entityType} value={entityType ?? ''} options={TYPE_OPTIONS} onChange={(value) => setFilter('entityType', value)} />
+        <FilterSelect label={t('entityType')} value={entityType ?? ''} options={typeOptions(t)} onChange={(value) => setFilter('entityType', value)} />
         {entityId && (
           <p className="admin-filter-chip">
-            <span>{W.onlyOne(entityType ? W.entities[entityType] : W.record)}</span>
+            <span>{t('onlyOne', { kind: (entityType ? t(ENTITY_WORDS[entityType]) : t('record')).toLowerCase() })}</span>
             <button type="button" className="button button--small admin-button--quiet" onClick={() => setFilter('entityId', '')}>
-              {W.showAll}
+              {t('showAll')}
             </button>
           </p>
         )}
       </div>
-      <ListFrame result={result} loadingLabel={LOADING} emptyText={MESSAGES.noData} onPage={setPage}>
+      <ListFrame result={result} loadingLabel={t('auditLoading')} emptyText={t('noData')} onPage={setPage}>
         {(entries) => (
-          <StackedTable caption={CAPTION} columns={Object.values(W.columns)} tableClassName="admin-table--audit">
+          <StackedTable
+            caption={t('navAudit')}
+            columns={[t('colWhen'), t('who'), t('action'), t('colRecord'), t('changes')]}
+            tableClassName="admin-table--audit"
+          >
             {entries.map((entry) => (
               <EntryRow key={entry._id} entry={entry} />
             ))}

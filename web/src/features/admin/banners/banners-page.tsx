@@ -8,7 +8,8 @@ import { TextField } from '../../../lib/forms/text-field';
 import { useForm, type FieldErrors } from '../../../lib/forms/use-form';
 import { showToast } from '../../../lib/toast';
 import { useAdminPageTitle } from '../admin-context';
-import { SAVE_FAILED, tooLong } from '../admin-words';
+import { type Translate, useLocale, useMessages } from '../../../i18n/i18n';
+import { digitsIn } from '../admin-words';
 import { Badge } from '../components/badge';
 import { BusyButton } from '../../../components/busy-button';
 import { ListFrame } from '../components/list-frame';
@@ -16,47 +17,27 @@ import { PictureUploads } from '../components/picture-uploads';
 import { useCreateBannerMutation, useGetAdminBannersQuery, useUpdateBannerMutation } from './banners-api';
 import { toastOutcome } from '../toast-outcome';
 
-export const BANNER_WORDS = {
-  title: 'Banners',
-  intro: 'The home page’s carousel, first to last. A hidden banner stays here and leaves the carousel.',
-  loading: 'Loading banners…',
-  empty: 'No banners yet.',
-  add: 'Add banners',
-  addHint: 'Each picture becomes a banner at the end, captioned with its file name: change the caption below once it is added.',
-  banner: (n: number) => `Banner ${n}`,
-  caption: 'Caption',
-  captionHint: 'Read out to people who cannot see the picture, and shown if it fails to load.',
-  captionRequired: 'Please enter a caption.',
-  save: 'Save caption',
-  up: (caption: string) => `Move “${caption}” earlier`,
-  down: (caption: string) => `Move “${caption}” later`,
-  hide: 'Hide',
-  show: 'Show',
-  visible: 'In the carousel',
-  hidden: 'Hidden',
-  nothingToChange: 'Nothing to change.',
-} as const;
-const W = BANNER_WORDS;
-
 type CaptionValues = { caption: string };
 
-function problemsOf(values: CaptionValues): FieldErrors<CaptionValues> {
+function problemsOf(values: CaptionValues, t: Translate<'adminCatalogue'>, digits: (value: number) => string): FieldErrors<CaptionValues> {
   const caption = values.caption.trim();
-  if (caption === '') return { caption: W.captionRequired };
-  return caption.length > BANNER_CAPTION_MAX ? { caption: tooLong(BANNER_CAPTION_MAX) } : {};
+  if (caption === '') return { caption: t('bannerCaptionRequired') };
+  return caption.length > BANNER_CAPTION_MAX ? { caption: t('tooLong', { max: digits(BANNER_CAPTION_MAX) }) } : {};
 }
 
 /** `stale`: the banners are being read again, so `index` may not be the server's yet (a move from it would land wrong). */
 function BannerCard({ banner, index, count, stale }: { banner: AdminBanner; index: number; count: number; stale: boolean }) {
+  const t = useMessages('adminCatalogue');
+  const digits = digitsIn(useLocale());
   const headingId = useId();
   const [update, updating] = useUpdateBannerMutation();
   const [problem, setProblem] = useState<string | undefined>();
-  const form = useForm<CaptionValues>({ caption: banner.caption }, problemsOf);
+  const form = useForm<CaptionValues>({ caption: banner.caption }, (values) => problemsOf(values, t, digits));
 
   const change = async (body: UpdateBannerBody) => {
     setProblem(undefined);
     const result = await update({ id: banner._id, body });
-    const failure = toastOutcome(result);
+    const failure = toastOutcome(result, t('saveFailed'));
     if (failure) {
       if (!form.showServerErrors(failure.errors)) setProblem(failure.message);
       return;
@@ -66,7 +47,7 @@ function BannerCard({ banner, index, count, stale }: { banner: AdminBanner; inde
   const saveCaption = async (values: CaptionValues) => {
     const caption = values.caption.trim();
     if (caption === banner.caption) {
-      setProblem(W.nothingToChange);
+      setProblem(t('nothingChanged'));
       return;
     }
     await change({ caption });
@@ -76,13 +57,13 @@ function BannerCard({ banner, index, count, stale }: { banner: AdminBanner; inde
     <article className="panel admin-card banner-card" aria-labelledby={headingId}>
       <header className="admin-card__header">
         <h2 id={headingId} className="admin-card__title">
-          {W.banner(index + 1)}
+          {t('bannerHeading', { n: digits(index + 1) })}
         </h2>
-        <Badge tone={banner.hidden ? 'neutral' : 'success'}>{banner.hidden ? W.hidden : W.visible}</Badge>
+        <Badge tone={banner.hidden ? 'neutral' : 'success'}>{banner.hidden ? t('hidden') : t('bannerVisible')}</Badge>
       </header>
       <img className="admin-card__picture" src={banner.thumbnail} alt={banner.caption} loading="lazy" />
       <form className="admin-form" noValidate onSubmit={(event) => void form.submit(event, saveCaption)}>
-        <TextField label={W.caption} hint={W.captionHint} maxLength={BANNER_CAPTION_MAX} autoComplete="off" {...form.field('caption')} />
+        <TextField label={t('bannerCaption')} hint={t('bannerCaptionHint')} maxLength={BANNER_CAPTION_MAX} autoComplete="off" {...form.field('caption')} />
         {problem && (
           <p className="admin-form__problem" role="alert">
             {problem}
@@ -90,13 +71,13 @@ function BannerCard({ banner, index, count, stale }: { banner: AdminBanner; inde
         )}
         <div className="admin-actions">
           <BusyButton type="submit" className="button button--small" pending={form.pending} disabled={updating.isLoading}>
-            {W.save}
+            {t('bannerSave')}
           </BusyButton>
           <BusyButton
             className="button button--small admin-button--quiet"
             pending={false}
             disabled={updating.isLoading || stale || index === 0}
-            aria-label={W.up(banner.caption)}
+            aria-label={t('bannerUp', { caption: banner.caption })}
             onClick={() => void change({ position: index - 1 })}
           >
             <ArrowUp aria-hidden="true" size={18} />
@@ -105,13 +86,13 @@ function BannerCard({ banner, index, count, stale }: { banner: AdminBanner; inde
             className="button button--small admin-button--quiet"
             pending={false}
             disabled={updating.isLoading || stale || index === count - 1}
-            aria-label={W.down(banner.caption)}
+            aria-label={t('bannerDown', { caption: banner.caption })}
             onClick={() => void change({ position: index + 1 })}
           >
             <ArrowDown aria-hidden="true" size={18} />
           </BusyButton>
           <BusyButton className="button button--small admin-button--quiet" pending={updating.isLoading} onClick={() => void change({ hidden: !banner.hidden })}>
-            {banner.hidden ? W.show : W.hide}
+            {banner.hidden ? t('show') : t('hide')}
           </BusyButton>
         </div>
       </form>
@@ -130,14 +111,15 @@ export function captionOf(fileName: string): string {
 
 /** The home carousel's banners: new ones from uploaded pictures, their order, whether each shows, and each picture's caption. */
 export function BannersPage() {
-  useAdminPageTitle(W.title);
+  const t = useMessages('adminCatalogue');
+  useAdminPageTitle(t('bannersTitle'));
   const addId = useId();
   const result = useGetAdminBannersQuery(undefined, { refetchOnMountOrArgChange: true });
   const [create] = useCreateBannerMutation();
 
   const addBanner = async (upload: AdminUpload): Promise<string | undefined> => {
     const made = await create({ uploadId: upload._id, caption: captionOf(upload.fileName) });
-    if (made.error) return readApiFailure(made.error, SAVE_FAILED).message;
+    if (made.error) return readApiFailure(made.error, t('saveFailed')).message;
     showToast('success', made.data.message);
     return undefined;
   };
@@ -145,17 +127,17 @@ export function BannersPage() {
   return (
     <div className="admin-page">
       <header className="admin-page__header">
-        <h1 className="admin-page__title">{W.title}</h1>
-        <p className="admin-page__intro">{W.intro}</p>
+        <h1 className="admin-page__title">{t('bannersTitle')}</h1>
+        <p className="admin-page__intro">{t('bannersIntro')}</p>
       </header>
       <section className="panel admin-panel" aria-labelledby={addId}>
         <h2 id={addId} className="panel__title">
-          {W.add}
+          {t('bannersAdd')}
         </h2>
-        <p className="admin-note">{W.addHint}</p>
+        <p className="admin-note">{t('bannersAddHint')}</p>
         <PictureUploads profile="plain" onProcessed={addBanner} />
       </section>
-      <ListFrame result={result} loadingLabel={W.loading} emptyText={W.empty} onPage={() => undefined}>
+      <ListFrame result={result} loadingLabel={t('bannersLoading')} emptyText={t('bannersEmpty')} onPage={() => undefined}>
         {(banners) => (
           <div className="admin-cards">
             {banners.map((banner, index) => (

@@ -11,7 +11,8 @@ import { useForm, type FieldErrors } from '../../../lib/forms/use-form';
 import { LoadFailedState, PageState } from '../../../lib/page-state';
 import { showToast } from '../../../lib/toast';
 import { useAdminPageTitle } from '../admin-context';
-import { SAVE_FAILED, tooLong } from '../admin-words';
+import { type Translate, useLocale, useMessages } from '../../../i18n/i18n';
+import { digitsIn } from '../admin-words';
 import { BackLink } from '../components/back-link';
 import { Badge } from '../components/badge';
 import { BusyButton } from '../../../components/busy-button';
@@ -19,54 +20,25 @@ import { ListSkeleton } from '../components/list-states';
 import { Section } from '../components/panel-section';
 import { PictureSetting } from '../components/picture-setting';
 import { TextAreaField } from '../../../lib/forms/text-area-field';
-import { formatDateTime } from '../format';
+import { useAdminFormat } from '../format';
 import { useCreateBlogPostMutation, useGetAdminBlogPostQuery, useUpdateBlogPostMutation } from './blog-posts-api';
 import { toastOutcome } from '../toast-outcome';
 
 /** The address of a post not yet written. */
 const NEW_POST = 'new';
 
-export const BLOG_POST_WORDS = {
-  back: 'All blog posts',
-  newTitle: 'New blog post',
-  loading: 'Loading the post…',
-  notFound: 'Blog post not found.',
-  title: 'Title',
-  excerpt: 'Excerpt',
-  excerptHint: 'A sentence or two for the blog’s list. Leave empty to show the post’s start.',
-  body: 'Post',
-  bodyHint: 'Plain text. Leave a blank line between paragraphs.',
-  titleRequired: 'Please enter a title.',
-  bodyRequired: 'Please write the post.',
-  saveDraft: 'Save draft',
-  publishNow: 'Publish',
-  save: 'Save changes',
-  publish: 'Publish',
-  withdraw: 'Withdraw from the blog',
-  published: 'Published',
-  draft: 'Draft',
-  publishedOn: (at: string) => `On the blog since ${at}.`,
-  draftNote: 'A draft: only the shop sees it. Publishing dates it now.',
-  view: 'View on the blog',
-  cover: 'Cover picture',
-  coverAlt: (title: string) => `The cover of ${title}`,
-  noCover: 'No cover: the blog shows the post without a picture.',
-  removeCover: 'Remove the cover',
-  nothingToChange: 'Nothing to change.',
-} as const;
-const W = BLOG_POST_WORDS;
-
 type PostValues = { title: string; excerpt: string; body: string };
 type Intent = 'save' | 'publish' | 'withdraw';
 
-function problemsOf(values: PostValues): FieldErrors<PostValues> {
+function problemsOf(values: PostValues, t: Translate<'adminCatalogue'>, digits: (value: number) => string): FieldErrors<PostValues> {
   const problems: FieldErrors<PostValues> = {};
+  const tooLong = (max: number) => t('tooLong', { max: digits(max) });
   const title = values.title.trim();
-  if (title === '') problems.title = W.titleRequired;
+  if (title === '') problems.title = t('postTitleRequired');
   else if (title.length > POST_TITLE_MAX) problems.title = tooLong(POST_TITLE_MAX);
   if (values.excerpt.trim().length > POST_EXCERPT_MAX) problems.excerpt = tooLong(POST_EXCERPT_MAX);
   const body = values.body.trim();
-  if (body === '') problems.body = W.bodyRequired;
+  if (body === '') problems.body = t('postBodyRequired');
   else if (body.length > POST_BODY_MAX) problems.body = tooLong(POST_BODY_MAX);
   return problems;
 }
@@ -82,11 +54,15 @@ function changesOf(post: AdminBlogPost, values: PostValues): UpdateBlogPostBody 
 
 /** Writes a new post (as a draft, or published at once) or edits one, publishing or withdrawing it. */
 function PostEditor({ post }: { post?: AdminBlogPost }) {
+  const t = useMessages('adminCatalogue');
+  const digits = digitsIn(useLocale());
   const navigate = useNavigate();
   const [create, creating] = useCreateBlogPostMutation();
   const [update, updating] = useUpdateBlogPostMutation();
   const [problem, setProblem] = useState<string | undefined>();
-  const form = useForm<PostValues>(post ? { title: post.title, excerpt: post.excerpt, body: post.body } : { title: '', excerpt: '', body: '' }, problemsOf);
+  const form = useForm<PostValues>(post ? { title: post.title, excerpt: post.excerpt, body: post.body } : { title: '', excerpt: '', body: '' }, (values) =>
+    problemsOf(values, t, digits),
+  );
   const pending = form.pending || creating.isLoading || updating.isLoading;
   /** Which button sent the form: the text alone, or the text and a change of state (a ref: the click and the submit are one event). */
   const intentRef = useRef<Intent>('save');
@@ -101,7 +77,7 @@ function PostEditor({ post }: { post?: AdminBlogPost }) {
       if (intent === 'publish') change.published = true;
       if (intent === 'withdraw') change.published = false;
       if (Object.keys(change).length === 0) {
-        setProblem(W.nothingToChange);
+        setProblem(t('nothingChanged'));
         return;
       }
       result = await update({ id: post._id, body: change });
@@ -110,7 +86,7 @@ function PostEditor({ post }: { post?: AdminBlogPost }) {
       result = await create({ title: values.title.trim(), body: values.body.trim(), ...(excerpt ? { excerpt } : {}), published: intent === 'publish' });
     }
     if (result.error) {
-      const failure = readApiFailure(result.error, SAVE_FAILED);
+      const failure = readApiFailure(result.error, t('saveFailed'));
       if (!form.showServerErrors(failure.errors)) setProblem(failure.message);
       showToast('error', failure.message);
       return;
@@ -129,18 +105,18 @@ function PostEditor({ post }: { post?: AdminBlogPost }) {
 
   return (
     <form className="admin-form" noValidate onSubmit={(event) => void form.submit(event, send)}>
-      <TextField label={W.title} maxLength={POST_TITLE_MAX} autoComplete="off" {...form.field('title')} />
+      <TextField label={t('title')} maxLength={POST_TITLE_MAX} autoComplete="off" {...form.field('title')} />
       <TextAreaField
-        label={W.excerpt}
-        hint={W.excerptHint}
+        label={t('postExcerpt')}
+        hint={t('postExcerptHint')}
         rows={2}
         maxLength={POST_EXCERPT_MAX}
         {...form.field('excerpt')}
         onChange={(value) => form.setValue('excerpt', value)}
       />
       <TextAreaField
-        label={W.body}
-        hint={W.bodyHint}
+        label={t('postBody')}
+        hint={t('postBodyHint')}
         rows={14}
         maxLength={POST_BODY_MAX}
         {...form.field('body')}
@@ -153,7 +129,7 @@ function PostEditor({ post }: { post?: AdminBlogPost }) {
       )}
       <div className="admin-actions">
         <BusyButton type="submit" className="button button--small" pending={pending && intent === 'save'} disabled={pending} onClick={() => choose('save')}>
-          {post ? W.save : W.saveDraft}
+          {post ? t('saveChanges') : t('postSaveDraft')}
         </BusyButton>
         {!post?.published && (
           <BusyButton
@@ -163,7 +139,7 @@ function PostEditor({ post }: { post?: AdminBlogPost }) {
             disabled={pending}
             onClick={() => choose('publish')}
           >
-            {post ? W.publish : W.publishNow}
+            {t('publish')}
           </BusyButton>
         )}
         {post?.published && (
@@ -174,7 +150,7 @@ function PostEditor({ post }: { post?: AdminBlogPost }) {
             disabled={pending}
             onClick={() => choose('withdraw')}
           >
-            {W.withdraw}
+            {t('postWithdraw')}
           </BusyButton>
         )}
       </div>
@@ -183,15 +159,17 @@ function PostEditor({ post }: { post?: AdminBlogPost }) {
 }
 
 function PostState({ post }: { post: AdminBlogPost }) {
+  const t = useMessages('adminCatalogue');
+  const format = useAdminFormat();
   return (
     <div className="admin-page__intro">
-      <Badge tone={post.published ? 'success' : 'neutral'}>{post.published ? W.published : W.draft}</Badge>{' '}
+      <Badge tone={post.published ? 'success' : 'neutral'}>{post.published ? t('published') : t('draft')}</Badge>{' '}
       {post.published ? (
         <>
-          {W.publishedOn(formatDateTime(post.createdAt))} <Link to={paths.blogPost(post._id)}>{W.view}</Link>
+          {t('postPublishedOn', { at: format.dateTime(post.createdAt) })} <Link to={paths.blogPost(post._id)}>{t('postView')}</Link>
         </>
       ) : (
-        W.draftNote
+        t('postDraftNote')
       )}
     </div>
   );
@@ -199,19 +177,20 @@ function PostState({ post }: { post: AdminBlogPost }) {
 
 /** The post's cover: the picture it has, a new one from an upload, or none. */
 function CoverPicture({ post }: { post: AdminBlogPost }) {
+  const t = useMessages('adminCatalogue');
   const [update, updating] = useUpdateBlogPostMutation();
   const setCover = async (coverUploadId: string | null): Promise<string | undefined> => {
     const result = await update({ id: post._id, body: { coverUploadId } });
-    return toastOutcome(result)?.message;
+    return toastOutcome(result, t('saveFailed'))?.message;
   };
   return (
-    <Section title={W.cover}>
+    <Section title={t('postCover')}>
       <PictureSetting
         picture={post.cover}
-        alt={W.coverAlt(post.title)}
+        alt={t('postCoverAlt', { title: post.title })}
         imageClassName="admin-card__picture"
-        noneText={W.noCover}
-        removeText={W.removeCover}
+        noneText={t('postNoCover')}
+        removeText={t('postRemoveCover')}
         pending={updating.isLoading}
         onSet={setCover}
       />
@@ -220,8 +199,9 @@ function CoverPicture({ post }: { post: AdminBlogPost }) {
 }
 
 function ExistingPost({ id }: { id: string }) {
+  const t = useMessages('adminCatalogue');
   const { currentData: post, error, isError, refetch } = useGetAdminBlogPostQuery(id, { refetchOnMountOrArgChange: true });
-  useAdminPageTitle(post ? post.title : W.newTitle);
+  useAdminPageTitle(post ? post.title : t('postNewTitle'));
   if (post) {
     return (
       <>
@@ -237,22 +217,23 @@ function ExistingPost({ id }: { id: string }) {
   }
   return isError ? (
     isNotFound(error) ? (
-      <PageState text={W.notFound} />
+      <PageState text={t('postNotFound')} />
     ) : (
       <LoadFailedState error={error} onRetry={() => void refetch()} />
     )
   ) : (
-    <ListSkeleton label={W.loading} />
+    <ListSkeleton label={t('postLoading')} />
   );
 }
 
 function NewPost() {
-  useAdminPageTitle(W.newTitle);
+  const t = useMessages('adminCatalogue');
+  useAdminPageTitle(t('postNewTitle'));
   return (
     <>
       <header className="admin-page__header">
-        <h1 className="admin-page__title">{W.newTitle}</h1>
-        <p className="admin-page__intro">{W.draftNote}</p>
+        <h1 className="admin-page__title">{t('postNewTitle')}</h1>
+        <p className="admin-page__intro">{t('postDraftNote')}</p>
       </header>
       <PostEditor />
     </>
@@ -261,10 +242,11 @@ function NewPost() {
 
 /** /admin/blog-posts/:id: one post's editor; `new` for a post not yet written. */
 export function BlogPostPage() {
+  const t = useMessages('adminCatalogue');
   const { id = '' } = useParams();
   return (
     <div className="admin-page">
-      <BackLink to={adminPaths.adminBlogPosts()}>{W.back}</BackLink>
+      <BackLink to={adminPaths.adminBlogPosts()}>{t('postBack')}</BackLink>
       {id === NEW_POST ? <NewPost /> : <ExistingPost key={id} id={id} />}
     </div>
   );

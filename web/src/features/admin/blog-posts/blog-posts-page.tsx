@@ -6,36 +6,26 @@ import { useAdminPageTitle } from '../admin-context';
 import { StackedTable } from '../../../components/stacked-table';
 import { Badge } from '../components/badge';
 import { ListFrame } from '../components/list-frame';
-import { formatDateTime } from '../format';
+import { useMessages } from '../../../i18n/i18n';
+import { useAdminFormat } from '../format';
 import { useGetAdminBlogPostsQuery } from './blog-posts-api';
 import { useListParams } from '../use-list-params';
 
-export const BLOG_POSTS_WORDS = {
-  title: 'Blog posts',
-  intro: 'Newest first, drafts included. A draft is yours alone until you publish it.',
-  loading: 'Loading blog posts…',
-  create: 'New post',
-  caption: 'Blog posts',
-  empty: 'No posts yet.',
-  columns: { title: 'Title', state: 'State', date: 'Date', author: 'Author' },
-  published: 'Published',
-  draft: 'Draft',
-} as const;
-const W = BLOG_POSTS_WORDS;
-
 function PostRow({ post }: { post: AdminBlogPost }) {
+  const t = useMessages('adminCatalogue');
+  const format = useAdminFormat();
   return (
     <tr role="row">
       <th role="rowheader" scope="row" className="admin-table__key">
         <Link to={adminPaths.adminBlogPost(post._id)}>{post.title}</Link>
       </th>
-      <td role="cell" data-label={W.columns.state}>
-        <Badge tone={post.published ? 'success' : 'neutral'}>{post.published ? W.published : W.draft}</Badge>
+      <td role="cell" data-label={t('columnState')}>
+        <Badge tone={post.published ? 'success' : 'neutral'}>{post.published ? t('published') : t('draft')}</Badge>
       </td>
-      <td role="cell" data-label={W.columns.date}>
-        {formatDateTime(post.createdAt)}
+      <td role="cell" data-label={t('columnDate')}>
+        {format.dateTime(post.createdAt)}
       </td>
-      <td role="cell" data-label={W.columns.author}>
+      <td role="cell" data-label={t('columnAuthor')}>
         {post.author}
       </td>
     </tr>
@@ -44,7 +34,8 @@ function PostRow({ post }: { post: AdminBlogPost }) {
 
 /** The blog's posts, drafts included, each opening its editor; and the way to write a new one. */
 export function BlogPostsPage() {
-  useAdminPageTitle(W.title);
+  const t = useMessages('adminCatalogue');
+  useAdminPageTitle(t('postsTitle'));
   const { page, setPage } = useListParams([]);
   const result = useGetAdminBlogPostsQuery({ page }, { refetchOnMountOrArgChange: true });
 
@@ -52,17 +43,17 @@ export function BlogPostsPage() {
     <div className="admin-page">
       <header className="admin-page__header admin-page__header--split">
         <div className="admin-page__header">
-          <h1 className="admin-page__title">{W.title}</h1>
-          <p className="admin-page__intro">{W.intro}</p>
+          <h1 className="admin-page__title">{t('postsTitle')}</h1>
+          <p className="admin-page__intro">{t('postsIntro')}</p>
         </div>
         <Link className="button button--small" to={adminPaths.adminBlogPost('new')}>
           <Plus aria-hidden="true" size={18} />
-          {W.create}
+          {t('postsCreate')}
         </Link>
       </header>
-      <ListFrame result={result} loadingLabel={W.loading} emptyText={W.empty} onPage={setPage}>
+      <ListFrame result={result} loadingLabel={t('postsLoading')} emptyText={t('postsEmpty')} onPage={setPage}>
         {(posts) => (
-          <StackedTable caption={W.caption} columns={Object.values(W.columns)}>
+          <StackedTable caption={t('postsTitle')} columns={[t('title'), t('columnState'), t('columnDate'), t('columnAuthor')]}>
             {posts.map((post) => (
               <PostRow key={post._id} post={post} />
             ))}

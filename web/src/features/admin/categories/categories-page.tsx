@@ -2,13 +2,13 @@ import { useId, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Link } from '../../../lib/link';
 import type { AdminCategory, UpdateCategoryBody } from '@chitra/contract/admin-pages';
-import { MESSAGES } from '@chitra/contract/messages';
 import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX, CATEGORY_POSITION_MAX } from '@chitra/contract/admin-pages-rules';
 import { paths } from '../../../lib/paths';
 import { TextField } from '../../../lib/forms/text-field';
 import { useForm, type FieldErrors } from '../../../lib/forms/use-form';
 import { useAdminPageTitle } from '../admin-context';
-import { tooLong } from '../admin-words';
+import { type Translate, useLocale, useMessages } from '../../../i18n/i18n';
+import { digitsIn } from '../admin-words';
 import { Badge } from '../components/badge';
 import { BusyButton } from '../../../components/busy-button';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -20,67 +20,32 @@ import { useCreateCategoryMutation, useDeleteCategoryMutation, useGetAdminCatego
 import { useListParams } from '../use-list-params';
 import { toastOutcome } from '../toast-outcome';
 
-export const CATEGORY_WORDS = {
-  title: 'Categories',
-  intro: 'The storefront lists categories by position, smallest first. A hidden category leaves that list; its photographs stay in the shop.',
-  loading: 'Loading categories…',
-  create: 'New category',
-  name: 'Name',
-  description: 'Description',
-  position: 'Position',
-  positionHint: 'A whole number from 0; smaller comes first.',
-  positionNewHint: 'Leave empty to put it last.',
-  nameRequired: 'Please enter a name.',
-  wholeNumber: `must be a whole number from 0 to ${CATEGORY_POSITION_MAX}`,
-  save: 'Save changes',
-  add: 'Create category',
-  cancel: 'Cancel',
-  edit: 'Edit',
-  hide: 'Hide',
-  show: 'Show',
-  delete: 'Delete',
-  deleteTitle: (name: string) => `Delete ${name}?`,
-  deleteBody: 'The category goes from the shop for good. It holds no photograph.',
-  keep: 'Keep it',
-  address: 'In the shop',
-  view: 'View its page',
-  photographs: 'Photographs',
-  noDescription: 'No description.',
-  holds: (n: number) =>
-    n === 1 ? '1 photograph: move it to another category to delete this one.' : `${n} photographs: move them to another category to delete this one.`,
-  visible: 'Visible',
-  hidden: 'Hidden',
-  nothingToChange: 'Nothing to change.',
-  editTitle: (name: string) => `Change ${name}`,
-  picture: 'Tile picture',
-  pictureAlt: (name: string) => `The tile of ${name}`,
-  noPicture: 'No picture: the storefront shows the name alone.',
-  removePicture: 'Remove the picture',
-} as const;
-const W = CATEGORY_WORDS;
-
 type CategoryValues = { name: string; description: string; position: string };
 
-function problemsOf(values: CategoryValues): FieldErrors<CategoryValues> {
+function problemsOf(values: CategoryValues, t: Translate<'adminCatalogue'>, digits: (value: number) => string): FieldErrors<CategoryValues> {
   const problems: FieldErrors<CategoryValues> = {};
   const name = values.name.trim();
-  if (name === '') problems.name = W.nameRequired;
-  else if (name.length > CATEGORY_NAME_MAX) problems.name = tooLong(CATEGORY_NAME_MAX);
-  if (values.description.trim().length > CATEGORY_DESCRIPTION_MAX) problems.description = tooLong(CATEGORY_DESCRIPTION_MAX);
+  if (name === '') problems.name = t('categoryNameRequired');
+  else if (name.length > CATEGORY_NAME_MAX) problems.name = t('tooLong', { max: digits(CATEGORY_NAME_MAX) });
+  if (values.description.trim().length > CATEGORY_DESCRIPTION_MAX) problems.description = t('tooLong', { max: digits(CATEGORY_DESCRIPTION_MAX) });
   const position = values.position.trim();
-  if (position !== '' && (!/^\d+$/.test(position) || Number(position) > CATEGORY_POSITION_MAX)) problems.position = W.wholeNumber;
+  if (position !== '' && (!/^\d+$/.test(position) || Number(position) > CATEGORY_POSITION_MAX)) {
+    problems.position = t('categoryWholeNumber', { max: digits(CATEGORY_POSITION_MAX) });
+  }
   return problems;
 }
 
 /** Creates a category, or changes one (only the fields that differ are sent). */
 function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: () => void }) {
+  const t = useMessages('adminCatalogue');
+  const digits = digitsIn(useLocale());
   const initial: CategoryValues = category
     ? { name: category.name, description: category.description, position: String(category.position) }
     : { name: '', description: '', position: '' };
   const [create, creating] = useCreateCategoryMutation();
   const [update, updating] = useUpdateCategoryMutation();
   const [problem, setProblem] = useState<string | undefined>();
-  const form = useForm<CategoryValues>(initial, problemsOf);
+  const form = useForm<CategoryValues>(initial, (values) => problemsOf(values, t, digits));
   const pending = form.pending || creating.isLoading || updating.isLoading;
 
   const send = async (values: CategoryValues) => {
@@ -95,14 +60,14 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
       if (description !== category.description) change.description = description;
       if (position !== undefined && position !== category.position) change.position = position;
       if (Object.keys(change).length === 0) {
-        setProblem(W.nothingToChange);
+        setProblem(t('nothingChanged'));
         return;
       }
       result = await update({ id: category._id, body: change });
     } else {
       result = await create({ name, ...(description ? { description } : {}), ...(position === undefined ? {} : { position }) });
     }
-    const failure = toastOutcome(result);
+    const failure = toastOutcome(result, t('saveFailed'));
     if (failure) {
       // A taken name is a 409 without field messages: it is the name's problem all the same.
       const shown = form.showServerErrors(failure.status === 409 ? { name: failure.message } : failure.errors);
@@ -114,17 +79,17 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
 
   return (
     <form className="admin-form" noValidate onSubmit={(event) => void form.submit(event, send)}>
-      <TextField label={W.name} maxLength={CATEGORY_NAME_MAX} autoComplete="off" {...form.field('name')} />
+      <TextField label={t('name')} maxLength={CATEGORY_NAME_MAX} autoComplete="off" {...form.field('name')} />
       <TextAreaField
-        label={W.description}
+        label={t('description')}
         rows={3}
         maxLength={CATEGORY_DESCRIPTION_MAX}
         {...form.field('description')}
         onChange={(value) => form.setValue('description', value)}
       />
       <TextField
-        label={W.position}
-        hint={category ? W.positionHint : `${W.positionHint} ${W.positionNewHint}`}
+        label={t('categoryPosition')}
+        hint={category ? t('categoryPositionHint') : `${t('categoryPositionHint')} ${t('categoryPositionNewHint')}`}
         inputMode="numeric"
         autoComplete="off"
         {...form.field('position')}
@@ -136,10 +101,10 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
       )}
       <div className="admin-actions">
         <BusyButton type="submit" className="button button--small" pending={pending}>
-          {category ? W.save : W.add}
+          {category ? t('saveChanges') : t('categoryAdd')}
         </BusyButton>
         <button type="button" className="button button--small admin-button--quiet" disabled={pending} onClick={onDone}>
-          {W.cancel}
+          {t('cancel')}
         </button>
       </div>
     </form>
@@ -147,6 +112,8 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
 }
 
 function CategoryCard({ category }: { category: AdminCategory }) {
+  const t = useMessages('adminCatalogue');
+  const digits = digitsIn(useLocale());
   const headingId = useId();
   const [editing, setEditing] = useState(false);
   // A picture on its way keeps its list on the card after Save or Cancel, until it is set.
@@ -157,13 +124,13 @@ function CategoryCard({ category }: { category: AdminCategory }) {
 
   const toggleHidden = async () => {
     const result = await update({ id: category._id, body: { hidden: !category.hidden } });
-    toastOutcome(result);
+    toastOutcome(result, t('saveFailed'));
   };
 
   const confirmDelete = async () => {
     const result = await remove(category._id);
     setConfirming(false);
-    toastOutcome(result);
+    toastOutcome(result, t('saveFailed'));
   };
 
   return (
@@ -172,34 +139,34 @@ function CategoryCard({ category }: { category: AdminCategory }) {
         <h2 id={headingId} className="admin-card__title">
           {category.name}
         </h2>
-        <Badge tone={category.hidden ? 'neutral' : 'success'}>{category.hidden ? W.hidden : W.visible}</Badge>
+        <Badge tone={category.hidden ? 'neutral' : 'success'}>{category.hidden ? t('hidden') : t('categoryVisible')}</Badge>
       </header>
       {editing ? (
         <>
-          <h3 className="admin-section__subtitle">{W.editTitle(category.name)}</h3>
+          <h3 className="admin-section__subtitle">{t('changeTitle', { name: category.name })}</h3>
           <CategoryForm category={category} onDone={() => setEditing(false)} />
         </>
       ) : (
         <>
           <Facts
             items={[
-              [W.address, <Link to={paths.category(category._id)}>{W.view}</Link>],
-              [W.position, category.position],
-              [W.photographs, category.products],
-              [W.description, category.description || W.noDescription],
+              [t('categoryAddress'), <Link to={paths.category(category._id)}>{t('categoryView')}</Link>],
+              [t('categoryPosition'), digits(category.position)],
+              [t('photographs'), digits(category.products)],
+              [t('description'), category.description || t('categoryNoDescription')],
             ]}
           />
-          {category.products > 0 && <p className="admin-note">{W.holds(category.products)}</p>}
+          {category.products > 0 && <p className="admin-note">{t('categoryHolds', { count: category.products })}</p>}
           <div className="admin-actions">
             <button type="button" className="button button--small admin-button--quiet" onClick={() => setEditing(true)}>
-              {W.edit}
+              {t('edit')}
             </button>
             <BusyButton className="button button--small admin-button--quiet" pending={updating.isLoading} onClick={() => void toggleHidden()}>
-              {category.hidden ? W.show : W.hide}
+              {category.hidden ? t('show') : t('hide')}
             </BusyButton>
             {category.products === 0 && (
               <button type="button" className="button button--small admin-button--caution" onClick={() => setConfirming(true)}>
-                {W.delete}
+                {t('delete')}
               </button>
             )}
           </div>
@@ -208,14 +175,14 @@ function CategoryCard({ category }: { category: AdminCategory }) {
       {(editing || uploading) && <CategoryPicture category={category} onBusy={setUploading} />}
       {confirming && (
         <ConfirmDialog
-          title={W.deleteTitle(category.name)}
-          confirmLabel={W.delete}
-          cancelLabel={W.keep}
+          title={t('categoryDeleteTitle', { name: category.name })}
+          confirmLabel={t('delete')}
+          cancelLabel={t('keepIt')}
           pending={removing.isLoading}
           onConfirm={() => void confirmDelete()}
           onCancel={() => setConfirming(false)}
         >
-          <p>{W.deleteBody}</p>
+          <p>{t('categoryDeleteBody')}</p>
         </ConfirmDialog>
       )}
     </article>
@@ -224,20 +191,21 @@ function CategoryCard({ category }: { category: AdminCategory }) {
 
 /** A category's tile picture: the one it has, a new one from an upload, or none. */
 function CategoryPicture({ category, onBusy }: { category: AdminCategory; onBusy: (busy: boolean) => void }) {
+  const t = useMessages('adminCatalogue');
   const [update, updating] = useUpdateCategoryMutation();
   const setPicture = async (pictureUploadId: string | null): Promise<string | undefined> => {
     const result = await update({ id: category._id, body: { pictureUploadId } });
-    return toastOutcome(result)?.message;
+    return toastOutcome(result, t('saveFailed'))?.message;
   };
   return (
     <div className="admin-section">
-      <h3 className="admin-section__subtitle">{W.picture}</h3>
+      <h3 className="admin-section__subtitle">{t('categoryPicture')}</h3>
       <PictureSetting
         picture={category.picture}
-        alt={W.pictureAlt(category.name)}
+        alt={t('categoryPictureAlt', { name: category.name })}
         imageClassName="admin-card__tile"
-        noneText={W.noPicture}
-        removeText={W.removePicture}
+        noneText={t('categoryNoPicture')}
+        removeText={t('categoryRemovePicture')}
         pending={updating.isLoading}
         onSet={setPicture}
         onBusy={onBusy}
@@ -248,7 +216,8 @@ function CategoryPicture({ category, onBusy }: { category: AdminCategory; onBusy
 
 /** The storefront's categories: new ones, names, descriptions, order, visibility; an empty one may be deleted. */
 export function CategoriesPage() {
-  useAdminPageTitle(W.title);
+  const t = useMessages('adminCatalogue');
+  useAdminPageTitle(t('categories'));
   const newId = useId();
   const { page, setPage } = useListParams([]);
   const [creating, setCreating] = useState(false);
@@ -258,25 +227,25 @@ export function CategoriesPage() {
     <div className="admin-page">
       <header className="admin-page__header admin-page__header--split">
         <div className="admin-page__header">
-          <h1 className="admin-page__title">{W.title}</h1>
-          <p className="admin-page__intro">{W.intro}</p>
+          <h1 className="admin-page__title">{t('categories')}</h1>
+          <p className="admin-page__intro">{t('categoriesIntro')}</p>
         </div>
         {!creating && (
           <button type="button" className="button button--small" onClick={() => setCreating(true)}>
             <Plus aria-hidden="true" size={18} />
-            {W.create}
+            {t('categoryCreate')}
           </button>
         )}
       </header>
       {creating && (
         <section className="panel admin-panel" aria-labelledby={newId}>
           <h2 id={newId} className="panel__title">
-            {W.create}
+            {t('categoryCreate')}
           </h2>
           <CategoryForm onDone={() => setCreating(false)} />
         </section>
       )}
-      <ListFrame result={result} loadingLabel={W.loading} emptyText={MESSAGES.noData} onPage={setPage}>
+      <ListFrame result={result} loadingLabel={t('categoriesLoading')} emptyText={t('noData')} onPage={setPage}>
         {(categories) => (
           <div className="admin-cards">
             {categories.map((category) => (

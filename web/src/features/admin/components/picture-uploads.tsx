@@ -1,44 +1,35 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { ImagePlus } from 'lucide-react';
 import type { AdminUpload } from '@chitra/contract/admin-catalogue';
-import { CATALOGUE_MESSAGES, UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadProfile } from '@chitra/contract/admin-catalogue-rules';
+import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadProfile } from '@chitra/contract/admin-catalogue-rules';
 import { readApiFailure } from '../../../lib/api-error';
+import { useMessages, type Translate } from '../../../i18n/i18n';
+import { useFormat } from '../../../lib/format';
 import { sendUpload, useGetAdminUploadQuery } from '../products/products-api';
 import './picture-uploads.css';
 
 /** How often a picture being processed is asked about. */
 const UPLOAD_POLL_MS = 1000;
 
-export const PICTURE_UPLOAD_WORDS = {
-  choose: 'Choose pictures',
-  drop: 'Drag pictures here, or choose them.',
-  limits: `JPEG, PNG, WebP or TIFF, ${UPLOAD_MAX_BYTES / 1024 / 1024} MB at most each.`,
-  list: 'Pictures being uploaded',
-  sending: (percent: number) => `Uploading… ${percent}%`,
-  queued: 'Waiting to be processed…',
-  processing: (percent: number) => `Processing… ${percent}%`,
-  finishing: 'Adding it…',
-  done: 'Added.',
-  uploadBar: (name: string) => `Uploading ${name}`,
-  processBar: (name: string) => `Processing ${name}`,
-  failed: 'The upload failed. Please try again.',
-} as const;
-const W = PICTURE_UPLOAD_WORDS;
+/** The English words, for the tests of the pages that upload (the list reads them from the `admin` catalogue). */
+export { PICTURE_UPLOAD_WORDS } from './picture-upload-words';
 
 type Phase = 'sending' | 'processing' | 'finishing' | 'done' | 'failed';
 /** What the polite region says when a picture reaches a phase. */
-const SAID: Partial<Record<Phase, string>> = { processing: W.queued, finishing: W.finishing, done: W.done };
+const SAID = { processing: 'uploadQueued', finishing: 'uploadFinishing', done: 'uploadDone' } as const;
 type Item = { key: number; name: string; phase: Phase; sent: number; uploadId?: string; thumbUrl?: string | null; message?: string };
 
 /** What the browser can tell before sending: the server sniffs the bytes and has the last word. */
-function refusedBeforeSending(file: File): string | undefined {
-  if (file.size > UPLOAD_MAX_BYTES) return CATALOGUE_MESSAGES.uploadTooBig;
-  if (file.type !== '' && !(UPLOAD_TYPES as readonly string[]).includes(file.type)) return CATALOGUE_MESSAGES.uploadWrongType;
+function refusedBeforeSending(file: File, t: Translate<'admin'>): string | undefined {
+  if (file.size > UPLOAD_MAX_BYTES) return t('uploadTooBig');
+  if (file.type !== '' && !(UPLOAD_TYPES as readonly string[]).includes(file.type)) return t('uploadWrongType');
   return undefined;
 }
 
 /** Follows one upload's processing on the server until it is done or failed. */
 function ProcessingWatch({ uploadId, onSettled }: { uploadId: string; onSettled: (upload: AdminUpload) => void }) {
+  const t = useMessages('admin');
+  const format = useFormat();
   const reported = useRef(false);
   const { currentData } = useGetAdminUploadQuery(uploadId, { pollingInterval: UPLOAD_POLL_MS });
   const settled = currentData !== undefined && (currentData.state === 'done' || currentData.state === 'failed');
@@ -50,11 +41,11 @@ function ProcessingWatch({ uploadId, onSettled }: { uploadId: string; onSettled:
   }, [settled, currentData, onSettled]);
   if (!currentData || currentData.state === 'done' || currentData.state === 'failed') return null;
   return currentData.state === 'queued' ? (
-    <p className="picture-upload__state">{W.queued}</p>
+    <p className="picture-upload__state">{t('uploadQueued')}</p>
   ) : (
     <>
-      <progress max={100} value={currentData.progress} aria-label={W.processBar(currentData.fileName)} />
-      <p className="picture-upload__state">{W.processing(currentData.progress)}</p>
+      <progress max={100} value={currentData.progress} aria-label={t('processBar', { name: currentData.fileName })} />
+      <p className="picture-upload__state">{t('uploadProcessing', { percent: format.number(currentData.progress) })}</p>
     </>
   );
 }
@@ -79,6 +70,8 @@ type PictureUploadsProps = {
  * to `onProcessed`, or failed with the reason the server gave.
  */
 export function PictureUploads({ profile, onProcessed, onBusy }: PictureUploadsProps) {
+  const t = useMessages('admin');
+  const format = useFormat();
   const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -93,8 +86,8 @@ export function PictureUploads({ profile, onProcessed, onBusy }: PictureUploadsP
   const names = useRef(new Map<number, string>());
   const change = (key: number, patch: Partial<Item>) => {
     setItems((list) => list.map((item) => (item.key === key ? { ...item, ...patch } : item)));
-    const said = patch.phase && SAID[patch.phase];
-    if (said) setAnnouncement(`${names.current.get(key) ?? ''}: ${said}`);
+    const said = patch.phase === 'processing' || patch.phase === 'finishing' || patch.phase === 'done' ? SAID[patch.phase] : undefined;
+    if (said) setAnnouncement(`${names.current.get(key) ?? ''}: ${t(said)}`);
   };
 
   // Pictures are handed on in the order they were chosen, whichever is processed first:
@@ -118,7 +111,7 @@ export function PictureUploads({ profile, onProcessed, onBusy }: PictureUploadsP
       const key = ++nextKey.current;
       names.current.set(key, file.name);
       takeTurn(key);
-      const refused = refusedBeforeSending(file);
+      const refused = refusedBeforeSending(file, t);
       setItems((list) => [...list, { key, name: file.name, phase: refused ? 'failed' : 'sending', sent: 0, ...(refused ? { message: refused } : {}) }]);
       if (refused) {
         passTurn(key);
@@ -127,7 +120,7 @@ export function PictureUploads({ profile, onProcessed, onBusy }: PictureUploadsP
       sendUpload(file, file.name, profile, (fraction) => change(key, { sent: fraction })).promise.then(
         (accepted) => change(key, { phase: 'processing', sent: 1, uploadId: accepted.data._id }),
         (error: unknown) => {
-          change(key, { phase: 'failed', message: readApiFailure(error, W.failed).message });
+          change(key, { phase: 'failed', message: readApiFailure(error, t('uploadFailed')).message });
           passTurn(key);
         },
       );
@@ -136,7 +129,7 @@ export function PictureUploads({ profile, onProcessed, onBusy }: PictureUploadsP
 
   const settle = (key: number) => async (upload: AdminUpload) => {
     if (upload.state === 'failed') {
-      change(key, { phase: 'failed', message: upload.message ?? W.failed });
+      change(key, { phase: 'failed', message: upload.message ?? t('uploadFailed') });
       passTurn(key);
       return;
     }
@@ -169,11 +162,11 @@ export function PictureUploads({ profile, onProcessed, onBusy }: PictureUploadsP
         onDrop={onDrop}
       >
         <p className="picture-drop__hint" id={hintId}>
-          {W.drop} {W.limits}
+          {t('uploadDrop')} {t('uploadLimits', { size: format.number(UPLOAD_MAX_BYTES / 1024 / 1024) })}
         </p>
         <button type="button" className="button button--small" aria-describedby={hintId} onClick={() => inputRef.current?.click()}>
           <ImagePlus aria-hidden="true" size={18} />
-          {W.choose}
+          {t('uploadChoose')}
         </button>
         <input
           ref={inputRef}
@@ -185,7 +178,7 @@ export function PictureUploads({ profile, onProcessed, onBusy }: PictureUploadsP
           // The button above stands for it: one control for the keyboard and for screen readers.
           tabIndex={-1}
           aria-hidden="true"
-          aria-label={W.choose}
+          aria-label={t('uploadChoose')}
           onChange={(event) => {
             start([...(event.target.files ?? [])]);
             event.target.value = '';
@@ -196,7 +189,7 @@ export function PictureUploads({ profile, onProcessed, onBusy }: PictureUploadsP
         {announcement}
       </p>
       {items.length > 0 && (
-        <ul className="picture-uploads" aria-label={W.list}>
+        <ul className="picture-uploads" aria-label={t('uploadList')}>
           {items.map((item) => (
             <li key={item.key} className="picture-upload">
               {item.thumbUrl ? (
@@ -208,15 +201,15 @@ export function PictureUploads({ profile, onProcessed, onBusy }: PictureUploadsP
                 <span className="picture-upload__name">{item.name}</span>
                 {item.phase === 'sending' && (
                   <>
-                    <progress max={100} value={Math.round(item.sent * 100)} aria-label={W.uploadBar(item.name)} />
-                    <p className="picture-upload__state">{W.sending(Math.round(item.sent * 100))}</p>
+                    <progress max={100} value={Math.round(item.sent * 100)} aria-label={t('uploadBar', { name: item.name })} />
+                    <p className="picture-upload__state">{t('uploadSending', { percent: format.number(Math.round(item.sent * 100)) })}</p>
                   </>
                 )}
                 {item.phase === 'processing' && item.uploadId && (
                   <ProcessingWatch uploadId={item.uploadId} onSettled={(upload) => void settle(item.key)(upload)} />
                 )}
-                {item.phase === 'finishing' && <p className="picture-upload__state">{W.finishing}</p>}
-                {item.phase === 'done' && <p className="picture-upload__state">{W.done}</p>}
+                {item.phase === 'finishing' && <p className="picture-upload__state">{t('uploadFinishing')}</p>}
+                {item.phase === 'done' && <p className="picture-upload__state">{t('uploadDone')}</p>}
                 {item.phase === 'failed' && (
                   <p className="picture-upload__state picture-upload__state--failed" role="alert">
                     {item.message}

@@ -1,18 +1,24 @@
 import { useState, type FormEvent } from 'react';
-import { CONTROL_CHARACTERS, hasControlCharacters } from '@chitra/contract/text';
+import { hasControlCharacters } from '@chitra/contract/text';
+import { messagesOf, useMessages, type Translate } from '../../../i18n/i18n';
+import { useFormat } from '../../../lib/format';
 import { TextField } from '../../../lib/forms/text-field';
-import { tooLong } from '../admin-words';
 
-/** What is wrong with a list's search words, as the server would refuse them (undefined: nothing). */
-export function searchProblem(words: string, max: number): string | undefined {
-  if (words.trim().length > max) return tooLong(max);
-  if (hasControlCharacters(words)) return CONTROL_CHARACTERS;
+/** What is wrong with a list's search words, as the server would refuse them (undefined: nothing), in the page's language. */
+export function searchProblem(
+  words: string,
+  max: number,
+  t: Translate<'admin'> = messagesOf('admin'),
+  number: (value: number) => string = String,
+): string | undefined {
+  if (words.trim().length > max) return t('tooLong', { max: number(max) });
+  if (hasControlCharacters(words)) return t('controlCharacters');
   return undefined;
 }
 
 /** The words a list searches for: the address's, when they pass, else none (an edited address is not sent on). */
 export function appliedSearch(words: string, max: number): string {
-  return searchProblem(words, max) === undefined ? words.trim() : '';
+  return words.trim().length <= max && !hasControlCharacters(words) ? words.trim() : '';
 }
 
 /** A list search's Search button, and Clear while the list is narrowed. */
@@ -48,12 +54,14 @@ type SearchFormProps = {
  * them before they reach the address, with the reason beside the box.
  */
 export function SearchForm({ label, hint, maxLength, applied, onApply, findLabel, clearLabel }: SearchFormProps) {
+  const t = useMessages('admin');
+  const format = useFormat();
   const [typed, setTyped] = useState(applied);
   const [problem, setProblem] = useState<string | undefined>();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = searchProblem(typed, maxLength);
+    const found = searchProblem(typed, maxLength, t, format.number);
     setProblem(found);
     if (found === undefined) onApply(typed.trim());
   };

@@ -4,38 +4,11 @@ import { couponProblems, type CouponRules } from '@chitra/contract/admin-rules';
 import { COUPON_CODE_MAX } from '@chitra/contract/constants';
 import { TextField } from '../../../lib/forms/text-field';
 import { useForm, type FieldErrors } from '../../../lib/forms/use-form';
-import { ADMIN_MESSAGES, COUPON_CODE_MESSAGES, COUPON_CODE_PATTERN } from '../admin-words';
+import { type Translate, useLocale, useMessages } from '../../../i18n/i18n';
+import { ADMIN_MESSAGES, COUPON_CODE_PATTERN, digitsIn, ruleProblemsIn } from '../admin-words';
 import { useCreateCouponMutation, useUpdateCouponMutation } from './coupons-api';
 import { BusyButton } from '../../../components/busy-button';
 import { toastOutcome } from '../toast-outcome';
-
-export const COUPON_FORM_WORDS = {
-  code: 'Code',
-  codeHint: 'Letters, digits, - and _. Buyers type it in the cart; it cannot be changed later.',
-  kind: 'Discount',
-  fixed: 'A fixed amount (₹)',
-  percent: 'A percent',
-  valueFixed: 'Amount off (₹)',
-  valuePercent: 'Percent off',
-  valuePercentHint: 'A whole percent from 1 to 100.',
-  maxDiscount: 'Most it takes off (₹)',
-  empty: {
-    maxDiscount: 'Leave empty for no cap.',
-    minOrder: 'Leave empty for any order.',
-    startsAt: 'India time (IST). Leave empty to start at once.',
-    endsAt: 'India time (IST). Leave empty for no end.',
-    uses: 'Leave empty for no limit.',
-  },
-  minOrder: 'Smallest order (₹)',
-  startsAt: 'Starts',
-  endsAt: 'Ends',
-  maxUses: 'Uses in all',
-  maxUsesPerCustomer: 'Uses per customer',
-  create: 'Create coupon',
-  save: 'Save changes',
-  cancel: 'Cancel',
-} as const;
-const W = COUPON_FORM_WORDS;
 
 export type CouponValues = {
   code: string;
@@ -132,25 +105,32 @@ function changedRules(before: CouponValues, after: CouponValues): UpdateCouponBo
   return change as UpdateCouponBody;
 }
 
-function codeProblem(code: string): string | undefined {
+/** CouponCode's checks (COUPON_CODE_MESSAGES are its English words). */
+function codeProblem(code: string, t: Translate<'adminCatalogue'>, digits: (value: number) => string): string | undefined {
   const text = code.trim();
-  if (text === '') return COUPON_CODE_MESSAGES.required;
-  if (text.length > COUPON_CODE_MAX) return COUPON_CODE_MESSAGES.tooLong;
-  if (!COUPON_CODE_PATTERN.test(text)) return COUPON_CODE_MESSAGES.characters;
+  if (text === '') return t('couponCodeRequired');
+  if (text.length > COUPON_CODE_MAX) return t('couponCodeTooLong', { max: digits(COUPON_CODE_MAX) });
+  if (!COUPON_CODE_PATTERN.test(text)) return t('couponCodeCharacters');
   return undefined;
 }
 
 /**
  * The checks the API makes (CreateCouponBody, or UpdateCouponBody on the
- * coupon as it will be), with the same words: `couponProblems` of
- * admin-rules.ts is shared with the server. A new coupon, or a changed end,
- * must lie ahead.
+ * coupon as it will be), with the same words (`couponProblems` of
+ * admin-rules.ts is shared with the server), in the page's language. A new
+ * coupon, or a changed end, must lie ahead.
  */
-function couponFormProblems(values: CouponValues, original: CouponValues | undefined, now: Date): FieldErrors<CouponValues> {
+function couponFormProblems(
+  values: CouponValues,
+  original: CouponValues | undefined,
+  now: Date,
+  t: Translate<'adminCatalogue'>,
+  digits: (value: number) => string,
+): FieldErrors<CouponValues> {
   const endChanged = original === undefined || !sameMoment(istToIso(original.endsAt), istToIso(values.endsAt));
-  const problems: FieldErrors<CouponValues> = { ...couponProblems(rulesOf(values), endChanged ? now : undefined) };
+  const problems: FieldErrors<CouponValues> = { ...ruleProblemsIn(couponProblems(rulesOf(values), endChanged ? now : undefined), t, digits) };
   if (original === undefined) {
-    const code = codeProblem(values.code);
+    const code = codeProblem(values.code, t, digits);
     if (code) problems.code = code;
   }
   return problems;
@@ -164,11 +144,13 @@ type CouponFormProps = {
 
 /** Creates a coupon, or changes one's rules (its code stays), with every field of the contract. */
 export function CouponForm({ coupon, onDone }: CouponFormProps) {
+  const t = useMessages('adminCatalogue');
+  const digits = digitsIn(useLocale());
   const original = coupon ? valuesOf(coupon) : undefined;
   const [create, creating] = useCreateCouponMutation();
   const [update, updating] = useUpdateCouponMutation();
   const [problem, setProblem] = useState<string | undefined>();
-  const form = useForm<CouponValues>(original ?? BLANK, (values) => couponFormProblems(values, original, new Date()));
+  const form = useForm<CouponValues>(original ?? BLANK, (values) => couponFormProblems(values, original, new Date(), t, digits));
   const pending = form.pending || creating.isLoading || updating.isLoading;
   const percent = form.values.kind === 'percent';
 
@@ -178,7 +160,7 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
     if (coupon && original) {
       const change = changedRules(original, values);
       if (Object.keys(change).length === 0) {
-        setProblem(ADMIN_MESSAGES.nothingToChange);
+        setProblem(t('nothingToChange'));
         return;
       }
       result = await update({ id: coupon._id, body: change });
@@ -186,7 +168,7 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
       const body: CreateCouponBody = { code: values.code.trim(), ...rulesOf(values) };
       result = await create(body);
     }
-    const failure = toastOutcome(result);
+    const failure = toastOutcome(result, t('saveFailed'));
     if (failure) {
       // A taken code is a 409 without field messages: it is the code's problem all the same.
       const shown = form.showServerErrors(failure.message === ADMIN_MESSAGES.couponCodeTaken ? { code: failure.message } : failure.errors);
@@ -200,8 +182,8 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
     <form className="admin-form admin-coupon-form" noValidate onSubmit={(event) => void form.submit(event, send)}>
       {!coupon && (
         <TextField
-          label={W.code}
-          hint={W.codeHint}
+          label={t('couponCode')}
+          hint={t('couponCodeHint')}
           maxLength={COUPON_CODE_MAX}
           autoCapitalize="characters"
           autoComplete="off"
@@ -210,28 +192,36 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
         />
       )}
       <fieldset className="admin-choices">
-        <legend className="field__label">{W.kind}</legend>
+        <legend className="field__label">{t('discount')}</legend>
         {(['percent', 'fixed'] as const).map((kind) => (
           <label key={kind} className="admin-choice">
             <input type="radio" name="kind" value={kind} checked={form.values.kind === kind} onChange={() => form.setValue('kind', kind)} />
-            <span>{kind === 'percent' ? W.percent : W.fixed}</span>
+            <span>{kind === 'percent' ? t('couponPercent') : t('couponFixed')}</span>
           </label>
         ))}
       </fieldset>
       <div className="admin-form__grid">
         <TextField
-          label={percent ? W.valuePercent : W.valueFixed}
-          hint={percent ? W.valuePercentHint : undefined}
+          label={percent ? t('couponValuePercent') : t('couponValueFixed')}
+          hint={percent ? t('couponValuePercentHint') : undefined}
           inputMode={percent ? 'numeric' : 'decimal'}
           autoComplete="off"
           {...form.field('value')}
         />
-        {percent && <TextField label={W.maxDiscount} hint={W.empty.maxDiscount} inputMode="decimal" autoComplete="off" {...form.field('maxDiscount')} />}
-        <TextField label={W.minOrder} hint={W.empty.minOrder} inputMode="decimal" autoComplete="off" {...form.field('minOrder')} />
-        <TextField label={W.startsAt} hint={W.empty.startsAt} type="datetime-local" {...form.field('startsAt')} />
-        <TextField label={W.endsAt} hint={W.empty.endsAt} type="datetime-local" {...form.field('endsAt')} />
-        <TextField label={W.maxUses} hint={W.empty.uses} inputMode="numeric" autoComplete="off" {...form.field('maxUses')} />
-        <TextField label={W.maxUsesPerCustomer} hint={W.empty.uses} inputMode="numeric" autoComplete="off" {...form.field('maxUsesPerCustomer')} />
+        {percent && (
+          <TextField label={t('couponMaxDiscount')} hint={t('couponMaxDiscountHint')} inputMode="decimal" autoComplete="off" {...form.field('maxDiscount')} />
+        )}
+        <TextField label={t('couponMinOrder')} hint={t('couponMinOrderHint')} inputMode="decimal" autoComplete="off" {...form.field('minOrder')} />
+        <TextField label={t('couponStarts')} hint={t('couponStartsHint')} type="datetime-local" {...form.field('startsAt')} />
+        <TextField label={t('couponEnds')} hint={t('couponEndsHint')} type="datetime-local" {...form.field('endsAt')} />
+        <TextField label={t('couponMaxUses')} hint={t('couponUsesHint')} inputMode="numeric" autoComplete="off" {...form.field('maxUses')} />
+        <TextField
+          label={t('couponMaxUsesPerCustomer')}
+          hint={t('couponUsesHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          {...form.field('maxUsesPerCustomer')}
+        />
       </div>
       {problem && (
         <p className="admin-form__problem" role="alert">
@@ -240,10 +230,10 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
       )}
       <div className="admin-actions">
         <BusyButton type="submit" className="button button--small" pending={pending}>
-          {coupon ? W.save : W.create}
+          {coupon ? t('saveChanges') : t('couponCreate')}
         </BusyButton>
         <button type="button" className="button button--small admin-button--quiet" disabled={pending} onClick={onDone}>
-          {W.cancel}
+          {t('cancel')}
         </button>
       </div>
     </form>

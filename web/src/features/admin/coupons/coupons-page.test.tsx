@@ -7,9 +7,27 @@ import { jsonResponse } from '../../../test/fetch-stub';
 import { createAuthUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { ADMIN_MESSAGES, COUPON_CODE_MESSAGES } from '../admin-words';
-import { COUPON_FORM_WORDS as F, isoToIst, istToIso } from './coupon-form';
-import { COUPON_WORDS } from './coupons-page';
+import { isoToIst, istToIso } from './coupon-form';
+import { messagesOf } from '../../../i18n/i18n';
 import { COUPON_ID, createAdminCoupon, listOf, requestsTo, stubAdminApi } from '../test-factories';
+
+// The page's English words, as the tests read them.
+const t = messagesOf('adminCatalogue');
+const F = {
+  code: t('couponCode'),
+  fixed: t('couponFixed'),
+  valueFixed: t('couponValueFixed'),
+  valuePercent: t('couponValuePercent'),
+  maxDiscount: t('couponMaxDiscount'),
+  minOrder: t('couponMinOrder'),
+  startsAt: t('couponStarts'),
+  endsAt: t('couponEnds'),
+  maxUses: t('couponMaxUses'),
+  maxUsesPerCustomer: t('couponMaxUsesPerCustomer'),
+  create: t('couponCreate'),
+  save: t('saveChanges'),
+};
+const COUPON_WORDS = { create: t('couponsCreate'), edit: t('edit'), search: t('couponsSearch'), find: t('search'), clear: t('clear') };
 
 function openCoupons(coupons: AdminCoupon[] = [], created?: Response) {
   const fetchMock = stubAdminApi({

@@ -6,8 +6,11 @@ import { jsonResponse } from '../../../test/fetch-stub';
 import { createAuthUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { ADMIN_MESSAGES } from '../admin-words';
-import { CUSTOMER_PAGE_WORDS as W } from './customer-page';
 import { createAdminMe, requestsTo, stubAdminApi } from '../test-factories';
+import { adminEnglish } from '../admin-english';
+
+/** The area's English words, as the pages write them. */
+const t = await adminEnglish();
 
 const CUSTOMER_ID = '3f2e1d0c-9b8a-4765-a432-10fedcba9876';
 
@@ -54,27 +57,27 @@ describe('a customer’s page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Ravi Deshmukh' });
     expect(screen.getByRole('link', { name: 'CH-2026-000077' })).toHaveAttribute('href', '/admin/print-orders/po-1');
 
-    await user.click(screen.getByRole('button', { name: W.disable }));
-    let dialog = screen.getByRole('alertdialog', { name: W.disableTitle });
-    await user.click(within(dialog).getByRole('button', { name: W.keep }));
+    await user.click(screen.getByRole('button', { name: t('disableAccount') }));
+    let dialog = screen.getByRole('alertdialog', { name: t('disableTitle') });
+    await user.click(within(dialog).getByRole('button', { name: t('keepAsItIs') }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(await requestsTo(fetchMock, `admin/customers/${CUSTOMER_ID}/disable`)).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: W.disable }));
-    dialog = screen.getByRole('alertdialog', { name: W.disableTitle });
-    await user.click(within(dialog).getByRole('button', { name: W.disable }));
+    await user.click(screen.getByRole('button', { name: t('disableAccount') }));
+    dialog = screen.getByRole('alertdialog', { name: t('disableTitle') });
+    await user.click(within(dialog).getByRole('button', { name: t('disableAccount') }));
     const toast = await screen.findByRole('alert');
     expect(within(toast).getByText(ADMIN_MESSAGES.customerDisabled)).toBeInTheDocument();
     const sent = await requestsTo(fetchMock, `admin/customers/${CUSTOMER_ID}/disable`, 'POST');
     expect(sent).toHaveLength(1);
     // No body, so no JSON content type: the API refuses an empty JSON body.
     expect(sent[0]?.body).toBeUndefined();
-    expect(await screen.findByRole('button', { name: W.enable })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: t('enableAccount') })).toBeInTheDocument();
   });
 
   it('offers no way to disable one’s own account', async () => {
     openCustomer(createCustomerDetail({ role: 'admin' }), createAdminMe({ _id: CUSTOMER_ID }));
-    expect(await screen.findByText(W.self)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: W.disable })).not.toBeInTheDocument();
+    expect(await screen.findByText(t('ownAccount'))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t('disableAccount') })).not.toBeInTheDocument();
   });
 });

@@ -6,7 +6,6 @@ import type { AdminCustomerDetail } from '@chitra/contract/admin-customers';
 import { isNotFound } from '../../../lib/api-error';
 import { LoadFailedState, PageState } from '../../../lib/page-state';
 import { useAdmin, useAdminPageTitle } from '../admin-context';
-import { ADMIN_MESSAGES } from '../admin-words';
 import { useGetAdminCustomerQuery, useSetCustomerDisabledMutation } from './customers-api';
 import { StackedTable } from '../../../components/stacked-table';
 import { BackLink } from '../components/back-link';
@@ -15,52 +14,16 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { CustomerBadges } from './customer-badges';
 import { ListSkeleton } from '../components/list-states';
 import { Facts, Section } from '../components/panel-section';
-import { formatDateTime, formatRupees, fullName } from '../format';
+import { useMessages } from '../../../i18n/i18n';
+import { fullName, useAdminFormat } from '../format';
+import { statusLabel } from '../print-orders/print-order-status-badge';
 import { withQuery } from '../use-list-params';
 import { toastOutcome } from '../toast-outcome';
 
-const TITLE = 'Customer';
-const BACK = 'Customers';
-const LOADING = 'Loading the customer…';
-export const CUSTOMER_PAGE_WORDS = {
-  account: 'Account',
-  email: 'E-mail',
-  mobile: 'Mobile',
-  role: 'Role',
-  admin: 'Admin',
-  customer: 'Customer',
-  verified: 'Address verified',
-  yes: 'Yes',
-  no: 'No',
-  joined: 'Joined',
-  disabledAt: 'Disabled on',
-  sessions: 'Signed in on',
-  sessionCount: (n: number) => (n === 1 ? '1 device' : `${n} devices`),
-  orders: 'Orders',
-  digital: 'Digital orders (paid)',
-  prints: 'Print orders (not cancelled)',
-  ordersSummary: (count: number, total: string) => `${count} · ${total}`,
-  recent: 'Recent orders',
-  recentCaption: 'The customer’s recent orders, newest first',
-  noOrders: 'No orders yet.',
-  columns: { order: 'Order', kind: 'Kind', total: 'Total', status: 'Status', date: 'Date' },
-  kinds: { digital: 'Digital', print: 'Print' },
-  access: 'Access',
-  disable: 'Disable account',
-  enable: 'Enable account',
-  self: 'This is your own account: it cannot be disabled here.',
-  disableTitle: 'Disable this account?',
-  disableBody: (name: string) =>
-    `${name} will be signed out everywhere at once and cannot sign in until the account is enabled again. Their orders and downloads stay as they are.`,
-  enableTitle: 'Enable this account?',
-  enableBody: (name: string) => `${name} will be able to sign in again. Sessions ended when the account was disabled stay ended.`,
-  keep: 'Keep it as it is',
-  history: 'This account in the audit log',
-  none: '—',
-} as const;
-const W = CUSTOMER_PAGE_WORDS;
+const NONE = '—';
 
 function AccessSection({ customer }: { customer: AdminCustomerDetail }) {
+  const t = useMessages('admin');
   const me = useAdmin();
   const [confirming, setConfirming] = useState(false);
   const [setDisabled, { isLoading }] = useSetCustomerDisabledMutation();
@@ -80,30 +43,30 @@ function AccessSection({ customer }: { customer: AdminCustomerDetail }) {
 
   if (customer._id === me._id) {
     return (
-      <Section title={W.access}>
-        <p className="admin-note">{W.self}</p>
+      <Section title={t('access')}>
+        <p className="admin-note">{t('ownAccount')}</p>
       </Section>
     );
   }
   return (
-    <Section title={W.access}>
+    <Section title={t('access')}>
       <BusyButton
         className={disabling ? 'button button--small admin-button--caution' : 'button button--small'}
         pending={isLoading}
         onClick={() => setConfirming(true)}
       >
-        {disabling ? W.disable : W.enable}
+        {disabling ? t('disableAccount') : t('enableAccount')}
       </BusyButton>
       {confirming && (
         <ConfirmDialog
-          title={disabling ? W.disableTitle : W.enableTitle}
-          confirmLabel={disabling ? W.disable : W.enable}
-          cancelLabel={W.keep}
+          title={disabling ? t('disableTitle') : t('enableTitle')}
+          confirmLabel={disabling ? t('disableAccount') : t('enableAccount')}
+          cancelLabel={t('keepAsItIs')}
           pending={isLoading}
           onCancel={() => setConfirming(false)}
           onConfirm={() => void apply()}
         >
-          <p>{disabling ? W.disableBody(name) : W.enableBody(name)}</p>
+          <p>{t(disabling ? 'disableBody' : 'enableBody', { name })}</p>
         </ConfirmDialog>
       )}
     </Section>
@@ -111,10 +74,12 @@ function AccessSection({ customer }: { customer: AdminCustomerDetail }) {
 }
 
 function CustomerDetail({ customer }: { customer: AdminCustomerDetail }) {
+  const t = useMessages('admin');
+  const format = useAdminFormat();
   const { orders } = customer;
   return (
     <div className="admin-page">
-      <BackLink to={adminPaths.adminCustomers()}>{BACK}</BackLink>
+      <BackLink to={adminPaths.adminCustomers()}>{t('navCustomers')}</BackLink>
       <header className="admin-page__header admin-page__header--row">
         <h1 className="admin-page__title">{fullName(customer)}</h1>
         <CustomerBadges customer={customer} />
@@ -122,53 +87,53 @@ function CustomerDetail({ customer }: { customer: AdminCustomerDetail }) {
       {/* The actions first: on a phone they come before the details; from 992 px they sit in the right column. */}
       <div className="admin-detail">
         <div className="admin-detail__side">
-          <Section title={W.account}>
+          <Section title={t('account')}>
             <Facts
               items={[
-                [W.email, <a href={`mailto:${customer.email}`}>{customer.email}</a>],
-                [W.mobile, customer.mobile ? <a href={`tel:${customer.mobile}`}>{customer.mobile}</a> : W.none],
-                [W.role, customer.role === 'admin' ? W.admin : W.customer],
-                [W.verified, customer.verified ? W.yes : W.no],
-                [W.joined, formatDateTime(customer.createdAt)],
-                [W.sessions, W.sessionCount(customer.activeSessions)],
-                ...(customer.disabledAt ? [[W.disabledAt, formatDateTime(customer.disabledAt)] as const] : []),
+                [t('email'), <a href={`mailto:${customer.email}`}>{customer.email}</a>],
+                [t('mobile'), customer.mobile ? <a href={`tel:${customer.mobile}`}>{customer.mobile}</a> : NONE],
+                [t('role'), customer.role === 'admin' ? t('roleAdmin') : t('customer')],
+                [t('addressVerified'), customer.verified ? t('yes') : t('no')],
+                [t('joined'), format.dateTime(customer.createdAt)],
+                [t('signedInOn'), t('deviceCount', { count: customer.activeSessions })],
+                ...(customer.disabledAt ? [[t('disabledOn'), format.dateTime(customer.disabledAt)] as const] : []),
               ]}
             />
           </Section>
           <AccessSection customer={customer} />
           <Link className="admin-page__history" to={withQuery(adminPaths.adminAudit(), { entityType: 'customer', entityId: customer._id })}>
-            {W.history}
+            {t('accountHistory')}
           </Link>
         </div>
         <div className="admin-detail__main">
-          <Section title={W.orders}>
+          <Section title={t('navOrders')}>
             <Facts
               items={[
-                [W.digital, W.ordersSummary(orders.digital.count, formatRupees(orders.digital.total))],
-                [W.prints, W.ordersSummary(orders.prints.count, formatRupees(orders.prints.total))],
+                [t('digitalOrders'), t('ordersSummary', { count: format.number(orders.digital.count), total: format.rupees(orders.digital.total) })],
+                [t('printOrdersKept'), t('ordersSummary', { count: format.number(orders.prints.count), total: format.rupees(orders.prints.total) })],
               ]}
             />
-            <h3 className="admin-section__subtitle">{W.recent}</h3>
+            <h3 className="admin-section__subtitle">{t('recentOrders')}</h3>
             {orders.recent.length === 0 ? (
-              <p className="admin-note">{W.noOrders}</p>
+              <p className="admin-note">{t('noOrdersYet')}</p>
             ) : (
-              <StackedTable caption={W.recentCaption} columns={Object.values(W.columns)}>
+              <StackedTable caption={t('recentCaption')} columns={[t('colOrder'), t('kind'), t('total'), t('status'), t('date')]}>
                 {orders.recent.map((order) => (
                   <tr key={order._id} role="row">
                     <th role="rowheader" scope="row" className="admin-table__key">
                       <Link to={order.kind === 'print' ? adminPaths.adminPrintOrder(order._id) : adminPaths.adminOrder(order._id)}>{order.orderID}</Link>
                     </th>
-                    <td role="cell" data-label={W.columns.kind}>
-                      {W.kinds[order.kind]}
+                    <td role="cell" data-label={t('kind')}>
+                      {order.kind === 'print' ? t('kindPrint') : t('kindDigital')}
                     </td>
-                    <td role="cell" data-label={W.columns.total} className="stacked-table__number">
-                      {formatRupees(order.total)}
+                    <td role="cell" data-label={t('total')} className="stacked-table__number">
+                      {format.rupees(order.total)}
                     </td>
-                    <td role="cell" data-label={W.columns.status}>
-                      {order.status}
+                    <td role="cell" data-label={t('status')}>
+                      {statusLabel(t, order.status)}
                     </td>
-                    <td role="cell" data-label={W.columns.date}>
-                      <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+                    <td role="cell" data-label={t('date')}>
+                      <time dateTime={order.createdAt}>{format.dateTime(order.createdAt)}</time>
                     </td>
                   </tr>
                 ))}
@@ -183,23 +148,24 @@ function CustomerDetail({ customer }: { customer: AdminCustomerDetail }) {
 
 /** One account: who, its orders, and the way to disable it (or enable it again). */
 export function CustomerPage() {
+  const t = useMessages('admin');
   const { id = '' } = useParams();
   const { currentData: customer, error, isError, refetch } = useGetAdminCustomerQuery(id, { refetchOnMountOrArgChange: true });
-  useAdminPageTitle(customer ? fullName(customer) : TITLE);
+  useAdminPageTitle(customer ? fullName(customer) : t('customer'));
 
   if (customer) return <CustomerDetail customer={customer} />;
   return (
     <div className="admin-page">
-      <BackLink to={adminPaths.adminCustomers()}>{BACK}</BackLink>
-      <h1 className="admin-page__title">{TITLE}</h1>
+      <BackLink to={adminPaths.adminCustomers()}>{t('navCustomers')}</BackLink>
+      <h1 className="admin-page__title">{t('customer')}</h1>
       {isError ? (
         isNotFound(error) ? (
-          <PageState text={ADMIN_MESSAGES.customerNotFound} />
+          <PageState text={t('customerNotFound')} />
         ) : (
           <LoadFailedState error={error} onRetry={() => void refetch()} />
         )
       ) : (
-        <ListSkeleton label={LOADING} />
+        <ListSkeleton label={t('customerLoading')} />
       )}
     </div>
   );

@@ -2,51 +2,41 @@ import { adminPaths } from '../admin-paths';
 import { Link } from '../../../lib/link';
 import type { AdminCustomer } from '@chitra/contract/admin-customers';
 import { CUSTOMER_SEARCH_MAX } from '@chitra/contract/admin-rules';
-import { MESSAGES } from '@chitra/contract/messages';
 import { useAdminPageTitle } from '../admin-context';
 import { useGetAdminCustomersQuery } from './customers-api';
 import { StackedTable } from '../../../components/stacked-table';
 import { CustomerBadges } from './customer-badges';
 import { ListFrame } from '../components/list-frame';
 import { appliedSearch, SearchForm } from '../components/search-form';
-import { formatDateTime, fullName } from '../format';
+import { useMessages, type Translate } from '../../../i18n/i18n';
+import { fullName, useAdminFormat } from '../format';
 import { useListParams } from '../use-list-params';
 
-const TITLE = 'Customers';
-const INTRO = 'Every account, newest first. Open one to see its orders, or to disable it.';
-const LOADING = 'Loading customers…';
-const CAPTION = 'Customers';
-const CUSTOMER_WORDS = {
-  search: 'Search',
-  searchHint: 'Part of the name, e-mail address or mobile number.',
-  find: 'Search',
-  clear: 'Clear',
-  noMatch: (words: string) => `No customer matches “${words}”.`,
-  admin: 'Admin',
-  customer: 'Customer',
-} as const;
-const COLUMNS = { name: 'Name', email: 'E-mail', mobile: 'Mobile', role: 'Role', status: 'Status', joined: 'Joined' } as const;
+/** The list's columns, in order. */
+const columnsOf = (t: Translate<'admin'>) => [t('name'), t('email'), t('mobile'), t('role'), t('status'), t('joined')];
 
 function CustomerRow({ customer }: { customer: AdminCustomer }) {
+  const t = useMessages('admin');
+  const format = useAdminFormat();
   return (
     <tr role="row">
       <th role="rowheader" scope="row" className="admin-table__key">
         <Link to={adminPaths.adminCustomer(customer._id)}>{fullName(customer)}</Link>
       </th>
-      <td role="cell" data-label={COLUMNS.email} className="admin-table__wrap">
+      <td role="cell" data-label={t('email')} className="admin-table__wrap">
         {customer.email}
       </td>
-      <td role="cell" data-label={COLUMNS.mobile}>
+      <td role="cell" data-label={t('mobile')}>
         {customer.mobile || '—'}
       </td>
-      <td role="cell" data-label={COLUMNS.role}>
-        {customer.role === 'admin' ? CUSTOMER_WORDS.admin : CUSTOMER_WORDS.customer}
+      <td role="cell" data-label={t('role')}>
+        {customer.role === 'admin' ? t('roleAdmin') : t('customer')}
       </td>
-      <td role="cell" data-label={COLUMNS.status}>
+      <td role="cell" data-label={t('status')}>
         <CustomerBadges customer={customer} />
       </td>
-      <td role="cell" data-label={COLUMNS.joined}>
-        <time dateTime={customer.createdAt}>{formatDateTime(customer.createdAt)}</time>
+      <td role="cell" data-label={t('joined')}>
+        <time dateTime={customer.createdAt}>{format.dateTime(customer.createdAt)}</time>
       </td>
     </tr>
   );
@@ -54,7 +44,8 @@ function CustomerRow({ customer }: { customer: AdminCustomer }) {
 
 /** The shop's accounts, searched by part of a name, address or mobile number. */
 export function CustomersPage() {
-  useAdminPageTitle(TITLE);
+  const t = useMessages('admin');
+  useAdminPageTitle(t('navCustomers'));
   const { page, values, setFilter, setPage } = useListParams(['search']);
   const search = appliedSearch(values.search, CUSTOMER_SEARCH_MAX);
   const result = useGetAdminCustomersQuery({ page, ...(search ? { search } : {}) }, { refetchOnMountOrArgChange: true });
@@ -62,21 +53,26 @@ export function CustomersPage() {
   return (
     <div className="admin-page">
       <header className="admin-page__header">
-        <h1 className="admin-page__title">{TITLE}</h1>
-        <p className="admin-page__intro">{INTRO}</p>
+        <h1 className="admin-page__title">{t('navCustomers')}</h1>
+        <p className="admin-page__intro">{t('customersIntro')}</p>
       </header>
       <SearchForm
-        label={CUSTOMER_WORDS.search}
-        hint={CUSTOMER_WORDS.searchHint}
+        label={t('search')}
+        hint={t('customersSearchHint')}
         maxLength={CUSTOMER_SEARCH_MAX}
         applied={search}
         onApply={(words) => setFilter('search', words)}
-        findLabel={CUSTOMER_WORDS.find}
-        clearLabel={CUSTOMER_WORDS.clear}
+        findLabel={t('search')}
+        clearLabel={t('clear')}
       />
-      <ListFrame result={result} loadingLabel={LOADING} emptyText={search ? CUSTOMER_WORDS.noMatch(search) : MESSAGES.noData} onPage={setPage}>
+      <ListFrame
+        result={result}
+        loadingLabel={t('customersLoading')}
+        emptyText={search ? t('customersNoMatch', { words: search }) : t('noData')}
+        onPage={setPage}
+      >
         {(customers) => (
-          <StackedTable caption={CAPTION} columns={Object.values(COLUMNS)}>
+          <StackedTable caption={t('navCustomers')} columns={columnsOf(t)}>
             {customers.map((customer) => (
               <CustomerRow key={customer._id} customer={customer} />
             ))}

@@ -1,59 +1,44 @@
 import { useId, useState } from 'react';
 import type { AdminEnquiry } from '@chitra/contract/admin-enquiries';
 import { ENQUIRY_REPLY_MAX } from '@chitra/contract/admin-rules';
-import { MESSAGES } from '@chitra/contract/messages';
 import { useAdminPageTitle } from '../admin-context';
-import { ADMIN_MESSAGES, ENQUIRY_STATES, tooLong } from '../admin-words';
+import { ENQUIRY_STATES } from '../admin-words';
+import type { AreaKey } from '../../../i18n/areas';
+import { useMessages, type Translate } from '../../../i18n/i18n';
 import { useGetAdminEnquiriesQuery, useMarkEnquiryAnsweredMutation, useReplyToEnquiryMutation } from './enquiries-api';
 import { Badge } from '../components/badge';
 import { BusyButton } from '../../../components/busy-button';
 import { ReasonForm } from '../../../components/reason-form';
 import { FilterSelect } from '../components/filter-select';
 import { ListFrame } from '../components/list-frame';
-import { formatDateTime } from '../format';
+import { useAdminFormat } from '../format';
 import { useListParams } from '../use-list-params';
 import { toastOutcome } from '../toast-outcome';
 import './enquiries.css';
 
-const TITLE = 'Enquiries';
-const INTRO = 'What visitors asked through the contact form, newest first. A reply is mailed to them and marks the enquiry answered.';
-const LOADING = 'Loading enquiries…';
-const ENQUIRY_WORDS = {
-  status: 'Status',
-  all: 'All enquiries',
-  open: 'Open',
-  answered: 'Answered',
-  received: 'Received',
-  answeredAt: 'Answered',
-  replies: 'Replies',
-  by: (who: string | null) => (who === null ? 'By a former administrator' : `By ${who}`),
-  notMailed: 'Not mailed yet',
-  reply: 'Reply',
-  yourReply: 'Your reply',
-  replyHint: 'Mailed to the visitor, quoting their enquiry.',
-  send: 'Send reply',
-  cancel: 'Cancel',
-  markAnswered: 'Mark answered',
-} as const;
-
-const STATUS_LABELS: Record<AdminEnquiry['status'], string> = { open: ENQUIRY_WORDS.open, answered: ENQUIRY_WORDS.answered };
-const STATUS_OPTIONS = [{ value: '', label: ENQUIRY_WORDS.all }, ...ENQUIRY_STATES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))];
+const STATUS_WORDS = { open: 'enquiryOpen', answered: 'enquiryAnswered' } as const satisfies Record<AdminEnquiry['status'], AreaKey<'admin'>>;
+const statusOptions = (t: Translate<'admin'>) => [
+  { value: '', label: t('allEnquiries') },
+  ...ENQUIRY_STATES.map((status) => ({ value: status, label: t(STATUS_WORDS[status]) })),
+];
 
 /** The reply, checked as EnquiryReplyBody checks it (contract/src/admin-enquiries.ts), then mailed. */
 function ReplyForm({ enquiry, onDone }: { enquiry: AdminEnquiry; onDone: () => void }) {
+  const t = useMessages('admin');
+  const format = useAdminFormat();
   const [reply, { isLoading }] = useReplyToEnquiryMutation();
   return (
     <ReasonForm
       className="admin-reply"
-      label={ENQUIRY_WORDS.yourReply}
-      hint={ENQUIRY_WORDS.replyHint}
+      label={t('yourReply')}
+      hint={t('replyHint')}
       name="message"
       rows={5}
       maxLength={ENQUIRY_REPLY_MAX}
-      requiredMessage={ADMIN_MESSAGES.replyRequired}
-      tooLongMessage={tooLong(ENQUIRY_REPLY_MAX)}
-      submitLabel={ENQUIRY_WORDS.send}
-      cancelLabel={ENQUIRY_WORDS.cancel}
+      requiredMessage={t('replyRequired')}
+      tooLongMessage={t('tooLong', { max: format.number(ENQUIRY_REPLY_MAX) })}
+      submitLabel={t('sendReply')}
+      cancelLabel={t('cancel')}
       busy={isLoading}
       onSubmit={async (message) => toastOutcome(await reply({ id: enquiry._id, body: { message } }))}
       onDone={onDone}
@@ -62,6 +47,8 @@ function ReplyForm({ enquiry, onDone }: { enquiry: AdminEnquiry; onDone: () => v
 }
 
 function EnquiryCard({ enquiry }: { enquiry: AdminEnquiry }) {
+  const t = useMessages('admin');
+  const format = useAdminFormat();
   const headingId = useId();
   const [replying, setReplying] = useState(false);
   const [markAnswered, { isLoading: marking }] = useMarkEnquiryAnsweredMutation();
@@ -77,7 +64,7 @@ function EnquiryCard({ enquiry }: { enquiry: AdminEnquiry }) {
         <h2 id={headingId} className="admin-card__title">
           {enquiry.name}
         </h2>
-        <Badge tone={enquiry.status === 'open' ? 'info' : 'success'}>{STATUS_LABELS[enquiry.status]}</Badge>
+        <Badge tone={enquiry.status === 'open' ? 'info' : 'success'}>{t(STATUS_WORDS[enquiry.status])}</Badge>
       </header>
       <p className="admin-card__meta">
         <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>
@@ -88,22 +75,22 @@ function EnquiryCard({ enquiry }: { enquiry: AdminEnquiry }) {
           </>
         )}
         {' · '}
-        {`${ENQUIRY_WORDS.received} `}
-        <time dateTime={enquiry.createdAt}>{formatDateTime(enquiry.createdAt)}</time>
+        {`${t('received')} `}
+        <time dateTime={enquiry.createdAt}>{format.dateTime(enquiry.createdAt)}</time>
       </p>
       <blockquote className="admin-quote">{enquiry.comment}</blockquote>
       {enquiry.replies.length > 0 && (
-        <section className="admin-replies" aria-label={ENQUIRY_WORDS.replies}>
-          <h3 className="admin-replies__title">{ENQUIRY_WORDS.replies}</h3>
+        <section className="admin-replies" aria-label={t('replies')}>
+          <h3 className="admin-replies__title">{t('replies')}</h3>
           <ol className="admin-replies__list">
             {enquiry.replies.map((reply) => (
               <li key={reply._id} className="admin-reply-item">
                 <p className="admin-reply-item__message">{reply.message}</p>
                 <p className="admin-card__meta">
-                  {ENQUIRY_WORDS.by(reply.by)}
+                  {reply.by === null ? t('replyByFormer') : t('replyBy', { name: reply.by })}
                   {' · '}
-                  <time dateTime={reply.createdAt}>{formatDateTime(reply.createdAt)}</time>
-                  {!reply.mailed && ` · ${ENQUIRY_WORDS.notMailed}`}
+                  <time dateTime={reply.createdAt}>{format.dateTime(reply.createdAt)}</time>
+                  {!reply.mailed && ` · ${t('notMailed')}`}
                 </p>
               </li>
             ))}
@@ -115,11 +102,11 @@ function EnquiryCard({ enquiry }: { enquiry: AdminEnquiry }) {
       ) : (
         <div className="admin-actions">
           <button type="button" className="button button--small" onClick={() => setReplying(true)}>
-            {ENQUIRY_WORDS.reply}
+            {t('reply')}
           </button>
           {enquiry.status === 'open' && (
             <BusyButton className="button button--small admin-button--quiet" pending={marking} onClick={() => void onMarkAnswered()}>
-              {ENQUIRY_WORDS.markAnswered}
+              {t('markAnswered')}
             </BusyButton>
           )}
         </div>
@@ -130,7 +117,8 @@ function EnquiryCard({ enquiry }: { enquiry: AdminEnquiry }) {
 
 /** The contact form's enquiries, open or answered, with the replies sent and the way to send one. */
 export function EnquiriesPage() {
-  useAdminPageTitle(TITLE);
+  const t = useMessages('admin');
+  useAdminPageTitle(t('navEnquiries'));
   const { page, values, setFilter, setPage } = useListParams(['status']);
   const status = (ENQUIRY_STATES as readonly string[]).includes(values.status) ? (values.status as AdminEnquiry['status']) : undefined;
   const result = useGetAdminEnquiriesQuery({ page, ...(status ? { status } : {}) }, { refetchOnMountOrArgChange: true });
@@ -138,13 +126,13 @@ export function EnquiriesPage() {
   return (
     <div className="admin-page">
       <header className="admin-page__header">
-        <h1 className="admin-page__title">{TITLE}</h1>
-        <p className="admin-page__intro">{INTRO}</p>
+        <h1 className="admin-page__title">{t('navEnquiries')}</h1>
+        <p className="admin-page__intro">{t('enquiriesIntro')}</p>
       </header>
       <div className="admin-filters">
-        <FilterSelect label={ENQUIRY_WORDS.status} value={status ?? ''} options={STATUS_OPTIONS} onChange={(value) => setFilter('status', value)} />
+        <FilterSelect label={t('status')} value={status ?? ''} options={statusOptions(t)} onChange={(value) => setFilter('status', value)} />
       </div>
-      <ListFrame result={result} loadingLabel={LOADING} emptyText={MESSAGES.noData} onPage={setPage}>
+      <ListFrame result={result} loadingLabel={t('enquiriesLoading')} emptyText={t('noData')} onPage={setPage}>
         {(enquiries) => (
           <div className="admin-cards">
             {enquiries.map((enquiry) => (

@@ -10,7 +10,9 @@ import { LoadFailedState, PageState } from '../../../lib/page-state';
 import { BusyButton } from '../../../components/busy-button';
 import { useAdminPageTitle } from '../admin-context';
 import { adminPaths } from '../admin-paths';
-import { ADMIN_MESSAGES, LICENCE_LIMITS as LIMITS, LICENCE_TIER_MESSAGES as M, tooLong } from '../admin-words';
+import { LICENCE_LIMITS as LIMITS, LICENCE_TIER_MESSAGES as M } from '../admin-words';
+import { useMessages, type Translate } from '../../../i18n/i18n';
+import { useAdminFormat } from '../format';
 import { BackLink } from '../components/back-link';
 import { Badge } from '../components/badge';
 import { ListSkeleton } from '../components/list-states';
@@ -20,31 +22,6 @@ import './licences.css';
 
 /** The address of a tier not yet made. */
 const NEW_TIER = 'new';
-
-export const LICENCE_FORM_WORDS = {
-  back: 'All licences',
-  title: 'Licence',
-  newTitle: 'New licence',
-  newIntro: 'It is added after the others: buyers see it last. Its position cannot change later.',
-  loading: 'Loading the licence…',
-  first: 'First',
-  name: 'Name',
-  summary: 'Summary',
-  summaryHint: 'One line, shown beside its price on the product page.',
-  terms: 'Terms',
-  termsHint: 'Markdown: a blank line between paragraphs, # and ## for headings, - for a list, **bold**, *italic*. No HTML.',
-  preview: 'Preview of the terms',
-  previewEmpty: 'The terms appear here as buyers will read them.',
-  multiplier: 'Price: times the photograph’s price',
-  multiplierHint: 'From 1 to 100, two decimals at most: 2.5 sells a ₹400 photograph for ₹1,000 (rounded to the rupee).',
-  active: 'On sale',
-  activeHint: 'Buyers can choose it. Licences already sold stay valid either way.',
-  version: (version: number) =>
-    `Version ${version}. Changing the name, summary or terms makes version ${version + 1}: licences already sold keep the terms they were bought with.`,
-  create: 'Create licence',
-  save: 'Save changes',
-} as const;
-const W = LICENCE_FORM_WORDS;
 
 type LicenceValues = { name: string; summary: string; terms: string; multiplier: string; active: string };
 
@@ -68,29 +45,29 @@ function bodyOf(values: LicenceValues): AdminLicenceTierBody {
   };
 }
 
-function lineProblem(text: string, max: number, required: string): string | undefined {
-  if (text === '') return required;
-  if (text.length > max) return tooLong(max);
-  // Any C0 control character or DEL: a name or a summary is one line (AdminLicenceTierBody's singleLine).
-  if (hasControlCharacters(text)) return M.oneLine;
-  return undefined;
-}
-
-/** The checks AdminLicenceTierBody makes, with its words. */
-function licenceProblems(values: LicenceValues): FieldErrors<LicenceValues> {
+/** The checks AdminLicenceTierBody makes, with its words, in the page's language. */
+function licenceProblems(values: LicenceValues, t: Translate<'admin'>, number: (value: number) => string): FieldErrors<LicenceValues> {
+  const tooLong = (max: number) => t('tooLong', { max: number(max) });
+  const lineProblem = (text: string, max: number, required: string): string | undefined => {
+    if (text === '') return required;
+    if (text.length > max) return tooLong(max);
+    // Any C0 control character or DEL: a name or a summary is one line (AdminLicenceTierBody's singleLine).
+    if (hasControlCharacters(text)) return t('oneLine');
+    return undefined;
+  };
   const body = bodyOf(values);
   const problems: FieldErrors<LicenceValues> = {};
-  const name = lineProblem(body.name, LIMITS.nameMax, M.nameRequired);
+  const name = lineProblem(body.name, LIMITS.nameMax, t('licenceNameRequired'));
   if (name) problems.name = name;
-  const summary = lineProblem(body.summary, LIMITS.summaryMax, M.summaryRequired);
+  const summary = lineProblem(body.summary, LIMITS.summaryMax, t('licenceSummaryRequired'));
   if (summary) problems.summary = summary;
-  if (body.terms === '') problems.terms = M.termsRequired;
+  if (body.terms === '') problems.terms = t('licenceTermsRequired');
   else if (body.terms.length > LIMITS.termsMax) problems.terms = tooLong(LIMITS.termsMax);
   const m = body.multiplier;
-  if (Number.isNaN(m)) problems.multiplier = M.number;
-  else if (m < LIMITS.multiplierMin) problems.multiplier = M.multiplierMin;
-  else if (m > LIMITS.multiplierMax) problems.multiplier = M.multiplierMax;
-  else if (/\.\d{3,}$/.test(values.multiplier.trim())) problems.multiplier = M.twoDecimals;
+  if (Number.isNaN(m)) problems.multiplier = t('mustBeNumber');
+  else if (m < LIMITS.multiplierMin) problems.multiplier = t('multiplierMin');
+  else if (m > LIMITS.multiplierMax) problems.multiplier = t('multiplierMax');
+  else if (/\.\d{3,}$/.test(values.multiplier.trim())) problems.multiplier = t('twoDecimals');
   return problems;
 }
 
@@ -102,6 +79,8 @@ const sameBody = (a: AdminLicenceTierBody, b: AdminLicenceTierBody) => JSON.stri
  * on sale, so those two are shown and locked.
  */
 function LicenceForm({ tier }: { tier?: AdminLicenceTier }) {
+  const t = useMessages('admin');
+  const format = useAdminFormat();
   const navigate = useNavigate();
   const previewId = useId();
   const activeErrorId = useId();
@@ -109,7 +88,7 @@ function LicenceForm({ tier }: { tier?: AdminLicenceTier }) {
   const [create, creating] = useCreateLicenceMutation();
   const [update, updating] = useUpdateLicenceMutation();
   const [problem, setProblem] = useState<string | undefined>();
-  const form = useForm<LicenceValues>(tier ? valuesOf(tier) : BLANK, licenceProblems);
+  const form = useForm<LicenceValues>(tier ? valuesOf(tier) : BLANK, (values) => licenceProblems(values, t, format.number));
   const pending = form.pending || creating.isLoading || updating.isLoading;
   const locked = tier?.first === true;
 
@@ -119,7 +98,7 @@ function LicenceForm({ tier }: { tier?: AdminLicenceTier }) {
     let result;
     if (tier) {
       if (sameBody(body, bodyOf(valuesOf(tier)))) {
-        setProblem(ADMIN_MESSAGES.nothingToChange);
+        setProblem(t('nothingToChange'));
         return;
       }
       result = await update({ id: tier._id, body });
@@ -144,12 +123,12 @@ function LicenceForm({ tier }: { tier?: AdminLicenceTier }) {
 
   return (
     <form className="admin-form" noValidate onSubmit={(event) => void form.submit(event, send)}>
-      <TextField label={W.name} maxLength={LIMITS.nameMax + 20} autoComplete="off" {...form.field('name')} />
-      <TextField label={W.summary} hint={W.summaryHint} maxLength={LIMITS.summaryMax + 20} autoComplete="off" {...form.field('summary')} />
+      <TextField label={t('name')} maxLength={LIMITS.nameMax + 20} autoComplete="off" {...form.field('name')} />
+      <TextField label={t('summary')} hint={t('summaryHint')} maxLength={LIMITS.summaryMax + 20} autoComplete="off" {...form.field('summary')} />
       <div className="licence-terms">
         <TextAreaField
-          label={W.terms}
-          hint={W.termsHint}
+          label={t('terms')}
+          hint={t('termsHint')}
           rows={14}
           maxLength={LIMITS.termsMax}
           aria-controls={previewId}
@@ -158,11 +137,11 @@ function LicenceForm({ tier }: { tier?: AdminLicenceTier }) {
         />
         <section className="licence-terms__preview" aria-labelledby={`${previewId}-title`}>
           <h2 id={`${previewId}-title`} className="admin-section__subtitle">
-            {W.preview}
+            {t('termsPreview')}
           </h2>
           <div id={previewId}>
             {form.values.terms.trim() === '' ? (
-              <p className="admin-note">{W.previewEmpty}</p>
+              <p className="admin-note">{t('termsPreviewEmpty')}</p>
             ) : (
               <Markdown source={form.values.terms} headingLevel={3} className="licence-terms__text" />
             )}
@@ -170,8 +149,8 @@ function LicenceForm({ tier }: { tier?: AdminLicenceTier }) {
         </section>
       </div>
       <TextField
-        label={W.multiplier}
-        hint={locked ? M.firstTierFixed : W.multiplierHint}
+        label={t('multiplier')}
+        hint={locked ? t('firstTierFixed') : t('multiplierHint')}
         inputMode="decimal"
         autoComplete="off"
         disabled={locked}
@@ -186,17 +165,17 @@ function LicenceForm({ tier }: { tier?: AdminLicenceTier }) {
           aria-describedby={[activeHintId, activeError ? activeErrorId : ''].filter(Boolean).join(' ')}
           onChange={(event) => form.setValue('active', String(event.target.checked))}
         />
-        <span>{W.active}</span>
+        <span>{t('onSale')}</span>
       </label>
       <p className="admin-note" id={activeHintId}>
-        {locked ? M.firstTierFixed : W.activeHint}
+        {locked ? t('firstTierFixed') : t('onSaleHint')}
       </p>
       {activeError && (
         <p id={activeErrorId} className="field__error">
           {activeError}
         </p>
       )}
-      {tier && <p className="admin-note">{W.version(tier.version)}</p>}
+      {tier && <p className="admin-note">{t('versionNote', { version: format.number(tier.version), next: format.number(tier.version + 1) })}</p>}
       {problem && (
         <p className="admin-form__problem" role="alert">
           {problem}
@@ -204,7 +183,7 @@ function LicenceForm({ tier }: { tier?: AdminLicenceTier }) {
       )}
       <div className="admin-actions">
         <BusyButton type="submit" className="button button--small" pending={pending}>
-          {tier ? W.save : W.create}
+          {tier ? t('saveChanges') : t('createLicence')}
         </BusyButton>
       </div>
     </form>
@@ -212,32 +191,34 @@ function LicenceForm({ tier }: { tier?: AdminLicenceTier }) {
 }
 
 function ExistingLicence({ id }: { id: string }) {
+  const t = useMessages('admin');
   const { currentData: tiers, error, isError, refetch } = useGetAdminLicencesQuery(undefined, { refetchOnMountOrArgChange: true });
   const tier = tiers?.find((t) => t._id === id);
-  useAdminPageTitle(tier ? tier.name : W.title);
+  useAdminPageTitle(tier ? tier.name : t('licence'));
   if (tier) {
     return (
       <>
         <header className="admin-page__header admin-page__header--row">
           <h1 className="admin-page__title">{tier.name}</h1>
-          {tier.first && <Badge tone="info">{W.first}</Badge>}
+          {tier.first && <Badge tone="info">{t('first')}</Badge>}
         </header>
         {/* Keyed by the tier, not its version: a save starts the form again from what the server kept (form.reset). */}
         <LicenceForm key={tier._id} tier={tier} />
       </>
     );
   }
-  if (tiers) return <PageState text={M.tierNotFound} />;
-  return isError ? <LoadFailedState error={error} onRetry={() => void refetch()} /> : <ListSkeleton label={W.loading} />;
+  if (tiers) return <PageState text={t('licenceNotFound')} />;
+  return isError ? <LoadFailedState error={error} onRetry={() => void refetch()} /> : <ListSkeleton label={t('licenceLoading')} />;
 }
 
 function NewLicence() {
-  useAdminPageTitle(W.newTitle);
+  const t = useMessages('admin');
+  useAdminPageTitle(t('newLicence'));
   return (
     <>
       <header className="admin-page__header">
-        <h1 className="admin-page__title">{W.newTitle}</h1>
-        <p className="admin-page__intro">{W.newIntro}</p>
+        <h1 className="admin-page__title">{t('newLicence')}</h1>
+        <p className="admin-page__intro">{t('newLicenceIntro')}</p>
       </header>
       <LicenceForm />
     </>
@@ -246,10 +227,11 @@ function NewLicence() {
 
 /** /admin/licences/:id: one tier's form; `new` for a tier not yet made. */
 export function LicencePage() {
+  const t = useMessages('admin');
   const { id = '' } = useParams();
   return (
     <div className="admin-page">
-      <BackLink to={adminPaths.adminLicences()}>{W.back}</BackLink>
+      <BackLink to={adminPaths.adminLicences()}>{t('allLicences')}</BackLink>
       {id === NEW_TIER ? <NewLicence /> : <ExistingLicence key={id} id={id} />}
     </div>
   );

@@ -7,8 +7,10 @@ import { renderApp } from '../../../test/render-app';
 import { adminPaths } from '../admin-paths';
 import { ADMIN_MESSAGES, LICENCE_TIER_MESSAGES as M } from '../admin-words';
 import { requestsTo, stubAdminApi } from '../test-factories';
-import { LICENCE_FORM_WORDS as F } from './licence-page';
-import { LICENCES_WORDS as L } from './licences-page';
+import { adminEnglish } from '../admin-english';
+
+/** The area's English words, as the pages write them. */
+const t = await adminEnglish();
 
 const PERSONAL = '0b7c6d5e-4f3a-4b2c-9d1e-0f9a8b7c6d5e';
 const COMMERCIAL = '1c8d7e6f-5a4b-4c3d-8e2f-1a0b9c8d7e6f';
@@ -73,56 +75,56 @@ vi.setConfig({ testTimeout: 15_000 });
 describe('the licences list', () => {
   it('lists the tiers in their order, the first marked, with price rule, state, version and sales', async () => {
     openLicences(adminPaths.adminLicences());
-    const table = await screen.findByRole('table', { name: L.caption });
+    const table = await screen.findByRole('table', { name: t('navLicences') });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([`Personal${L.first}`, 'Commercial']);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([`Personal${t('first')}`, 'Commercial']);
     expect(within(rows[0]!).getByRole('link', { name: 'Personal' })).toHaveAttribute('href', adminPaths.adminLicence(PERSONAL));
-    expect(within(rows[1]!).getByText(L.multiplier(2.5))).toBeInTheDocument();
-    expect(within(rows[1]!).getByText(L.active)).toBeInTheDocument();
+    expect(within(rows[1]!).getByText(t('multiplierTimes', { multiplier: 2.5 }))).toBeInTheDocument();
+    expect(within(rows[1]!).getByText(t('onSale'))).toBeInTheDocument();
     expect(within(rows[1]!).getByText('v2')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('7')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: L.create })).toHaveAttribute('href', adminPaths.adminLicenceNew());
+    expect(screen.getByRole('link', { name: t('newLicence') })).toHaveAttribute('href', adminPaths.adminLicenceNew());
   });
 });
 
 describe('the licence form', () => {
   it('checks a new tier as the server does, previews its terms, and creates it', async () => {
     const { user, fetchMock, router } = openLicences(adminPaths.adminLicenceNew());
-    const create = await screen.findByRole('button', { name: F.create });
+    const create = await screen.findByRole('button', { name: t('createLicence') });
 
     await user.click(create);
-    expect(messageOf(field(F.name))).toBe(M.nameRequired);
-    expect(messageOf(field(F.summary))).toBe(M.summaryRequired);
-    expect(messageOf(field(F.terms))).toBe(M.termsRequired);
-    expect(messageOf(field(F.multiplier))).toBe(M.number);
-    expect(field(F.name)).toHaveFocus();
+    expect(messageOf(field(t('name')))).toBe(M.nameRequired);
+    expect(messageOf(field(t('summary')))).toBe(M.summaryRequired);
+    expect(messageOf(field(t('terms')))).toBe(M.termsRequired);
+    expect(messageOf(field(t('multiplier')))).toBe(M.number);
+    expect(field(t('name'))).toHaveFocus();
 
-    await user.type(field(F.name), 'N'.repeat(45));
-    await user.type(field(F.multiplier), '0.5');
+    await user.type(field(t('name')), 'N'.repeat(45));
+    await user.type(field(t('multiplier')), '0.5');
     await user.click(create);
-    expect(messageOf(field(F.name))).toBe('must be at most 40 characters');
-    expect(messageOf(field(F.multiplier))).toBe(M.multiplierMin);
-    await user.clear(field(F.multiplier));
-    await user.type(field(F.multiplier), '2.555');
+    expect(messageOf(field(t('name')))).toBe('must be at most 40 characters');
+    expect(messageOf(field(t('multiplier')))).toBe(M.multiplierMin);
+    await user.clear(field(t('multiplier')));
+    await user.type(field(t('multiplier')), '2.555');
     await user.click(create);
-    expect(messageOf(field(F.multiplier))).toBe(M.twoDecimals);
-    await user.clear(field(F.multiplier));
-    await user.type(field(F.multiplier), '120');
+    expect(messageOf(field(t('multiplier')))).toBe(M.twoDecimals);
+    await user.clear(field(t('multiplier')));
+    await user.type(field(t('multiplier')), '120');
     await user.click(create);
-    expect(messageOf(field(F.multiplier))).toBe(M.multiplierMax);
+    expect(messageOf(field(t('multiplier')))).toBe(M.multiplierMax);
     expect(await requestsTo(fetchMock, 'admin/licences', 'POST')).toHaveLength(0);
 
-    await user.clear(field(F.name));
-    await user.type(field(F.name), ' Editorial ');
-    await user.type(field(F.summary), 'News and commentary only.');
-    await user.type(field(F.terms), '## Editorial use{enter}{enter}For **news** only.{enter}{enter}- no advertising');
-    const preview = screen.getByRole('region', { name: F.preview });
+    await user.clear(field(t('name')));
+    await user.type(field(t('name')), ' Editorial ');
+    await user.type(field(t('summary')), 'News and commentary only.');
+    await user.type(field(t('terms')), '## Editorial use{enter}{enter}For **news** only.{enter}{enter}- no advertising');
+    const preview = screen.getByRole('region', { name: t('termsPreview') });
     expect(within(preview).getByRole('heading', { level: 3, name: 'Editorial use' })).toBeInTheDocument();
     expect(within(preview).getByText('news').tagName).toBe('STRONG');
     expect(within(preview).getByRole('listitem')).toHaveTextContent('no advertising');
-    await user.clear(field(F.multiplier));
-    await user.type(field(F.multiplier), '1.75');
-    await user.click(screen.getByRole('checkbox', { name: F.active }));
+    await user.clear(field(t('multiplier')));
+    await user.type(field(t('multiplier')), '1.75');
+    await user.click(screen.getByRole('checkbox', { name: t('onSale') }));
     await user.click(create);
 
     await waitFor(() => expect(router.state.location.pathname).toBe(adminPaths.adminLicence(NEW_TIER)));
@@ -139,20 +141,20 @@ describe('the licence form', () => {
 
   it('locks the first tier’s multiplier at 1 and keeps it on sale, and sends its other changes', async () => {
     const { user, fetchMock } = openLicences(adminPaths.adminLicence(PERSONAL));
-    const multiplier = await screen.findByRole('textbox', { name: F.multiplier });
+    const multiplier = await screen.findByRole('textbox', { name: t('multiplier') });
     expect(multiplier).toBeDisabled();
     expect(multiplier).toHaveValue('1');
-    expect(screen.getByRole('checkbox', { name: F.active })).toBeDisabled();
-    expect(screen.getByRole('checkbox', { name: F.active })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: F.active })).toHaveAccessibleDescription(M.firstTierFixed);
+    expect(screen.getByRole('checkbox', { name: t('onSale') })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: t('onSale') })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: t('onSale') })).toHaveAccessibleDescription(M.firstTierFixed);
     expect(screen.getByRole('heading', { level: 1, name: 'Personal' })).toBeInTheDocument();
-    expect(screen.getByText(F.first)).toBeInTheDocument();
+    expect(screen.getByText(t('first'))).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: F.save }));
+    await user.click(screen.getByRole('button', { name: t('saveChanges') }));
     expect(screen.getByRole('alert')).toHaveTextContent(ADMIN_MESSAGES.nothingToChange);
 
-    await user.type(field(F.summary), ' Gifts too.');
-    await user.click(screen.getByRole('button', { name: F.save }));
+    await user.type(field(t('summary')), ' Gifts too.');
+    await user.click(screen.getByRole('button', { name: t('saveChanges') }));
     await waitFor(async () => expect(await requestsTo(fetchMock, `admin/licences/${PERSONAL}`, 'PATCH')).toHaveLength(1));
     expect((await requestsTo(fetchMock, `admin/licences/${PERSONAL}`, 'PATCH'))[0]!.body).toEqual({
       name: 'Personal',
@@ -170,12 +172,12 @@ describe('the licence form', () => {
         400,
       );
     const { user } = openLicences(adminPaths.adminLicence(COMMERCIAL), refusal);
-    await screen.findByRole('button', { name: F.save });
-    expect(screen.getByText(F.version(2))).toBeInTheDocument();
-    await user.type(field(F.name), ' Plus');
-    await user.click(screen.getByRole('button', { name: F.save }));
-    await waitFor(() => expect(messageOf(field(F.name))).toBe(M.oneLine));
-    expect(messageOf(field(F.multiplier))).toBe(M.multiplierMax);
+    await screen.findByRole('button', { name: t('saveChanges') });
+    expect(screen.getByText(t('versionNote', { version: 2, next: 3 }))).toBeInTheDocument();
+    await user.type(field(t('name')), ' Plus');
+    await user.click(screen.getByRole('button', { name: t('saveChanges') }));
+    await waitFor(() => expect(messageOf(field(t('name')))).toBe(M.oneLine));
+    expect(messageOf(field(t('multiplier')))).toBe(M.multiplierMax);
   });
 
   it('says so for a tier that is not there', async () => {

@@ -7,26 +7,13 @@ import { useAdminPageTitle } from '../admin-context';
 import { adminPaths } from '../admin-paths';
 import { Badge } from '../components/badge';
 import { EmptyState, ListSkeleton } from '../components/list-states';
+import { useMessages } from '../../../i18n/i18n';
+import { useAdminFormat } from '../format';
 import { useGetAdminLicencesQuery } from './licences-api';
 
-export const LICENCES_WORDS = {
-  title: 'Licences',
-  intro:
-    'The licences every photograph is sold under, in the order buyers see them. The first is the photograph’s own price; the others multiply it, unless a photograph sets its own price for them.',
-  loading: 'Loading licences…',
-  create: 'New licence',
-  caption: 'Licences',
-  empty: 'No licences yet.',
-  columns: { name: 'Licence', summary: 'Summary', multiplier: 'Price', state: 'State', version: 'Version', sold: 'Sold' },
-  first: 'First',
-  active: 'On sale',
-  inactive: 'Not sold',
-  multiplier: (m: number) => `${m}× the photograph’s price`,
-  version: (v: number) => `v${v}`,
-} as const;
-const W = LICENCES_WORDS;
-
 function TierRow({ tier }: { tier: AdminLicenceTier }) {
+  const t = useMessages('admin');
+  const format = useAdminFormat();
   return (
     <tr role="row">
       <th role="rowheader" scope="row" className="admin-table__key">
@@ -34,25 +21,25 @@ function TierRow({ tier }: { tier: AdminLicenceTier }) {
           <Link to={adminPaths.adminLicence(tier._id)}>{tier.name}</Link>
           {tier.first && (
             <span>
-              <Badge tone="info">{W.first}</Badge>
+              <Badge tone="info">{t('first')}</Badge>
             </span>
           )}
         </span>
       </th>
-      <td role="cell" data-label={W.columns.summary} className="admin-table__wrap">
+      <td role="cell" data-label={t('summary')} className="admin-table__wrap">
         {tier.summary}
       </td>
-      <td role="cell" data-label={W.columns.multiplier}>
-        {W.multiplier(tier.multiplier)}
+      <td role="cell" data-label={t('price')}>
+        {t('multiplierTimes', { multiplier: format.number(tier.multiplier) })}
       </td>
-      <td role="cell" data-label={W.columns.state}>
-        <Badge tone={tier.active ? 'success' : 'neutral'}>{tier.active ? W.active : W.inactive}</Badge>
+      <td role="cell" data-label={t('state')}>
+        <Badge tone={tier.active ? 'success' : 'neutral'}>{tier.active ? t('onSale') : t('notSold')}</Badge>
       </td>
-      <td role="cell" data-label={W.columns.version}>
-        {W.version(tier.version)}
+      <td role="cell" data-label={t('version')}>
+        {t('versionShort', { version: format.number(tier.version) })}
       </td>
-      <td role="cell" data-label={W.columns.sold} className="stacked-table__number">
-        {tier.sold}
+      <td role="cell" data-label={t('colSold')} className="stacked-table__number">
+        {format.number(tier.sold)}
       </td>
     </tr>
   );
@@ -60,18 +47,22 @@ function TierRow({ tier }: { tier: AdminLicenceTier }) {
 
 /** The shop's licence tiers, each opening its form; and the way to add one. */
 export function LicencesPage() {
-  useAdminPageTitle(W.title);
+  const t = useMessages('admin');
+  useAdminPageTitle(t('navLicences'));
   const result = useGetAdminLicencesQuery(undefined, { refetchOnMountOrArgChange: true });
   const tiers = result.currentData;
 
   let content;
   if (tiers === undefined) {
-    content = result.isError ? <LoadFailedState error={result.error} onRetry={() => void result.refetch()} /> : <ListSkeleton label={W.loading} />;
+    content = result.isError ? <LoadFailedState error={result.error} onRetry={() => void result.refetch()} /> : <ListSkeleton label={t('licencesLoading')} />;
   } else if (tiers.length === 0) {
-    content = <EmptyState text={W.empty} />;
+    content = <EmptyState text={t('licencesEmpty')} />;
   } else {
     content = (
-      <StackedTable caption={W.caption} columns={[...Object.values(W.columns).slice(0, 5), { label: W.columns.sold, className: 'stacked-table__number' }]}>
+      <StackedTable
+        caption={t('navLicences')}
+        columns={[t('licence'), t('summary'), t('price'), t('state'), t('version'), { label: t('colSold'), className: 'stacked-table__number' }]}
+      >
         {[...tiers]
           .sort((a, b) => a.position - b.position)
           .map((tier) => (
@@ -85,12 +76,12 @@ export function LicencesPage() {
     <div className="admin-page">
       <header className="admin-page__header admin-page__header--split">
         <div className="admin-page__header">
-          <h1 className="admin-page__title">{W.title}</h1>
-          <p className="admin-page__intro">{W.intro}</p>
+          <h1 className="admin-page__title">{t('navLicences')}</h1>
+          <p className="admin-page__intro">{t('licencesIntro')}</p>
         </div>
         <Link className="button button--small" to={adminPaths.adminLicenceNew()}>
           <Plus aria-hidden="true" size={18} />
-          {W.create}
+          {t('newLicence')}
         </Link>
       </header>
       {content}

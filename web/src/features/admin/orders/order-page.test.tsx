@@ -6,11 +6,12 @@ import { jsonResponse } from '../../../test/fetch-stub';
 import { createAuthUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { saveToken } from '../../../lib/storage';
-import { ORDER_PAGE_WORDS as W } from './order-page';
 import { recordSavedFiles, requestsTo, stubAdminApi } from '../test-factories';
-import { PDF_WORDS } from '../tax/document-pdf-button';
-import { ORDER_DOCUMENTS_WORDS as D } from '../tax/order-documents';
 import { CREDIT_NOTE_ID, INVOICE_ID, createOrderTaxDocument } from '../tax/tax-test-factories';
+import { adminEnglish } from '../admin-english';
+
+/** The area's English words, as the pages write them. */
+const t = await adminEnglish();
 
 const ORDER_ID = '6c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 const ORDER_PATH = `admin/orders/${ORDER_ID}`;
@@ -92,26 +93,26 @@ describe('a digital order’s page', () => {
     expect(within(row!).getByText('CH-2026-000123.zip')).toBeInTheDocument();
     expect(within(row!).getByText('203.0.113.9')).toBeInTheDocument();
     expect(within(row!).getByText('Android 14 · Chrome 131')).toBeInTheDocument();
-    expect(within(row!).getByText(W.via.direct)).toBeInTheDocument();
+    expect(within(row!).getByText(t('viaDirect'))).toBeInTheDocument();
   });
 
   it('refunds only with a reason, once confirmed, toasts and shows the refund pending', async () => {
     const { user, fetchMock } = openOrder(createAdminOrder());
-    await user.click(await screen.findByRole('button', { name: W.refundButton }));
-    let dialog = screen.getByRole('alertdialog', { name: W.refundTitle });
+    await user.click(await screen.findByRole('button', { name: t('refundButton') }));
+    let dialog = screen.getByRole('alertdialog', { name: t('refundTitle') });
     // Focus starts on the safe choice.
-    expect(within(dialog).getByRole('button', { name: W.keep })).toHaveFocus();
-    await user.click(within(dialog).getByRole('button', { name: W.confirm }));
-    expect(within(dialog).getByText(W.reasonRequired)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: t('keepOrder') })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: t('refund') }));
+    expect(within(dialog).getByText(t('refundReasonRequired'))).toBeInTheDocument();
     expect(await requestsTo(fetchMock, `${ORDER_PATH}/refund`)).toHaveLength(0);
 
-    await user.click(within(dialog).getByRole('button', { name: W.keep }));
+    await user.click(within(dialog).getByRole('button', { name: t('keepOrder') }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: W.refundButton }));
-    dialog = screen.getByRole('alertdialog', { name: W.refundTitle });
-    await user.type(within(dialog).getByRole('textbox', { name: W.reason }), '  Bought by mistake  ');
-    await user.click(within(dialog).getByRole('button', { name: W.confirm }));
+    await user.click(screen.getByRole('button', { name: t('refundButton') }));
+    dialog = screen.getByRole('alertdialog', { name: t('refundTitle') });
+    await user.type(within(dialog).getByRole('textbox', { name: t('reason') }), '  Bought by mistake  ');
+    await user.click(within(dialog).getByRole('button', { name: t('refund') }));
     const toast = await screen.findByRole('alert');
     expect(within(toast).getByText(ADMIN_ORDER_MESSAGES.refunded('CH-2026-000123'))).toBeInTheDocument();
     const sent = await requestsTo(fetchMock, `${ORDER_PATH}/refund`, 'POST');
@@ -119,19 +120,19 @@ describe('a digital order’s page', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect((await screen.findAllByText('Refund pending')).length).toBeGreaterThan(0);
     expect(screen.getByText('Bought by mistake')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: W.refundButton })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t('refundButton') })).not.toBeInTheDocument();
     // A refunded order's receipt is not sent again.
-    expect(screen.queryByRole('button', { name: W.resend })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t('resendReceipt') })).not.toBeInTheDocument();
   });
 
   it('says so when the order was refunded meanwhile', async () => {
     const { user, fetchMock } = openOrder(createAdminOrder(), () =>
       jsonResponse({ success: false, code: 'CONFLICT', message: ADMIN_ORDER_MESSAGES.alreadyRefunded }, 409),
     );
-    await user.click(await screen.findByRole('button', { name: W.refundButton }));
-    const dialog = screen.getByRole('alertdialog', { name: W.refundTitle });
-    await user.type(within(dialog).getByRole('textbox', { name: W.reason }), 'Twice');
-    await user.click(within(dialog).getByRole('button', { name: W.confirm }));
+    await user.click(await screen.findByRole('button', { name: t('refundButton') }));
+    const dialog = screen.getByRole('alertdialog', { name: t('refundTitle') });
+    await user.type(within(dialog).getByRole('textbox', { name: t('reason') }), 'Twice');
+    await user.click(within(dialog).getByRole('button', { name: t('refund') }));
     const toast = await screen.findByRole('alert');
     expect(within(toast).getByText(ADMIN_ORDER_MESSAGES.alreadyRefunded)).toBeInTheDocument();
     expect(await requestsTo(fetchMock, `${ORDER_PATH}/refund`, 'POST')).toHaveLength(1);
@@ -151,20 +152,20 @@ describe('a digital order’s page', () => {
       processedAt: null,
     };
     const { user, fetchMock } = openOrder(createAdminOrder({ refundedAt: '2026-11-25T08:00:00Z', refund: failed, refunds: [failed], refundable: 849 }));
-    await user.click(await screen.findByRole('button', { name: W.retryButton }));
+    await user.click(await screen.findByRole('button', { name: t('retryButton') }));
     expect(screen.getByText('Wrong picture')).toBeInTheDocument();
-    const dialog = screen.getByRole('alertdialog', { name: W.retryTitle });
-    await user.type(within(dialog).getByRole('textbox', { name: W.reason }), 'The card works again');
-    await user.click(within(dialog).getByRole('button', { name: W.confirm }));
+    const dialog = screen.getByRole('alertdialog', { name: t('retryTitle') });
+    await user.type(within(dialog).getByRole('textbox', { name: t('reason') }), 'The card works again');
+    await user.click(within(dialog).getByRole('button', { name: t('refund') }));
     await waitFor(async () =>
       expect((await requestsTo(fetchMock, `${ORDER_PATH}/refund`, 'POST')).map((r) => r.body)).toEqual([{ reason: 'The card works again' }]),
     );
-    await waitFor(() => expect(screen.queryByRole('button', { name: W.retryButton })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('button', { name: t('retryButton') })).not.toBeInTheDocument());
   });
 
   it('mails the receipt again and toasts where it went', async () => {
     const { user, fetchMock } = openOrder(createAdminOrder());
-    await user.click(await screen.findByRole('button', { name: W.resend }));
+    await user.click(await screen.findByRole('button', { name: t('resendReceipt') }));
     const toast = await screen.findByRole('alert');
     expect(within(toast).getByText(ADMIN_ORDER_MESSAGES.receiptQueued('asha@example.com'))).toBeInTheDocument();
     const sent = await requestsTo(fetchMock, `${ORDER_PATH}/resend-receipt`, 'POST');
@@ -195,12 +196,12 @@ describe('a digital order’s page', () => {
           }),
       });
       const { user } = renderApp(adminPaths.adminOrder(ORDER_ID), { user: createAuthUser() });
-      const table = await screen.findByRole('table', { name: D.caption });
+      const table = await screen.findByRole('table', { name: t('docsCaption') });
       const rows = within(table).getAllByRole('row').slice(1);
       expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['CH/26-27/000123Tax Invoice', 'CN/26-27/000004Credit Note']);
       expect(within(rows[1]!).getByText('₹849')).toBeInTheDocument();
 
-      await user.click(within(rows[1]!).getByRole('button', { name: PDF_WORDS.name('CN/26-27/000004') }));
+      await user.click(within(rows[1]!).getByRole('button', { name: t('pdfName', { number: 'CN/26-27/000004' }) }));
       await waitFor(() => expect(files?.saved.map((file) => file.name)).toEqual(['CN-26-27-000004.pdf']));
       const sent = fetchMock.mock.calls
         .map(([input, init]) => (input instanceof Request ? input : new Request(input, init)))
@@ -212,7 +213,7 @@ describe('a digital order’s page', () => {
 
     it('says when none was issued', async () => {
       openOrder(createAdminOrder({ documents: [] }));
-      expect(await screen.findByText(D.none)).toBeInTheDocument();
+      expect(await screen.findByText(t('docsNone'))).toBeInTheDocument();
     });
   });
 });

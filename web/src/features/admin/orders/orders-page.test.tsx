@@ -5,8 +5,11 @@ import type { AdminOrderSummary } from '@chitra/contract/admin-orders';
 import { jsonResponse } from '../../../test/fetch-stub';
 import { createAuthUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { ORDERS_WORDS as W } from './orders-page';
 import { listOf, requestsTo, stubAdminApi } from '../test-factories';
+import { adminEnglish } from '../admin-english';
+
+/** The area's English words, as the pages write them. */
+const t = await adminEnglish();
 
 function createSummary(n: number, overrides: Partial<AdminOrderSummary> = {}): AdminOrderSummary {
   return {
@@ -47,13 +50,13 @@ describe('the orders list', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(Object.values(W.columns));
+    ).toEqual(['Order', 'Customer', 'Total', 'Coupon', 'Paid', 'Refund']);
     const [refunded, kept] = within(table).getAllByRole('row').slice(1);
     expect(within(refunded!).getByRole('link', { name: 'CH-2026-000002' })).toHaveAttribute('href', '/admin/orders/order-2');
     expect(within(refunded!).getByText('MONSOON50')).toBeInTheDocument();
-    expect(within(refunded!).getByText(W.refund.processed)).toBeInTheDocument();
+    expect(within(refunded!).getByText(t('refundProcessed'))).toBeInTheDocument();
     expect(within(refunded!).getByText('₹849')).toBeInTheDocument();
-    expect(within(kept!).queryByText(W.refund.processed)).not.toBeInTheDocument();
+    expect(within(kept!).queryByText(t('refundProcessed'))).not.toBeInTheDocument();
     // "Orders" is in the area's navigation, after the dashboard.
     const nav = screen.getAllByRole('link', { name: 'Orders' });
     expect(nav.some((link) => link.getAttribute('href') === '/admin/orders')).toBe(true);
@@ -62,23 +65,23 @@ describe('the orders list', () => {
   it('searches by order ID and days in one go, and refuses days the wrong way round', async () => {
     const { user, fetchMock, router } = openOrders();
     await screen.findByRole('table', { name: 'Digital orders' });
-    await user.type(screen.getByRole('searchbox', { name: W.search }), '000002');
-    await user.type(screen.getByLabelText(W.from), '2026-11-22');
-    await user.type(screen.getByLabelText(W.to), '2026-11-21');
-    await user.click(screen.getByRole('button', { name: W.find }));
-    expect(screen.getByText(W.toBeforeFrom)).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: t('ordersSearch') }), '000002');
+    await user.type(screen.getByLabelText(t('ordersFrom')), '2026-11-22');
+    await user.type(screen.getByLabelText(t('ordersTo')), '2026-11-21');
+    await user.click(screen.getByRole('button', { name: t('find') }));
+    expect(screen.getByText(t('ordersToBeforeFrom'))).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
 
-    await user.clear(screen.getByLabelText(W.to));
-    await user.type(screen.getByLabelText(W.to), '2026-11-23');
-    await user.click(screen.getByRole('button', { name: W.find }));
+    await user.clear(screen.getByLabelText(t('ordersTo')));
+    await user.type(screen.getByLabelText(t('ordersTo')), '2026-11-23');
+    await user.click(screen.getByRole('button', { name: t('find') }));
     expect(router.state.location.search).toBe('?search=000002&from=2026-11-22&to=2026-11-23');
     expect(await screen.findByRole('link', { name: 'CH-2026-000002' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'CH-2026-000001' })).not.toBeInTheDocument();
     const asked = (await requestsTo(fetchMock, 'admin/orders', 'GET')).at(-1)!.url.searchParams;
     expect([asked.get('search'), asked.get('from'), asked.get('to')]).toEqual(['000002', '2026-11-22', '2026-11-23']);
 
-    await user.click(screen.getByRole('button', { name: W.clear }));
+    await user.click(screen.getByRole('button', { name: t('showAll') }));
     expect(router.state.location.search).toBe('');
   });
 });

@@ -7,12 +7,13 @@ import { jsonResponse } from '../../../test/fetch-stub';
 import { createAuthUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { ADMIN_MESSAGES } from '../admin-words';
-import { STATUS_FORM_WORDS } from './print-order-status-form';
 import { saveToken } from '../../../lib/storage';
 import { createAdminPrintOrder, PRINT_ORDER_ID, recordSavedFiles, requestsTo, stubAdminApi } from '../test-factories';
-import { PDF_WORDS } from '../tax/document-pdf-button';
-import { ORDER_DOCUMENTS_WORDS as D } from '../tax/order-documents';
 import { CREDIT_NOTE_ID, INVOICE_ID, createOrderTaxDocument } from '../tax/tax-test-factories';
+import { adminEnglish } from '../admin-english';
+
+/** The area's English words, as the pages write them. */
+const t = await adminEnglish();
 
 const ORDER_PATH = `admin/print-orders/${PRINT_ORDER_ID}`;
 const STATUS_PATH = `${ORDER_PATH}/status`;
@@ -45,7 +46,7 @@ function openOrder(
   return { ...view, fetchMock };
 }
 
-const submit = () => screen.getByRole('button', { name: STATUS_FORM_WORDS.submit });
+const submit = () => screen.getByRole('button', { name: t('updateStatus') });
 
 describe('a print order’s page', () => {
   it('shows the order: its prints, totals, address, customer and payment', async () => {
@@ -63,7 +64,7 @@ describe('a print order’s page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Order CH-2026-000077' });
 
     await user.click(screen.getByRole('radio', { name: 'Shipped' }));
-    const tracking = screen.getByRole('textbox', { name: STATUS_FORM_WORDS.trackingNumber });
+    const tracking = screen.getByRole('textbox', { name: t('trackingNumber') });
     await user.click(submit());
     expect(await screen.findByText(ADMIN_MESSAGES.trackingRequired)).toBeInTheDocument();
     expect(tracking).toHaveAttribute('aria-invalid', 'true');
@@ -86,20 +87,20 @@ describe('a print order’s page', () => {
     const { user, fetchMock } = openOrder(createAdminPrintOrder());
     await screen.findByRole('heading', { level: 1, name: 'Order CH-2026-000077' });
     await user.click(screen.getByRole('radio', { name: 'Shipped' }));
-    await user.type(screen.getByRole('textbox', { name: STATUS_FORM_WORDS.trackingNumber }), 'EK1');
-    expect(screen.getByRole('combobox', { name: STATUS_FORM_WORDS.carrier })).toHaveTextContent('India PostDTDCDelhiveryBlue DartAnother courier');
+    await user.type(screen.getByRole('textbox', { name: t('trackingNumber') }), 'EK1');
+    expect(screen.getByRole('combobox', { name: t('carrier') })).toHaveTextContent('India PostDTDCDelhiveryBlue DartAnother courier');
 
-    await user.selectOptions(screen.getByRole('combobox', { name: STATUS_FORM_WORDS.carrier }), STATUS_FORM_WORDS.otherCarrier);
+    await user.selectOptions(screen.getByRole('combobox', { name: t('carrier') }), t('otherCarrier'));
     await user.click(submit());
-    const url = screen.getByRole('textbox', { name: STATUS_FORM_WORDS.trackingUrl });
-    expect(await screen.findByText(STATUS_FORM_WORDS.trackingUrlRequired)).toBeInTheDocument();
+    const url = screen.getByRole('textbox', { name: t('trackingLink') });
+    expect(await screen.findByText(t('trackingUrlRequired'))).toBeInTheDocument();
     await user.type(url, 'javascript:alert(1)');
     await user.click(submit());
     expect(await screen.findByText(TRACKING_MESSAGES.urlNotHttp)).toBeInTheDocument();
     expect(url).toHaveAttribute('aria-invalid', 'true');
     expect(await requestsTo(fetchMock, STATUS_PATH)).toHaveLength(0);
 
-    await user.selectOptions(screen.getByRole('combobox', { name: STATUS_FORM_WORDS.carrier }), 'DTDC');
+    await user.selectOptions(screen.getByRole('combobox', { name: t('carrier') }), 'DTDC');
     await user.clear(url);
     await user.type(url, ` ${link} `);
     await user.click(submit());
@@ -144,18 +145,18 @@ describe('a print order’s page', () => {
     expect(await screen.findByText(ADMIN_MESSAGES.cancelReasonRequired)).toBeInTheDocument();
     expect(screen.getByText('Cancelling refunds the ₹3,098 paid, in full.')).toBeInTheDocument();
 
-    await user.type(screen.getByRole('textbox', { name: STATUS_FORM_WORDS.reason }), 'The frame maker has closed.');
+    await user.type(screen.getByRole('textbox', { name: t('cancelReason') }), 'The frame maker has closed.');
     await user.click(submit());
-    let dialog = await screen.findByRole('alertdialog', { name: STATUS_FORM_WORDS.confirmTitle });
+    let dialog = await screen.findByRole('alertdialog', { name: t('cancelTitle') });
     expect(dialog).toHaveTextContent('Order CH-2026-000077 will be cancelled and the ₹3,098 paid refunded in full');
-    expect(within(dialog).getByRole('button', { name: STATUS_FORM_WORDS.keep })).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: t('keepOrder') })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(await requestsTo(fetchMock, STATUS_PATH)).toHaveLength(0);
 
     await user.click(submit());
     dialog = await screen.findByRole('alertdialog');
-    await user.click(within(dialog).getByRole('button', { name: STATUS_FORM_WORDS.confirm }));
+    await user.click(within(dialog).getByRole('button', { name: t('cancelConfirm') }));
     const toast = await screen.findByRole('alert');
     expect(within(toast).getByText('The order is Cancelled now.')).toBeInTheDocument();
     expect((await requestsTo(fetchMock, STATUS_PATH, 'POST')).map((r) => r.body)).toEqual([{ status: 'Cancelled', reason: 'The frame maker has closed.' }]);
@@ -165,7 +166,7 @@ describe('a print order’s page', () => {
     const { user, fetchMock } = openOrder(createAdminPrintOrder({ shippingInfo: null, confirmed: false }));
     await screen.findByRole('heading', { level: 1, name: 'Order CH-2026-000077' });
     await user.click(screen.getByRole('radio', { name: 'Shipped' }));
-    await user.type(screen.getByRole('textbox', { name: STATUS_FORM_WORDS.trackingNumber }), 'EK1');
+    await user.type(screen.getByRole('textbox', { name: t('trackingNumber') }), 'EK1');
     await user.click(submit());
     expect(await screen.findByText(ADMIN_MESSAGES.noAddressYet)).toBeInTheDocument();
     expect(await requestsTo(fetchMock, STATUS_PATH)).toHaveLength(0);
@@ -174,7 +175,7 @@ describe('a print order’s page', () => {
   it('says a final status can no longer change, and offers no form', async () => {
     openOrder(createAdminPrintOrder({ status: 'Delivered', nextStatuses: [] }));
     expect(await screen.findByText('This order is Delivered: its status can no longer change.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: STATUS_FORM_WORDS.submit })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t('updateStatus') })).not.toBeInTheDocument();
   });
 
   describe('its tax documents', () => {
@@ -200,14 +201,14 @@ describe('a print order’s page', () => {
             headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="CN-26-27-000004.pdf"' },
           }),
       });
-      const section = await screen.findByRole('region', { name: D.title });
-      const table = within(section).getByRole('table', { name: D.caption });
+      const section = await screen.findByRole('region', { name: t('navTaxDocuments') });
+      const table = within(section).getByRole('table', { name: t('docsCaption') });
       const rows = within(table).getAllByRole('row').slice(1);
       expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['CH/26-27/000031Tax Invoice', 'CN/26-27/000004Credit Note']);
       expect(rows[0]).toHaveTextContent('₹3,098');
-      expect(within(rows[0]!).getByRole('button', { name: PDF_WORDS.name('CH/26-27/000031') })).toBeInTheDocument();
+      expect(within(rows[0]!).getByRole('button', { name: t('pdfName', { number: 'CH/26-27/000031' }) })).toBeInTheDocument();
 
-      await user.click(within(rows[1]!).getByRole('button', { name: PDF_WORDS.name('CN/26-27/000004') }));
+      await user.click(within(rows[1]!).getByRole('button', { name: t('pdfName', { number: 'CN/26-27/000004' }) }));
       await waitFor(() => expect(files?.saved.map((file) => file.name)).toEqual(['CN-26-27-000004.pdf']));
       const sent = fetchMock.mock.calls
         .map(([input, init]) => (input instanceof Request ? input : new Request(input, init)))
@@ -219,7 +220,7 @@ describe('a print order’s page', () => {
 
     it('says when none was issued', async () => {
       openOrder(createAdminPrintOrder({ documents: [] }));
-      expect(await screen.findByText(D.none)).toBeInTheDocument();
+      expect(await screen.findByText(t('docsNone'))).toBeInTheDocument();
     });
   });
 

@@ -9,7 +9,6 @@ import { isNotFound } from '../../../lib/api-error';
 import { LoadFailedState, PageState } from '../../../lib/page-state';
 import { Totals } from '../../../lib/totals';
 import { useAdminPageTitle } from '../admin-context';
-import { ADMIN_MESSAGES } from '../admin-words';
 import { useGetAdminPrintOrderQuery } from './print-orders-api';
 import { StackedTable } from '../../../components/stacked-table';
 import { BackLink } from '../components/back-link';
@@ -17,49 +16,13 @@ import { ListSkeleton } from '../components/list-states';
 import { Facts, Section } from '../components/panel-section';
 import { OrderDocumentsSection } from '../tax/order-documents';
 import { PrintOrderStatusBadge } from './print-order-status-badge';
-import { formatDateTime, formatRupees } from '../format';
-import { PrintOrderStatusForm, STATUS_FORM_WORDS } from './print-order-status-form';
+import { useMessages } from '../../../i18n/i18n';
+import { useAdminFormat } from '../format';
+import { PrintOrderStatusForm } from './print-order-status-form';
 import { withQuery } from '../use-list-params';
 import './print-orders.css';
 
-const TITLE = 'Print order';
-const BACK = 'Print orders';
-const LOADING = 'Loading the order…';
-const heading = (orderId: string) => `Order ${orderId}`;
-const WORDS = {
-  placed: 'Placed',
-  updated: 'Last change',
-  customer: 'Customer',
-  customerPage: 'The customer’s page',
-  shipTo: 'Ship to',
-  noAddress: 'Not given yet: the customer has not confirmed the order.',
-  prints: 'Prints',
-  itemsCaption: 'Prints in this order',
-  columns: { product: 'Photograph', colour: 'Frame', quantity: 'Quantity', price: 'Price each' },
-  subtotal: 'Prints',
-  shipping: 'Shipping',
-  total: 'Paid',
-  tracking: 'Tracking number',
-  carrier: 'Carrier',
-  trackingLink: 'Tracking link',
-  newTab: '(opens in a new tab)',
-  cancelReason: 'Reason for cancelling',
-  payment: 'Payment',
-  gatewayOrder: 'Gateway order',
-  gatewayPayment: 'Gateway payment',
-  paymentState: 'State',
-  amount: 'Amount',
-  refund: 'Refund',
-  refundState: 'State',
-  refundId: 'Gateway refund',
-  refundAsked: 'Asked',
-  refundDone: 'Made',
-  history: 'This order in the audit log',
-  name: 'Name',
-  mobile: 'Mobile',
-  email: 'E-mail',
-  none: '—',
-} as const;
+const NONE = '—';
 
 function addressLines(info: ShippingInfo): string[] {
   return [`${info.firstname} ${info.lastname}`, info.address, info.other, `${info.city}, ${info.state} ${info.pincode}`, info.country].filter(
@@ -68,74 +31,76 @@ function addressLines(info: ShippingInfo): string[] {
 }
 
 function OrderDetail({ order }: { order: AdminPrintOrder }) {
+  const t = useMessages('admin');
+  const format = useAdminFormat();
   return (
     <div className="admin-page">
-      <BackLink to={adminPaths.adminPrintOrders()}>{BACK}</BackLink>
+      <BackLink to={adminPaths.adminPrintOrders()}>{t('navPrintOrders')}</BackLink>
       <header className="admin-page__header admin-page__header--row">
-        <h1 className="admin-page__title">{heading(order.orderID)}</h1>
+        <h1 className="admin-page__title">{t('orderHeading', { orderId: order.orderID })}</h1>
         <PrintOrderStatusBadge status={order.status} />
       </header>
       <p className="admin-page__meta">
-        {`${WORDS.placed} `}
-        <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+        {`${t('placed')} `}
+        <time dateTime={order.createdAt}>{format.dateTime(order.createdAt)}</time>
         {' · '}
-        {`${WORDS.updated} `}
-        <time dateTime={order.updatedAt}>{formatDateTime(order.updatedAt)}</time>
+        {`${t('lastChange')} `}
+        <time dateTime={order.updatedAt}>{format.dateTime(order.updatedAt)}</time>
       </p>
       {/* The actions first: on a phone they come before the details; from 992 px they sit in the right column. */}
       <div className="admin-detail">
         <div className="admin-detail__side">
-          <Section title={STATUS_FORM_WORDS.title}>
+          <Section title={t('status')}>
             <PrintOrderStatusForm order={order} />
           </Section>
-          <Section title={WORDS.customer}>
+          <Section title={t('customer')}>
             <Facts
               items={[
-                [WORDS.name, order.customer.name],
-                [WORDS.email, <a href={`mailto:${order.customer.email}`}>{order.customer.email}</a>],
-                [WORDS.mobile, order.customer.mobile ? <a href={`tel:${order.customer.mobile}`}>{order.customer.mobile}</a> : WORDS.none],
+                [t('name'), order.customer.name],
+                [t('email'), <a href={`mailto:${order.customer.email}`}>{order.customer.email}</a>],
+                [t('mobile'), order.customer.mobile ? <a href={`tel:${order.customer.mobile}`}>{order.customer.mobile}</a> : NONE],
               ]}
             />
-            <Link to={adminPaths.adminCustomer(order.customer._id)}>{WORDS.customerPage}</Link>
+            <Link to={adminPaths.adminCustomer(order.customer._id)}>{t('customerPage')}</Link>
           </Section>
-          <Section title={WORDS.payment}>
+          <Section title={t('payment')}>
             <Facts
               items={[
-                [WORDS.amount, formatRupees(order.payment.amount)],
-                [WORDS.paymentState, order.payment.state],
-                [WORDS.gatewayOrder, <code>{order.payment.gatewayOrderId}</code>],
-                [WORDS.gatewayPayment, order.payment.gatewayPaymentId ? <code>{order.payment.gatewayPaymentId}</code> : WORDS.none],
+                [t('amount'), format.rupees(order.payment.amount)],
+                [t('state'), order.payment.state],
+                [t('gatewayOrder'), <code>{order.payment.gatewayOrderId}</code>],
+                [t('gatewayPayment'), order.payment.gatewayPaymentId ? <code>{order.payment.gatewayPaymentId}</code> : NONE],
               ]}
             />
           </Section>
           {order.refund && (
-            <Section title={WORDS.refund}>
+            <Section title={t('refund')}>
               <Facts
                 items={[
-                  [WORDS.amount, formatRupees(order.refund.amount)],
-                  [WORDS.refundState, order.refund.state],
-                  [WORDS.refundId, order.refund.gatewayRefundId ? <code>{order.refund.gatewayRefundId}</code> : WORDS.none],
-                  [WORDS.refundAsked, formatDateTime(order.refund.createdAt)],
-                  [WORDS.refundDone, order.refund.processedAt ? formatDateTime(order.refund.processedAt) : WORDS.none],
+                  [t('amount'), format.rupees(order.refund.amount)],
+                  [t('state'), order.refund.state],
+                  [t('gatewayRefund'), order.refund.gatewayRefundId ? <code>{order.refund.gatewayRefundId}</code> : NONE],
+                  [t('asked'), format.dateTime(order.refund.createdAt)],
+                  [t('made'), order.refund.processedAt ? format.dateTime(order.refund.processedAt) : NONE],
                 ]}
               />
             </Section>
           )}
           <OrderDocumentsSection documents={order.documents} />
           <Link className="admin-page__history" to={withQuery(adminPaths.adminAudit(), { entityType: 'print-order', entityId: order._id })}>
-            {WORDS.history}
+            {t('orderHistory')}
           </Link>
         </div>
         <div className="admin-detail__main">
-          <Section title={WORDS.prints}>
+          <Section title={t('prints')}>
             <StackedTable
               plain
-              caption={WORDS.itemsCaption}
+              caption={t('printsCaption')}
               columns={[
-                WORDS.columns.product,
-                WORDS.columns.colour,
-                { label: WORDS.columns.quantity, className: 'stacked-table__number' },
-                { label: WORDS.columns.price, className: 'stacked-table__number' },
+                t('colPhotograph'),
+                t('colFrame'),
+                { label: t('quantity'), className: 'stacked-table__number' },
+                { label: t('priceEach'), className: 'stacked-table__number' },
               ]}
             >
               {order.items.map((item, index) => (
@@ -144,20 +109,20 @@ function OrderDetail({ order }: { order: AdminPrintOrder }) {
                     <Link to={paths.product(item.product._id)}>{item.product.title}</Link>
                   </th>
                   <td>{item.color.title}</td>
-                  <td className="stacked-table__number">{item.quantity}</td>
-                  <td className="stacked-table__number">{formatRupees(item.price)}</td>
+                  <td className="stacked-table__number">{format.number(item.quantity)}</td>
+                  <td className="stacked-table__number">{format.rupees(item.price)}</td>
                 </tr>
               ))}
             </StackedTable>
             <Totals
               lines={[
-                [WORDS.subtotal, formatRupees(order.subtotal)],
-                [WORDS.shipping, formatRupees(order.shipping)],
+                [t('prints'), format.rupees(order.subtotal)],
+                [t('shipping'), format.rupees(order.shipping)],
               ]}
-              grand={[WORDS.total, formatRupees(order.total)]}
+              grand={[t('paid'), format.rupees(order.total)]}
             />
           </Section>
-          <Section title={WORDS.shipTo}>
+          <Section title={t('shipTo')}>
             {order.shippingInfo ? (
               <address className="admin-address">
                 {addressLines(order.shippingInfo).map((line) => (
@@ -165,28 +130,28 @@ function OrderDetail({ order }: { order: AdminPrintOrder }) {
                 ))}
               </address>
             ) : (
-              <p className="admin-note">{WORDS.noAddress}</p>
+              <p className="admin-note">{t('noAddress')}</p>
             )}
             <Facts
               items={[
-                [WORDS.tracking, order.trackingNumber ?? WORDS.none],
+                [t('trackingNumber'), order.trackingNumber ?? NONE],
                 ...(order.trackingNumber !== null
                   ? [
-                      [WORDS.carrier, order.carrier ?? WORDS.none] as const,
+                      [t('carrier'), order.carrier ?? NONE] as const,
                       [
-                        WORDS.trackingLink,
+                        t('trackingLink'),
                         order.trackingUrl !== null && isHttpUrl(order.trackingUrl) ? (
                           <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer">
                             {`${order.trackingUrl} `}
-                            <span className="visually-hidden">{WORDS.newTab}</span>
+                            <span className="visually-hidden">{t('newTab')}</span>
                           </a>
                         ) : (
-                          WORDS.none
+                          NONE
                         ),
                       ] as const,
                     ]
                   : []),
-                ...(order.cancelReason !== null ? [[WORDS.cancelReason, order.cancelReason] as const] : []),
+                ...(order.cancelReason !== null ? [[t('cancelReason'), order.cancelReason] as const] : []),
               ]}
             />
           </Section>
@@ -198,23 +163,24 @@ function OrderDetail({ order }: { order: AdminPrintOrder }) {
 
 /** One print order: what was ordered, where it goes, what was paid, and the form that moves it on. */
 export function PrintOrderPage() {
+  const t = useMessages('admin');
   const { id = '' } = useParams();
   const { currentData: order, error, isError, refetch } = useGetAdminPrintOrderQuery(id, { refetchOnMountOrArgChange: true });
-  useAdminPageTitle(order ? heading(order.orderID) : TITLE);
+  useAdminPageTitle(order ? t('orderHeading', { orderId: order.orderID }) : t('printOrderTitle'));
 
   if (order) return <OrderDetail order={order} />;
   return (
     <div className="admin-page">
-      <BackLink to={adminPaths.adminPrintOrders()}>{BACK}</BackLink>
-      <h1 className="admin-page__title">{TITLE}</h1>
+      <BackLink to={adminPaths.adminPrintOrders()}>{t('navPrintOrders')}</BackLink>
+      <h1 className="admin-page__title">{t('printOrderTitle')}</h1>
       {isError ? (
         isNotFound(error) ? (
-          <PageState text={ADMIN_MESSAGES.printOrderNotFound} />
+          <PageState text={t('printOrderNotFound')} />
         ) : (
           <LoadFailedState error={error} onRetry={() => void refetch()} />
         )
       ) : (
-        <ListSkeleton label={LOADING} />
+        <ListSkeleton label={t('orderLoading')} />
       )}
     </div>
   );

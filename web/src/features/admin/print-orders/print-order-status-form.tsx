@@ -1,45 +1,22 @@
 import { useId, useRef, useState } from 'react';
 import type { AdminPrintOrder, PrintOrderStatusBody } from '@chitra/contract/admin-print-orders';
 import { ADMIN_REASON_MAX, TRACKING_NUMBER_MAX, transitionProblem, type PrintOrderState } from '@chitra/contract/admin-rules';
-import { CARRIERS, isHttpUrl, TRACKING_MESSAGES, TRACKING_URL_MAX } from '@chitra/contract/prints-tracking';
-import { CONTROL_CHARACTERS, hasControlCharacters } from '@chitra/contract/text';
+import { CARRIERS, isHttpUrl, TRACKING_URL_MAX } from '@chitra/contract/prints-tracking';
+import { hasControlCharacters } from '@chitra/contract/text';
 import { SelectField } from '../../../lib/forms/select-field';
 import { TextField } from '../../../lib/forms/text-field';
 import { useForm, type FieldErrors } from '../../../lib/forms/use-form';
-import { ADMIN_MESSAGES, tooLong } from '../admin-words';
+import { useMessages, type Translate } from '../../../i18n/i18n';
 import { useSetPrintOrderStatusMutation } from './print-orders-api';
 import { BusyButton } from '../../../components/busy-button';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { TextAreaField } from '../../../lib/forms/text-area-field';
-import { formatRupees } from '../format';
+import { useAdminFormat } from '../format';
+import { statusLabel } from './print-order-status-badge';
 import { toastOutcome } from '../toast-outcome';
-
-export const STATUS_FORM_WORDS = {
-  title: 'Status',
-  moveTo: 'Move the order to',
-  chooseStatus: 'Please choose the new status.',
-  trackingNumber: 'Tracking number',
-  trackingHint: 'The carrier’s number; the customer is sent it.',
-  carrier: 'Carrier',
-  chooseCarrier: 'Choose the carrier',
-  otherCarrier: 'Another courier',
-  trackingUrl: 'Tracking link',
-  trackingUrlHint: 'Optional, or needed for another courier: the link the courier gave (https://…). It is used instead of the carrier’s page.',
-  trackingUrlRequired: 'Please give the tracking link of this courier, or choose the carrier from the list.',
-  reason: 'Reason for cancelling',
-  reasonHint: 'The customer is told it.',
-  refundNote: (amount: string) => `Cancelling refunds the ${amount} paid, in full.`,
-  submit: 'Update status',
-  confirmTitle: 'Cancel and refund this order?',
-  confirm: 'Cancel and refund',
-  keep: 'Keep the order',
-  confirmBody: (orderId: string, amount: string) =>
-    `Order ${orderId} will be cancelled and the ${amount} paid refunded in full to the customer, who is told the reason. This cannot be undone.`,
-} as const;
 
 type Values = { status: string; trackingNumber: string; carrier: string; trackingUrl: string; reason: string };
 const EMPTY: Values = { status: '', trackingNumber: '', carrier: '', trackingUrl: '', reason: '' };
-const CARRIER_CHOICES = [...CARRIERS, STATUS_FORM_WORDS.otherCarrier] as const;
 const isListedCarrier = (value: string): value is (typeof CARRIERS)[number] => (CARRIERS as readonly string[]).includes(value);
 
 /** A cancellation of this order gives money back (as the server decides it: a paid payment the gateway took). */
@@ -48,31 +25,37 @@ function cancellingRefunds(order: AdminPrintOrder): boolean {
 }
 
 /** The checks of PrintOrderStatusBody (contract/src/admin-print-orders.ts), with its words, before anything is sent. */
-function statusMoveProblems(values: Values, order: AdminPrintOrder): FieldErrors<Values> {
+/** The form's words for its checks: the page's language, its digits, and the 'Another courier' choice as the list shows it. */
+type Words = { t: Translate<'admin'>; number: (value: number) => string; otherCarrier: string };
+
+/** The checks of PrintOrderStatusBody (contract/src/admin-print-orders.ts), with its words, before anything is sent. */
+function statusMoveProblems(values: Values, order: AdminPrintOrder, { t, number, otherCarrier }: Words): FieldErrors<Values> {
   const errors: FieldErrors<Values> = {};
+  const tooLong = (max: number) => t('tooLong', { max: number(max) });
   const status = values.status as PrintOrderState | '';
   if (status === '') {
-    errors.status = STATUS_FORM_WORDS.chooseStatus;
+    errors.status = t('chooseStatus');
     return errors;
   }
+  // The contract's words, in English: the choices offered are the order's next statuses, so only a page left open while another moved the order meets them.
   const problem = transitionProblem(order.status, status);
   if (problem) errors.status = problem;
-  else if (status === 'Shipped' && order.shippingInfo === null) errors.status = ADMIN_MESSAGES.noAddressYet;
+  else if (status === 'Shipped' && order.shippingInfo === null) errors.status = t('noAddressYet');
   if (status === 'Shipped') {
     const tracking = values.trackingNumber.trim();
-    if (tracking === '') errors.trackingNumber = ADMIN_MESSAGES.trackingRequired;
+    if (tracking === '') errors.trackingNumber = t('trackingRequired');
     else if (tracking.length > TRACKING_NUMBER_MAX) errors.trackingNumber = tooLong(TRACKING_NUMBER_MAX);
-    else if (hasControlCharacters(tracking)) errors.trackingNumber = CONTROL_CHARACTERS;
+    else if (hasControlCharacters(tracking)) errors.trackingNumber = t('controlCharacters');
     const link = values.trackingUrl.trim();
-    if (link === '' && values.carrier === STATUS_FORM_WORDS.otherCarrier) errors.trackingUrl = STATUS_FORM_WORDS.trackingUrlRequired;
+    if (link === '' && values.carrier === otherCarrier) errors.trackingUrl = t('trackingUrlRequired');
     else if (link.length > TRACKING_URL_MAX) errors.trackingUrl = tooLong(TRACKING_URL_MAX);
-    else if (link !== '' && !isHttpUrl(link)) errors.trackingUrl = TRACKING_MESSAGES.urlNotHttp;
+    else if (link !== '' && !isHttpUrl(link)) errors.trackingUrl = t('trackingUrlNotHttp');
   }
   if (status === 'Cancelled') {
     const reason = values.reason.trim();
-    if (reason === '') errors.reason = ADMIN_MESSAGES.cancelReasonRequired;
+    if (reason === '') errors.reason = t('cancelReasonRequired');
     else if (reason.length > ADMIN_REASON_MAX) errors.reason = tooLong(ADMIN_REASON_MAX);
-    else if (hasControlCharacters(reason, { multiline: true })) errors.reason = CONTROL_CHARACTERS;
+    else if (hasControlCharacters(reason, { multiline: true })) errors.reason = t('controlCharacters');
   }
   return errors;
 }
@@ -102,9 +85,12 @@ function bodyOf(values: Values): PrintOrderStatusBody {
  * that refunds asks to be confirmed first.
  */
 export function PrintOrderStatusForm({ order }: { order: AdminPrintOrder }) {
+  const t = useMessages('admin');
+  const format = useAdminFormat();
+  const otherCarrier = t('otherCarrier');
   const statusErrorId = useId();
   const [setStatus, { isLoading }] = useSetPrintOrderStatusMutation();
-  const form = useForm<Values>(EMPTY, (values) => statusMoveProblems(values, order));
+  const form = useForm<Values>(EMPTY, (values) => statusMoveProblems(values, order, { t, number: format.number, otherCarrier }));
   const [confirming, setConfirming] = useState<Values | null>(null);
   const refunds = cancellingRefunds(order);
   const pending = form.pending || isLoading;
@@ -126,8 +112,8 @@ export function PrintOrderStatusForm({ order }: { order: AdminPrintOrder }) {
   };
 
   if (order.nextStatuses.length === 0) {
-    // Delivered and Cancelled are final: the contract's own words for it.
-    return <p className="admin-note">{transitionProblem(order.status, 'Ordered')}</p>;
+    // Delivered and Cancelled are final: the contract's own words for it (transitionProblem's), in the page's language.
+    return <p className="admin-note">{t('statusFinal', { status: statusLabel(t, order.status) })}</p>;
   }
 
   const status = form.values.status;
@@ -144,7 +130,7 @@ export function PrintOrderStatusForm({ order }: { order: AdminPrintOrder }) {
       }
     >
       <fieldset className="admin-choices" aria-describedby={statusError ? statusErrorId : undefined}>
-        <legend className="field__label">{STATUS_FORM_WORDS.moveTo}</legend>
+        <legend className="field__label">{t('moveTo')}</legend>
         {order.nextStatuses.map((next) => (
           <label key={next} className="admin-choice">
             <input
@@ -155,7 +141,7 @@ export function PrintOrderStatusForm({ order }: { order: AdminPrintOrder }) {
               aria-invalid={statusError ? true : undefined}
               onChange={() => form.setValue('status', next)}
             />
-            <span>{next}</span>
+            <span>{statusLabel(t, next)}</span>
           </label>
         ))}
         {statusError && (
@@ -167,16 +153,16 @@ export function PrintOrderStatusForm({ order }: { order: AdminPrintOrder }) {
       {status === 'Shipped' && (
         <>
           <TextField
-            label={STATUS_FORM_WORDS.trackingNumber}
-            hint={STATUS_FORM_WORDS.trackingHint}
+            label={t('trackingNumber')}
+            hint={t('trackingHint')}
             maxLength={TRACKING_NUMBER_MAX}
             autoComplete="off"
             {...form.field('trackingNumber')}
           />
-          <SelectField label={STATUS_FORM_WORDS.carrier} options={CARRIER_CHOICES} placeholder={STATUS_FORM_WORDS.chooseCarrier} {...form.field('carrier')} />
+          <SelectField label={t('carrier')} options={[...CARRIERS, otherCarrier]} placeholder={t('chooseCarrier')} {...form.field('carrier')} />
           <TextField
-            label={STATUS_FORM_WORDS.trackingUrl}
-            hint={STATUS_FORM_WORDS.trackingUrlHint}
+            label={t('trackingLink')}
+            hint={t('trackingUrlHint')}
             type="url"
             inputMode="url"
             maxLength={TRACKING_URL_MAX}
@@ -188,8 +174,8 @@ export function PrintOrderStatusForm({ order }: { order: AdminPrintOrder }) {
       {status === 'Cancelled' && (
         <>
           <TextAreaField
-            label={STATUS_FORM_WORDS.reason}
-            hint={STATUS_FORM_WORDS.reasonHint}
+            label={t('cancelReason')}
+            hint={t('cancelReasonHint')}
             name="reason"
             maxLength={ADMIN_REASON_MAX}
             value={form.values.reason}
@@ -197,22 +183,22 @@ export function PrintOrderStatusForm({ order }: { order: AdminPrintOrder }) {
             onChange={(value) => form.setValue('reason', value)}
             onBlur={form.field('reason').onBlur}
           />
-          {refunds && <p className="admin-note">{STATUS_FORM_WORDS.refundNote(formatRupees(order.payment.amount))}</p>}
+          {refunds && <p className="admin-note">{t('cancelRefundNote', { amount: format.rupees(order.payment.amount) })}</p>}
         </>
       )}
       <BusyButton type="submit" pending={pending}>
-        {STATUS_FORM_WORDS.submit}
+        {t('updateStatus')}
       </BusyButton>
       {confirming && (
         <ConfirmDialog
-          title={STATUS_FORM_WORDS.confirmTitle}
-          confirmLabel={STATUS_FORM_WORDS.confirm}
-          cancelLabel={STATUS_FORM_WORDS.keep}
+          title={t('cancelTitle')}
+          confirmLabel={t('cancelConfirm')}
+          cancelLabel={t('keepOrder')}
           pending={isLoading}
           onCancel={() => setConfirming(null)}
           onConfirm={() => void send(confirming)}
         >
-          <p>{STATUS_FORM_WORDS.confirmBody(order.orderID, formatRupees(order.payment.amount))}</p>
+          <p>{t('cancelBody', { orderId: order.orderID, amount: format.rupees(order.payment.amount) })}</p>
         </ConfirmDialog>
       )}
     </form>

@@ -8,7 +8,17 @@ import { renderApp } from '../../../test/render-app';
 import { adminPaths } from '../admin-paths';
 import { ADMIN_MESSAGES, LICENCE_TIER_MESSAGES as M } from '../admin-words';
 import { requestsTo, stubAdminApi } from '../test-factories';
-import { LICENCE_PRICES_WORDS as W } from './licence-prices-section';
+import { messagesOf } from '../../../i18n/i18n';
+
+// The section's English words, as the tests read them.
+const t = messagesOf('adminCatalogue');
+const W = {
+  label: (name: string) => t('licencePriceLabel', { name }),
+  hint: (price: string) => t('licencePriceHint', { price }),
+  first: (name: string, price: string) => t('licencePriceFirst', { name, price }),
+  save: t('licencePricesSave'),
+  decimals: t('ruleDecimals', { whole: '499', decimal: '499.50' }),
+};
 
 const PRODUCT_ID = '3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a98';
 const PERSONAL = '0b7c6d5e-4f3a-4b2c-9d1e-0f9a8b7c6d5e';

@@ -6,40 +6,26 @@ import { useForm, type FieldErrors } from '../../../lib/forms/use-form';
 import { LoadFailedState } from '../../../lib/page-state';
 import { showToast } from '../../../lib/toast';
 import { BusyButton } from '../../../components/busy-button';
-import { ADMIN_MESSAGES, LICENCE_TIER_MESSAGES as M } from '../admin-words';
+import { type Translate, useMessages } from '../../../i18n/i18n';
 import { ListSkeleton } from '../components/list-states';
 import { Section } from '../components/panel-section';
-import { formatRupees } from '../format';
+import { useAdminFormat } from '../format';
 import { toastOutcome } from '../toast-outcome';
 import { type ProductLicencePriceRow, useGetProductLicencePricesQuery, useSetProductLicencePricesMutation } from '../licences/licences-api';
-
-export const LICENCE_PRICES_WORDS = {
-  title: 'Licence prices',
-  intro:
-    'Each licence sells this photograph at its rule’s price (the photograph’s price times the licence’s multiplier). Give a licence a price of its own here; leave it empty to follow the rule. A price of its own has no sale price.',
-  loading: 'Loading the licence prices…',
-  none: 'No licences yet.',
-  first: (name: string, price: string) => `${name}: ${price}, the photograph’s own price.`,
-  label: (name: string) => `${name}: own price (₹)`,
-  hint: (price: string) => `By the rule: ${price}. Leave empty to follow it.`,
-  save: 'Save licence prices',
-  saved: 'Licence prices saved',
-  amount: 'must be an amount in rupees',
-  decimals: 'must be an amount in rupees with at most two decimals, e.g. 499 or 499.50',
-} as const;
-const W = LICENCE_PRICES_WORDS;
 
 /** The overrides as typed, by tier id ('' follows the rule). */
 type PriceValues = Record<string, string>;
 
 const AMOUNT = /^-?\d+(\.\d+)?$/;
 
-function priceProblem(text: string): string | undefined {
+/** What the server would refuse in an own price (AdminProductLicencePricesBody), in the page's language. */
+function priceProblem(text: string, t: Translate<'adminCatalogue'>): string | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
-  if (!AMOUNT.test(trimmed)) return W.amount;
-  if (Number(trimmed) <= 0) return M.pricePositive;
-  if (rupeesToPaise(trimmed) === undefined) return W.decimals;
+  if (!AMOUNT.test(trimmed)) return t('ruleAmount');
+  if (Number(trimmed) <= 0) return t('rulePositive');
+  // The examples stay in the digits the field takes.
+  if (rupeesToPaise(trimmed) === undefined) return t('ruleDecimals', { whole: '499', decimal: '499.50' });
   return undefined;
 }
 
@@ -70,13 +56,15 @@ function errorsByTier(errors: Record<string, string>, sent: AdminProductLicenceP
 }
 
 function PricesForm({ productId, rows }: { productId: string; rows: ProductLicencePriceRow[] }) {
+  const t = useMessages('adminCatalogue');
+  const format = useAdminFormat();
   const [save, saving] = useSetProductLicencePricesMutation();
   const [problem, setProblem] = useState<string | undefined>();
   const original = valuesOf(rows);
   const form = useForm<PriceValues>(original, (values) => {
     const problems: FieldErrors<PriceValues> = {};
     for (const [tier, text] of Object.entries(values)) {
-      const found = priceProblem(text);
+      const found = priceProblem(text, t);
       if (found) problems[tier] = found;
     }
     return problems;
@@ -86,16 +74,16 @@ function PricesForm({ productId, rows }: { productId: string; rows: ProductLicen
     setProblem(undefined);
     const body = pricesBodyOf(rows, values);
     if (JSON.stringify(body) === JSON.stringify(pricesBodyOf(rows, original))) {
-      setProblem(ADMIN_MESSAGES.nothingToChange);
+      setProblem(t('nothingToChange'));
       return;
     }
     const result = await save({ id: productId, body });
     if (result.error !== undefined) {
-      const failure = toastOutcome(result);
+      const failure = toastOutcome(result, t('saveFailed'));
       if (failure && !form.showServerErrors(errorsByTier(failure.errors, body))) setProblem(failure.message);
       return;
     }
-    showToast('success', result.data.message ?? W.saved);
+    showToast('success', result.data.message ?? t('licencePricesSaved'));
     form.reset(valuesOf(result.data.data));
   };
 
@@ -105,7 +93,7 @@ function PricesForm({ productId, rows }: { productId: string; rows: ProductLicen
         .filter((row) => row.first)
         .map((row) => (
           <p key={row.tier} className="admin-note">
-            {W.first(row.name, formatRupees(row.rulePrice))}
+            {t('licencePriceFirst', { name: row.name, price: format.rupees(row.rulePrice) })}
           </p>
         ))}
       <div className="admin-form__grid">
@@ -114,8 +102,8 @@ function PricesForm({ productId, rows }: { productId: string; rows: ProductLicen
           .map((row) => (
             <TextField
               key={row.tier}
-              label={W.label(row.name)}
-              hint={W.hint(formatRupees(row.rulePrice))}
+              label={t('licencePriceLabel', { name: row.name })}
+              hint={t('licencePriceHint', { price: format.rupees(row.rulePrice) })}
               inputMode="decimal"
               autoComplete="off"
               {...form.field(row.tier)}
@@ -129,7 +117,7 @@ function PricesForm({ productId, rows }: { productId: string; rows: ProductLicen
       )}
       <div className="admin-actions">
         <BusyButton type="submit" className="button button--small" pending={form.pending || saving.isLoading}>
-          {W.save}
+          {t('licencePricesSave')}
         </BusyButton>
       </div>
     </form>
@@ -138,19 +126,20 @@ function PricesForm({ productId, rows }: { productId: string; rows: ProductLicen
 
 /** The product page's prices under each licence tier: the rule's, and the product's own where it sets one. */
 export function LicencePricesSection({ productId }: { productId: string }) {
+  const t = useMessages('adminCatalogue');
   const { currentData: rows, error, isError, refetch } = useGetProductLicencePricesQuery(productId, { refetchOnMountOrArgChange: true });
   let content;
   if (rows === undefined) {
-    content = isError ? <LoadFailedState error={error} onRetry={() => void refetch()} /> : <ListSkeleton rows={2} label={W.loading} />;
+    content = isError ? <LoadFailedState error={error} onRetry={() => void refetch()} /> : <ListSkeleton rows={2} label={t('licencePricesLoading')} />;
   } else if (rows.length === 0) {
-    content = <p className="admin-note">{W.none}</p>;
+    content = <p className="admin-note">{t('licencePricesNone')}</p>;
   } else {
     // Keyed by the rows' rule prices too: a new price or multiplier starts the form again from the server's.
     content = <PricesForm key={rows.map((row) => `${row.tier}:${row.rulePrice}`).join()} productId={productId} rows={rows} />;
   }
   return (
-    <Section title={W.title}>
-      <p className="admin-note">{W.intro}</p>
+    <Section title={t('licencePricesTitle')}>
+      <p className="admin-note">{t('licencePricesIntro')}</p>
       {content}
     </Section>
   );

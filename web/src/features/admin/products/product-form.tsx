@@ -2,46 +2,16 @@ import { adminPaths } from '../admin-paths';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AdminProduct, CreateProductBody, UpdateProductBody } from '@chitra/contract/admin-catalogue';
-import {
-  CATALOGUE_MESSAGES,
-  PRODUCT_CATEGORIES_MAX,
-  PRODUCT_DESCRIPTION_MAX,
-  PRODUCT_TITLE_MAX,
-  productProblems,
-  wordList,
-} from '@chitra/contract/admin-catalogue-rules';
+import { PRODUCT_CATEGORIES_MAX, PRODUCT_DESCRIPTION_MAX, PRODUCT_TITLE_MAX, productProblems, wordList } from '@chitra/contract/admin-catalogue-rules';
 import { readApiFailure } from '../../../lib/api-error';
 import { TextField } from '../../../lib/forms/text-field';
 import { useForm, type FieldErrors } from '../../../lib/forms/use-form';
 import { showToast } from '../../../lib/toast';
-import { ADMIN_MESSAGES, SAVE_FAILED } from '../admin-words';
+import { type Translate, useLocale, useMessages } from '../../../i18n/i18n';
+import { digitsIn, ruleProblemsIn } from '../admin-words';
 import { BusyButton } from '../../../components/busy-button';
 import { TextAreaField } from '../../../lib/forms/text-area-field';
 import { useCreateProductMutation, useGetCategoryOptionsQuery, useUpdateProductMutation } from './products-api';
-
-export const PRODUCT_FORM_WORDS = {
-  title: 'Title',
-  description: 'Description',
-  price: 'Price (₹)',
-  salePrice: 'Sale price (₹)',
-  salePriceHint: 'Leave empty when it is not on sale.',
-  printPrice: 'Print price (₹)',
-  printPriceHint: 'Leave empty when no framed print is offered.',
-  categories: 'Categories',
-  categoriesHint: 'The first one ticked is its main category.',
-  noCategories: 'No categories yet.',
-  hiddenCategory: '(hidden)',
-  tags: 'Tags',
-  keywords: 'Keywords',
-  colours: 'Print colours',
-  listHint: 'Separate them with commas.',
-  published: 'Published',
-  publishedHint: 'Shown in the store and found by search. A published photograph needs a picture.',
-  create: 'Create photograph',
-  save: 'Save changes',
-  amountRequired: 'must be an amount in rupees',
-} as const;
-const W = PRODUCT_FORM_WORDS;
 
 export type ProductValues = {
   title: string;
@@ -118,12 +88,15 @@ function changedFields(before: ProductValues, after: ProductValues): UpdateProdu
   return change as UpdateProductBody;
 }
 
-/** The checks the API makes, with its words (`productProblems` of the contract, shared with the server). */
-function productFormProblems(values: ProductValues): FieldErrors<ProductValues> {
+/**
+ * The checks the API makes (`productProblems` of the contract, shared with the server), in the page's
+ * language: the server's own answers show as it sends them.
+ */
+function productFormProblems(values: ProductValues, t: Translate<'adminCatalogue'>, digits: (value: number) => string): FieldErrors<ProductValues> {
   const body = bodyOf(values);
-  const problems: FieldErrors<ProductValues> = { ...productProblems(body) };
-  if (values.price.trim() === '') problems.price = W.amountRequired;
-  if (body.categories.length > PRODUCT_CATEGORIES_MAX) problems.categories = `must list at most ${PRODUCT_CATEGORIES_MAX}`;
+  const problems: FieldErrors<ProductValues> = { ...ruleProblemsIn(productProblems(body), t, digits) };
+  if (values.price.trim() === '') problems.price = t('ruleAmount');
+  if (body.categories.length > PRODUCT_CATEGORIES_MAX) problems.categories = t('ruleCategoriesMax', { max: digits(PRODUCT_CATEGORIES_MAX) });
   return problems;
 }
 
@@ -134,13 +107,15 @@ type ProductFormProps = {
 
 /** Creates a photograph (unpublished), or changes any of its fields and its visibility. */
 export function ProductForm({ product }: ProductFormProps) {
+  const t = useMessages('adminCatalogue');
+  const digits = digitsIn(useLocale());
   const navigate = useNavigate();
   const original = product ? valuesOf(product) : undefined;
   const [create, creating] = useCreateProductMutation();
   const [update, updating] = useUpdateProductMutation();
   const categories = useGetCategoryOptionsQuery();
   const [problem, setProblem] = useState<string | undefined>();
-  const form = useForm<ProductValues>(original ?? BLANK, productFormProblems);
+  const form = useForm<ProductValues>(original ?? BLANK, (values) => productFormProblems(values, t, digits));
   const pending = form.pending || creating.isLoading || updating.isLoading;
   const ticked = form.values.categories.split(',').filter(Boolean);
 
@@ -152,7 +127,7 @@ export function ProductForm({ product }: ProductFormProps) {
     if (product && original) {
       const change = changedFields(original, values);
       if (Object.keys(change).length === 0) {
-        setProblem(ADMIN_MESSAGES.nothingToChange);
+        setProblem(t('nothingToChange'));
         return;
       }
       result = await update({ id: product._id, body: change });
@@ -160,7 +135,7 @@ export function ProductForm({ product }: ProductFormProps) {
       result = await create({ ...bodyOf(values), published: false });
     }
     if (result.error) {
-      const failure = readApiFailure(result.error, SAVE_FAILED);
+      const failure = readApiFailure(result.error, t('saveFailed'));
       const shown = form.showServerErrors(failure.errors);
       if (!shown) setProblem(failure.message);
       showToast('error', failure.message);
@@ -178,9 +153,9 @@ export function ProductForm({ product }: ProductFormProps) {
 
   return (
     <form className="admin-form" noValidate onSubmit={(event) => void form.submit(event, send)}>
-      <TextField label={W.title} maxLength={PRODUCT_TITLE_MAX + 20} autoComplete="off" {...form.field('title')} />
+      <TextField label={t('title')} maxLength={PRODUCT_TITLE_MAX + 20} autoComplete="off" {...form.field('title')} />
       <TextAreaField
-        label={W.description}
+        label={t('description')}
         name="description"
         rows={5}
         maxLength={PRODUCT_DESCRIPTION_MAX}
@@ -189,18 +164,18 @@ export function ProductForm({ product }: ProductFormProps) {
         onChange={(value) => form.setValue('description', value)}
       />
       <div className="admin-form__grid">
-        <TextField label={W.price} inputMode="decimal" autoComplete="off" {...form.field('price')} />
-        <TextField label={W.salePrice} hint={W.salePriceHint} inputMode="decimal" autoComplete="off" {...form.field('salePrice')} />
-        <TextField label={W.printPrice} hint={W.printPriceHint} inputMode="decimal" autoComplete="off" {...form.field('printPrice')} />
+        <TextField label={t('productPrice')} inputMode="decimal" autoComplete="off" {...form.field('price')} />
+        <TextField label={t('productSalePrice')} hint={t('productSalePriceHint')} inputMode="decimal" autoComplete="off" {...form.field('salePrice')} />
+        <TextField label={t('productPrintPrice')} hint={t('productPrintPriceHint')} inputMode="decimal" autoComplete="off" {...form.field('printPrice')} />
       </div>
       <fieldset className="admin-choices" aria-describedby={categoriesError ? categoriesErrorId : undefined}>
-        <legend className="field__label">{W.categories}</legend>
-        <p className="admin-note">{list.length === 0 ? W.noCategories : W.categoriesHint}</p>
+        <legend className="field__label">{t('categories')}</legend>
+        <p className="admin-note">{list.length === 0 ? t('productNoCategories') : t('productCategoriesHint')}</p>
         <div className="admin-checks">
           {list.map((category) => (
             <label key={category._id} className="admin-choice">
               <input type="checkbox" checked={ticked.includes(category._id)} onChange={(event) => toggleCategory(category._id, event.target.checked)} />
-              <span>{category.hidden ? `${category.name} ${W.hiddenCategory}` : category.name}</span>
+              <span>{category.hidden ? `${category.name} ${t('productHiddenCategory')}` : category.name}</span>
             </label>
           ))}
         </div>
@@ -211,9 +186,9 @@ export function ProductForm({ product }: ProductFormProps) {
         )}
       </fieldset>
       <div className="admin-form__grid">
-        <TextField label={W.tags} hint={W.listHint} autoComplete="off" {...form.field('tags')} />
-        <TextField label={W.keywords} hint={W.listHint} autoComplete="off" {...form.field('keywords')} />
-        <TextField label={W.colours} hint={W.listHint} autoComplete="off" {...form.field('colours')} />
+        <TextField label={t('productTags')} hint={t('productListHint')} autoComplete="off" {...form.field('tags')} />
+        <TextField label={t('productKeywords')} hint={t('productListHint')} autoComplete="off" {...form.field('keywords')} />
+        <TextField label={t('productColours')} hint={t('productListHint')} autoComplete="off" {...form.field('colours')} />
       </div>
       {product && (
         <label className="admin-choice">
@@ -224,12 +199,12 @@ export function ProductForm({ product }: ProductFormProps) {
             aria-describedby={`${product._id}-published-hint`}
             onChange={(event) => form.setValue('published', String(event.target.checked))}
           />
-          <span>{W.published}</span>
+          <span>{t('published')}</span>
         </label>
       )}
       {product && (
         <p className="admin-note" id={`${product._id}-published-hint`}>
-          {product.pictures.length === 0 ? CATALOGUE_MESSAGES.publishNeedsPicture : W.publishedHint}
+          {product.pictures.length === 0 ? t('productPublishNeedsPicture') : t('productPublishedHint')}
         </p>
       )}
       {problem && (
@@ -239,7 +214,7 @@ export function ProductForm({ product }: ProductFormProps) {
       )}
       <div className="admin-actions">
         <BusyButton type="submit" className="button button--small" pending={pending}>
-          {product ? W.save : W.create}
+          {product ? t('saveChanges') : t('productCreate')}
         </BusyButton>
       </div>
     </form>

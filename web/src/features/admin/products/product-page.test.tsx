@@ -7,10 +7,35 @@ import { createAuthUser } from '../../../test/fixtures';
 import { saveToken } from '../../../lib/storage';
 import { renderApp } from '../../../test/render-app';
 import { PICTURE_UPLOAD_WORDS as U } from '../components/picture-uploads';
-import { PRODUCT_FORM_WORDS as F } from './product-form';
-import { PRODUCT_PAGE_WORDS as P } from './product-page';
-import { PRODUCTS_WORDS } from './products-page';
+import { messagesOf } from '../../../i18n/i18n';
 import { createAdminCategory, listOf, requestsTo, stubAdminApi } from '../test-factories';
+
+// The pages' English words, as the tests read them.
+const t = messagesOf('adminCatalogue');
+const F = {
+  create: t('productCreate'),
+  save: t('saveChanges'),
+  title: t('title'),
+  price: t('productPrice'),
+  salePrice: t('productSalePrice'),
+  printPrice: t('productPrintPrice'),
+  tags: t('productTags'),
+  categories: t('categories'),
+  hiddenCategory: t('productHiddenCategory'),
+  published: t('published'),
+  amountRequired: t('ruleAmount'),
+};
+const P = {
+  noPictures: t('productNoPictures'),
+  picture: (n: number, name: string) => t('pictureAlt', { n, name }),
+  up: (n: number) => t('pictureUp', { n }),
+  down: (n: number) => t('pictureDown', { n }),
+  remove: (n: number) => t('pictureRemove', { n }),
+  removeTitle: t('pictureRemoveTitle'),
+  removeConfirm: t('remove'),
+  cancel: t('keepIt'),
+};
+const PRODUCTS_WORDS = { create: t('newPhotograph'), visibility: t('visibility'), visibilities: { unpublished: t('unpublished') } };
 
 const PRODUCT_ID = '3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a98';
 const UPLOAD_ID = '7e6d5c4b-3a29-4180-9f7e-6d5c4b3a2918';

@@ -4,13 +4,13 @@ import { useParams } from 'react-router';
 import { Link } from '../../../lib/link';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import type { AdminPicture, AdminProduct, AdminUpload } from '@chitra/contract/admin-catalogue';
-import { CATALOGUE_MESSAGES } from '@chitra/contract/admin-catalogue-rules';
 import { paths } from '../../../lib/paths';
 import { failureMessage, isNotFound } from '../../../lib/api-error';
 import { LoadFailedState, PageState } from '../../../lib/page-state';
 import { showToast } from '../../../lib/toast';
 import { useAdminPageTitle } from '../admin-context';
-import { SAVE_FAILED } from '../admin-words';
+import { useLocale, useMessages } from '../../../i18n/i18n';
+import { digitsIn } from '../admin-words';
 import { Badge } from '../components/badge';
 import { BackLink } from '../components/back-link';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -24,34 +24,10 @@ import { useAttachPictureMutation, useGetAdminProductQuery, useRemovePictureMuta
 import { withQuery } from '../use-list-params';
 import { toastOutcome } from '../toast-outcome';
 
-const BACK = 'Photographs';
-const LOADING = 'Loading the photograph…';
-export const PRODUCT_PAGE_WORDS = {
-  newTitle: 'New photograph',
-  newIntro: 'It is created unpublished. Save it, then add its pictures and publish it.',
-  title: 'Photograph',
-  details: 'Details',
-  pictures: 'Pictures',
-  picturesIntro: 'The first is the cover. A pack is a photograph with several pictures.',
-  noPictures: 'No pictures yet.',
-  cover: 'Cover',
-  picture: (n: number, name: string) => `Picture ${n}: ${name}`,
-  up: (n: number) => `Move picture ${n} up`,
-  down: (n: number) => `Move picture ${n} down`,
-  remove: (n: number) => `Remove picture ${n}`,
-  removeTitle: 'Remove this picture?',
-  removeBody: 'It is taken off this photograph. Buyers who already have it keep their downloads.',
-  removeConfirm: 'Remove',
-  cancel: 'Keep it',
-  published: 'Published',
-  unpublished: 'Unpublished',
-  history: 'Its history in the audit log',
-  storefront: 'See it in the store',
-} as const;
-const W = PRODUCT_PAGE_WORDS;
-
 /** `stale`: the product is being read again (after a move or a removal), so its order is not yet the server's. */
 function PictureList({ product, stale }: { product: AdminProduct; stale: boolean }) {
+  const t = useMessages('adminCatalogue');
+  const digits = digitsIn(useLocale());
   const [reorder, reordering] = useReorderPicturesMutation();
   const [remove, removing] = useRemovePictureMutation();
   const [asked, setAsked] = useState<AdminPicture | undefined>();
@@ -63,35 +39,35 @@ function PictureList({ product, stale }: { product: AdminProduct; stale: boolean
     if (taken === undefined) return; // no picture there: its button is drawn only beside one
     next.splice(index + by, 0, taken);
     const result = await reorder({ id: product._id, imageIds: next });
-    if (result.error) showToast('error', failureMessage(result.error, SAVE_FAILED));
+    if (result.error) showToast('error', failureMessage(result.error, t('saveFailed')));
   };
 
   const confirmRemove = async () => {
     if (!asked) return;
     const result = await remove({ id: product._id, imageId: asked.imageId });
     setAsked(undefined);
-    toastOutcome(result);
+    toastOutcome(result, t('saveFailed'));
   };
 
-  if (product.pictures.length === 0) return <p className="admin-note">{W.noPictures}</p>;
+  if (product.pictures.length === 0) return <p className="admin-note">{t('productNoPictures')}</p>;
   return (
     <>
       <ol className="product-pictures">
         {product.pictures.map((picture, index) => (
           <li key={picture.imageId} className="product-picture">
-            <img src={picture.thumbUrl} alt={W.picture(index + 1, picture.fileName)} width={96} height={72} loading="lazy" />
+            <img src={picture.thumbUrl} alt={t('pictureAlt', { n: digits(index + 1), name: picture.fileName })} width={96} height={72} loading="lazy" />
             <span className="admin-table__stack">
               <span className="admin-table__strong">{picture.fileName}</span>
               <span className="admin-table__muted">
-                {picture.width}×{picture.height}
-                {index === 0 ? ` · ${W.cover}` : ''}
+                {t('pictureSize', { width: digits(picture.width), height: digits(picture.height) })}
+                {index === 0 ? ` · ${t('productCover')}` : ''}
               </span>
             </span>
             <span className="product-picture__actions">
               <button
                 type="button"
                 className="button button--small admin-button--quiet"
-                aria-label={W.up(index + 1)}
+                aria-label={t('pictureUp', { n: digits(index + 1) })}
                 disabled={index === 0 || reordering.isLoading || stale}
                 onClick={() => void move(index, -1)}
               >
@@ -100,13 +76,18 @@ function PictureList({ product, stale }: { product: AdminProduct; stale: boolean
               <button
                 type="button"
                 className="button button--small admin-button--quiet"
-                aria-label={W.down(index + 1)}
+                aria-label={t('pictureDown', { n: digits(index + 1) })}
                 disabled={index === ids.length - 1 || reordering.isLoading || stale}
                 onClick={() => void move(index, 1)}
               >
                 <ArrowDown aria-hidden="true" size={16} />
               </button>
-              <button type="button" className="button button--small admin-button--danger" aria-label={W.remove(index + 1)} onClick={() => setAsked(picture)}>
+              <button
+                type="button"
+                className="button button--small admin-button--danger"
+                aria-label={t('pictureRemove', { n: digits(index + 1) })}
+                onClick={() => setAsked(picture)}
+              >
                 <Trash2 aria-hidden="true" size={16} />
               </button>
             </span>
@@ -115,14 +96,14 @@ function PictureList({ product, stale }: { product: AdminProduct; stale: boolean
       </ol>
       {asked && (
         <ConfirmDialog
-          title={W.removeTitle}
-          confirmLabel={W.removeConfirm}
-          cancelLabel={W.cancel}
+          title={t('pictureRemoveTitle')}
+          confirmLabel={t('remove')}
+          cancelLabel={t('keepIt')}
           pending={removing.isLoading}
           onConfirm={() => void confirmRemove()}
           onCancel={() => setAsked(undefined)}
         >
-          <p>{W.removeBody}</p>
+          <p>{t('pictureRemoveBody')}</p>
         </ConfirmDialog>
       )}
     </>
@@ -130,32 +111,33 @@ function PictureList({ product, stale }: { product: AdminProduct; stale: boolean
 }
 
 function ProductDetail({ product, stale }: { product: AdminProduct; stale: boolean }) {
+  const t = useMessages('adminCatalogue');
   const [attach] = useAttachPictureMutation();
   const onProcessed = async (upload: AdminUpload): Promise<string | undefined> => {
     const result = await attach({ id: product._id, uploadId: upload._id });
-    return result.error ? failureMessage(result.error, SAVE_FAILED) : undefined;
+    return result.error ? failureMessage(result.error, t('saveFailed')) : undefined;
   };
   return (
     <div className="admin-page">
-      <BackLink to={adminPaths.adminProducts()}>{BACK}</BackLink>
+      <BackLink to={adminPaths.adminProducts()}>{t('photographs')}</BackLink>
       <header className="admin-page__header admin-page__header--row">
         <h1 className="admin-page__title">{product.title}</h1>
-        <Badge tone={product.published ? 'success' : 'neutral'}>{product.published ? W.published : W.unpublished}</Badge>
+        <Badge tone={product.published ? 'success' : 'neutral'}>{product.published ? t('published') : t('unpublished')}</Badge>
       </header>
-      <Section title={W.pictures}>
-        <p className="admin-note">{W.picturesIntro}</p>
+      <Section title={t('productPicturesTitle')}>
+        <p className="admin-note">{t('productPicturesIntro')}</p>
         {/* A move sent from an order not yet read back would undo the one before it. */}
         <PictureList product={product} stale={stale} />
         <PictureUploads profile="photo" onProcessed={onProcessed} />
       </Section>
-      <Section title={W.details}>
+      <Section title={t('productDetails')}>
         {/* Keyed by the product, not its version: a picture uploaded, moved or removed changes the version, and must not throw away what is being typed (a save resets the form itself). */}
         <ProductForm key={product._id} product={product} />
       </Section>
       <LicencePricesSection productId={product._id} />
       <p className="admin-actions">
-        {product.published && <Link to={paths.product(product._id)}>{W.storefront}</Link>}
-        <Link to={withQuery(adminPaths.adminAudit(), { entityType: 'product', entityId: product._id })}>{W.history}</Link>
+        {product.published && <Link to={paths.product(product._id)}>{t('productStorefront')}</Link>}
+        <Link to={withQuery(adminPaths.adminAudit(), { entityType: 'product', entityId: product._id })}>{t('productHistory')}</Link>
       </p>
     </div>
   );
@@ -163,22 +145,23 @@ function ProductDetail({ product, stale }: { product: AdminProduct; stale: boole
 
 /** One photograph or pack: its pictures (upload, order, remove) and every field, published or not. */
 export function ProductPage() {
+  const t = useMessages('adminCatalogue');
   const { id = '' } = useParams();
   const { currentData: product, error, isError, isFetching, refetch } = useGetAdminProductQuery(id, { refetchOnMountOrArgChange: true });
-  useAdminPageTitle(product ? product.title : W.title);
+  useAdminPageTitle(product ? product.title : t('photograph'));
   if (product) return <ProductDetail product={product} stale={isFetching} />;
   return (
     <div className="admin-page">
-      <BackLink to={adminPaths.adminProducts()}>{BACK}</BackLink>
-      <h1 className="admin-page__title">{W.title}</h1>
+      <BackLink to={adminPaths.adminProducts()}>{t('photographs')}</BackLink>
+      <h1 className="admin-page__title">{t('photograph')}</h1>
       {isError ? (
         isNotFound(error) ? (
-          <PageState text={CATALOGUE_MESSAGES.productNotFound} />
+          <PageState text={t('productNotFound')} />
         ) : (
           <LoadFailedState error={error} onRetry={() => void refetch()} />
         )
       ) : (
-        <ListSkeleton rows={4} label={LOADING} />
+        <ListSkeleton rows={4} label={t('productLoading')} />
       )}
     </div>
   );
@@ -186,15 +169,16 @@ export function ProductPage() {
 
 /** A new photograph: its fields first; pictures once it exists. */
 export function NewProductPage() {
-  useAdminPageTitle(W.newTitle);
+  const t = useMessages('adminCatalogue');
+  useAdminPageTitle(t('newPhotograph'));
   return (
     <div className="admin-page">
-      <BackLink to={adminPaths.adminProducts()}>{BACK}</BackLink>
+      <BackLink to={adminPaths.adminProducts()}>{t('photographs')}</BackLink>
       <header className="admin-page__header">
-        <h1 className="admin-page__title">{W.newTitle}</h1>
-        <p className="admin-page__intro">{W.newIntro}</p>
+        <h1 className="admin-page__title">{t('newPhotograph')}</h1>
+        <p className="admin-page__intro">{t('productNewIntro')}</p>
       </header>
-      <Section title={W.details}>
+      <Section title={t('productDetails')}>
         <ProductForm />
       </Section>
     </div>

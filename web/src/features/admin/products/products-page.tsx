@@ -3,7 +3,6 @@ import { Link } from '../../../lib/link';
 import { Plus } from 'lucide-react';
 import type { AdminProduct } from '@chitra/contract/admin-catalogue';
 import { PRODUCT_KINDS, PRODUCT_SEARCH_MAX, PRODUCT_VISIBILITIES, type ProductKind, type ProductVisibility } from '@chitra/contract/admin-catalogue-rules';
-import { MESSAGES } from '@chitra/contract/messages';
 import { useAdminPageTitle } from '../admin-context';
 import { StackedTable } from '../../../components/stacked-table';
 import { Badge } from '../components/badge';
@@ -11,35 +10,18 @@ import { FilterSelect } from '../components/filter-select';
 import { ListFrame } from '../components/list-frame';
 import { appliedSearch, SearchForm } from '../components/search-form';
 import '../components/picture-uploads.css';
-import { formatDateTime, formatRupees } from '../format';
+import { useMessages } from '../../../i18n/i18n';
+import { useAdminFormat } from '../format';
 import { useGetAdminProductsQuery, useGetCategoryOptionsQuery } from './products-api';
 import { useListParams } from '../use-list-params';
 
-const TITLE = 'Photographs';
-const INTRO = 'Every photograph and pack, unpublished ones included, newest first.';
-const LOADING = 'Loading photographs…';
-const CAPTION = 'Photographs';
-export const PRODUCTS_WORDS = {
-  create: 'New photograph',
-  search: 'Search',
-  searchHint: 'Part of the title, or a tag or keyword.',
-  find: 'Search',
-  clear: 'Clear',
-  noMatch: (words: string) => `No photograph matches “${words}”.`,
-  noneFiltered: 'No photograph fits these filters.',
-  category: 'Category',
-  visibility: 'Visibility',
-  kind: 'Kind',
-  any: 'Any',
-  visibilities: { published: 'Published', unpublished: 'Unpublished' } satisfies Record<ProductVisibility, string>,
-  kinds: { single: 'Single', pack: 'Pack' } satisfies Record<ProductKind, string>,
-  pictures: (n: number) => (n === 1 ? '1 picture' : `${n} pictures`),
-  onSale: (price: string) => `on sale at ${price}`,
-} as const;
-const W = PRODUCTS_WORDS;
-const COLUMNS = { title: 'Photograph', price: 'Price', kind: 'Kind', category: 'Category', visibility: 'Visibility', added: 'Added' } as const;
+/** The list's filters' choices, each with its words' key. */
+const VISIBILITY_KEYS = { published: 'published', unpublished: 'unpublished' } as const satisfies Record<ProductVisibility, string>;
+const KIND_KEYS = { single: 'kindSingle', pack: 'kindPack' } as const satisfies Record<ProductKind, string>;
 
 function ProductRow({ product }: { product: AdminProduct }) {
+  const t = useMessages('adminCatalogue');
+  const format = useAdminFormat();
   const cover = product.pictures[0];
   return (
     <tr role="row">
@@ -49,21 +31,21 @@ function ProductRow({ product }: { product: AdminProduct }) {
           <Link to={adminPaths.adminProduct(product._id)}>{product.title}</Link>
         </span>
       </th>
-      <td role="cell" data-label={COLUMNS.price} className="stacked-table__number">
-        {formatRupees(product.price)}
-        {product.salePrice !== null && <span className="admin-table__muted"> ({W.onSale(formatRupees(product.salePrice))})</span>}
+      <td role="cell" data-label={t('columnPrice')} className="stacked-table__number">
+        {format.rupees(product.price)}
+        {product.salePrice !== null && <span className="admin-table__muted"> ({t('productOnSale', { price: format.rupees(product.salePrice) })})</span>}
       </td>
-      <td role="cell" data-label={COLUMNS.kind}>
-        {W.kinds[product.kind]} · {W.pictures(product.pictures.length)}
+      <td role="cell" data-label={t('kind')}>
+        {t(KIND_KEYS[product.kind])} · {t('productPictures', { count: product.pictures.length })}
       </td>
-      <td role="cell" data-label={COLUMNS.category}>
+      <td role="cell" data-label={t('category')}>
         {product.categories[0]?.name ?? '—'}
       </td>
-      <td role="cell" data-label={COLUMNS.visibility}>
-        <Badge tone={product.published ? 'success' : 'neutral'}>{product.published ? W.visibilities.published : W.visibilities.unpublished}</Badge>
+      <td role="cell" data-label={t('visibility')}>
+        <Badge tone={product.published ? 'success' : 'neutral'}>{product.published ? t('published') : t('unpublished')}</Badge>
       </td>
-      <td role="cell" data-label={COLUMNS.added}>
-        <time dateTime={product.createdAt}>{formatDateTime(product.createdAt)}</time>
+      <td role="cell" data-label={t('columnAdded')}>
+        <time dateTime={product.createdAt}>{format.dateTime(product.createdAt)}</time>
       </td>
     </tr>
   );
@@ -73,7 +55,8 @@ const oneOf = <T extends string>(list: readonly T[], value: string): T | undefin
 
 /** The shop's photographs and packs: search, filters by category, visibility and kind, and the way to a new one. */
 export function ProductsPage() {
-  useAdminPageTitle(TITLE);
+  const t = useMessages('adminCatalogue');
+  useAdminPageTitle(t('photographs'));
   const { page, values, setFilter, setPage } = useListParams(['search', 'category', 'visibility', 'kind']);
   const search = appliedSearch(values.search, PRODUCT_SEARCH_MAX);
   const visibility = oneOf(PRODUCT_VISIBILITIES, values.visibility);
@@ -85,56 +68,57 @@ export function ProductsPage() {
     { refetchOnMountOrArgChange: true },
   );
 
-  const any = { value: '', label: W.any };
+  const any = { value: '', label: t('any') };
+  const columns = [t('photograph'), t('columnPrice'), t('kind'), t('category'), t('visibility'), t('columnAdded')];
   return (
     <div className="admin-page">
       <header className="admin-page__header admin-page__header--row">
         <div>
-          <h1 className="admin-page__title">{TITLE}</h1>
-          <p className="admin-page__intro">{INTRO}</p>
+          <h1 className="admin-page__title">{t('photographs')}</h1>
+          <p className="admin-page__intro">{t('productsIntro')}</p>
         </div>
         <Link className="button button--small" to={adminPaths.adminProductNew()}>
           <Plus aria-hidden="true" size={18} />
-          {W.create}
+          {t('newPhotograph')}
         </Link>
       </header>
       <SearchForm
-        label={W.search}
-        hint={W.searchHint}
+        label={t('search')}
+        hint={t('productsSearchHint')}
         maxLength={PRODUCT_SEARCH_MAX}
         applied={search}
         onApply={(words) => setFilter('search', words)}
-        findLabel={W.find}
-        clearLabel={W.clear}
+        findLabel={t('search')}
+        clearLabel={t('clear')}
       />
       <div className="admin-filters">
         <FilterSelect
-          label={W.category}
+          label={t('category')}
           value={category}
           options={[any, ...(categories.currentData ?? []).map((c) => ({ value: c._id, label: c.name }))]}
           onChange={(value) => setFilter('category', value)}
         />
         <FilterSelect
-          label={W.visibility}
+          label={t('visibility')}
           value={visibility ?? ''}
-          options={[any, ...PRODUCT_VISIBILITIES.map((v) => ({ value: v, label: W.visibilities[v] }))]}
+          options={[any, ...PRODUCT_VISIBILITIES.map((v) => ({ value: v, label: t(VISIBILITY_KEYS[v]) }))]}
           onChange={(value) => setFilter('visibility', value)}
         />
         <FilterSelect
-          label={W.kind}
+          label={t('kind')}
           value={kind ?? ''}
-          options={[any, ...PRODUCT_KINDS.map((k) => ({ value: k, label: W.kinds[k] }))]}
+          options={[any, ...PRODUCT_KINDS.map((k) => ({ value: k, label: t(KIND_KEYS[k]) }))]}
           onChange={(value) => setFilter('kind', value)}
         />
       </div>
       <ListFrame
         result={result}
-        loadingLabel={LOADING}
-        emptyText={search ? W.noMatch(search) : visibility || kind || category ? W.noneFiltered : MESSAGES.noData}
+        loadingLabel={t('productsLoading')}
+        emptyText={search ? t('productsNoMatch', { words: search }) : visibility || kind || category ? t('productsNoneFiltered') : t('noData')}
         onPage={setPage}
       >
         {(products) => (
-          <StackedTable caption={CAPTION} columns={Object.values(COLUMNS)}>
+          <StackedTable caption={t('photographs')} columns={columns}>
             {products.map((product) => (
               <ProductRow key={product._id} product={product} />
             ))}

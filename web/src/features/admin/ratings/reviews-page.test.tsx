@@ -6,8 +6,19 @@ import { jsonResponse } from '../../../test/fetch-stub';
 import { createAuthUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { ADMIN_MESSAGES } from '../admin-words';
-import { REVIEW_WORDS } from './reviews-page';
+import { messagesOf } from '../../../i18n/i18n';
 import { createAdminRating, listOf, RATING_ID, requestsTo, stubAdminApi } from '../test-factories';
+
+// The page's English words, as the tests read them.
+const t = messagesOf('adminCatalogue');
+const REVIEW_WORDS = {
+  hide: t('hide'),
+  reason: t('reviewReason'),
+  hideReview: t('reviewHide'),
+  show: t('reviewShowAgain'),
+  visibility: t('visibility'),
+  hidden: t('hidden'),
+};
 
 const VISIBILITY_PATH = `admin/ratings/${RATING_ID}/visibility`;
 

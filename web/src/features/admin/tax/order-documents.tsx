@@ -1,26 +1,20 @@
 import type { OrderTaxDocument } from '@chitra/contract/licences';
 import { StackedTable } from '../../../components/stacked-table';
 import { Section } from '../components/panel-section';
-import { formatDay, formatRupees } from '../format';
+import { useMessages } from '../../../i18n/i18n';
+import { useAdminFormat } from '../format';
 import { DocumentPdfButton } from './document-pdf-button';
-
-export const ORDER_DOCUMENTS_WORDS = {
-  title: 'Tax documents',
-  caption: 'The invoice and credit notes of this order',
-  none: 'None issued.',
-  columns: { document: 'Document', date: 'Date', total: 'Total', pdf: 'PDF' },
-} as const;
-const W = ORDER_DOCUMENTS_WORDS;
-const C = W.columns;
 
 /** An order page's invoice and any credit notes (issued at fulfilment and at a refund), each with its PDF. */
 export function OrderDocumentsSection({ documents }: { documents: OrderTaxDocument[] }) {
+  const t = useMessages('admin');
+  const format = useAdminFormat();
   return (
-    <Section title={W.title}>
+    <Section title={t('navTaxDocuments')}>
       {documents.length === 0 ? (
-        <p className="admin-note">{W.none}</p>
+        <p className="admin-note">{t('docsNone')}</p>
       ) : (
-        <StackedTable caption={W.caption} columns={[C.document, C.date, { label: C.total, className: 'stacked-table__number' }, C.pdf]}>
+        <StackedTable caption={t('docsCaption')} columns={[t('document'), t('date'), { label: t('total'), className: 'stacked-table__number' }, 'PDF']}>
           {documents.map((document) => (
             <tr key={document._id} role="row">
               <th role="rowheader" scope="row" className="admin-table__key">
@@ -29,13 +23,13 @@ export function OrderDocumentsSection({ documents }: { documents: OrderTaxDocume
                   <span className="admin-table__muted">{document.title}</span>
                 </span>
               </th>
-              <td role="cell" data-label={C.date} className="admin-table__nowrap">
-                <time dateTime={document.issuedAt}>{formatDay(document.issuedAt)}</time>
+              <td role="cell" data-label={t('date')} className="admin-table__nowrap">
+                <time dateTime={document.issuedAt}>{format.day(document.issuedAt)}</time>
               </td>
-              <td role="cell" data-label={C.total} className="stacked-table__number">
-                {formatRupees(document.total)}
+              <td role="cell" data-label={t('total')} className="stacked-table__number">
+                {format.rupees(document.total)}
               </td>
-              <td role="cell" data-label={C.pdf}>
+              <td role="cell" data-label="PDF">
                 <DocumentPdfButton number={document.number} pdfPath={document.pdfPath} />
               </td>
             </tr>

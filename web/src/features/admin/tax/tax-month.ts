@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '@chitra/contract/locales';
+
 /** India's offset from UTC (no daylight saving): the shop's months are India's. */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -15,10 +17,8 @@ export function monthOrCurrent(asked: string, now?: number): string {
   return isMonth(asked) ? asked : currentIstMonth(now);
 }
 
-const monthName = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** 'November 2026'. */
-export function formatMonth(month: string): string {
+/** 'November 2026' ('नोव्हेंबर २०२६' in Marathi). */
+export function formatMonth(month: string, locale: Locale = DEFAULT_LOCALE): string {
   const date = new Date(`${month}-01T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? month : monthName.format(date);
+  return Number.isNaN(date.getTime()) ? month : new Intl.DateTimeFormat(LOCALE_TAGS[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }

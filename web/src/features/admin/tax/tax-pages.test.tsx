@@ -6,11 +6,12 @@ import { createAuthUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { adminPaths } from '../admin-paths';
 import { listOf, recordSavedFiles, requestsTo, stubAdminApi } from '../test-factories';
-import { PDF_WORDS } from './document-pdf-button';
-import { GST_REPORT_WORDS as G } from './gst-report-page';
-import { TAX_DOCUMENTS_WORDS as D } from './tax-documents-page';
 import { currentIstMonth, formatMonth, monthOrCurrent } from './tax-month';
 import { CREDIT_NOTE_ID, INVOICE_ID, createAdminTaxDocument, createGstr1 } from './tax-test-factories';
+import { adminEnglish } from '../admin-english';
+
+/** The area's English words, as the pages write them. */
+const t = await adminEnglish();
 
 vi.setConfig({ testTimeout: 15_000 });
 
@@ -54,10 +55,10 @@ describe('the tax documents list', () => {
     const fetchMock = stubAdminApi({ 'admin/tax/documents': listOf([createAdminTaxDocument(), creditNote()]) });
     renderApp(adminPaths.adminTaxDocuments(), { user: createAuthUser() });
 
-    const table = await screen.findByRole('table', { name: D.caption(formatMonth(currentIstMonth())) });
+    const table = await screen.findByRole('table', { name: t('taxCaption', { month: formatMonth(currentIstMonth()) }) });
     const [asked] = await requestsTo(fetchMock, 'admin/tax/documents', 'GET');
     expect(Object.fromEntries(asked!.url.searchParams)).toEqual({ month: currentIstMonth(), page: '1' });
-    expect(screen.getByLabelText(D.month)).toHaveValue(currentIstMonth());
+    expect(screen.getByLabelText(t('month'))).toHaveValue(currentIstMonth());
 
     const [invoice, note] = within(table).getAllByRole('row').slice(1);
     expect(within(invoice!).getByRole('rowheader')).toHaveTextContent('CH/26-27/000123');
@@ -67,8 +68,11 @@ describe('the tax documents list', () => {
     expect(within(invoice!).getByText('₹719.49')).toBeInTheDocument();
     expect(within(invoice!).getByText('₹129.51')).toBeInTheDocument();
     expect(within(invoice!).getByText('₹849')).toBeInTheDocument();
-    expect(within(invoice!).getByRole('link', { name: D.order('CH-2026-000123') })).toHaveAttribute('href', adminPaths.adminOrder('order-1'));
-    expect(within(note!).getByText(D.against('CH/26-27/000120'))).toBeInTheDocument();
+    expect(within(invoice!).getByRole('link', { name: t('orderHeading', { orderId: 'CH-2026-000123' }) })).toHaveAttribute(
+      'href',
+      adminPaths.adminOrder('order-1'),
+    );
+    expect(within(note!).getByText(t('against', { number: 'CH/26-27/000120' }))).toBeInTheDocument();
     // CGST and SGST added in paise.
     expect(within(note!).getByText('₹53.24')).toBeInTheDocument();
   });
@@ -76,12 +80,12 @@ describe('the tax documents list', () => {
   it('asks for the month and kind chosen, and the page', async () => {
     const fetchMock = stubAdminApi({ 'admin/tax/documents': listOf([creditNote()], 45, 2, 20) });
     const { user, router } = renderApp(`${adminPaths.adminTaxDocuments()}?month=2026-10&page=2`, { user: createAuthUser() });
-    await screen.findByRole('table', { name: D.caption('October 2026') });
+    await screen.findByRole('table', { name: t('taxCaption', { month: 'October 2026' }) });
     expect(Object.fromEntries((await requestsTo(fetchMock, 'admin/tax/documents', 'GET'))[0]!.url.searchParams)).toEqual({ month: '2026-10', page: '2' });
 
-    await user.selectOptions(screen.getByRole('combobox', { name: D.kind }), D.kindOptions['credit-note']);
+    await user.selectOptions(screen.getByRole('combobox', { name: t('kind') }), t('creditNotes'));
     await waitFor(() => expect(router.state.location.search).toBe('?month=2026-10&kind=credit-note'));
-    fireEvent.change(screen.getByLabelText(D.month), { target: { value: '2026-09' } });
+    fireEvent.change(screen.getByLabelText(t('month')), { target: { value: '2026-09' } });
     await waitFor(() => expect(router.state.location.search).toBe('?month=2026-09&kind=credit-note'));
     await waitFor(async () =>
       expect((await requestsTo(fetchMock, 'admin/tax/documents', 'GET')).map((r) => Object.fromEntries(r.url.searchParams))).toContainEqual({
@@ -98,7 +102,7 @@ describe('the tax documents list', () => {
       [`admin/tax/documents/${INVOICE_ID}/pdf`]: () => new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }),
     });
     const { user } = renderApp(adminPaths.adminTaxDocuments(), { user: createAuthUser() });
-    await user.click(await screen.findByRole('button', { name: PDF_WORDS.name('CH/26-27/000123') }));
+    await user.click(await screen.findByRole('button', { name: t('pdfName', { number: 'CH/26-27/000123' }) }));
     // Without a name from the server, the number's.
     await waitFor(() => expect(files.saved.map((file) => file.name)).toEqual(['CH-26-27-000123.pdf']));
     expect(await requestsTo(fetchMock, `admin/tax/documents/${INVOICE_ID}/pdf`, 'GET')).toHaveLength(1);
@@ -110,7 +114,7 @@ describe('the tax documents list', () => {
       [`admin/tax/documents/${INVOICE_ID}/pdf`]: jsonResponse({ success: false, code: 'NOT_FOUND', message: 'No such tax document.' }, 404),
     });
     const { user } = renderApp(adminPaths.adminTaxDocuments(), { user: createAuthUser() });
-    await user.click(await screen.findByRole('button', { name: PDF_WORDS.name('CH/26-27/000123') }));
+    await user.click(await screen.findByRole('button', { name: t('pdfName', { number: 'CH/26-27/000123' }) }));
     expect(await screen.findByText('No such tax document.')).toBeInTheDocument();
     expect(files.saved).toEqual([]);
   });
@@ -124,21 +128,23 @@ describe('the GST report', () => {
     });
     const { user } = renderApp(`${adminPaths.adminGstReport()}?month=2026-11`, { user: createAuthUser() });
 
-    const totals = await screen.findByRole('table', { name: G.totalsCaption('November 2026') });
+    const totals = await screen.findByRole('table', { name: t('totalsCaption', { month: 'November 2026' }) });
     expect(Object.fromEntries((await requestsTo(fetchMock, 'admin/tax/gstr1', 'GET'))[0]!.url.searchParams)).toEqual({ month: '2026-11' });
-    const net = within(totals).getByRole('rowheader', { name: G.totalsRows.net }).closest('tr')!;
+    const net = within(totals)
+      .getByRole('rowheader', { name: t('net') })
+      .closest('tr')!;
     expect(within(net).getByText('₹1,198')).toBeInTheDocument();
     expect(within(net).getByText('₹182.75')).toBeInTheDocument();
 
-    const b2b = screen.getByRole('table', { name: G.tables.b2b.title });
+    const b2b = screen.getByRole('table', { name: t('gstB2b') });
     expect(within(b2b).getByRole('rowheader')).toHaveTextContent('CH/26-27/000123');
     expect(within(b2b).getByText('29-Karnataka')).toBeInTheDocument();
     expect(within(b2b).getByText('18%')).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: G.tables.hsn.title })).toHaveTextContent('SAC 998386');
+    expect(screen.getByRole('table', { name: t('gstHsn') })).toHaveTextContent('SAC 998386');
     // b2cl, cdnr and cdnur have no rows this month.
-    expect(screen.getAllByText(G.noRows)).toHaveLength(3);
+    expect(screen.getAllByText(t('noRows'))).toHaveLength(3);
 
-    await user.click(screen.getByRole('button', { name: G.csvName(G.tables.b2cs.title) }));
+    await user.click(screen.getByRole('button', { name: t('csvName', { table: t('gstB2cs') }) }));
     await waitFor(() => expect(files.saved.map((file) => file.name)).toEqual(['gstr1-b2cs-2026-11.csv']));
     const asked = await requestsTo(fetchMock, 'admin/tax/gstr1.csv', 'GET');
     expect(asked.map((r) => Object.fromEntries(r.url.searchParams))).toEqual([{ month: '2026-11', table: 'b2cs' }]);
@@ -150,9 +156,9 @@ describe('the GST report', () => {
       'admin/tax/gstr1': (request: Request) => jsonResponse({ success: true, data: createGstr1({ month: new URL(request.url).searchParams.get('month')! }) }),
     });
     renderApp(adminPaths.adminGstReport(), { user: createAuthUser() });
-    await screen.findByRole('table', { name: G.totalsCaption(formatMonth(currentIstMonth())) });
-    fireEvent.change(screen.getByLabelText(G.month), { target: { value: '2026-04' } });
-    await screen.findByRole('table', { name: G.totalsCaption('April 2026') });
+    await screen.findByRole('table', { name: t('totalsCaption', { month: formatMonth(currentIstMonth()) }) });
+    fireEvent.change(screen.getByLabelText(t('month')), { target: { value: '2026-04' } });
+    await screen.findByRole('table', { name: t('totalsCaption', { month: 'April 2026' }) });
     expect((await requestsTo(fetchMock, 'admin/tax/gstr1', 'GET')).map((r) => r.url.searchParams.get('month'))).toEqual([currentIstMonth(), '2026-04']);
   });
 });

@@ -16,8 +16,8 @@ import { loadArea, setPageLocale } from './i18n/i18n';
 /** Longest wait for the first paint before hydrating anyway (a tab opened in the background paints nothing). */
 const PAINT_WAIT_MS = 1_000;
 
-/** Longest wait for an idle moment before fetching the words of the API's refusals. */
-const ERRORS_WAIT_MS = 5_000;
+/** Longest wait for an idle moment before the work that follows the first paint (the refusals' words, the language offer). */
+const IDLE_WAIT_MS = 5_000;
 
 /**
  * Runs `task` once the browser has painted the page's first content (the
@@ -89,12 +89,12 @@ if (rendered !== undefined) {
   void shellWords.then(() => startTransition(() => root.render(<AppRoot store={makeStore()} history={history} locale={locale} />)));
 }
 
-// The API's refusals in the page's language (lib/api-error.ts), fetched once the page is up and the
-// browser idle: an English page shows the server's own words, and a refusal before then its English.
-if (locale !== DEFAULT_LOCALE) {
-  afterFirstPaint(() => {
-    const load = () => void loadArea(locale, 'errors').catch(() => undefined);
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: ERRORS_WAIT_MS });
-    else setTimeout(load, ERRORS_WAIT_MS);
-  });
-}
+// Once the page is up and the browser idle: on a Hindi or Marathi page, the API's refusals in its
+// language (lib/api-error.ts; a refusal before then shows the server's English); on an English
+// page, the offer of the browser's language to a first visit (layout/language-offer.tsx).
+afterFirstPaint(() => {
+  const later = () =>
+    void (locale === DEFAULT_LOCALE ? import('./layout/language-offer').then((m) => m.offerLanguage()) : loadArea(locale, 'errors')).catch(() => undefined);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(later, { timeout: IDLE_WAIT_MS });
+  else setTimeout(later, IDLE_WAIT_MS);
+});

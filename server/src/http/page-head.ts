@@ -6,7 +6,7 @@ import { isPrivateRoute, matchRoute } from '@chitra/contract/route-match';
 import { ROUTE_PATTERNS, type RouteName } from '@chitra/contract/routes';
 import { DEFAULT_DESCRIPTION, pageDescriptions, summary, ROUTE_META } from '@chitra/contract/route-meta';
 import { PICTURE_SIZES } from '@chitra/contract/picture-sizes';
-import { DEFAULT_LOCALE, hreflangAlternates, LOCALES, OG_LOCALES, localePath, type Locale } from '@chitra/contract/locales';
+import { DEFAULT_LOCALE, hreflangAlternates, LOCALE_TAGS, LOCALES, OG_LOCALES, localePath, type Locale } from '@chitra/contract/locales';
 import type { Config } from '../config';
 import { createLicenceVerification, licenceVerifyLimit } from '../modules/licences/licence-verification';
 import { escapeHtml } from '../platform/mail/mail-layout';
@@ -60,7 +60,30 @@ export function localizeHead(head: PageHead, locale: Locale, declared?: { title:
     locale,
     canonical: href(locale),
     alternates: hreflangAlternates(href),
+    jsonLd: locale === DEFAULT_LOCALE ? head.jsonLd : head.jsonLd.map((item) => structuredDataIn(item, locale, english.origin) as object),
   };
+}
+
+/**
+ * A page's structured data in its language: every address of a storefront
+ * page in it (`url`, `item`, `@id`, the search's template) leads to the
+ * page in that language (an entity's `@id` stays its one name), pictures
+ * keep theirs, and the site says its language (`inLanguage`). Names from the catalogue stay as they are stored.
+ */
+function structuredDataIn(value: unknown, locale: Locale, origin: string): unknown {
+  if (typeof value === 'string') {
+    if (!value.startsWith(`${origin}/`)) return value;
+    const url = new URL(value);
+    if (matchRoute(url.pathname) === undefined) return value;
+    const localized = `${origin}${localePath(locale, url.pathname)}${url.search}${url.hash}`;
+    // The search's template keeps its braces readable: '{search_term_string}', not '%7B…%7D'.
+    return value.includes('{') ? localized.replaceAll('%7B', '{').replaceAll('%7D', '}') : localized;
+  }
+  if (Array.isArray(value)) return value.map((item) => structuredDataIn(item, locale, origin));
+  if (typeof value !== 'object' || value === null) return value;
+  // An entity's '@id' names it, in every language the same.
+  const entries = Object.entries(value).map(([key, item]) => [key, key === '@id' ? item : structuredDataIn(item, locale, origin)]);
+  return { ...Object.fromEntries(entries), ...((value as Record<string, unknown>)['@type'] === 'WebSite' ? { inLanguage: LOCALE_TAGS[locale] } : {}) };
 }
 
 /** The key an API answer is kept under: the path and its query, the parameters sorted (web/src/lib/inline-answers.ts does the same). */

@@ -197,6 +197,26 @@ describe('the storefront as search engines and link previews see it', () => {
     expect(view.answers[`product/getproduct/${product.id}`]).toMatchObject({ product: { _id: product.id } });
   });
 
+  it('a page in Marathi carries its structured data in Marathi: the addresses of its pages, the site’s language; pictures and ids as they are', async () => {
+    const view = await page(app, `/mr/product/${product.id}`);
+    const data = view.jsonLd.find((d) => d['@type'] === 'Product')!;
+    expectProductRichResult(data);
+    expect((data.offers as { url: string }).url).toBe(`${PUBLIC_URL}/mr/product/${product.id}`);
+    expect((data.image as string[])[0]).toMatch(new RegExp(`^${PUBLIC_URL}/media/`));
+    const crumbs = view.jsonLd.find((d) => d['@type'] === 'BreadcrumbList')!.itemListElement as { item: string }[];
+    expect(crumbs[0]!.item).toBe(`${PUBLIC_URL}/mr`);
+    expect(crumbs.at(-1)!.item).toBe(`${PUBLIC_URL}/mr/product/${product.id}`);
+
+    const home = await page(app, '/mr');
+    const site = home.jsonLd.find((d) => d['@type'] === 'WebSite')!;
+    expect(site.inLanguage).toBe('mr-IN');
+    expect(site.url).toBe(`${PUBLIC_URL}/mr`);
+    expect((site.potentialAction as { target: { urlTemplate: string } }).target.urlTemplate).toBe(`${PUBLIC_URL}/mr/product?search={search_term_string}`);
+    expect(home.jsonLd.find((d) => d['@type'] === 'Store')!['@id']).toBe(`${PUBLIC_URL}/#store`);
+    // English stays as it was.
+    expect((await page(app, '/')).jsonLd.find((d) => d['@type'] === 'WebSite')).not.toHaveProperty('inLanguage');
+  });
+
   it('a rated product carries its AggregateRating', async () => {
     const view = await page(app, `/product/${rated.id}`);
     const data = view.jsonLd.find((d) => d['@type'] === 'Product')!;

@@ -20,7 +20,8 @@ const AdminMenuEntry = lazy(() => import('../features/admin/admin-menu-entry').t
  */
 export function UserMenu({ name }: { name: string }) {
   const { open, setOpen, toggle, panelId, rootRef, buttonRef } = useDisclosure();
-  const t = useMessages('shell');
+  // The menu's words are the 'common' area's: this chunk loads once a customer is signed in, and they with it.
+  const t = useMessages('common');
   const close = () => setOpen(false);
   // What each of the two order lists holds, under its name (decision 038): the
   // spec's Order History is the digital orders, My Orders the framed prints.

@@ -89,4 +89,17 @@ export default {
   licenceUpdated: 'Licence updated',
   // The gateway's checkout
   razorpayLoadFailed: MESSAGES.razorpayLoadFailed,
+  // The offer of the browser's language to a first visit (layout/language-offer.tsx), said in the language offered
+  languageOfferLabel: 'Language',
+  languageOffer: 'This shop is in your language too.',
+  languageOfferTake: 'Switch language',
+  languageOfferDecline: 'No, English is fine',
+  // The signed-in customer's menu (layout/user-menu.tsx, loaded once a customer is signed in: out of the first load)
+  myProfile: 'My Profile',
+  wishlist: 'Wishlist',
+  orderHistory: MESSAGES.orderHistory,
+  orderHistoryHolds: 'Photographs you bought to download',
+  myOrders: 'My Orders',
+  myOrdersHold: 'Framed prints we ship to you',
+  logout: MESSAGES.logout,
 };

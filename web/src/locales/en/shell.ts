@@ -24,14 +24,6 @@ export default {
   contact: MESSAGES.contact,
   menu: 'Menu',
   closeMenu: 'Close menu',
-  // The customer's menu
-  myProfile: 'My Profile',
-  wishlist: 'Wishlist',
-  orderHistory: MESSAGES.orderHistory,
-  orderHistoryHolds: 'Photographs you bought to download',
-  myOrders: 'My Orders',
-  myOrdersHold: 'Framed prints we ship to you',
-  logout: MESSAGES.logout,
   // Search and categories
   searchPlaceholder: MESSAGES.searchPlaceholder,
   searchResults: 'Products found',

@@ -75,4 +75,17 @@ export default {
   productAddedToCart: 'तस्वीर कार्ट में डाल दी गई',
   licenceUpdated: 'लाइसेंस बदल दिया गया',
   razorpayLoadFailed: 'Razorpay लोड नहीं हो सका। क्या आप ऑनलाइन हैं?',
+  // The offer of the browser's language to a first visit (layout/language-offer.tsx), said in the language offered
+  languageOfferLabel: 'भाषा',
+  languageOffer: 'यह दुकान हिन्दी में भी है।',
+  languageOfferTake: 'हिन्दी में देखें',
+  languageOfferDecline: 'नहीं, अंग्रेज़ी ठीक है',
+  // The signed-in customer's menu (layout/user-menu.tsx, loaded once a customer is signed in: out of the first load)
+  myProfile: 'मेरी प्रोफ़ाइल',
+  wishlist: 'इच्छा-सूची',
+  orderHistory: 'ऑर्डर इतिहास',
+  orderHistoryHolds: 'डाउनलोड के लिए ख़रीदी गई तस्वीरें',
+  myOrders: 'मेरे ऑर्डर',
+  myOrdersHold: 'फ़्रेम किए प्रिंट, जो हम आपको भेजते हैं',
+  logout: 'लॉग आउट',
 } satisfies Translation<'common'>;

@@ -75,4 +75,17 @@ export default {
   productAddedToCart: 'छायाचित्र कार्टमध्ये टाकले',
   licenceUpdated: 'लायसन्स बदलले',
   razorpayLoadFailed: 'Razorpay लोड झाले नाही. तुम्ही ऑनलाइन आहात का?',
+  // The offer of the browser's language to a first visit (layout/language-offer.tsx), said in the language offered
+  languageOfferLabel: 'भाषा',
+  languageOffer: 'हे दुकान मराठीतही आहे.',
+  languageOfferTake: 'मराठीत पाहा',
+  languageOfferDecline: 'नको, इंग्रजीच ठीक आहे',
+  // The signed-in customer's menu (layout/user-menu.tsx, loaded once a customer is signed in: out of the first load)
+  myProfile: 'माझे प्रोफाइल',
+  wishlist: 'आवडीची यादी',
+  orderHistory: 'ऑर्डरचा इतिहास',
+  orderHistoryHolds: 'डाउनलोडसाठी विकत घेतलेली छायाचित्रे',
+  myOrders: 'माझ्या ऑर्डर',
+  myOrdersHold: 'आम्ही तुम्हाला पाठवतो ते फ्रेम केलेले प्रिंट',
+  logout: 'लॉग आउट',
 } satisfies Translation<'common'>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import { Billing } from './gst';
+import { LOCALES } from './locales';
 import { MESSAGES } from './messages';
 import { CONTROL_CHARACTERS, singleLine } from './text';
 
@@ -230,3 +231,12 @@ export const SessionsResponse = z.object({
   data: z.object({ count: z.number().int(), sessions: z.array(SessionInfo) }),
 });
 export type SessionsResponse = z.infer<typeof SessionsResponse>;
+
+// PUT users/locale
+
+/** The language the account's mail is written in (decision 062): the page's language, when the customer switches it. */
+export const LocaleBody = z.object({ locale: z.enum(LOCALES) });
+export type LocaleBody = z.infer<typeof LocaleBody>;
+
+export const LocaleResponse = z.object({ success: z.literal(true) });
+export type LocaleResponse = z.infer<typeof LocaleResponse>;

@@ -125,6 +125,9 @@ export function setPageLocale(locale: Locale): void {
   pageLocale = locale;
 }
 
+/** The page's language outside a render: what the API client tells the server (lib/api.ts). */
+export const pageLocaleNow = (): Locale => pageLocale;
+
 /**
  * The words of `area` outside a render, in the page's language. Its
  * catalogue must already be loaded: the shell's always is, and a page's is

@@ -1,12 +1,27 @@
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALES, type Locale } from '@chitra/contract/locales';
+import { LOCALE_HEADER } from '@chitra/contract/locale-header';
+import { API_BASE_URL } from '../lib/api';
+import { readBearerToken } from '../lib/storage';
 
 /**
- * A visitor's choice of language, kept in the cookie the server reads
- * (docs/decisions/062-locales.md): an address without a prefix is then
- * answered in the chosen language.
+ * Remembers a choice of language (the switcher's, the language offer's):
+ * for a visitor, the cookie by which the server sends an address without a
+ * prefix to the chosen language's; for a signed-in customer, also on the
+ * account, so their mail comes in it (docs/decisions/062-locales.md). The
+ * page load that follows does not wait for the account's answer:
+ * `keepalive` lets the request outlive the page, and the token is the one
+ * the API client sends (lib/storage.ts).
  */
 export function rememberLocale(locale: Locale): void {
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_S}; samesite=lax`;
+  const token = readBearerToken();
+  if (token === null) return;
+  fetch(`${API_BASE_URL}/users/locale`, {
+    method: 'PUT',
+    keepalive: true,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', [LOCALE_HEADER]: locale },
+    body: JSON.stringify({ locale }),
+  }).catch(() => undefined);
 }
 
 /** The language this browser chose, if it chose one. */

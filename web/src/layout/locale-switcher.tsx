@@ -1,12 +1,8 @@
 import { useLocation } from 'react-router';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALE_NAMES, LOCALE_TAGS, LOCALES, localePath, type Locale } from '@chitra/contract/locales';
+import { LOCALE_NAMES, LOCALE_TAGS, LOCALES, localePath } from '@chitra/contract/locales';
 import { useLocale, useMessages } from '../i18n/i18n';
+import { rememberLocale } from './locale-choice';
 import './locale-switcher.css';
-
-/** Remembers a visitor's choice: the server sends an address without a prefix to the chosen language's (docs/decisions/062-locales.md). */
-function remember(locale: Locale): void {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_S}; samesite=lax`;
-}
 
 /**
  * The languages of the shop, each in its own words, each a link to this
@@ -35,7 +31,7 @@ export function LocaleSwitcher({ all = false }: { all?: boolean }) {
                 href={`${localePath(other, pathname)}${search}${hash}`}
                 hrefLang={LOCALE_TAGS[other]}
                 lang={LOCALE_TAGS[other]}
-                onClick={() => remember(other)}
+                onClick={() => rememberLocale(other)}
               >
                 {LOCALE_NAMES[other]}
               </a>

@@ -9,6 +9,8 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
 import { reactHooksModule } from '@reduxjs/toolkit/query/react';
+import { LOCALE_HEADER } from '@chitra/contract/locale-header';
+import { pageLocaleNow } from '../i18n/i18n';
 import { answerKey, takeInlineAnswer } from './inline-answers';
 import { clearSession, readBearerToken } from './storage';
 
@@ -69,9 +71,15 @@ type ApiExtraOptions = {
 
 const fetchQuery = fetchBaseQuery({
   baseUrl: API_BASE_URL,
+  /**
+   * The session's token, and the page's language on every request
+   * (contract/src/locale-header.ts): the server writes a new account's mail
+   * and an enquiry's reply in it.
+   */
   prepareHeaders: (headers) => {
     const token = readBearerToken();
     if (token !== null && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+    headers.set(LOCALE_HEADER, pageLocaleNow());
     return headers;
   },
 });

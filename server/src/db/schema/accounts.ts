@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LOCALES } from '@chitra/contract/locales';
 import { bigint, check, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -55,12 +56,15 @@ export const customers = pgTable(
     businessName: text('business_name'),
     /** The address for the invoice, as last given at checkout (required with a GSTIN, Rule 46). */
     billingAddress: text('billing_address'),
+    /** The language of the customer's mail (decision 062): the sign-up page's, then the last one chosen on the switcher. */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('customers_role_check', sql`${t.role} in ('customer', 'admin')`),
     check('customers_signup_otp_tries_check', sql`${t.signupOtpTries} >= 0`),
+    check('customers_locale_check', sql`${t.locale} in ('en', 'hi', 'mr')`),
     // One customer at a time may be confirming an address.
     uniqueIndex('customers_pending_email_uq')
       .on(t.pendingEmail)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { LOCALES } from '@chitra/contract/locales';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './accounts';
 
 /** Contact-form enquiries, kept even when mailing the shop fails (a job mails each one: see enquiries.routes.ts). */
@@ -11,6 +12,8 @@ export const enquiries = pgTable(
     email: text('email').notNull(),
     mobile: text('mobile').notNull(),
     comment: text('comment').notNull(),
+    /** The language of the page it was written on (decision 062): the reply is mailed in it. */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the shop's mail server took it; null until then. */
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
@@ -18,6 +21,7 @@ export const enquiries = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
   (t) => [
+    check('enquiries_locale_check', sql`${t.locale} in ('en', 'hi', 'mr')`),
     index('enquiries_newest_idx').on(t.createdAt.desc().nullsFirst()),
     index('enquiries_unmailed_idx')
       .on(t.createdAt)

@@ -6,6 +6,7 @@ import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
 import { hashCode, hashToken, newNumericCode, newToken } from '../../platform/auth/tokens';
 import type { Mail, Mailer } from '../../platform/mail/mailer';
+import { shopPath } from '../../platform/mail/mail-words';
 import { otpMail, resetMail } from './accounts.mails';
 import { AccountsRepository, type Customer } from './accounts.repository';
 import { MAIL_UNAVAILABLE } from '@chitra/contract/account-messages';
@@ -118,9 +119,11 @@ export class AccountCodes {
       resetMail({
         to: customer.email,
         firstname: customer.firstname,
-        link: `${this.deps.publicUrl}/reset-password/${token}`,
+        // The page in the account's language (decision 062), as the mail is.
+        link: `${this.deps.publicUrl}${shopPath(customer.locale, `/reset-password/${token}`)}`,
         validMinutes: RESET_TTL_MINUTES,
         shop: this.deps.shop,
+        locale: customer.locale,
       }),
       'could not send a password reset link',
     );
@@ -166,6 +169,7 @@ export class AccountCodes {
       validMinutes: OTP_TTL_MINUTES,
       purpose: sameAddress(address, customer.email) ? 'signup' : 'change',
       shop: this.deps.shop,
+      locale: customer.locale,
     });
     try {
       await this.sendSecret(mail, 'could not send a verification code');

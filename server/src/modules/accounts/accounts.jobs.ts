@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALES } from '@chitra/contract/locales';
+import { shopPath } from '../../platform/mail/mail-words';
 import { defineJob } from '../../platform/jobs/define-job';
 import { emailChangedMail, emailChangeRequestedMail } from './accounts.mails';
 import { accountCodesOf } from './accounts.codes';
@@ -34,16 +36,26 @@ export const sendResetLinkJob = defineJob('accounts.send-reset-link', z.object({
   accountCodesOf(app).sendResetLink(email),
 );
 
-const AddressChange = z.object({ to: z.string(), firstname: z.string(), newEmail: z.string() });
+/** `locale`: the account's language when the change was asked for (decision 062); jobs queued before it had none, and are English. */
+const AddressChange = z.object({ to: z.string(), firstname: z.string(), newEmail: z.string(), locale: z.enum(LOCALES).optional() });
 
 /** Tells the old address that a change to `newEmail` was asked for, and how to stop it. */
-export const mailChangeRequestedJob = defineJob('accounts.mail-change-requested', AddressChange, async ({ to, firstname, newEmail }, { app }) =>
-  app.mailer.send(emailChangeRequestedMail({ to, firstname, newEmail, shop: app.config.shop, forgotLink: `${app.config.publicUrl}/forgot-password` })),
+export const mailChangeRequestedJob = defineJob('accounts.mail-change-requested', AddressChange, async ({ to, firstname, newEmail, locale }, { app }) =>
+  app.mailer.send(
+    emailChangeRequestedMail({
+      to,
+      firstname,
+      newEmail,
+      shop: app.config.shop,
+      forgotLink: `${app.config.publicUrl}${shopPath(locale ?? DEFAULT_LOCALE, '/forgot-password')}`,
+      locale,
+    }),
+  ),
 );
 
 /** Tells the old address that the change to `newEmail` is confirmed. */
-export const mailChangeConfirmedJob = defineJob('accounts.mail-change-confirmed', AddressChange, async ({ to, firstname, newEmail }, { app }) =>
-  app.mailer.send(emailChangedMail({ to, firstname, newEmail, shop: app.config.shop })),
+export const mailChangeConfirmedJob = defineJob('accounts.mail-change-confirmed', AddressChange, async ({ to, firstname, newEmail, locale }, { app }) =>
+  app.mailer.send(emailChangedMail({ to, firstname, newEmail, shop: app.config.shop, locale })),
 );
 
 /** The hourly housekeeping (housekeeping.ts): spent account rows, old demo mail, finished jobs, old limit counters. */

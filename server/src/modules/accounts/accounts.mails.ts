@@ -1,15 +1,18 @@
+import { DEFAULT_LOCALE, type Locale } from '@chitra/contract/locales';
 import { ROUTE_PATTERNS } from '@chitra/contract/routes';
 import { button, code as codeBlock, link, paragraph } from '../../platform/mail/mail-content';
 import type { Shop } from '../../platform/mail/mail-layout';
+import { countIn, HELLO, shopPath } from '../../platform/mail/mail-words';
 import type { Mail } from '../../platform/mail/mailer';
+import { ACCOUNTS_MAIL_WORDS } from './accounts.mail-words';
 
 /**
  * The mails of the accounts flow: short, readable without HTML, signed with
- * the shop's name. Subjects never carry the secret, because the demo outbox
- * prints subjects to the log.
+ * the shop's name, in the account's language (`locale`, English when not
+ * given; the words are in accounts.mail-words.ts). Subjects never carry the
+ * secret, because the demo outbox prints subjects to the log. Links to the
+ * shop come already in the mail's language from the caller.
  */
-
-const greeting = (firstname: string) => (firstname ? `Hello ${firstname},` : 'Hello,');
 
 export function otpMail(input: {
   to: string;
@@ -19,89 +22,70 @@ export function otpMail(input: {
   /** A new account's address, or a new address for an account. */
   purpose: 'signup' | 'change';
   shop: Shop;
+  locale?: Locale | undefined;
 }): Mail {
-  const { to, firstname, code, validMinutes, purpose, shop } = input;
-  const ignore =
-    purpose === 'signup'
-      ? 'If you did not sign up, you can ignore this mail.'
-      : `Enter it on your profile to make this your ${shop.name} address. If you did not ask for this, you can ignore this mail.`;
+  const { to, firstname, code, validMinutes, purpose, shop, locale = DEFAULT_LOCALE } = input;
+  const w = ACCOUNTS_MAIL_WORDS[locale];
+  const greeting = HELLO[locale](firstname);
+  const minutes = countIn(locale, validMinutes);
+  const ignore = purpose === 'signup' ? w.otpIgnoreSignup : w.otpIgnoreChange(shop.name);
   return {
     to,
-    subject: `Your ${shop.name} verification code`,
-    text: [
-      greeting(firstname),
-      '',
-      `Your verification code is ${code}. It works once, for the next ${validMinutes} minutes.`,
-      '',
-      ignore,
-      '',
-      shop.name,
-      shop.email,
-    ].join('\n'),
+    subject: w.otpSubject(shop.name),
+    text: [greeting, '', `${w.otpCodeIs(code)} ${w.otpWorksOnce(minutes)}`, '', ignore, '', shop.name, shop.email].join('\n'),
     content: {
-      heading: 'Your verification code',
+      locale,
+      heading: w.otpHeading,
+      blocks: [paragraph(greeting), paragraph(w.otpCodeLabel), codeBlock(code), paragraph(w.otpWorksOnce(minutes)), paragraph(ignore)],
+    },
+  };
+}
+
+export function resetMail(input: { to: string; firstname: string; link: string; validMinutes: number; shop: Shop; locale?: Locale | undefined }): Mail {
+  const { to, firstname, link: resetLink, validMinutes, shop, locale = DEFAULT_LOCALE } = input;
+  const w = ACCOUNTS_MAIL_WORDS[locale];
+  const greeting = HELLO[locale](firstname);
+  const worksOnce = w.resetWorksOnce(countIn(locale, validMinutes));
+  return {
+    to,
+    subject: w.resetSubject(shop.name),
+    text: [greeting, '', w.resetAsked, '', resetLink, '', worksOnce, '', shop.name, shop.email].join('\n'),
+    content: {
+      locale,
+      heading: w.resetHeading,
       blocks: [
-        paragraph(greeting(firstname)),
-        paragraph('Your verification code is:'),
-        codeBlock(code),
-        paragraph(`It works once, for the next ${validMinutes} minutes.`),
-        paragraph(ignore),
+        paragraph(greeting),
+        paragraph(w.resetAsked),
+        button(w.resetButton, resetLink),
+        paragraph(worksOnce),
+        paragraph(w.resetCopy, link(resetLink, resetLink)),
       ],
     },
   };
 }
 
-export function resetMail(input: { to: string; firstname: string; link: string; validMinutes: number; shop: Shop }): Mail {
-  const { to, firstname, link: resetLink, validMinutes, shop } = input;
-  return {
-    to,
-    subject: `Reset your ${shop.name} password`,
-    text: [
-      greeting(firstname),
-      '',
-      'Someone asked to reset the password of your account. To choose a new one, open this link:',
-      '',
-      resetLink,
-      '',
-      `The link works once, for the next ${validMinutes} minutes. If you did not ask, ignore this mail: your password stays as it is.`,
-      '',
-      shop.name,
-      shop.email,
-    ].join('\n'),
-    content: {
-      heading: 'Reset your password',
-      blocks: [
-        paragraph(greeting(firstname)),
-        paragraph('Someone asked to reset the password of your account. To choose a new one, open this link:'),
-        button('Choose a new password', resetLink),
-        paragraph(`The link works once, for the next ${validMinutes} minutes. If you did not ask, ignore this mail: your password stays as it is.`),
-        paragraph('If the button does not open, copy this address into your browser: ', link(resetLink, resetLink)),
-      ],
-    },
-  };
-}
-
-type AddressChange = { to: string; firstname: string; newEmail: string; forgotLink: string; shop: Shop };
+type AddressChange = { to: string; firstname: string; newEmail: string; forgotLink: string; shop: Shop; locale?: Locale | undefined };
 
 /** To the address being left, as soon as the change is asked for: if it was not them, they can act before it takes effect. */
 export function emailChangeRequestedMail(input: AddressChange): Mail {
-  const { to, firstname, newEmail, forgotLink, shop } = input;
-  const asked = `Someone signed in to your ${shop.name} account asked to change its e-mail address to ${newEmail}.`;
-  const until = 'The change takes effect only when the code we mailed to the new address is entered. Until then you log in with this address.';
-  const notYou = 'If this was not you, set a new password now (it signs out every device and stops the change): ';
-  const lines = [asked, until, `${notYou}${forgotLink}`];
+  const { to, firstname, newEmail, forgotLink, shop, locale = DEFAULT_LOCALE } = input;
+  const w = ACCOUNTS_MAIL_WORDS[locale];
+  const greeting = HELLO[locale](firstname);
+  const asked = w.changingAsked(shop.name, newEmail);
+  const lines = [asked, w.changingUntil, `${w.changingNotYou}${forgotLink}`];
   return {
     to,
-    subject: `Your ${shop.name} e-mail address is being changed`,
-    text: [greeting(firstname), '', ...lines.flatMap((line) => [line, '']), shop.name, shop.email].join('\n'),
+    subject: w.changingSubject(shop.name),
+    text: [greeting, '', ...lines.flatMap((line) => [line, '']), shop.name, shop.email].join('\n'),
     content: {
-      heading: 'Your e-mail address is being changed',
+      locale,
+      heading: w.changingHeading,
       blocks: [
-        paragraph(greeting(firstname)),
+        paragraph(greeting),
         paragraph(asked),
-        paragraph(until),
-        paragraph(notYou, link(forgotLink, forgotLink)),
-        button('Set a new password', forgotLink),
+        paragraph(w.changingUntil),
+        paragraph(w.changingNotYou, link(forgotLink, forgotLink)),
+        button(w.changingButton, forgotLink),
       ],
     },
   };
@@ -109,20 +93,24 @@ export function emailChangeRequestedMail(input: AddressChange): Mail {
 
 /** To the old address once the new one is confirmed. */
 export function emailChangedMail(input: Omit<AddressChange, 'forgotLink'>): Mail {
-  const { to, firstname, newEmail, shop } = input;
-  const now = `The e-mail address of your ${shop.name} account is now ${newEmail}. Log in with it from now on.`;
-  const lines = [now, `If this was not you, write to us at once at ${shop.email}: we will give the account back to you.`];
+  const { to, firstname, newEmail, shop, locale = DEFAULT_LOCALE } = input;
+  const w = ACCOUNTS_MAIL_WORDS[locale];
+  const greeting = HELLO[locale](firstname);
+  const now = w.changedNow(shop.name, newEmail);
+  const [before, after] = w.changedNotYou;
+  const lines = [now, `${before}${shop.email}${after}`];
   return {
     to,
-    subject: `Your ${shop.name} e-mail address was changed`,
-    text: [greeting(firstname), '', ...lines.flatMap((line) => [line, '']), shop.name, shop.email].join('\n'),
+    subject: w.changedSubject(shop.name),
+    text: [greeting, '', ...lines.flatMap((line) => [line, '']), shop.name, shop.email].join('\n'),
     content: {
-      heading: 'Your e-mail address was changed',
+      locale,
+      heading: w.changedHeading,
       blocks: [
-        paragraph(greeting(firstname)),
+        paragraph(greeting),
         paragraph(now),
-        paragraph('If this was not you, write to us at once at ', link(`mailto:${shop.email}`, shop.email), ': we will give the account back to you.'),
-        button('Log in', ROUTE_PATTERNS.login),
+        paragraph(before, link(`mailto:${shop.email}`, shop.email), after),
+        button(w.loginButton, shopPath(locale, ROUTE_PATTERNS.login)),
       ],
     },
   };

@@ -10,7 +10,10 @@ export type Customer = typeof customers.$inferSelect;
 export type OtpCode = typeof otpCodes.$inferSelect;
 
 /** `createdAt` from the app's clock: it decides when an unconfirmed sign-up expires. */
-export type NewCustomer = Pick<Customer, 'firstname' | 'lastname' | 'email' | 'mobile' | 'passwordHash' | 'createdAt'> & { signupOtpTries?: number };
+export type NewCustomer = Pick<Customer, 'firstname' | 'lastname' | 'email' | 'mobile' | 'passwordHash' | 'createdAt'> & {
+  signupOtpTries?: number;
+  locale?: Customer['locale'];
+};
 export type ProfileChange = Pick<Customer, 'firstname' | 'lastname' | 'email' | 'mobile'>;
 
 /** The buyer's GST details as kept (decision 054): the state, and a business's GSTIN and name. */
@@ -115,6 +118,12 @@ export class AccountsRepository {
       .where(eq(customers.id, id))
       .returning();
     return row;
+  }
+
+  /** The language of the customer's mail; false when the customer is gone. */
+  async setLocale(id: string, locale: Customer['locale'], now: Date): Promise<boolean> {
+    const rows = await this.db.update(customers).set({ locale, updatedAt: now }).where(eq(customers.id, id)).returning({ id: customers.id });
+    return rows.length > 0;
   }
 
   /** Waits for other writers of this customer's codes (serialises resends), and reads the row as it is then. */

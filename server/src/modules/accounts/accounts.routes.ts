@@ -4,6 +4,8 @@ import {
   EditUserResponse,
   ForgotPasswordBody,
   LoginBody,
+  LocaleBody,
+  LocaleResponse,
   LoginResponse,
   MeResponse,
   MessageResponse,
@@ -17,6 +19,7 @@ import {
   type Profile,
 } from '@chitra/contract/accounts';
 import { ErrorResponse } from '@chitra/contract/errors';
+import { requestLocale } from '../../http/request-locale';
 import { SessionsRepository } from '../../platform/auth/sessions.repository';
 import { AccountsRepository, type Customer, savedBilling } from './accounts.repository';
 import { createAccountLimits } from './accounts.limits';
@@ -62,13 +65,15 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Create an account; a 4-digit OTP is mailed to the address',
+        description:
+          "The header `x-chitra-locale` (`en`, `hi` or `mr`; anything else is `en`), which the storefront sends with every request as its page's language, becomes the account's language: its mail (this OTP, resets, receipts, print mail) is written in it. `PUT users/locale` changes it.",
         body: RegisterBody,
         response: { 201: RegisterResponse, ...errors(400, 409, 429) },
       },
     },
     async (request, reply) => {
       const { name, email, mobileNo, password } = request.body;
-      const customer = await service.register({ name, email, mobile: mobileNo, password });
+      const customer = await service.register({ name, email, mobile: mobileNo, password, locale: requestLocale(request) });
       return reply.code(201).send({
         success: true,
         message: ACCOUNT_MESSAGES.registered,
@@ -181,6 +186,24 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { success: true as const, data: toProfile(await service.profile(request.customer.id)) };
+    },
+  );
+
+  app.put(
+    '/users/locale',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags: ['accounts'],
+        summary: "Remember the language of the signed-in customer's mail (en, hi or mr): the storefront's switcher sets it",
+        security: bearer,
+        body: LocaleBody,
+        response: { 200: LocaleResponse, ...errors(400, 401) },
+      },
+    },
+    async (request) => {
+      await service.setLocale(request.customer.id, request.body.locale);
+      return { success: true as const };
     },
   );
 

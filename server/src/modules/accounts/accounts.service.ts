@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@chitra/contract/account-messages';
 import type { SessionsResponse } from '@chitra/contract/accounts';
 import type { Billing } from '@chitra/contract/gst';
+import { DEFAULT_LOCALE, type Locale } from '@chitra/contract/locales';
 import { badRequest, conflict, forbidden, unauthorized } from '../../errors';
 import { openSession } from '../../platform/auth/auth.plugin';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords';
@@ -50,12 +51,20 @@ export class AccountsService {
     return withTransaction(this.deps.db, (tx) => work({ accounts: new AccountsRepository(tx), sessions: new SessionsRepository(tx), tx }));
   }
 
-  async register(input: { name: string; email: string; mobile: string; password: string }): Promise<Customer> {
+  /** `locale`: the language of the sign-up's page, which the account's mail is written in (decision 062). */
+  async register(input: { name: string; email: string; mobile: string; password: string; locale?: Locale }): Promise<Customer> {
     // Hashed whether or not the address is taken, so a 409 is no faster than a 201.
     const passwordHash = await hashPassword(input.password);
     const now = this.deps.now();
     const created = await this.transaction(async (tx) => {
-      const values = { ...splitName(input.name), email: input.email, mobile: input.mobile, passwordHash, createdAt: now };
+      const values = {
+        ...splitName(input.name),
+        email: input.email,
+        mobile: input.mobile,
+        passwordHash,
+        createdAt: now,
+        locale: input.locale ?? DEFAULT_LOCALE,
+      };
       let customer = await tx.accounts.insertCustomer(values);
       if (!customer) {
         // An expired sign-up holds the address: it goes, and the new one carries on its count of codes checked,
@@ -149,7 +158,13 @@ export class AccountsService {
       try {
         const confirmed = (await tx.accounts.confirmPendingEmail(customer.id, now)) !== undefined;
         // The old address is told, by a job enqueued with the change.
-        if (confirmed) await this.deps.jobs.enqueue(tx.tx, mailChangeConfirmedJob, { to: previous, firstname: customer.firstname, newEmail: address });
+        if (confirmed)
+          await this.deps.jobs.enqueue(tx.tx, mailChangeConfirmedJob, {
+            to: previous,
+            firstname: customer.firstname,
+            newEmail: address,
+            locale: customer.locale,
+          });
         return confirmed;
       } catch (error) {
         // Another account took the address while it waited for its code.
@@ -176,6 +191,11 @@ export class AccountsService {
     const due = new Date(now.getTime() + wait.seconds * 1000);
     await this.enqueueOtp(this.deps.db, target.customer.id, target.address, due);
     this.deps.jobs.poke();
+  }
+
+  /** The language the account's mail is written in from now on (the switcher's choice, decision 062). */
+  async setLocale(customerId: string, locale: Locale): Promise<void> {
+    if (!(await this.deps.accounts.setLocale(customerId, locale, this.deps.now()))) throw unauthorized();
   }
 
   async logout(sessionId: string): Promise<void> {
@@ -248,7 +268,12 @@ export class AccountsService {
         if (pending !== current.pendingEmail) await tx.accounts.setPendingEmail(customerId, pending, now);
         if (row && emailChanged && !alreadyPending) {
           // The old address is told at once; the new one gets its code now (the changes themselves are counted per day), within the hourly cap.
-          await this.deps.jobs.enqueue(tx.tx, mailChangeRequestedJob, { to: current.email, firstname: current.firstname, newEmail: email });
+          await this.deps.jobs.enqueue(tx.tx, mailChangeRequestedJob, {
+            to: current.email,
+            firstname: current.firstname,
+            newEmail: email,
+            locale: current.locale,
+          });
           await this.enqueueOtp(tx.tx, customerId, email, now, { spacing: false });
         }
         return row && { ...row, pendingEmail: pending };

@@ -1,14 +1,17 @@
+import type { Locale } from '@chitra/contract/locales';
 import { count, eq, isNull } from 'drizzle-orm';
 import { enquiries } from '../../db/schema/enquiries';
 import type { DbOrTx } from '../../db/transaction';
 
 export type NewEnquiry = { name: string; email: string; mobile: string; comment: string; createdAt: Date };
+/** `locale`: the language of the page it was written on (its reply's, decision 062). */
+export type EnquiryToStore = NewEnquiry & { locale: Locale };
 export type StoredEnquiry = NewEnquiry & { id: string; mailedAt: Date | null };
 
 export class EnquiriesRepository {
   constructor(private readonly db: DbOrTx) {}
 
-  async add(enquiry: NewEnquiry): Promise<string> {
+  async add(enquiry: EnquiryToStore): Promise<string> {
     const [row] = await this.db.insert(enquiries).values(enquiry).returning({ id: enquiries.id });
     if (!row) throw new Error('insert returned no row');
     return row.id;

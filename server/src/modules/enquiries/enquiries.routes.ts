@@ -4,6 +4,7 @@ import { EnquiryBody } from '@chitra/contract/enquiries';
 import { ErrorResponse } from '@chitra/contract/errors';
 import { MESSAGES } from '@chitra/contract/messages';
 import { withTransaction } from '../../db/transaction';
+import { requestLocale } from '../../http/request-locale';
 import { mailShopJob } from './enquiries.jobs';
 import { EnquiriesRepository } from './enquiries.repository';
 
@@ -26,13 +27,15 @@ export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['enquiries'],
         summary: 'Send the shop a contact enquiry',
+        description:
+          "The header `x-chitra-locale` (`en`, `hi` or `mr`; anything else is `en`) is kept with the enquiry: the shop's reply is mailed in that language.",
         body: EnquiryBody,
         response: { 201: MessageResponse, 400: ErrorResponse, 429: ErrorResponse },
       },
     },
     async (request, reply) => {
       await withTransaction(db, async (tx) => {
-        const id = await new EnquiriesRepository(tx).add({ ...request.body, createdAt: app.now() });
+        const id = await new EnquiriesRepository(tx).add({ ...request.body, createdAt: app.now(), locale: requestLocale(request) });
         await app.jobs.enqueue(tx, mailShopJob, { enquiryId: id }, { dedupeKey: `enquiry:${id}` });
       });
       app.jobs.poke();

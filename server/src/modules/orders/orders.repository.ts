@@ -1,3 +1,4 @@
+import type { Locale } from '@chitra/contract/locales';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { DOWNLOAD_LOG_LIMIT } from '@chitra/contract/constants';
 import { customers } from '../../db/schema/accounts';
@@ -119,6 +120,8 @@ export type ReceiptOrder = Pick<OrderRow, 'id' | 'orderNumber' | 'totalPaise' | 
   receiptSentAt: Date | null;
   email: string;
   firstname: string;
+  /** The buyer's language: the receipt's (decision 062). */
+  locale: Locale;
   /** The gateway's payment id, else the payment's receipt. */
   transactionId: string;
 };
@@ -165,6 +168,7 @@ export class OrdersRepository {
         receiptSentAt: orders.receiptSentAt,
         email: customers.email,
         firstname: customers.firstname,
+        locale: customers.locale,
         transactionId: sql<string>`coalesce(${payments.gatewayPaymentId}, ${payments.receipt})`,
       })
       .from(orders)

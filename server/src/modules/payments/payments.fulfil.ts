@@ -13,6 +13,7 @@ import { OrdersRepository } from '../orders/orders.repository';
 import { fulfilPrintPayment } from '../prints/prints.fulfilment';
 import { fromGateway, type PaymentsDeps } from './payments.context';
 import { mailRefundJob, sendReceiptJob } from './payments.jobs';
+import { shopPath } from '../../platform/mail/mail-words';
 import { receiptMail } from './payments.mails';
 import { type Payment, PaymentsRepository } from './payments.repository';
 import { recordRefund } from './refunds';
@@ -321,9 +322,11 @@ export function createFulfilment(deps: PaymentsDeps) {
           firstname: order.firstname,
           order,
           transactionId: order.transactionId,
-          link: `${config.publicUrl}/order-detail/${order.id}`,
+          // The order page in the buyer's language, as the mail is (decision 062).
+          link: `${config.publicUrl}${shopPath(order.locale, `/order-detail/${order.id}`)}`,
           thumbnails,
           shop: config.shop,
+          locale: order.locale,
         }),
       );
       await orders.markReceiptSent(order.id, now());

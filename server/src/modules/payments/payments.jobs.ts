@@ -4,6 +4,7 @@ import { defineJob, type JobRecord } from '../../platform/jobs/define-job';
 import type { WebhookEvent } from '../../platform/payments/gateway';
 import { createOrdersService } from '../orders/orders.service';
 import { OrdersWriter } from '../orders/orders.writer';
+import { shopPath } from '../../platform/mail/mail-words';
 import { declinedPaymentMail, refundMail } from './payments.mails';
 import { PaymentsRepository } from './payments.repository';
 import { RefundsRepository } from './refunds.repository';
@@ -141,8 +142,9 @@ async function mailRefund(app: FastifyInstance, refundId: string): Promise<void>
         amountPaise: refund.amountPaise,
         transactionId: payment.gatewayPaymentId ?? payment.receipt,
         reason: refund.reason,
-        cartLink: `${app.config.publicUrl}/cart`,
+        cartLink: `${app.config.publicUrl}${shopPath(contact.locale, '/cart')}`,
         shop: app.config.shop,
+        locale: contact.locale,
       }),
     );
     return;
@@ -157,6 +159,7 @@ async function mailRefund(app: FastifyInstance, refundId: string): Promise<void>
       amountPaise: refund.amountPaise,
       reason: refund.reason,
       shop: app.config.shop,
+      locale: contact.locale,
     }),
   );
 }

@@ -1,16 +1,20 @@
+import { DEFAULT_LOCALE, type Locale } from '@chitra/contract/locales';
 import { formatRupees, paiseToRupees } from '@chitra/contract/money';
 import { ROUTE_PATTERNS } from '@chitra/contract/routes';
 import { ADMIN_ROUTE_PATTERNS } from '@chitra/contract/admin-routes';
 import type { Inline } from '../../platform/mail/mail';
 import { button, items, link as mailLink, paragraph, rows, strong } from '../../platform/mail/mail-content';
 import type { Shop } from '../../platform/mail/mail-layout';
+import { HELLO, rupeesIn, shopPath } from '../../platform/mail/mail-words';
 import type { Mail } from '../../platform/mail/mailer';
 import type { OrderItemRow, OrderRow } from '../orders/orders.repository';
 import type { Payment } from './payments.repository';
+import { PAYMENTS_MAIL_WORDS } from './payments.mail-words';
 
+/** The shop's own mail is English. */
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
-/** The shop's address, from the order page's link the receipt is given (…/order-detail/{id}). */
+/** The shop's address in the mail's language ('…' or '…/mr'), from the order page's link the receipt is given (…/order-detail/{id}). */
 const siteOf = (orderLink: string) => {
   const at = orderLink.lastIndexOf('/order-detail/');
   return at >= 0 ? orderLink.slice(0, at) : '';
@@ -25,6 +29,8 @@ type ReceiptContent = Pick<OrderRow, 'orderNumber' | 'totalPaise' | 'subtotalPai
  * The receipt: what was bought (each photograph with its thumbnail, by
  * product id: a URL, `/media/…` on the shop's own server), under which
  * licence, what was paid, and the link to download it. Prices include GST.
+ * In the buyer's language (`locale`; the words are payments.mail-words.ts),
+ * its links to the shop's pages too (`link` comes so from the caller).
  *
  * A mail cannot carry the buyer's sign-in, so it does not link the PDFs
  * themselves: the tax invoice and each licence certificate are on the order
@@ -39,87 +45,102 @@ export function receiptMail(input: {
   link: string;
   thumbnails: ReadonlyMap<string, string>;
   shop: Shop;
+  locale?: Locale | undefined;
 }): Mail {
-  const { to, firstname, order, transactionId, link, thumbnails, shop } = input;
+  const { to, firstname, order, transactionId, link, thumbnails, shop, locale = DEFAULT_LOCALE } = input;
+  const w = PAYMENTS_MAIL_WORDS[locale];
+  const rupees = rupeesIn(locale);
   const price = (item: ReceiptContent['items'][number]) => rupees(item.salePricePaise ?? item.pricePaise);
   const lines = order.items.map((item) => `${item.title}: ${price(item)}`);
   const site = siteOf(link);
   const licencePath = (item: ReceiptContent['items'][number]) => `/licence/${encodeURIComponent(item.licenceId)}`;
-  const licenceName = (item: ReceiptContent['items'][number]) =>
-    `${item.tierName} licence${item.upgradeFromName ? ` (upgraded from ${item.upgradeFromName})` : ''}`;
-  const documentsLine = 'Your tax invoice and a licence certificate (PDF) for each photograph are on your order page.';
-  const checkLine = 'Anyone can check that a licence stands on its own page:';
-  const licenceLinks: Inline[] = order.items.flatMap((item) => [`\n${item.title}, ${licenceName(item)}: `, mailLink(licencePath(item), item.licenceId)]);
+  const licenceName = (item: ReceiptContent['items'][number]) => w.licenceName(item.tierName, item.upgradeFromName);
+  const [documentsBefore, documentsLink, documentsAfter] = w.documents;
+  const documentsLine = `${documentsBefore}${documentsLink}${documentsAfter}`;
+  const licenceLinks: Inline[] = order.items.flatMap((item) => [
+    `\n${item.title}, ${licenceName(item)}: `,
+    mailLink(shopPath(locale, licencePath(item)), item.licenceId),
+  ]);
   const totals = [
-    ...(order.discountPaise > 0 ? [`Subtotal: ${rupees(order.subtotalPaise)}`, `Coupon ${order.couponCode ?? ''}: −${rupees(order.discountPaise)}`] : []),
-    `Paid: ${rupees(order.totalPaise)} (inclusive of all taxes)`,
-    `Transaction ID: ${transactionId}`,
+    ...(order.discountPaise > 0
+      ? [`${w.subtotal}: ${rupees(order.subtotalPaise)}`, `${w.coupon(order.couponCode ?? '')}: −${rupees(order.discountPaise)}`]
+      : []),
+    w.paidLine(rupees(order.totalPaise)),
+    `${w.transactionId}: ${transactionId}`,
   ];
-  const hello = firstname ? `Hello ${firstname},` : 'Hello,';
+  const hello = HELLO[locale](firstname);
+  const [thanksBefore, thanksAfter] = w.thanks;
   return {
     to,
-    subject: `Your ${shop.name} order ${order.orderNumber}`,
+    subject: w.receiptSubject(shop.name, order.orderNumber),
     text: [
       hello,
       '',
-      `Thank you for your order ${order.orderNumber}.`,
+      `${thanksBefore}${order.orderNumber}${thanksAfter}`,
       '',
       ...lines,
       '',
       ...totals,
       '',
-      'Download your photographs here:',
+      w.downloadHere,
       link,
       '',
       documentsLine,
       '',
-      checkLine,
+      w.checkLicences,
       ...order.items.map((item) => `${item.title}, ${licenceName(item)} (${item.licenceId}): ${site}${licencePath(item)}`),
       '',
       shop.name,
       shop.email,
     ].join('\n'),
     content: {
-      heading: 'Thank you for your order',
-      preview: `Your order ${order.orderNumber}: ${rupees(order.totalPaise)}`,
+      locale,
+      heading: w.receiptHeading,
+      preview: w.receiptPreview(order.orderNumber, rupees(order.totalPaise)),
       blocks: [
         paragraph(hello),
-        paragraph('Thank you for your order ', strong(order.orderNumber), '.'),
+        paragraph(thanksBefore, strong(order.orderNumber), thanksAfter),
         items(order.items.map((item) => ({ title: item.title, price: price(item), detail: licenceName(item), thumbnail: thumbnails.get(item.productId) }))),
         rows([
           ...(order.discountPaise > 0
             ? [
-                { label: 'Subtotal:', value: rupees(order.subtotalPaise) },
-                { label: `Coupon ${order.couponCode ?? ''}:`, value: `−${rupees(order.discountPaise)}` },
+                { label: `${w.subtotal}:`, value: rupees(order.subtotalPaise) },
+                { label: `${w.coupon(order.couponCode ?? '')}:`, value: `−${rupees(order.discountPaise)}` },
               ]
             : []),
-          { label: 'Paid (inclusive of all taxes):', value: rupees(order.totalPaise), strong: true },
-          { label: 'Transaction ID:', value: transactionId },
+          { label: w.paidLabel, value: rupees(order.totalPaise), strong: true },
+          { label: `${w.transactionId}:`, value: transactionId },
         ]),
-        button('Download your photographs', link),
-        paragraph(documentsLine.replace('your order page.', ''), mailLink(link, 'your order page'), '.'),
-        paragraph(checkLine, ...licenceLinks),
+        button(w.downloadButton, link),
+        paragraph(documentsBefore, mailLink(link, documentsLink), documentsAfter),
+        paragraph(w.checkLicences, ...licenceLinks),
       ],
     },
   };
 }
 
 /** The shop refunded a digital order (decision 026): how much goes back, why, and that its downloads have ended. */
-export function refundMail(input: { to: string; firstname: string; orderNumber: string; amountPaise: number; reason: string; shop: Shop }): Mail {
-  const { to, firstname, orderNumber, amountPaise, reason, shop } = input;
-  const hello = firstname ? `Hello ${firstname},` : 'Hello,';
-  const lines = [
-    `We have refunded your order ${orderNumber}: ${rupees(amountPaise)} goes back to the way you paid, usually within 5–7 working days.`,
-    `Reason: ${reason}`,
-    "The order's downloads have ended; you may buy its photographs again at any time.",
-  ];
+export function refundMail(input: {
+  to: string;
+  firstname: string;
+  orderNumber: string;
+  amountPaise: number;
+  reason: string;
+  shop: Shop;
+  locale?: Locale | undefined;
+}): Mail {
+  const { to, firstname, orderNumber, amountPaise, reason, shop, locale = DEFAULT_LOCALE } = input;
+  const w = PAYMENTS_MAIL_WORDS[locale];
+  const hello = HELLO[locale](firstname);
+  const lines = [w.refunded(orderNumber, rupeesIn(locale)(amountPaise)), w.reason(reason), w.downloadsEnded];
   return {
     to,
-    subject: `Your ${shop.name} order ${orderNumber} has been refunded`,
+    subject: w.refundSubject(shop.name, orderNumber),
     text: [hello, '', ...lines.flatMap((line) => [line, '']), shop.name, shop.email].join('\n'),
     content: {
-      heading: 'Your order has been refunded',
-      blocks: [paragraph(hello), ...lines.map((line) => paragraph(line)), button('See your orders', ROUTE_PATTERNS.orderHistory)],
+      locale,
+      heading: w.refundHeading,
+      blocks: [paragraph(hello), ...lines.map((line) => paragraph(line)), button(w.seeOrders, shopPath(locale, ROUTE_PATTERNS.orderHistory))],
     },
   };
 }
@@ -127,6 +148,7 @@ export function refundMail(input: { to: string; firstname: string; orderNumber: 
 /**
  * A payment captured after its checkout had closed, when its coupon could no
  * longer be used (decision 030): no order was made, and all of it goes back.
+ * `cartLink` comes in the mail's language from the caller.
  */
 export function declinedPaymentMail(input: {
   to: string;
@@ -136,22 +158,21 @@ export function declinedPaymentMail(input: {
   reason: string;
   cartLink: string;
   shop: Shop;
+  locale?: Locale | undefined;
 }): Mail {
-  const { to, firstname, amountPaise, transactionId, reason, cartLink, shop } = input;
-  const hello = firstname ? `Hello ${firstname},` : 'Hello,';
-  const lines = [
-    `Your payment of ${rupees(amountPaise)} (transaction ${transactionId}) reached us after its checkout had closed. By then its coupon could no longer be used, so we did not complete the order.`,
-    `We are refunding the whole ${rupees(amountPaise)} to the way you paid; it usually arrives within 5–7 working days.`,
-    `Reason: ${reason}`,
-    'The photographs are still in your cart, if you would like to buy them again:',
-  ];
+  const { to, firstname, amountPaise, transactionId, reason, cartLink, shop, locale = DEFAULT_LOCALE } = input;
+  const w = PAYMENTS_MAIL_WORDS[locale];
+  const amount = rupeesIn(locale)(amountPaise);
+  const hello = HELLO[locale](firstname);
+  const lines = [w.declinedLate(amount, transactionId), w.declinedRefunding(amount), w.reason(reason), w.stillInCart];
   return {
     to,
-    subject: `Your ${shop.name} payment has been refunded`,
+    subject: w.declinedSubject(shop.name),
     text: [hello, '', ...lines.flatMap((line) => [line, '']), cartLink, '', shop.name, shop.email].join('\n'),
     content: {
-      heading: 'Your payment has been refunded',
-      blocks: [paragraph(hello), ...lines.map((line) => paragraph(line)), button('Your cart', cartLink)],
+      locale,
+      heading: w.declinedHeading,
+      blocks: [paragraph(hello), ...lines.map((line) => paragraph(line)), button(w.cartButton, cartLink)],
     },
   };
 }

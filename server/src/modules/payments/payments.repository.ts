@@ -1,3 +1,4 @@
+import type { Locale } from '@chitra/contract/locales';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { customers } from '../../db/schema/accounts';
 import { type PaymentKind, payments, webhookEvents } from '../../db/schema/commerce';
@@ -158,9 +159,10 @@ export class PaymentsRepository {
     return rows.length > 0;
   }
 
-  async customerContact(customerId: string): Promise<{ email: string; firstname: string; lastname: string; mobile: string } | undefined> {
+  /** How to reach the customer, and the language their mail is written in (decision 062). */
+  async customerContact(customerId: string): Promise<{ email: string; firstname: string; lastname: string; mobile: string; locale: Locale } | undefined> {
     const [row] = await this.db
-      .select({ email: customers.email, firstname: customers.firstname, lastname: customers.lastname, mobile: customers.mobile })
+      .select({ email: customers.email, firstname: customers.firstname, lastname: customers.lastname, mobile: customers.mobile, locale: customers.locale })
       .from(customers)
       .where(eq(customers.id, customerId))
       .limit(1);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineJob } from '../../platform/jobs/define-job';
+import { shopPath } from '../../platform/mail/mail-words';
 import { PaymentsRepository } from '../payments/payments.repository';
 import { printConfirmationMail, printStatusMail, shopPrintAddressMail, shopPrintOrderMail } from './prints.mails';
 import { PrintsRepository } from './prints.repository';
@@ -25,7 +26,8 @@ export const mailShopJob = defineJob(
 export const mailConfirmationJob = defineJob('prints.mail-confirmation', OrderJob, async ({ orderId }, { app }) => {
   const found = await orderAndContact(app, orderId);
   if (!found) return;
-  await app.mailer.send(printConfirmationMail({ shop: app.config.shop, ...found, link: `${app.config.publicUrl}/my-orders` }));
+  const { locale } = found.customer;
+  await app.mailer.send(printConfirmationMail({ shop: app.config.shop, ...found, link: `${app.config.publicUrl}${shopPath(locale, '/my-orders')}`, locale }));
 });
 
 /**
@@ -47,7 +49,11 @@ export const mailStatusJob = defineJob(
     const found = await orderAndContact(app, orderId);
     if (!found) return;
     const { order, customer } = found;
-    await app.mailer.send(printStatusMail({ shop: app.config.shop, order, customer, change, link: `${app.config.publicUrl}/my-orders` }));
+    // In the customer's language when the mail is made (decision 062), its link too.
+    const { locale } = customer;
+    await app.mailer.send(
+      printStatusMail({ shop: app.config.shop, order, customer, change, link: `${app.config.publicUrl}${shopPath(locale, '/my-orders')}`, locale }),
+    );
   },
 );
 

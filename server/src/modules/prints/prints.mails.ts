@@ -1,48 +1,57 @@
-import { formatRupees, paiseToRupees } from '@chitra/contract/money';
+import { DEFAULT_LOCALE, type Locale } from '@chitra/contract/locales';
 import { trackingLink } from '@chitra/contract/prints-tracking';
 import { ADMIN_ROUTE_PATTERNS } from '@chitra/contract/admin-routes';
 import type { MailBlock } from '../../platform/mail/mail';
 import { button, items, lines, link as linkTo, paragraph, rows, strong } from '../../platform/mail/mail-content';
 import type { Shop } from '../../platform/mail/mail-layout';
+import { countIn, HELLO, rupeesIn } from '../../platform/mail/mail-words';
 import type { Mail } from '../../platform/mail/mailer';
+import { PRINTS_MAIL_WORDS } from './prints.mail-words';
 import type { PrintOrderWithDetails, ShippingAddressRow } from './prints.repository';
-
-const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
 type Customer = { email: string; firstname: string; lastname: string; mobile: string };
 
-function itemLines(order: PrintOrderWithDetails): string[] {
-  return order.items.map(
-    (item) => `${item.quantity} × ${item.title} (${item.colourName}), ${rupees(item.unitPricePaise)} each: ${rupees(item.quantity * item.unitPricePaise)}`,
+/** The shop's own mails are English; the customer's are in their language (prints.mail-words.ts). */
+function itemLines(order: PrintOrderWithDetails, locale: Locale): string[] {
+  const w = PRINTS_MAIL_WORDS[locale];
+  const rupees = rupeesIn(locale);
+  return order.items.map((item) =>
+    w.itemLine(countIn(locale, item.quantity), item.title, item.colourName, rupees(item.unitPricePaise), rupees(item.quantity * item.unitPricePaise)),
   );
 }
 
-function totalLines(order: PrintOrderWithDetails): string[] {
-  return [`Prints: ${rupees(order.subtotalPaise)}`, `Shipping: ${rupees(order.shippingPaise)}`, `Paid: ${rupees(order.totalPaise)} (inclusive of all taxes)`];
+function totalLines(order: PrintOrderWithDetails, locale: Locale): string[] {
+  const w = PRINTS_MAIL_WORDS[locale];
+  const rupees = rupeesIn(locale);
+  return [`${w.prints}: ${rupees(order.subtotalPaise)}`, `${w.shipping}: ${rupees(order.shippingPaise)}`, w.paidLine(rupees(order.totalPaise))];
 }
 
 /** The order's prints, as the text has them, in a table. */
-function itemsSection(order: PrintOrderWithDetails): Section {
+function itemsSection(order: PrintOrderWithDetails, locale: Locale = DEFAULT_LOCALE): Section {
+  const w = PRINTS_MAIL_WORDS[locale];
+  const rupees = rupeesIn(locale);
   const prints = order.items.map((item) => ({
     title: item.title,
-    detail: `${item.quantity} × ${item.colourName}, ${rupees(item.unitPricePaise)} each`,
+    detail: w.itemDetail(countIn(locale, item.quantity), item.colourName, rupees(item.unitPricePaise)),
     price: rupees(item.quantity * item.unitPricePaise),
   }));
-  return { text: itemLines(order), blocks: [items(prints)] };
+  return { text: itemLines(order, locale), blocks: [items(prints)] };
 }
 
 /** The totals, and lines such as the transaction's id, label and value apart. */
-function totalsSection(order: PrintOrderWithDetails, extra: string[] = []): Section {
+function totalsSection(order: PrintOrderWithDetails, extra: string[] = [], locale: Locale = DEFAULT_LOCALE): Section {
+  const w = PRINTS_MAIL_WORDS[locale];
+  const rupees = rupeesIn(locale);
   const totals = rows([
-    { label: 'Prints:', value: rupees(order.subtotalPaise) },
-    { label: 'Shipping:', value: rupees(order.shippingPaise) },
-    { label: 'Paid (inclusive of all taxes):', value: rupees(order.totalPaise), strong: true },
+    { label: `${w.prints}:`, value: rupees(order.subtotalPaise) },
+    { label: `${w.shipping}:`, value: rupees(order.shippingPaise) },
+    { label: w.paidLabel, value: rupees(order.totalPaise), strong: true },
     ...extra.map((line) => {
       const at = line.indexOf(': ');
       return { label: line.slice(0, at + 1), value: line.slice(at + 2) };
     }),
   ]);
-  return { text: [...totalLines(order), ...extra], blocks: [totals] };
+  return { text: [...totalLines(order, locale), ...extra], blocks: [totals] };
 }
 
 function addressLines(address: ShippingAddressRow | null, missing: string): string[] {
@@ -59,12 +68,12 @@ function addressLines(address: ShippingAddressRow | null, missing: string): stri
 /** A part of the mail: its lines in the text, its blocks in the HTML. */
 type Section = { text: string[]; blocks: MailBlock[] };
 
-function mail(to: string, subject: string, shop: Shop, heading: string, sections: Section[]): Mail {
+function mail(to: string, subject: string, shop: Shop, heading: string, sections: Section[], locale: Locale = DEFAULT_LOCALE): Mail {
   return {
     to,
     subject,
     text: [...sections.flatMap((section) => (section.text.length > 0 ? [...section.text, ''] : [])), shop.name, shop.email].join('\n'),
-    content: { heading, blocks: sections.flatMap((section) => section.blocks) },
+    content: { locale, heading, blocks: sections.flatMap((section) => section.blocks) },
   };
 }
 
@@ -79,7 +88,10 @@ const action = (label: string, href: string): Section => ({ text: [], blocks: [b
 const adminPage = (order: PrintOrderWithDetails) => ADMIN_ROUTE_PATTERNS.adminPrintOrder.replace(':id', order.id);
 
 /** The link to the customer's print orders: a line and the address in the text, a button in the HTML. */
-const follow = (href: string): Section => ({ text: ['Follow your orders here:', href], blocks: [button('Follow your print orders', href)] });
+const follow = (href: string, locale: Locale): Section => {
+  const w = PRINTS_MAIL_WORDS[locale];
+  return { text: [w.followHere, href], blocks: [button(w.followButton, href)] };
+};
 
 /** To the shop: a print order to make and ship, with everything needed to do it. */
 export function shopPrintOrderMail(input: { shop: Shop; order: PrintOrderWithDetails; customer: Customer; transactionId: string }): Mail {
@@ -104,18 +116,33 @@ export function shopPrintAddressMail(input: { shop: Shop; order: PrintOrderWithD
   ]);
 }
 
-/** To the customer: what they ordered, what they paid, where it goes, and where to follow it. */
-export function printConfirmationMail(input: { shop: Shop; order: PrintOrderWithDetails; customer: Customer; transactionId: string; link: string }): Mail {
-  const { shop, order, customer, transactionId, link } = input;
-  const hello = customer.firstname ? `Hello ${customer.firstname},` : 'Hello,';
-  return mail(customer.email, `Your ${shop.name} print order ${order.orderNumber}`, shop, 'Thank you for your print order', [
-    block([hello]),
-    block([`Thank you for your print order ${order.orderNumber}. We print and frame it by hand and tell you when it ships.`]),
-    itemsSection(order),
-    totalsSection(order, [`Transaction ID: ${transactionId}`]),
-    labelled(['Ship to:', ...addressLines(order.shippingAddress, 'Please confirm your order on our website to give us your shipping address.')]),
-    follow(link),
-  ]);
+/** To the customer: what they ordered, what they paid, where it goes, and where to follow it (`link`, in their language). */
+export function printConfirmationMail(input: {
+  shop: Shop;
+  order: PrintOrderWithDetails;
+  customer: Customer;
+  transactionId: string;
+  link: string;
+  locale?: Locale | undefined;
+}): Mail {
+  const { shop, order, customer, transactionId, link, locale = DEFAULT_LOCALE } = input;
+  const w = PRINTS_MAIL_WORDS[locale];
+  const hello = HELLO[locale](customer.firstname);
+  return mail(
+    customer.email,
+    w.confirmationSubject(shop.name, order.orderNumber),
+    shop,
+    w.confirmationHeading,
+    [
+      block([hello]),
+      block([w.confirmationThanks(order.orderNumber)]),
+      itemsSection(order, locale),
+      totalsSection(order, [`${w.transactionId}: ${transactionId}`], locale),
+      labelled([w.shipTo, ...addressLines(order.shippingAddress, w.confirmToGiveAddress)]),
+      follow(link, locale),
+    ],
+    locale,
+  );
 }
 
 /** What the shop changed, as the status mail tells it. */
@@ -130,55 +157,62 @@ export type PrintStatusChange = {
   refundPaise?: number | undefined;
 };
 
-function statusLines(order: PrintOrderWithDetails, change: PrintStatusChange): string[] {
+function statusLines(order: PrintOrderWithDetails, change: PrintStatusChange, locale: Locale): string[] {
+  const w = PRINTS_MAIL_WORDS[locale];
   switch (change.status) {
     case 'Processing':
-      return [`We have started on your print order ${order.orderNumber}: it is being printed and framed by hand.`];
+      return [w.processing(order.orderNumber)];
     case 'Shipped':
-      return [`Your print order ${order.orderNumber} is on its way.`];
+      return [w.shipped(order.orderNumber)];
     case 'Delivered':
-      return [`Your print order ${order.orderNumber} has been delivered. We hope it looks lovely on your wall.`];
+      return [w.delivered(order.orderNumber)];
     case 'Cancelled':
       return [
-        `We have cancelled your print order ${order.orderNumber}.`,
-        ...(change.reason ? [`Reason: ${change.reason}`] : []),
-        ...(change.refundPaise
-          ? [`A refund of ${rupees(change.refundPaise)} to the way you paid is on its way; banks usually take 5 to 7 working days to show it.`]
-          : []),
+        w.cancelled(order.orderNumber),
+        ...(change.reason ? [w.reason(change.reason)] : []),
+        ...(change.refundPaise ? [w.refundOnItsWay(rupeesIn(locale)(change.refundPaise))] : []),
       ];
   }
 }
 
-const TRACK_PARCEL = 'Track your parcel';
-
 /** Shipped: the carrier, the number and the link to the carrier's tracking page (only ever an http(s) address). */
-function trackingSection(change: PrintStatusChange): Section | undefined {
+function trackingSection(change: PrintStatusChange, locale: Locale): Section | undefined {
   if (change.status !== 'Shipped' || change.trackingNumber === undefined) return undefined;
-  const known = [...(change.carrier ? [`Carrier: ${change.carrier}`] : []), `Tracking number: ${change.trackingNumber}`];
+  const w = PRINTS_MAIL_WORDS[locale];
+  const known = [...(change.carrier ? [`${w.carrier}: ${change.carrier}`] : []), `${w.trackingNumber}: ${change.trackingNumber}`];
   const tracking = trackingLink({ carrier: change.carrier ?? null, trackingNumber: change.trackingNumber, trackingUrl: change.trackingUrl ?? null });
   if (tracking === null) return block(known);
   return {
-    text: [...known, `${TRACK_PARCEL}: ${tracking}`],
-    blocks: [paragraph(`${known.join('\n')}\n`, linkTo(tracking, TRACK_PARCEL))],
+    text: [...known, `${w.trackParcel}: ${tracking}`],
+    blocks: [paragraph(`${known.join('\n')}\n`, linkTo(tracking, w.trackParcel))],
   };
 }
 
-const STATUS_HEADINGS: Record<PrintStatusChange['status'], string> = {
-  Processing: 'Your prints are being made',
-  Shipped: 'Your prints are on their way',
-  Delivered: 'Your prints have been delivered',
-  Cancelled: 'Your print order was cancelled',
-};
-
-/** To the customer: the shop moved their print order on (admin area), with where to follow it. */
-export function printStatusMail(input: { shop: Shop; order: PrintOrderWithDetails; customer: Customer; change: PrintStatusChange; link: string }): Mail {
-  const { shop, order, customer, change, link } = input;
-  const hello = customer.firstname ? `Hello ${customer.firstname},` : 'Hello,';
-  return mail(customer.email, `Your ${shop.name} print order ${order.orderNumber}: ${change.status}`, shop, STATUS_HEADINGS[change.status], [
-    block([hello]),
-    { text: statusLines(order, change), blocks: statusLines(order, change).map((line) => paragraph(line)) },
-    ...[trackingSection(change)].filter((section) => section !== undefined),
-    itemsSection(order),
-    follow(link),
-  ]);
+/** To the customer: the shop moved their print order on (admin area), with where to follow it (`link`, in their language). */
+export function printStatusMail(input: {
+  shop: Shop;
+  order: PrintOrderWithDetails;
+  customer: Customer;
+  change: PrintStatusChange;
+  link: string;
+  locale?: Locale | undefined;
+}): Mail {
+  const { shop, order, customer, change, link, locale = DEFAULT_LOCALE } = input;
+  const w = PRINTS_MAIL_WORDS[locale];
+  const hello = HELLO[locale](customer.firstname);
+  const said = statusLines(order, change, locale);
+  return mail(
+    customer.email,
+    w.statusSubject(shop.name, order.orderNumber, w.statusNames[change.status]),
+    shop,
+    w.statusHeadings[change.status],
+    [
+      block([hello]),
+      { text: said, blocks: said.map((line) => paragraph(line)) },
+      ...[trackingSection(change, locale)].filter((section) => section !== undefined),
+      itemsSection(order, locale),
+      follow(link, locale),
+    ],
+    locale,
+  );
 }

@@ -70,6 +70,8 @@ export type Slot = (html: string) => string;
 
 /** The whole message in MJML, its card's content (`body`) already written. */
 export function layoutMjml(input: {
+  /** The `lang` of its <html>: the language it is written in ('en', 'hi', 'mr'). */
+  lang: string;
   slot: Slot;
   subject: string;
   preview: string;
@@ -79,8 +81,8 @@ export function layoutMjml(input: {
   logo: string;
   shop: Shop;
 }): string {
-  const { slot, subject, preview, heading, body, home, logo, shop } = input;
-  return `<mjml lang="en">
+  const { lang, slot, subject, preview, heading, body, home, logo, shop } = input;
+  return `<mjml lang="${escapeHtml(lang)}">
   <mj-head>
     <mj-title>${slot(escapeHtml(subject))}</mj-title>
     <mj-preview>${slot(escapeHtml(preview))}</mj-preview>

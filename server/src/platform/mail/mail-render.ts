@@ -1,4 +1,5 @@
 import mjml2html from 'mjml';
+import { DEFAULT_LOCALE } from '@chitra/contract/locales';
 import type { Inline, Mail, MailBlock, MailItem, RenderedMail } from './mail';
 import { COLOR_SCHEME_META, escapeHtml, layoutMjml, MAIL_COLOURS as C, MONO, type Shop } from './mail-layout';
 import { MAIL_LOGO_PATH } from './mail-logo';
@@ -102,6 +103,7 @@ export function renderMailHtml(mail: Pick<Mail, 'subject' | 'content'>, brand: M
   const { content } = mail;
   const body = content.blocks.map(block).join('\n        ');
   const source = layoutMjml({
+    lang: content.locale ?? DEFAULT_LOCALE,
     slot,
     subject: mail.subject,
     preview: content.preview ?? content.heading,

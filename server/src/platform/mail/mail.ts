@@ -1,3 +1,5 @@
+import type { Locale } from '@chitra/contract/locales';
+
 /**
  * One message as a module writes it: the plain-text part, ready, and the
  * content its HTML part is made from when it is sent (mail-render.ts, decision
@@ -28,6 +30,8 @@ export type MailBlock =
   | { kind: 'quote'; caption: string; text: string };
 
 type MailContent = {
+  /** The language it is written in (the HTML's `lang`); English when not given (decision 062). */
+  locale?: Locale | undefined;
   /** The large line at the top of the card. */
   heading: string;
   /** The inbox's preview line; the heading when not given. */

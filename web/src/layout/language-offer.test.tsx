@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LOCALE_COOKIE } from '@chitra/contract/locales';
-import { chosenLocale, preferredLocale } from './locale-choice';
-import { offerLanguage } from './language-offer';
+import { chosenLocale, offerLanguage, preferredLocale } from './language-offer';
 
 const clearChoice = () => {
   document.cookie = `${LOCALE_COOKIE}=; path=/; max-age=0`;

@@ -1,8 +1,27 @@
 import { createRoot } from 'react-dom/client';
-import { DEFAULT_LOCALE, LOCALE_TAGS, localePath, type Locale } from '@chitra/contract/locales';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_TAGS, LOCALES, localePath, type Locale } from '@chitra/contract/locales';
 import { i18nFor, loadArea } from '../i18n/i18n';
-import { chosenLocale, preferredLocale, rememberLocale } from './locale-choice';
+import { rememberLocale } from './locale-choice';
 import './language-offer.css';
+
+/** The language this browser chose, if it chose one. */
+export function chosenLocale(): Locale | undefined {
+  const value = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
+  return value !== undefined && isLocale(value) ? value : undefined;
+}
+
+/**
+ * The shop's language the browser's own list prefers ('mr-IN, en' → mr):
+ * the first of its languages the shop speaks, by primary subtag.
+ */
+export function preferredLocale(languages: readonly string[]): Locale | undefined {
+  for (const tag of languages) {
+    const primary = tag.toLowerCase().split('-')[0];
+    const found = LOCALES.find((locale) => locale === primary);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
 
 /**
  * Issue 29: a first visit whose browser prefers Hindi or Marathi is offered

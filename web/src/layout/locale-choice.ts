@@ -1,4 +1,4 @@
-import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALES, type Locale } from '@chitra/contract/locales';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '@chitra/contract/locales';
 import { LOCALE_HEADER } from '@chitra/contract/locale-header';
 import { API_BASE_URL } from '../lib/api';
 import { readBearerToken } from '../lib/storage';
@@ -22,23 +22,4 @@ export function rememberLocale(locale: Locale): void {
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', [LOCALE_HEADER]: locale },
     body: JSON.stringify({ locale }),
   }).catch(() => undefined);
-}
-
-/** The language this browser chose, if it chose one. */
-export function chosenLocale(): Locale | undefined {
-  const value = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
-  return value !== undefined && isLocale(value) ? value : undefined;
-}
-
-/**
- * The shop's language the browser's own list prefers ('mr-IN, en' → mr):
- * the first of its languages the shop speaks, by primary subtag.
- */
-export function preferredLocale(languages: readonly string[]): Locale | undefined {
-  for (const tag of languages) {
-    const primary = tag.toLowerCase().split('-')[0];
-    const found = LOCALES.find((locale) => locale === primary);
-    if (found !== undefined) return found;
-  }
-  return undefined;
 }

@@ -5,7 +5,8 @@
  * Builds the storefront when it has not been built, starts the real server
  * in demo mode on a fresh PGlite folder (the demo catalogue seeded as on a
  * first `npm start`), and runs Lighthouse's mobile preset (simulated slow 4G
- * and a 4x slower CPU) on the home page, the store and a product page,
+ * and a 4x slower CPU) on the home page, the store and a product page, and
+ * the home and product pages in Marathi (issue 29),
  * LIGHTHOUSE_RUNS times each (default 3), reporting the median of each
  * figure against issue 12's targets, with Lighthouse's benchmarkIndex of the
  * host (its simulated phone is a fixed factor slower than the host, so the
@@ -97,6 +98,9 @@ async function main(): Promise<void> {
       ['home', '/'],
       ['store', '/product'],
       ['product page', `/product/${product._id}`],
+      // Issue 29: the Marathi home and product page, with their Devanagari face (docs/decisions/062-locales.md).
+      ['home in Marathi', '/mr'],
+      ['product page in Marathi', `/mr/product/${product._id}`],
     ];
     console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, mobile preset, median of ${RUNS} runs a page (lowest–highest in brackets)\n`);
     console.log('| page | performance | LCP s | CLS | TBT ms | FCP s | host CPU (benchmarkIndex) | targets |');

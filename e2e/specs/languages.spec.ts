@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { LOCALE_COOKIE, LOCALE_NAMES, LOCALE_TAGS } from '@chitra/contract/locales';
 import { MESSAGES } from '@chitra/contract/messages';
+import { AccountPages } from '../fixtures/accounts';
 import { api, payments, signUpByApi, useSession } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';
 // The words each page says in Marathi and Hindi, from the shop's own catalogues (docs/decisions/062-locales.md).
@@ -33,13 +34,16 @@ test.describe('the shop in Marathi and Hindi', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 
-    test('a whole purchase in Marathi, from the home page to the ZIP', async ({ page, request }) => {
+    test('a whole purchase in Marathi, from the home page to the ZIP and the receipt mail', async ({ page, request }) => {
       const who = await signUpByApi(request);
       await useSession(page, who);
       const header = page.getByRole('banner');
 
-      await test.step('the home page is in Marathi, and a photograph opens in Marathi', async () => {
-        await page.goto('/mr');
+      await test.step('the customer chooses Marathi in the menu: the home page is in Marathi, and a photograph opens in Marathi', async () => {
+        await page.goto('/');
+        await header.getByRole('button', { name: 'Menu' }).click();
+        await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: LOCALE_NAMES.mr }).click();
+        await expect(page).toHaveURL(/\/mr$/);
         await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_TAGS.mr);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(mrHome.title);
         const popular = page.getByRole('region', { name: mrHome.popularProduct });
@@ -81,6 +85,13 @@ test.describe('the shop in Marathi and Hindi', () => {
         expect(zip.length).toBe(detail.archive.bytes);
         const pictures = detail.product.reduce((n, p) => n + p.images.length, 0);
         expect(zipEntryCount(zip)).toBe(pictures + detail.licences.length);
+      });
+
+      await test.step('the receipt mail is in Marathi, its amount in Devanagari digits, its links to the Marathi pages', async () => {
+        const receipt = await new AccountPages(page).mailTo(who.email, /^तुमची .+ ऑर्डर CH-\d{4}-\d{6,}$/);
+        expect(receipt.text).toContain('तुमच्या ऑर्डर');
+        expect(receipt.text).toMatch(/₹[०-९]/);
+        expect(receipt.text).toMatch(/\/mr\/order-detail\//);
       });
     });
   });

@@ -18,6 +18,12 @@ export function compiledCatalogues(): Plugin {
   return {
     name: 'chitra:compiled-catalogues',
     enforce: 'pre',
+    // A catalogue is compiled from what it imports too (the contract's tables: the English refusals are
+    // read from them), which Vitest's on-disk module cache, keyed on the catalogue's own text, cannot
+    // see: the tests compile catalogues afresh every run.
+    configureVitest({ defineCacheKeyGenerator }: { defineCacheKeyGenerator: (generator: (input: { id: string }) => string | false | undefined) => void }) {
+      defineCacheKeyGenerator(({ id }) => (CATALOGUE.test(id) ? false : undefined));
+    },
     async load(id) {
       const match = CATALOGUE.exec(id);
       if (match === null) return null;

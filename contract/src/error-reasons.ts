@@ -29,6 +29,7 @@ import { worded, type Worded } from './worded';
 /** The API's own messages that belong to no module's table. */
 export const API_MESSAGES = {
   signIn: 'Please sign in to continue.',
+  sessionEnded: 'Your session has ended. Please log in again.',
   notAllowed: 'You are not allowed to do that.',
   internal: 'Something went wrong on our side. Please try again in a moment.',
   paymentsUnavailable: 'The payment service is not answering. Please try again in a minute.',

@@ -4,7 +4,9 @@ import { onSessionRefused } from '../lib/api';
 import { showToast } from '../lib/toast';
 import type { FromState } from '../lib/sign-in-redirect';
 import { paths } from '../lib/paths';
+import { messageByKey } from '../i18n/i18n';
 
+/** The server's words for a refused token (contract/error-reasons.ts API_MESSAGES.sessionEnded; catalogues.test.ts holds them equal). */
 export const SESSION_ENDED = 'Your session has ended. Please log in again.';
 
 /**
@@ -19,7 +21,8 @@ export function SessionRefusalRedirect() {
   useEffect(
     () =>
       onSessionRefused(() => {
-        showToast('info', SESSION_ENDED);
+        // In the page's language on a Hindi or Marathi page (the refusals' catalogue, decision 063).
+        showToast('info', messageByKey('errors', 'api.sessionEnded') ?? SESSION_ENDED);
         if (pathname === paths.login()) return;
         const state: FromState = { from: { pathname, search } };
         void navigate(paths.login(), { state });

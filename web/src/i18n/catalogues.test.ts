@@ -6,6 +6,7 @@ import { API_MESSAGES, plainReasons } from '@chitra/contract/error-reasons';
 import { COUPON_MESSAGES } from '@chitra/contract/coupons';
 import { worded } from '@chitra/contract/worded';
 import { GENERIC_FAILURE } from '../lib/api-error';
+import { SESSION_ENDED } from '../app/session-refusal';
 import { AREAS } from './areas';
 import { i18nFor, loadAreas } from './i18n';
 
@@ -86,5 +87,6 @@ describe('the API’s refusals (contract/src/error-reasons.ts)', () => {
     }
     expect(ACCOUNT_MESSAGES.otpWrong(3).message).toBe(t._('errors.account.otpWrong', { triesLeft: 3 }));
     expect(t._('errors.web.genericFailure')).toBe(GENERIC_FAILURE);
+    expect(t._('errors.api.sessionEnded')).toBe(SESSION_ENDED);
   });
 });

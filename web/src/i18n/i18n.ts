@@ -154,3 +154,17 @@ export function messageByKey(area: Area, key: string, values?: Values): string |
   const id = `${area}.${key}`;
   return id in i18n.messages ? i18n._(id, values) : undefined;
 }
+
+/**
+ * The catalogue's own words (a photograph's title and description, a
+ * category's name, a post) are stored in English only for now: on a Hindi
+ * or Marathi page they carry `lang="en"`, so a screen reader reads them
+ * with an English voice (issue 29). Spread on the element that holds them:
+ * `<h1 {...contentLang}>`. Nothing on an English page.
+ */
+export function useContentLang(): { lang?: string } {
+  return useLocale() === DEFAULT_LOCALE ? NO_LANG : CONTENT_IN_ENGLISH;
+}
+
+const NO_LANG = {};
+const CONTENT_IN_ENGLISH = { lang: LOCALE_TAGS[DEFAULT_LOCALE] };

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
 import type { HomeProduct } from '@chitra/contract/catalogue';
 import { SEARCH_MAX_CHARS, SEARCH_MENU_MAX_HEIGHT_PX, SEARCH_SCROLL_THRESHOLD_PX } from '@chitra/contract/constants';
-import { useLocale, useMessages, type Translate } from '../i18n/i18n';
+import { useContentLang, useLocale, useMessages, type Translate } from '../i18n/i18n';
 import { paths } from '../lib/paths';
 import { useProductSearch, type ProductSearch } from '../features/catalogue/use-product-search';
 import { formatRupees } from '../lib/prices';
@@ -37,6 +37,7 @@ function ResultOption({
 }) {
   const cover = product.cover;
   const locale = useLocale();
+  const contentLang = useContentLang();
   return (
     <li
       id={id}
@@ -53,7 +54,9 @@ function ResultOption({
       ) : (
         <span className="search-box__thumb" aria-hidden="true" />
       )}
-      <span className="search-box__title">{product.title}</span>
+      <span className="search-box__title" {...contentLang}>
+        {product.title}
+      </span>
       <span className="search-box__price">{formatRupees(product.salePrice, locale)}</span>
     </li>
   );

@@ -287,7 +287,7 @@ describe('licences and tax documents of an order', () => {
         const { requestId: _requestId, ...body } = res.json() as Record<string, unknown>;
         bodies.push(body);
       }
-      expect(bodies[0]).toEqual({ success: false, code: 'NOT_FOUND', message: 'Licence not found' });
+      expect(bodies[0]).toEqual({ success: false, code: 'NOT_FOUND', message: 'Licence not found', reason: 'licence.tierNotFound' });
       for (const body of bodies) expect(body).toEqual(bodies[0]);
     });
 

@@ -6,6 +6,7 @@ import { forbidden, unauthorized } from '../../errors';
 import { USER_AGENT_MAX } from '../user-agent';
 import { SessionsRepository } from './sessions.repository';
 import { digestsEqual, hashToken, looksLikeToken, newToken } from './tokens';
+import { API_MESSAGES } from '@chitra/contract/error-reasons';
 
 /** A signed-in customer, as every protected endpoint sees them. */
 export type AuthCustomer = {
@@ -22,7 +23,7 @@ export type AuthenticateHook = (request: FastifyRequest, reply: FastifyReply) =>
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 const SIGN_IN = 'Please sign in to continue.';
-const SESSION_ENDED = 'Your session has ended. Please log in again.';
+const SESSION_ENDED = API_MESSAGES.sessionEnded;
 
 /**
  * The token of a request: `Authorization: Bearer <token>`, or the legacy

@@ -50,6 +50,7 @@ describe('the shared sign-in hook', () => {
       success: false,
       code: 'UNAUTHORIZED',
       message: 'Please sign in to continue.',
+      reason: 'api.signIn',
       requestId: missing.headers['x-request-id'],
     });
     const wrong = await call(app, 'GET', 'test/whoami', { token: customer.token.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')) });

@@ -47,7 +47,7 @@ export const loginUser = createAccountsThunk('auth/loginUser', async (body: Logi
     const response: LoginResponse = await dispatch(accountsApi.endpoints.login.initiate(body, untracked)).unwrap();
     const { data } = response;
     if (data.isOtpVerify) {
-      if (!data.accessToken) return rejectWithValue({ message: messagesOf('shell')('loginFailed'), fromServer: false, errors: {} });
+      if (!data.accessToken) return rejectWithValue({ message: messagesOf('accounts')('loginFailed'), fromServer: false, errors: {} });
       saveToken(data.accessToken);
       saveCustomer(customerFrom(data, data.accessToken));
       saveAuthUser(authUserFrom(data, data.accessToken));
@@ -56,7 +56,7 @@ export const loginUser = createAccountsThunk('auth/loginUser', async (body: Logi
     }
     return response;
   } catch (error) {
-    return rejectWithValue(readApiFailure(error, messagesOf('shell')('loginFailed')));
+    return rejectWithValue(readApiFailure(error, messagesOf('accounts')('loginFailed')));
   }
 });
 
@@ -66,7 +66,7 @@ export const registerUser = createAccountsThunk('auth/registerUser', async (body
     const response: RegisterResponse = await dispatch(accountsApi.endpoints.register.initiate(body, untracked)).unwrap();
     return response;
   } catch (error) {
-    return rejectWithValue(readApiFailure(error, messagesOf('shell')('somethingWentWrongBang')));
+    return rejectWithValue(readApiFailure(error, messagesOf('accounts')('somethingWentWrongBang')));
   }
 });
 
@@ -76,7 +76,7 @@ export const verifyOtp = createAccountsThunk('auth/verifyOtp', async (body: OtpV
     const response: MessageResponse = await dispatch(accountsApi.endpoints.verifyOtp.initiate(body, untracked)).unwrap();
     return response;
   } catch (error) {
-    return rejectWithValue(readApiFailure(error, messagesOf('shell')('verificationFailed')));
+    return rejectWithValue(readApiFailure(error, messagesOf('accounts')('verificationFailed')));
   }
 });
 
@@ -86,7 +86,7 @@ export const resendOtp = createAccountsThunk('auth/resendOtp', async (body: Rese
     const response: MessageResponse = await dispatch(accountsApi.endpoints.resendOtp.initiate(body, untracked)).unwrap();
     return response;
   } catch (error) {
-    return rejectWithValue(readApiFailure(error, messagesOf('shell')('otpResendFailed')));
+    return rejectWithValue(readApiFailure(error, messagesOf('accounts')('otpResendFailed')));
   }
 });
 
@@ -96,7 +96,7 @@ export const forgotPassword = createAccountsThunk('auth/forgotPassword', async (
     const response: MessageResponse = await dispatch(accountsApi.endpoints.forgotPassword.initiate(body, untracked)).unwrap();
     return response;
   } catch (error) {
-    return rejectWithValue(readApiFailure(error, messagesOf('shell')('somethingWentWrongBang')));
+    return rejectWithValue(readApiFailure(error, messagesOf('accounts')('somethingWentWrongBang')));
   }
 });
 
@@ -115,7 +115,7 @@ export const resetPassword = createAccountsThunk('auth/resetPassword', async (bo
   try {
     response = await dispatch(accountsApi.endpoints.resetPassword.initiate(body, untracked)).unwrap();
   } catch (error) {
-    return rejectWithValue(readApiFailure(error, messagesOf('shell')('somethingWentWrongBang')));
+    return rejectWithValue(readApiFailure(error, messagesOf('accounts')('somethingWentWrongBang')));
   }
   let signedOut = false;
   if (readBearerToken() !== null) {
@@ -136,7 +136,7 @@ export const updateProfile = createAccountsThunk('auth/updateProfile', async (bo
   try {
     response = await dispatch(accountsApi.endpoints.editUser.initiate(body, untracked)).unwrap();
   } catch (error) {
-    return rejectWithValue(readApiFailure(error, messagesOf('shell')('somethingWentWrongBang')));
+    return rejectWithValue(readApiFailure(error, messagesOf('accounts')('somethingWentWrongBang')));
   }
   const profile = response.data;
   const token = readCustomer()?.token ?? readAuthUser()?.data.users.accessToken ?? readBearerToken();

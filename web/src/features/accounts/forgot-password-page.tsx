@@ -22,7 +22,6 @@ type Outcome = { kind: 'sent' | 'failed'; text: string } | null;
  */
 export function ForgotPasswordPage() {
   const t = useMessages('accounts');
-  const shell = useMessages('shell');
   usePageTitle(t('forgotPassword'));
   const dispatch = useAppDispatch();
   const form = useForm({ email: '' }, (values) => validateForgotPassword(values, t));
@@ -32,7 +31,7 @@ export function ForgotPasswordPage() {
     setOutcome(null);
     const action = await dispatch(forgotPassword({ email: email.trim() }));
     if (forgotPassword.rejected.match(action)) {
-      toast.error(shell('somethingWentWrongBang'));
+      toast.error(t('somethingWentWrongBang'));
       const failure = action.payload;
       const onField = form.showServerErrors(failure?.errors ?? {});
       // A refusal the fields cannot show (too many requests, say) is still worth reading.

@@ -24,7 +24,6 @@ import './accounts.css';
  */
 export function LoginPage() {
   const t = useMessages('accounts');
-  const shell = useMessages('shell');
   usePageTitle(t('login'));
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -38,7 +37,7 @@ export function LoginPage() {
     if (loginUser.rejected.match(action)) {
       const failure = action.payload;
       form.showServerErrors(failure?.errors ?? {});
-      toast.error(failure?.message ?? shell('loginFailed'));
+      toast.error(failure?.message ?? t('loginFailed'));
       // A refusal to let them try now says how long to wait or what to do instead (the slowdown
       // points at Forgot Password): too much to read in a toast's five seconds, so it stays here too.
       if (failure?.status === 429 && failure.fromServer) setHeld(failure.message);

@@ -30,7 +30,6 @@ const noChecks = () => ({});
  */
 export function OtpPage() {
   const t = useMessages('accounts');
-  const shell = useMessages('shell');
   const format = useFormat();
   usePageTitle(t('verifyOtp'));
   const dispatch = useAppDispatch();
@@ -67,7 +66,7 @@ export function OtpPage() {
     }
     const action = await dispatch(verifyOtp({ email: email.trim(), otp }));
     if (verifyOtp.rejected.match(action)) {
-      toast.error(action.payload?.message ?? shell('verificationFailed'));
+      toast.error(action.payload?.message ?? t('verificationFailed'));
       setDigits(emptyOtp());
       focusBox(0);
       return;
@@ -92,7 +91,7 @@ export function OtpPage() {
     resendingRef.current = false;
     setResending(false);
     if (resendOtp.rejected.match(action)) {
-      toast.error(action.payload?.message ?? shell('otpResendFailed'));
+      toast.error(action.payload?.message ?? t('otpResendFailed'));
       // A 429 says how long the server wants us to wait: count that down instead.
       if (action.payload?.retryAfter) countdown.restart(action.payload.retryAfter);
       return;

@@ -115,7 +115,6 @@ function ProfileSkeleton() {
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const t = useMessages('accounts');
-  const shell = useMessages('shell');
   const dispatch = useAppDispatch();
   const form = useForm(valuesOf(profile), validateProfileForm(profile.email, t));
   const [editing, setEditing] = useState(false);
@@ -164,7 +163,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       }),
     );
     if (updateProfile.rejected.match(action)) {
-      toast.error(shell('somethingWentWrongBang'));
+      toast.error(t('somethingWentWrongBang'));
       const failure = action.payload;
       const onField = form.showServerErrors(failure?.errors ?? {});
       if (failure?.fromServer && !onField) setProblem(failure.message);
@@ -257,7 +256,6 @@ function ProfileForm({ profile }: { profile: Profile }) {
  */
 function PendingEmail({ current, pending }: { current: string; pending: string }) {
   const t = useMessages('accounts');
-  const shell = useMessages('shell');
   const format = useFormat();
   const [digits, setDigits] = useState(emptyOtp);
   const [problem, setProblem] = useState<string | null>(null);
@@ -273,13 +271,13 @@ function PendingEmail({ current, pending }: { current: string; pending: string }
     }
     setProblem(null);
     const result = await confirm({ email: pending, otp });
-    if (result.error) setProblem(failureMessage(result.error, shell('verificationFailed')));
+    if (result.error) setProblem(failureMessage(result.error, t('verificationFailed')));
     else toast.success(result.data.message);
   };
 
   const onResend = async () => {
     const result = await resend({ email: pending });
-    if (result.error) toast.error(failureMessage(result.error, shell('otpResendFailed')));
+    if (result.error) toast.error(failureMessage(result.error, t('otpResendFailed')));
     else toast.success(result.data.message || t('otpResent'));
   };
 

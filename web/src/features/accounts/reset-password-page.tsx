@@ -21,7 +21,6 @@ import './accounts.css';
  */
 export function ResetPasswordPage() {
   const t = useMessages('accounts');
-  const shell = useMessages('shell');
   usePageTitle(t('resetPassword'));
   const { token = '' } = useParams();
   const dispatch = useAppDispatch();
@@ -33,7 +32,7 @@ export function ResetPasswordPage() {
     setProblem(null);
     const action = await dispatch(resetPassword({ token, password }));
     if (resetPassword.rejected.match(action)) {
-      toast.error(shell('somethingWentWrongBang'));
+      toast.error(t('somethingWentWrongBang'));
       const failure = action.payload;
       const onField = form.showServerErrors(failure?.errors ?? {});
       if (failure?.fromServer && !onField) setProblem(failure.message);

@@ -25,7 +25,6 @@ import './accounts.css';
  */
 export function SignupPage() {
   const t = useMessages('accounts');
-  const shell = useMessages('shell');
   const format = useFormat();
   usePageTitle(t('signUp'));
   const dispatch = useAppDispatch();
@@ -37,7 +36,7 @@ export function SignupPage() {
     const action = await dispatch(registerUser({ name: name.trim(), email: email.trim(), mobileNo: normaliseMobile(mobileNo), password }));
     if (registerUser.rejected.match(action)) {
       form.showServerErrors(action.payload?.errors ?? {});
-      toast.error(action.payload?.message ?? shell('somethingWentWrongBang'));
+      toast.error(action.payload?.message ?? t('somethingWentWrongBang'));
       return;
     }
     toast.success(t('userRegistered'));

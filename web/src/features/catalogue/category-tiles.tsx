@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 import { Link } from '../../lib/link';
 import { PICTURE_SIZES } from '@chitra/contract/picture-sizes';
 import type { Category } from '@chitra/contract/catalogue';
-import { useMessages } from '../../i18n/i18n';
+import { useContentLang, useMessages } from '../../i18n/i18n';
 import { paths } from '../../lib/paths';
 import { ProductPicture } from '../../lib/picture';
 import { useGetCategoriesQuery } from './api';
@@ -13,6 +13,7 @@ const PLACEHOLDER_COUNT = 6;
 
 function CategoryTile({ category }: { category: Category }) {
   const name = category.catogeryname;
+  const contentLang = useContentLang();
   return (
     <li>
       <Link className="category-tile" to={paths.category(category._id)}>
@@ -26,7 +27,9 @@ function CategoryTile({ category }: { category: Category }) {
         ) : (
           <span className="category-tile__picture" aria-hidden="true" />
         )}
-        <span className="category-tile__name">{name}</span>
+        <span className="category-tile__name" {...contentLang}>
+          {name}
+        </span>
       </Link>
     </li>
   );

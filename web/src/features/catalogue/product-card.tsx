@@ -6,7 +6,7 @@ import { formatListingPrice, formatRupees } from '../../lib/prices';
 import { ProductPicture } from '../../lib/picture';
 import { PICTURE_SIZES } from '@chitra/contract/picture-sizes';
 import { AddToCartButton, WishlistButton } from './action-buttons';
-import { useLocale, useMessages } from '../../i18n/i18n';
+import { useContentLang, useLocale, useMessages } from '../../i18n/i18n';
 
 type PriceProps = {
   price: number;
@@ -68,6 +68,7 @@ type ProductCardProps = {
 export function ProductCard({ product, priceStyle = 'symbol', eager = false, compact = false, natural = false, headingLevel = 3 }: ProductCardProps) {
   const { _id, title } = product;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const contentLang = useContentLang();
   return (
     <article className={natural ? 'product-card product-card--natural' : 'product-card'}>
       <div className="product-card__media">
@@ -81,7 +82,7 @@ export function ProductCard({ product, priceStyle = 'symbol', eager = false, com
       </div>
       <div className="product-card__body">
         <Heading className="product-card__title">
-          <Link className="card-link" to={paths.product(_id)}>
+          <Link className="card-link" to={paths.product(_id)} {...contentLang}>
             {title}
           </Link>
         </Heading>

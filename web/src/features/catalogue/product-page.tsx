@@ -14,7 +14,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { PICTURE_SIZES, thumbnailSizes } from '@chitra/contract/picture-sizes';
 import { Picture } from '../../lib/picture';
 import { productLicences } from '../../lib/licences-api';
-import { useMessages } from '../../i18n/i18n';
+import { useContentLang, useMessages } from '../../i18n/i18n';
 import { AddToCartButton, DownloadButton, WishlistButton } from './action-buttons';
 import { LicenceChoice } from './licence-choice';
 import { OrderPrintSection } from './order-print-section';
@@ -141,6 +141,7 @@ function WhatYouGet({ originals, licence }: { originals: OriginalFacts[]; licenc
 
 function ProductDetails({ response }: { response: ProductResponse }) {
   const { product } = response;
+  const contentLang = useContentLang();
   const shopName = useShopConfig()?.shop.name ?? PRODUCT_NAME;
   const t = useMessages('product');
   const words = useMessages('catalogue');
@@ -172,12 +173,16 @@ function ProductDetails({ response }: { response: ProductResponse }) {
               {product.category.map((category, index) => (
                 <span key={category._id}>
                   {index > 0 && ' · '}
-                  <Link to={paths.category(category._id)}>{category.catogeryname}</Link>
+                  <Link to={paths.category(category._id)} {...contentLang}>
+                    {category.catogeryname}
+                  </Link>
                 </span>
               ))}
             </p>
           )}
-          <h1 className="product-detail__title">{product.title}</h1>
+          <h1 className="product-detail__title" {...contentLang}>
+            {product.title}
+          </h1>
           <RatingSummary totalrating={product.totalrating} ratingsCount={product.ratingsCount} />
 
           <div className="product-price">
@@ -212,7 +217,9 @@ function ProductDetails({ response }: { response: ProductResponse }) {
 
           <section className="product-detail__section" aria-label={t('aboutPhotograph')}>
             {paragraphs(product.description).map((text, index) => (
-              <p key={index}>{text}</p>
+              <p key={index} {...contentLang}>
+                {text}
+              </p>
             ))}
           </section>
 
@@ -228,7 +235,9 @@ function ProductDetails({ response }: { response: ProductResponse }) {
                   {product.category.map((category, index) => (
                     <span key={category._id}>
                       {index > 0 && ', '}
-                      <Link to={paths.category(category._id)}>{category.catogeryname}</Link>
+                      <Link to={paths.category(category._id)} {...contentLang}>
+                        {category.catogeryname}
+                      </Link>
                     </span>
                   ))}
                 </dd>

@@ -82,4 +82,9 @@ export default {
   passwordTooShort: VALIDATION_MESSAGES.passwordTooShort,
   mobileNotIndian: VALIDATION_MESSAGES.mobileNotIndian,
   currentPasswordRequired: VALIDATION_MESSAGES.currentPasswordRequired,
+  // What the account requests report when the server gave no words (auth-thunks.ts and the pages)
+  loginFailed: MESSAGES.loginFailed,
+  somethingWentWrongBang: MESSAGES.somethingWentWrongBang,
+  verificationFailed: MESSAGES.verificationFailed,
+  otpResendFailed: MESSAGES.otpResendFailed,
 };

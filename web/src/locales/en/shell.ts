@@ -57,9 +57,4 @@ export default {
   // The error screen
   unexpectedError: MESSAGES.unexpectedError,
   goToHome: MESSAGES.goToHome,
-  // Account failures the shell's requests report (sign-in, sign-up, the OTP)
-  loginFailed: MESSAGES.loginFailed,
-  somethingWentWrongBang: MESSAGES.somethingWentWrongBang,
-  verificationFailed: MESSAGES.verificationFailed,
-  otpResendFailed: MESSAGES.otpResendFailed,
 };

@@ -75,4 +75,9 @@ export default {
   passwordTooShort: 'पासवर्ड कम से कम {min, number} अक्षरों का होना चाहिए',
   mobileNotIndian: 'मोबाइल नंबर 10 अंकों का भारतीय नंबर होना चाहिए',
   currentPasswordRequired: 'ईमेल पता बदलने के लिए कृपया मौजूदा पासवर्ड डालें।',
+  // What the account requests report when the server gave no words (auth-thunks.ts and the pages)
+  loginFailed: 'लॉगिन नहीं हो सका',
+  somethingWentWrongBang: 'कुछ गड़बड़ हो गई!',
+  verificationFailed: 'सत्यापन नहीं हो सका',
+  otpResendFailed: 'OTP दोबारा नहीं भेजा जा सका।',
 } satisfies Translation<'accounts'>;

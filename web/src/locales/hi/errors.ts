@@ -3,6 +3,7 @@ import type { Translation } from '../../i18n/areas';
 /** The API's refusals by their reason (contract/src/error-reasons.ts), in Hindi: the same keys as locales/en/errors.ts. */
 export default {
   'api.signIn': 'आगे बढ़ने के लिए कृपया लॉग इन करें।',
+  'api.sessionEnded': 'आपका सत्र समाप्त हो गया है। कृपया फिर से लॉग इन करें।',
   'api.notAllowed': 'आपको यह करने की अनुमति नहीं है।',
   'api.internal': 'हमारी तरफ़ से कुछ गड़बड़ हो गई। कृपया थोड़ी देर में फिर से कोशिश करें।',
   'api.paymentsUnavailable': 'भुगतान सेवा जवाब नहीं दे रही है। कृपया एक मिनट बाद फिर से कोशिश करें।',

@@ -75,4 +75,9 @@ export default {
   passwordTooShort: 'पासवर्ड किमान {min, number} अक्षरांचा हवा',
   mobileNotIndian: 'मोबाइल नंबर १० अंकी भारतीय नंबर असावा',
   currentPasswordRequired: 'ईमेल पत्ता बदलण्यासाठी कृपया सध्याचा पासवर्ड टाका.',
+  // What the account requests report when the server gave no words (auth-thunks.ts and the pages)
+  loginFailed: 'लॉगिन अयशस्वी झाले',
+  somethingWentWrongBang: 'काहीतरी चुकले!',
+  verificationFailed: 'पडताळणी अयशस्वी झाली',
+  otpResendFailed: 'OTP पुन्हा पाठवता आला नाही.',
 } satisfies Translation<'accounts'>;

@@ -3,6 +3,7 @@ import type { Translation } from '../../i18n/areas';
 /** The API's refusals by their reason (contract/src/error-reasons.ts), in Marathi: the same keys as locales/en/errors.ts. */
 export default {
   'api.signIn': 'पुढे जाण्यासाठी कृपया लॉग इन करा.',
+  'api.sessionEnded': 'तुमचे सत्र संपले आहे. कृपया पुन्हा लॉग इन करा.',
   'api.notAllowed': 'तुम्हाला हे करण्याची परवानगी नाही.',
   'api.internal': 'आमच्याकडून काहीतरी चुकले. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.',
   'api.paymentsUnavailable': 'पेमेंट सेवा प्रतिसाद देत नाही. कृपया एका मिनिटाने पुन्हा प्रयत्न करा.',

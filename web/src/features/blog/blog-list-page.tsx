@@ -6,7 +6,7 @@ import { BLOG_PAGE_SIZE } from '@chitra/contract/constants';
 import type { Blog } from '@chitra/contract/catalogue';
 import { paths } from '../../lib/paths';
 import { useFormat } from '../../lib/format';
-import { useMessages } from '../../i18n/i18n';
+import { useContentLang, useMessages } from '../../i18n/i18n';
 import { usePageTitle } from '../../lib/page-title';
 import { ProductPicture } from '../../lib/picture';
 import { Pager } from '../../components/pager';
@@ -17,6 +17,7 @@ import './blog.css';
 /** A post's card: its title, excerpt and author are the catalogue's, as stored; its date is in the page's language. */
 function PostCard({ post }: { post: Blog }) {
   const format = useFormat();
+  const contentLang = useContentLang();
   return (
     <article className="post-card">
       <ProductPicture image={post.cover} alt={post.title} sizes={PICTURE_SIZES.column} className="post-card__picture" />
@@ -26,7 +27,7 @@ function PostCard({ post }: { post: Blog }) {
           {post.author !== '' && ` · ${post.author}`}
         </p>
         <h2 className="post-card__title">
-          <Link className="card-link" to={paths.blogPost(post._id)}>
+          <Link className="card-link" to={paths.blogPost(post._id)} {...contentLang}>
             {post.title}
           </Link>
         </h2>

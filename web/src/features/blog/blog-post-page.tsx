@@ -6,7 +6,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { Blog } from '@chitra/contract/catalogue';
 import { paths } from '../../lib/paths';
 import { useFormat } from '../../lib/format';
-import { useMessages } from '../../i18n/i18n';
+import { useContentLang, useMessages } from '../../i18n/i18n';
 import { isNotFound } from '../../lib/api-error';
 import { usePageTitle } from '../../lib/page-title';
 import { Picture } from '../../lib/picture';
@@ -35,19 +35,22 @@ function BackLink() {
 /** The post's own words (title, author, body) are the catalogue's, as stored; its date is in the page's language. */
 function Post({ post }: { post: Blog }) {
   const format = useFormat();
+  const contentLang = useContentLang();
   usePageTitle(post.title, pageDescriptions.post(post));
   return (
     <article className="post">
       <BackLink />
       <header className="post__header">
-        <h1 className="post__title">{post.title}</h1>
+        <h1 className="post__title" {...contentLang}>
+          {post.title}
+        </h1>
         <p className="post-meta">
           {post.author !== '' && `${post.author} · `}
           <time dateTime={post.createdAt}>{format.date(post.createdAt)}</time>
         </p>
       </header>
       {post.cover !== null && <Picture image={post.cover} alt={post.title} sizes={PICTURE_SIZES.cover} eager className="post__cover" />}
-      <div className="post__body">
+      <div className="post__body" {...contentLang}>
         {paragraphs(post.body).map((text, index) => (
           <p key={index}>{text}</p>
         ))}

@@ -89,6 +89,7 @@ describe('the blog in Marathi', () => {
     const list = await screen.findByRole('list', { name: 'ब्लॉग' });
     const link = within(list).getByRole('link', { name: 'Chasing the monsoon along the Palghar coast' });
     expect(link).toHaveAttribute('href', `/mr/blog/${POST_ID}`);
+    expect(link).toHaveAttribute('lang', 'en-IN');
     expect((link.closest('article') as HTMLElement).querySelector('.post-meta')).toHaveTextContent('१६ नोव्हेंबर, २०२६ · Aarti Patil');
   });
 

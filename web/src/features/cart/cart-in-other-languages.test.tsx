@@ -35,6 +35,8 @@ describe('the cart in Marathi', () => {
     const items = await screen.findByRole('list', { name: 'तुमच्या कार्टमधील वस्तू' });
     expect(screen.getByText('२ छायाचित्रे')).toBeInTheDocument();
     expect(within(items).getByRole('link', { name: 'Sunsets of Palghar' })).toHaveAttribute('href', '/mr/product/p-1');
+    // The photograph's own title is stored in English: marked so for a screen reader.
+    expect(within(items).getByRole('link', { name: 'Sunsets of Palghar' })).toHaveAttribute('lang', 'en-IN');
     expect(within(items).getByText('₹१,२९९')).toBeInTheDocument();
     expect(within(items).getByText('₹१,४९९').closest('s')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Sunsets of Palghar काढा' })).toBeInTheDocument();

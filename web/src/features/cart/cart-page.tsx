@@ -20,7 +20,7 @@ import { CouponForm } from './coupon-form';
 import { CouponLapsed } from './coupon-lapsed';
 import { overlapSentences } from './picture-overlaps';
 import { useCoupon, type CouponState } from './use-coupon';
-import { useMessages, type Translate } from '../../i18n/i18n';
+import { type Translate, useContentLang, useMessages } from '../../i18n/i18n';
 import './cart-page.css';
 
 const SKELETON_ROWS = 3;
@@ -101,6 +101,7 @@ function CartRow({ item, removing, onRemove }: { item: CartItem; removing: boole
   const onSale = product.salePrice < product.price;
   const overlaps = overlapSentences(item, t);
   const removeLabel = t('remove', { title: product.title });
+  const contentLang = useContentLang();
   return (
     <li className="line-item cart-item" data-busy={removing || undefined}>
       {image !== undefined ? (
@@ -110,7 +111,9 @@ function CartRow({ item, removing, onRemove }: { item: CartItem; removing: boole
       )}
       <div className="line-item__body">
         <h2 className="line-item__title">
-          <Link to={paths.product(product._id)}>{product.title}</Link>
+          <Link to={paths.product(product._id)} {...contentLang}>
+            {product.title}
+          </Link>
         </h2>
         <p className="cart-item__price">
           {onSale && <span className="visually-hidden">{`${t('salePrice')} `}</span>}

@@ -6,7 +6,7 @@ import type { OrderLicence } from '@chitra/contract/licences';
 import type { DownloadLog, OrderDetail, OrderDetailProduct, OrderImage } from '@chitra/contract/orders';
 import { paths } from '../../lib/paths';
 import { archiveFile, imageFile } from '../../lib/download';
-import { useMessages, type Translate } from '../../i18n/i18n';
+import { type Translate, useContentLang, useMessages } from '../../i18n/i18n';
 import { RichText } from '../../i18n/rich-text';
 import { useFormat, type Format } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
@@ -99,10 +99,13 @@ function ProductRow({ orderId, product, refusedBy }: { orderId: string; product:
   const t = useMessages('orders');
   const format = useFormat();
   const { _id: bought } = product;
+  const contentLang = useContentLang();
   return (
     <tr role="row">
       <th role="rowheader" scope="row" className="order-products__title">
-        <Link to={paths.product(bought._id)}>{bought.title}</Link>
+        <Link to={paths.product(bought._id)} {...contentLang}>
+          {bought.title}
+        </Link>
       </th>
       <td role="cell" className="order-products__price">
         {format.rupees(bought.salePrice)}

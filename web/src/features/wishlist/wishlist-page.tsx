@@ -11,7 +11,7 @@ import { EmptyPageState, LoadFailedState } from '../../lib/page-state';
 import { ProductPicture } from '../../lib/picture';
 import { failureMessage } from '../../lib/api-error';
 import { useGetWishlistQuery, useRemoveFromWishlistMutation } from '../../lib/wishlist-api';
-import { useMessages } from '../../i18n/i18n';
+import { useContentLang, useMessages } from '../../i18n/i18n';
 import './wishlist-page.css';
 
 const SKELETON_COUNT = 4;
@@ -29,6 +29,7 @@ function WishlistCard({ product, leaving, failure, onRemove }: CardProps) {
   const onSale = product.salePrice < product.price;
   const failureId = useId();
   const removeLabel = t('wishlistRemove', { title: product.title });
+  const contentLang = useContentLang();
   return (
     <article className="wishlist-card" data-leaving={leaving || undefined}>
       <div className="wishlist-card__media">
@@ -46,7 +47,7 @@ function WishlistCard({ product, leaving, failure, onRemove }: CardProps) {
         </button>
       </div>
       <h2 className="wishlist-card__title">
-        <Link className="wishlist-card__link" to={paths.product(product._id)}>
+        <Link className="wishlist-card__link" to={paths.product(product._id)} {...contentLang}>
           {product.title}
         </Link>
       </h2>

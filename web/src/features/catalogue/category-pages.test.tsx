@@ -107,7 +107,7 @@ describe('the categories in Marathi', () => {
     await renderAppIn('mr', '/catagory');
     expect(await screen.findByRole('heading', { level: 1, name: 'श्रेण्या' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'श्रेण्या' });
-    expect(within(list).getByRole('link', { name: 'Sunsets & Sunrises' })).toHaveAttribute('href', `/mr/catagory/${CAT_ID}`);
+    expect(await within(list).findByRole('link', { name: 'Sunsets & Sunrises' })).toHaveAttribute('href', `/mr/catagory/${CAT_ID}`);
   });
 
   it("shows a category's photographs under a Marathi heading, counted and priced in Devanagari digits", async () => {

@@ -109,20 +109,46 @@ const noLiteralText = {
  * The API's refusals name their reason (docs/decisions/063-api-error-reasons.md):
  * a message is a constant of the contract's message tables, never words
  * written at the throw site, which would carry no reason and stay English.
+ * The same holds for the per-field messages a refusal carries (`errors`,
+ * whose reasons go out as `fieldReasons`): a literal value in the object
+ * literal given as a refusal's `errors` is refused too.
  */
-const REFUSALS = new Set(['badRequest', 'conflict', 'notFound', 'unauthorized', 'forbidden', 'tooManyRequests']);
+const REFUSAL_ARGUMENTS = new Map([
+  ['badRequest', { message: 0, errors: 1 }],
+  ['conflict', { message: 0 }],
+  ['notFound', { message: 0 }],
+  ['unauthorized', { message: 0 }],
+  ['forbidden', { message: 0 }],
+  ['tooManyRequests', { message: 1 }],
+  ['invalidField', { message: 1, errors: 2 }],
+  ['AppError', { message: 1, errors: 2 }],
+]);
 const noLiteralRefusal = {
-  meta: { type: 'problem', messages: { literal: "A refusal worded here has no reason: use a message of contract/src/error-reasons.ts's tables." } },
+  meta: {
+    type: 'problem',
+    messages: {
+      literal: "A refusal worded here has no reason: use a message of contract/src/error-reasons.ts's tables.",
+      literalField: "A field's message worded here has no reason: use a message of contract/src/error-reasons.ts's tables.",
+    },
+  },
   create(context) {
     const isWords = (node) => (node?.type === 'Literal' && typeof node.value === 'string') || node?.type === 'TemplateLiteral';
+    const check = (node, name) => {
+      const at = REFUSAL_ARGUMENTS.get(name);
+      if (at === undefined) return;
+      if (isWords(node.arguments[at.message])) context.report({ node, messageId: 'literal' });
+      const errors = at.errors === undefined ? undefined : node.arguments[at.errors];
+      if (errors?.type !== 'ObjectExpression') return;
+      for (const property of errors.properties) {
+        if (property.type === 'Property' && isWords(property.value)) context.report({ node: property, messageId: 'literalField' });
+      }
+    };
     return {
       CallExpression(node) {
-        if (node.callee.type === 'Identifier' && REFUSALS.has(node.callee.name) && isWords(node.arguments[node.callee.name === 'tooManyRequests' ? 1 : 0])) {
-          context.report({ node, messageId: 'literal' });
-        }
+        if (node.callee.type === 'Identifier' && node.callee.name !== 'AppError') check(node, node.callee.name);
       },
       NewExpression(node) {
-        if (node.callee.type === 'Identifier' && node.callee.name === 'AppError' && isWords(node.arguments[1])) context.report({ node, messageId: 'literal' });
+        if (node.callee.type === 'Identifier' && node.callee.name === 'AppError') check(node, 'AppError');
       },
     };
   },

@@ -4,6 +4,8 @@
  * without loading zod.
  */
 
+import { worded } from './worded';
+
 export const CATEGORY_NAME_MAX = 60;
 export const CATEGORY_DESCRIPTION_MAX = 1000;
 /** Categories are listed by position, smallest first (then by name). */
@@ -20,7 +22,13 @@ export const PAGES_MESSAGES = {
   categorySaved: 'Category saved.',
   categoryDeleted: 'Category deleted.',
   categoryNameTaken: 'A category with this name already exists.',
-  categoryHasProducts: (n: number) => `This category has ${n === 1 ? '1 photograph' : `${n} photographs`}: move them to another category, or hide it instead.`,
+  /** The photographs still in the category: its reason and count for the web (error-reasons.ts). */
+  categoryHasProducts: (count: number) =>
+    worded(
+      'pages.categoryHasProducts',
+      { count },
+      `This category has ${count === 1 ? '1 photograph' : `${count} photographs`}: move them to another category, or hide it instead.`,
+    ),
   nameRequired: 'Please enter a name.',
   postNotFound: 'Blog post not found.',
   postCreated: 'Blog post created.',

@@ -1,4 +1,5 @@
 import { rupeesToPaise } from './money';
+import { worded } from './worded';
 
 /**
  * Rules of the admin area that both sides need at run time (zod-free, so the
@@ -133,7 +134,8 @@ export const ADMIN_MESSAGES = {
   /** A disabled account's login (403); its old tokens answer 401 like any ended session. */
   accountDisabled: 'This account has been disabled. Please contact the shop.',
   printOrderNotFound: 'Print order not found.',
-  statusChanged: (status: string) => `The order is ${status} now.`,
+  /** A print order's new status (a success note: its reason and status for the web, error-reasons.ts). */
+  statusChanged: (status: PrintOrderState) => worded('admin.statusChanged', { status }, `The order is ${status} now.`),
   trackingRequired: 'A tracking number is required to mark an order Shipped.',
   noAddressYet: 'This order has no shipping address yet (the customer has not confirmed it), so it cannot be shipped.',
   trackingOnlyWhenShipped: 'A tracking number is given only when marking an order Shipped.',

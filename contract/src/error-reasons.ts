@@ -8,11 +8,12 @@ import { CART_MESSAGES } from './cart';
 import { COUPON_MESSAGES } from './coupons';
 import { GST_MESSAGES } from './gst-rules';
 import { LICENCE_MESSAGES } from './licences';
-import { ORDER_MESSAGES } from './messages';
+import { MESSAGES, ORDER_MESSAGES } from './messages';
 import { PAYMENT_MESSAGES } from './payments';
 import { TRACKING_MESSAGES } from './prints-tracking';
 import { PRINT_MESSAGES } from './prints';
-import { SHIPPING_MESSAGES } from './shipping';
+import { SHIPPING_FIELDS, SHIPPING_MESSAGES } from './shipping';
+import { CONTROL_CHARACTERS } from './text';
 import { worded, type Worded } from './worded';
 
 /**
@@ -49,6 +50,24 @@ export const API_MESSAGES = {
   tooManyRequests: (seconds: number) => worded('api.tooManyRequests', { seconds }, `Too many requests. Please try again in ${seconds} seconds.`),
 } as const;
 
+/**
+ * The spec's own words (MESSAGES, docs/spec.md §5) that the API says in a
+ * refusal or beside a field, and the words every schema says of a control
+ * character: the per-field messages of a 400 the customer's forms meet.
+ */
+export const SPEC_MESSAGES = {
+  firstNameRequired: MESSAGES.firstNameRequired,
+  lastNameRequired: MESSAGES.lastNameRequired,
+  emailRequired: MESSAGES.emailRequired,
+  emailInvalid: MESSAGES.emailInvalid,
+  mobileRequired: MESSAGES.mobileRequired,
+  passwordRequired: MESSAGES.passwordRequired,
+  commentsRequired: MESSAGES.commentsRequired,
+  otpInvalid: MESSAGES.otpInvalid,
+  cartAlready: MESSAGES.cartAlready,
+  controlCharacters: CONTROL_CHARACTERS,
+} as const;
+
 /** Each table of messages under its prefix: a reason is '<prefix>.<key>'. The first table that says a message names it. */
 export const REASON_TABLES = {
   api: API_MESSAGES,
@@ -68,6 +87,7 @@ export const REASON_TABLES = {
   admin: ADMIN_MESSAGES,
   adminOrder: ADMIN_ORDER_MESSAGES,
   adminTax: ADMIN_TAX_MESSAGES,
+  spec: SPEC_MESSAGES,
 } as const satisfies Record<string, Record<string, unknown>>;
 
 /** Every plain message of the tables by its reason ('coupon.expired' → its English). */
@@ -91,3 +111,40 @@ export function reasonOf(message: string): string | undefined {
 }
 
 export type { Worded };
+
+/**
+ * Messages made from values that the API says as plain words: a schema's
+ * message is a string (zod keeps no reason), so these are named by their
+ * words too. Each is its table's function's English for the values the
+ * contract makes it with; a field's name for the shipping address's
+ * required fields, any length for "must be at most … characters".
+ */
+let madeWords: Map<string, Worded> | undefined;
+
+function madeFromWords(message: string): Worded | undefined {
+  madeWords ??= new Map(
+    SHIPPING_FIELDS.map((field) => [SHIPPING_MESSAGES.required(field), worded('shipping.required', { field }, SHIPPING_MESSAGES.required(field))]),
+  );
+  return madeWords.get(message) ?? madeFromNumber(message, 'shipping.tooLong', 'max', SHIPPING_MESSAGES.tooLong);
+}
+
+/** `make`'s words for some whole number, by making them again from the number the words hold where `make` puts it. */
+function madeFromNumber(message: string, reason: string, name: string, make: (n: number) => string): Worded | undefined {
+  const SAMPLE = 987_654_321;
+  const [before = '', after = ''] = make(SAMPLE).split(String(SAMPLE));
+  if (message.length <= before.length + after.length || !message.startsWith(before) || !message.endsWith(after)) return undefined;
+  const digits = message.slice(before.length, message.length - after.length);
+  if (!/^(?:0|[1-9]\d{0,8})$/.test(digits)) return undefined;
+  const n = Number(digits);
+  return make(n) === message ? worded(reason, { [name]: n }, message) : undefined;
+}
+
+/**
+ * The reason and values of a message said as plain words: a table's plain
+ * message (values none), or one of the messages made from values that
+ * schemas say; undefined for words no table says.
+ */
+export function wordedOf(message: string): Worded | undefined {
+  const reason = reasonOf(message);
+  return reason === undefined ? madeFromWords(message) : worded(reason, {}, message);
+}

@@ -22,7 +22,13 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** Every error answer: `{ success: false, message, code, errors? }` (docs/architecture.md §3 item 11). */
+const ReasonValues = z.record(z.string(), z.union([z.string(), z.number()]));
+
+/** Why one field's message was said, by a stable name, with the values it was made with (error-reasons.ts). */
+export const FieldReason = z.object({ reason: z.string(), values: ReasonValues.optional() });
+export type FieldReason = z.infer<typeof FieldReason>;
+
+/** Every error answer: `{ success: false, message, code, reason?, values?, errors?, fieldReasons? }` (docs/architecture.md §3 item 11). */
 export const ErrorResponse = z.object({
   success: z.literal(false),
   message: z.string(),
@@ -30,9 +36,11 @@ export const ErrorResponse = z.object({
   /** Why, by a stable name ('coupon.expired'), for the web to say in the page's language (error-reasons.ts); absent for words of no table. */
   reason: z.string().optional(),
   /** The values a message made from them was made with ({ triesLeft: 2 }). */
-  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  values: ReasonValues.optional(),
   /** Per-field messages for bad input, keyed by the field's dotted path. */
   errors: z.record(z.string(), z.string()).optional(),
+  /** The reason (and values) of each message of `errors` that has one, by the same field, for the web to say in the page's language. */
+  fieldReasons: z.record(z.string(), FieldReason).optional(),
   /** The request's id (also the `x-request-id` header), so support can find the log line. */
   requestId: z.string().optional(),
 });

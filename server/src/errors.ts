@@ -1,10 +1,14 @@
-import { ERROR_STATUS, type ErrorCode } from '@chitra/contract/errors';
-import { API_MESSAGES, reasonOf } from '@chitra/contract/error-reasons';
+import { ERROR_STATUS, type ErrorCode, type FieldReason } from '@chitra/contract/errors';
+import { API_MESSAGES, wordedOf } from '@chitra/contract/error-reasons';
 import { englishOf, worded, type Worded } from '@chitra/contract/worded';
+
+/** A field's message: plain words, or a message made from values (contract/src/worded.ts). */
+export type FieldMessage = string | Worded;
 
 /**
  * The one error type business code throws. The error handler turns it into
- * `{ success: false, message, code, errors? }` with the code's status.
+ * `{ success: false, message, code, reason?, values?, errors?, fieldReasons? }`
+ * with the code's status.
  */
 export class AppError extends Error {
   override name = 'AppError';
@@ -12,11 +16,15 @@ export class AppError extends Error {
   /** Why, by name, for a message made from values (contract/src/error-reasons.ts); a plain message's is found by its words. */
   readonly reason?: string;
   readonly values?: Readonly<Record<string, string | number>>;
+  /** Per-field messages, in English as the API sends them. */
+  readonly errors?: Record<string, string>;
+  /** The reason of each field's message given as a Worded; the error handler finds the others' by their words. */
+  readonly fieldReasons?: Record<string, FieldReason>;
 
   constructor(
     readonly code: ErrorCode,
     message: string | Worded,
-    readonly errors?: Record<string, string>,
+    errors?: Record<string, FieldMessage>,
     /** Extra response headers, e.g. Retry-After on RATE_LIMITED. */
     readonly headers?: Record<string, string>,
   ) {
@@ -25,6 +33,11 @@ export class AppError extends Error {
       this.reason = message.reason;
       this.values = message.values;
     }
+    if (errors) {
+      this.errors = Object.fromEntries(Object.entries(errors).map(([field, said]) => [field, englishOf(said)]));
+      const given = Object.entries(errors).filter((entry): entry is [string, Worded] => typeof entry[1] !== 'string');
+      if (given.length > 0) this.fieldReasons = Object.fromEntries(given.map(([field, said]) => [field, fieldReason(said)]));
+    }
   }
 
   get statusCode(): number {
@@ -32,16 +45,22 @@ export class AppError extends Error {
   }
 }
 
+/** A field's reason as an error answer carries it: its values only when it has some. */
+export function fieldReason({ reason, values }: Worded): FieldReason {
+  return Object.keys(values).length > 0 ? { reason, values: { ...values } } : { reason };
+}
+
 export const notFound = (message: string | Worded) => new AppError('NOT_FOUND', message);
-export const badRequest = (message: string | Worded, errors?: Record<string, string>) => new AppError('BAD_REQUEST', message, errors);
+export const badRequest = (message: string | Worded, errors?: Record<string, FieldMessage>) => new AppError('BAD_REQUEST', message, errors);
 /**
  * A 400 for a broken field, worded as a schema's failure reads ('Invalid
  * email: …'), with every broken field's message in `errors`; its reason is
  * the field's message's (contract/src/error-reasons.ts).
  */
-export function invalidField(field: string, message: string, errors: Record<string, string> = { [field]: message }): AppError {
-  const reason = reasonOf(message);
-  return new AppError('BAD_REQUEST', reason === undefined ? `Invalid ${field}: ${message}` : worded(reason, {}, `Invalid ${field}: ${message}`), errors);
+export function invalidField(field: string, message: FieldMessage, errors: Record<string, FieldMessage> = { [field]: message }): AppError {
+  const said = typeof message === 'string' ? wordedOf(message) : message;
+  const english = `Invalid ${field}: ${englishOf(message)}`;
+  return new AppError('BAD_REQUEST', said === undefined ? english : worded(said.reason, said.values, english), errors);
 }
 export const conflict = (message: string | Worded) => new AppError('CONFLICT', message);
 export const unauthorized = (message: string | Worded = API_MESSAGES.signIn) => new AppError('UNAUTHORIZED', message);

@@ -3,10 +3,11 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_STATUS, type ErrorCode, type ErrorResponse } from '@chitra/contract/errors';
-import { API_MESSAGES, reasonOf } from '@chitra/contract/error-reasons';
+import { ERROR_STATUS, type ErrorCode, type ErrorResponse, type FieldReason } from '@chitra/contract/errors';
+import { API_MESSAGES, wordedOf } from '@chitra/contract/error-reasons';
+import { worded, type Worded } from '@chitra/contract/worded';
 import { withoutParams } from '../db/redact-errors';
-import { AppError } from '../errors';
+import { AppError, fieldReason } from '../errors';
 
 const CODE_BY_STATUS = new Map<number, ErrorCode>((Object.entries(ERROR_STATUS) as [ErrorCode, number][]).map(([code, status]) => [status, code]));
 
@@ -27,12 +28,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
         errors[field] ??= issue.message ?? 'is invalid';
       }
       const [field, message] = Object.entries(errors)[0] ?? ['request', 'is invalid'];
-      return reply.code(400).send(errorBody(request, 'BAD_REQUEST', `Invalid ${field}: ${message}`, errors));
+      // As invalidField words it: the first field's message, with that message's reason (the web says just the field's message).
+      const said = wordedOf(message);
+      const english = `Invalid ${field}: ${message}`;
+      return reply.code(400).send(errorBody(request, 'BAD_REQUEST', said ? worded(said.reason, said.values, english) : english, errors));
     }
 
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.code(error.statusCode).send(errorBody(request, error.code, error.message, error.errors, error.reason, error.values));
+      const said = error.reason === undefined ? error.message : worded(error.reason, error.values ?? {}, error.message);
+      return reply.code(error.statusCode).send(errorBody(request, error.code, said, error.errors, error.fieldReasons));
     }
 
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
@@ -46,25 +51,44 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-/** Every error answer: the contract's shape, with the request id that finds the log line. */
+/**
+ * Every error answer: the contract's shape, with the request id that finds
+ * the log line. `reason` names the message for a translation
+ * (contract/src/error-reasons.ts) and `values` fill it in: a Worded's own,
+ * else found by the message's words; each field's message of `errors` is
+ * named the same way in `fieldReasons` (`given` are those thrown as Worded).
+ */
 function errorBody(
   request: FastifyRequest,
   code: ErrorCode,
-  message: string,
+  message: string | Worded,
   errors?: Record<string, string>,
-  reason = reasonOf(message),
-  values?: Readonly<Record<string, string | number>>,
+  given?: Record<string, FieldReason>,
 ): ErrorResponse {
-  // `reason` names the message for a translation (contract/src/error-reasons.ts); `values` fill it in.
+  const said = typeof message === 'string' ? wordedOf(message) : message;
+  const english = typeof message === 'string' ? message : message.message;
+  const fieldReasons = errors ? reasonsOfFields(errors, given) : undefined;
   return {
     success: false,
     code,
-    message,
-    ...(reason ? { reason } : {}),
-    ...(values ? { values: { ...values } } : {}),
+    message: english,
+    ...(said ? { reason: said.reason } : {}),
+    ...(said && Object.keys(said.values).length > 0 ? { values: { ...said.values } } : {}),
     ...(errors ? { errors } : {}),
+    ...(fieldReasons ? { fieldReasons } : {}),
     requestId: String(request.id),
   };
+}
+
+/** The reason of each field's message that has one (given, else by its words); undefined when none has. */
+function reasonsOfFields(errors: Record<string, string>, given: Record<string, FieldReason> = {}): Record<string, FieldReason> | undefined {
+  const reasons: Record<string, FieldReason> = {};
+  for (const [field, message] of Object.entries(errors)) {
+    const said = field in given ? undefined : wordedOf(message);
+    const found = given[field] ?? (said && fieldReason(said));
+    if (found) reasons[field] = found;
+  }
+  return Object.keys(reasons).length > 0 ? reasons : undefined;
 }
 
 export function notFoundBody(request: FastifyRequest): ErrorResponse {

@@ -2,7 +2,8 @@ import { messageByKey } from '../i18n/i18n';
 
 /**
  * The one reader of failed API calls (docs/layout-and-habits.md habit 7). Every error
- * the API sends is `{ success: false, message, code, errors? }`; RTK Query
+ * the API sends is `{ success: false, message, code, reason?, values?, errors?,
+ * fieldReasons? }` (contract/src/errors.ts); RTK Query
  * hands it over as `{ status, data }`, a network failure as
  * `{ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }`, and a
  * thrown exception as a SerializedError `{ message }`. Pages and thunks ask
@@ -17,8 +18,14 @@ export type ApiFailure = {
   fromServer: boolean;
   /** HTTP status; absent when the server was not reached. */
   status?: number;
-  /** Per-field messages of a 400, keyed by the request's field names. */
+  /** Per-field messages of a 400, keyed by the request's field names: each in the page's language where the server named its reason. */
   errors: Record<string, string>;
+  /**
+   * Which message the server's is, by its stable name ('admin.couponCodeTaken',
+   * contract/src/error-reasons.ts): what a page compares, since `message` is
+   * in the page's language.
+   */
+  reason?: string;
   /** Seconds to wait, from a 429's `Retry-After` (the accounts API copies it into the body). */
   retryAfter?: number;
 };
@@ -40,7 +47,30 @@ const fields = (value: unknown): Record<string, unknown> => (typeof value === 'o
 export function serverMessage(error: unknown): string | undefined {
   const { message, reason, values } = fields(fields(error).data);
   if (typeof message !== 'string' || message.trim() === '') return undefined;
-  return (typeof reason === 'string' ? messageByKey('errors', reason, valuesOf(values)) : undefined) ?? message;
+  return saidFor(reason, values) ?? message;
+}
+
+/**
+ * The per-field messages of a 400 (`errors`, keyed by the request's field
+ * names): each said in the page's language by its reason in `fieldReasons`
+ * where the errors' catalogue has it, as `serverMessage` says the message;
+ * else the server's English as sent. Empty when the failure has none.
+ */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  const { errors, fieldReasons } = fields(fields(error).data);
+  const reasons = fields(fieldReasons);
+  const found: Record<string, string> = {};
+  for (const [field, text] of Object.entries(fields(errors))) {
+    if (typeof text !== 'string') continue;
+    const { reason, values } = fields(reasons[field]);
+    found[field] = saidFor(reason, values) ?? text;
+  }
+  return found;
+}
+
+/** The page's words for a reason and its values; undefined on an English page, or when the catalogue (not loaded yet) lacks them. */
+function saidFor(reason: unknown, values: unknown): string | undefined {
+  return typeof reason === 'string' ? messageByKey('errors', reason, valuesOf(values)) : undefined;
 }
 
 /** An error's `values`, the strings and numbers of them. */
@@ -63,13 +93,12 @@ export function readApiFailure(error: unknown, fallback: string): ApiFailure {
   const body = fields(fields(error).data);
   const message = serverMessage(error);
   const status = httpStatus(error);
-  const errors: Record<string, string> = {};
-  for (const [field, text] of Object.entries(fields(body.errors))) if (typeof text === 'string') errors[field] = text;
   return {
     message: message ?? fallback,
     fromServer: message !== undefined,
     ...(status !== undefined ? { status } : {}),
-    errors,
+    errors: serverFieldErrors(error),
+    ...(message !== undefined && typeof body.reason === 'string' ? { reason: body.reason } : {}),
     ...(typeof body.retryAfter === 'number' ? { retryAfter: body.retryAfter } : {}),
   };
 }

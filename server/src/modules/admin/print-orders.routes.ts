@@ -58,7 +58,7 @@ export const adminPrintOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await service.changeStatus(actorOf(request), request.params.id, request.body);
-      return { success: true as const, message: ADMIN_MESSAGES.statusChanged(data.status), data };
+      return { success: true as const, message: ADMIN_MESSAGES.statusChanged(data.status).message, data };
     },
   );
 };

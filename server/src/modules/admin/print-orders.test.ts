@@ -108,7 +108,7 @@ describe('admin: print orders', () => {
   it('moves Ordered → Processing → Shipped → Delivered, mailing the customer each time, and the customer sees it in my-orders', async () => {
     const order = await paidPrintOrder(app, buyer, 'Journey');
     const processing = PrintOrderStatusResponse.parse(ok(await move(order._id, { status: 'Processing' })));
-    expect(processing.message).toBe(ADMIN_MESSAGES.statusChanged('Processing'));
+    expect(processing.message).toBe(ADMIN_MESSAGES.statusChanged('Processing').message);
     expect(processing.data).toMatchObject({ status: 'Processing', nextStatuses: ['Shipped', 'Cancelled'] });
 
     const shipped = PrintOrderStatusResponse.parse(ok(await move(order._id, { status: 'Shipped', trackingNumber: ' EE123456789IN ' })));

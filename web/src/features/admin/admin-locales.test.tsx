@@ -82,7 +82,7 @@ describe('the admin area in Marathi', () => {
       [`${path}/status`]: async (request: Request) => {
         const body = (await request.clone().json()) as { status: AdminPrintOrder['status']; trackingNumber?: string };
         current = { ...current, status: body.status, trackingNumber: body.trackingNumber ?? null, nextStatuses: ['Delivered'] };
-        return jsonResponse({ success: true, message: ADMIN_MESSAGES.statusChanged(body.status), data: current });
+        return jsonResponse({ success: true, message: ADMIN_MESSAGES.statusChanged(body.status).message, data: current });
       },
     });
     const { user } = await renderAppIn('mr', adminPaths.adminPrintOrder(PRINT_ORDER_ID), { user: createAuthUser() });

@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import { Clock, LoaderCircle, Mail, MapPin, Phone } from 'lucide-react';
 import { useShopConfig } from '../../app/shell-data';
 import { useMessages } from '../../i18n/i18n';
+import { serverFieldErrors } from '../../lib/api-error';
 import { usePageTitle } from '../../lib/page-title';
 import { useSendEnquiryMutation } from './api';
 import { ShopMap } from './shop-map';
@@ -16,16 +17,11 @@ const LABELS = { name: 'nameLabel', email: 'emailLabel', mobile: 'mobileLabel', 
 const FIELDS = ['name', 'email', 'mobile', 'comment'] as const;
 const EMPTY: EnquiryValues = { name: '', email: '', mobile: '', comment: '' };
 
-/** The per-field messages of a 400 (`errors: { field: message }`), if the failure carries them. */
+/** The per-field messages of a 400 (`errors: { field: message }`), in the page's language, if the failure carries them. */
 function fieldErrorsOf(error: unknown): EnquiryErrors {
-  const data = typeof error === 'object' && error !== null && 'data' in error ? (error as { data: unknown }).data : undefined;
-  const errors = typeof data === 'object' && data !== null && 'errors' in data ? (data as { errors: unknown }).errors : undefined;
-  if (typeof errors !== 'object' || errors === null) return {};
+  const errors = serverFieldErrors(error);
   const found: EnquiryErrors = {};
-  for (const field of FIELDS) {
-    const message = (errors as Record<string, unknown>)[field];
-    if (typeof message === 'string') found[field] = message;
-  }
+  for (const field of FIELDS) if (errors[field] !== undefined) found[field] = errors[field];
   return found;
 }
 

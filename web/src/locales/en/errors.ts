@@ -19,6 +19,12 @@ export default {
   'limit.loginSlowed':
     'This account has had many failed sign-ins, so we are slowing down sign-ins from new browsers. Please try again in {seconds} seconds, or reset your password with Forgot Password and open the e-mailed link in this browser: this browser can then log in without waiting.',
   'limit.emailChanges': 'Too many e-mail changes for one day. Please try again in {hours} hours.',
+  'pages.categoryHasProducts':
+    'This category has {count} {count, plural, one {photograph} other {photographs}}: move them to another category, or hide it instead.',
+  'admin.statusChanged': 'The order is {status} now.',
+  // A field's message made from values, said beside the field (an error's `fieldReasons`).
+  'shipping.required': '{field} is a required field',
+  'shipping.tooLong': 'must be at most {max} characters',
   // The web's own words about a failure the server did not word.
   'web.genericFailure': 'Something went wrong. Please try again.',
   'web.shopAnswered': 'The shop answered {status}.',

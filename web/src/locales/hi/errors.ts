@@ -220,4 +220,20 @@ export default {
   'api.webhookNotEvent': 'वेबहुक का संदेश कोई इवेंट नहीं है।',
   'licence.twoDecimals': 'दशमलव के बाद अधिकतम दो अंक',
   'coupon.minimumNotMetAt': 'इस कूपन के लिए ऑर्डर कम से कम ₹{rupees, number} का होना चाहिए।',
+  'spec.firstNameRequired': 'नाम ज़रूरी है',
+  'spec.lastNameRequired': 'उपनाम ज़रूरी है',
+  'spec.emailRequired': 'ई-मेल ज़रूरी है',
+  'spec.emailInvalid': 'सही ई-मेल पता लिखें',
+  'spec.mobileRequired': 'मोबाइल नंबर ज़रूरी है',
+  'spec.passwordRequired': 'पासवर्ड ज़रूरी है',
+  'spec.commentsRequired': 'संदेश ज़रूरी है',
+  'spec.otpInvalid': 'कृपया 4 अंकों का सही OTP डालें।',
+  'spec.cartAlready': 'यह तस्वीर पहले से आपके कार्ट में है।',
+  'spec.controlCharacters': 'इसमें नियंत्रण अक्षर नहीं होने चाहिए',
+  'pages.categoryHasProducts': 'इस श्रेणी में {count, plural, one {# तस्वीर है} other {# तस्वीरें हैं}}: उन्हें किसी दूसरी श्रेणी में ले जाएँ, या इसके बजाय श्रेणी छिपा दें।',
+  'admin.statusChanged':
+    'ऑर्डर की स्थिति अब ‘{status, select, Ordered {ऑर्डर हुआ} Processing {तैयार हो रहा है} Shipped {भेजा गया} Delivered {पहुँच गया} Cancelled {रद्द} other {{status}}}’ है।',
+  'shipping.required':
+    '{field, select, firstname {पहला नाम} lastname {उपनाम} address {पता} city {शहर} state {राज्य} country {देश} pincode {PIN कोड} other {यह जानकारी}} ज़रूरी है',
+  'shipping.tooLong': 'ज़्यादा से ज़्यादा {max} अक्षर',
 } satisfies Translation<'errors'>;

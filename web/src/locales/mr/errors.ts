@@ -221,4 +221,20 @@ export default {
   'api.webhookNotEvent': 'वेबहुकचा मजकूर इव्हेंट नाही.',
   'licence.twoDecimals': 'दशांशानंतर जास्तीत जास्त दोन अंक',
   'coupon.minimumNotMetAt': 'या कूपनसाठी ऑर्डर किमान ₹{rupees, number} ची असावी.',
+  'spec.firstNameRequired': 'नाव आवश्यक आहे',
+  'spec.lastNameRequired': 'आडनाव आवश्यक आहे',
+  'spec.emailRequired': 'ई-मेल आवश्यक आहे',
+  'spec.emailInvalid': 'योग्य ई-मेल पत्ता लिहा',
+  'spec.mobileRequired': 'मोबाइल नंबर आवश्यक आहे',
+  'spec.passwordRequired': 'पासवर्ड आवश्यक आहे',
+  'spec.commentsRequired': 'संदेश आवश्यक आहे',
+  'spec.otpInvalid': 'कृपया ४ अंकी योग्य OTP टाका.',
+  'spec.cartAlready': 'हे छायाचित्र आधीच तुमच्या कार्टमध्ये आहे.',
+  'spec.controlCharacters': 'यात नियंत्रण अक्षरे नसावीत',
+  'pages.categoryHasProducts': 'या श्रेणीत {count, plural, one {# छायाचित्र आहे} other {# छायाचित्रे आहेत}}: ती दुसऱ्या श्रेणीत हलवा, किंवा त्याऐवजी ही श्रेणी लपवा.',
+  'admin.statusChanged':
+    'ऑर्डरची स्थिती आता ‘{status, select, Ordered {ऑर्डर दिली} Processing {तयार होत आहे} Shipped {पाठवली} Delivered {पोहोचली} Cancelled {रद्द} other {{status}}}’ आहे.',
+  'shipping.required':
+    '{field, select, firstname {पहिले नाव} lastname {आडनाव} address {पत्ता} city {शहर} state {राज्य} country {देश} pincode {PIN कोड} other {ही माहिती}} आवश्यक आहे',
+  'shipping.tooLong': 'जास्तीत जास्त {max, number} अक्षरे चालतील',
 } satisfies Translation<'errors'>;

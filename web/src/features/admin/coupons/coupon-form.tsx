@@ -5,7 +5,7 @@ import { COUPON_CODE_MAX } from '@chitra/contract/constants';
 import { TextField } from '../../../lib/forms/text-field';
 import { useForm, type FieldErrors } from '../../../lib/forms/use-form';
 import { type Translate, useLocale, useMessages } from '../../../i18n/i18n';
-import { ADMIN_MESSAGES, COUPON_CODE_PATTERN, digitsIn, ruleProblemsIn } from '../admin-words';
+import { COUPON_CODE_PATTERN, digitsIn, ruleProblemsIn } from '../admin-words';
 import { useCreateCouponMutation, useUpdateCouponMutation } from './coupons-api';
 import { BusyButton } from '../../../components/busy-button';
 import { toastOutcome } from '../toast-outcome';
@@ -171,7 +171,7 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
     const failure = toastOutcome(result, t('saveFailed'));
     if (failure) {
       // A taken code is a 409 without field messages: it is the code's problem all the same.
-      const shown = form.showServerErrors(failure.message === ADMIN_MESSAGES.couponCodeTaken ? { code: failure.message } : failure.errors);
+      const shown = form.showServerErrors(failure.reason === 'admin.couponCodeTaken' ? { code: failure.message } : failure.errors);
       if (!shown) setProblem(failure.message);
       return;
     }

@@ -124,7 +124,7 @@ describe('the coupon form', () => {
   });
 
   it('puts a taken code’s 409 at the code field', async () => {
-    const taken = jsonResponse({ success: false, code: 'CONFLICT', message: ADMIN_MESSAGES.couponCodeTaken }, 409);
+    const taken = jsonResponse({ success: false, code: 'CONFLICT', message: ADMIN_MESSAGES.couponCodeTaken, reason: 'admin.couponCodeTaken' }, 409);
     const { user } = openCoupons([], taken);
     await user.click(await screen.findByRole('button', { name: COUPON_WORDS.create }));
     await user.type(field(F.code), 'MONSOON10');

@@ -10,7 +10,7 @@ import { LoadFailedState, PageState } from '../../../lib/page-state';
 import { BusyButton } from '../../../components/busy-button';
 import { useAdminPageTitle } from '../admin-context';
 import { adminPaths } from '../admin-paths';
-import { LICENCE_LIMITS as LIMITS, LICENCE_TIER_MESSAGES as M } from '../admin-words';
+import { LICENCE_LIMITS as LIMITS } from '../admin-words';
 import { useMessages, type Translate } from '../../../i18n/i18n';
 import { useAdminFormat } from '../format';
 import { BackLink } from '../components/back-link';
@@ -108,7 +108,7 @@ function LicenceForm({ tier }: { tier?: AdminLicenceTier }) {
     const failure = toastOutcome(result);
     if (failure) {
       // The first tier's lock is the server's 409 without field messages: it is the multiplier's problem all the same.
-      const errors = failure.message === M.firstTierFixed && Object.keys(failure.errors).length === 0 ? { multiplier: failure.message } : failure.errors;
+      const errors = failure.reason === 'licence.firstTierFixed' && Object.keys(failure.errors).length === 0 ? { multiplier: failure.message } : failure.errors;
       if (!form.showServerErrors(errors)) setProblem(failure.message);
       return;
     }

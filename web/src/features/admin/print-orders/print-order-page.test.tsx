@@ -39,7 +39,7 @@ function openOrder(
         trackingUrl: (body.trackingUrl as string | undefined) ?? current.trackingUrl,
         nextStatuses: body.status === 'Shipped' ? ['Delivered'] : [],
       };
-      return jsonResponse({ success: true, message: ADMIN_MESSAGES.statusChanged(current.status), data: current });
+      return jsonResponse({ success: true, message: ADMIN_MESSAGES.statusChanged(current.status).message, data: current });
     },
   });
   const view = renderApp(adminPaths.adminPrintOrder(PRINT_ORDER_ID), { user: createAuthUser() });

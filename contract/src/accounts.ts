@@ -117,6 +117,11 @@ export const LoginResponse = z.object({
     mobile: z.string(),
     /** 'admin' for the shop's administrators (the admin area checks it again on every request). */
     role: z.enum(['customer', 'admin']),
+    /**
+     * Not in the spec (issue 29): the language the account remembers, which the
+     * storefront moves the customer to at sign-in (docs/decisions/062-locales.md, "At sign-in").
+     */
+    locale: z.enum(LOCALES).optional(),
   }),
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
@@ -151,6 +156,8 @@ export const Profile = z.object({
   pendingEmail: z.string().optional(),
   /** The state and GSTIN for tax invoices; absent until the customer gives a state (at checkout or here). */
   billing: SavedBilling.optional(),
+  /** Not in the spec (issue 29): the language the account remembers (its mail's; `PUT users/locale` changes it). */
+  locale: z.enum(LOCALES).optional(),
 });
 export type Profile = z.infer<typeof Profile>;
 

@@ -36,6 +36,8 @@ function toProfile(c: Customer): Profile {
     mobile: c.mobile,
     ...(c.pendingEmail ? { pendingEmail: c.pendingEmail } : {}),
     ...(billing ? { billing } : {}),
+    // The account's language (issue 29), after the spec's fields.
+    locale: c.locale,
   };
 }
 
@@ -89,6 +91,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Log in; no token (and a fresh OTP) while the address is not verified; 403 for an account the shop disabled',
+        description:
+          "The answer's `locale` (not in the spec: `en`, `hi` or `mr`) is the account's language, which the storefront opens its pages in once the customer is signed in.",
         body: LoginBody,
         response: { 200: LoginResponse, ...errors(400, 401, 403, 429) },
       },
@@ -116,6 +120,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           email: customer.email,
           mobile: customer.mobile,
           role: customer.role,
+          // The account's language: the storefront moves the customer to it (decision 062, "At sign-in").
+          locale: customer.locale,
         },
       };
     },
@@ -179,6 +185,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in customer',
+        description: "Its `locale` (not in the spec: `en`, `hi` or `mr`) is the account's language, which its mail is written in.",
         security: bearer,
         response: { 200: MeResponse, ...errors(401) },
       },

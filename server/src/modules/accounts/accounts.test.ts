@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DevMailResponse, EditUserResponse, LoginResponse, MeResponse, MessageResponse, RegisterResponse } from '@chitra/contract/accounts';
 import { ErrorResponse } from '@chitra/contract/errors';
+import { LOCALE_HEADER } from '@chitra/contract/locale-header';
 import { customers, otpCodes, passwordResetTokens, sessions } from '../../db/schema/accounts';
 import { call, createCustomer, type CallOptions, latestMailTo, mailsTo, otpFrom, resetTokenFrom, uniqueEmail, uniqueIp } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -83,6 +84,7 @@ describe('accounts: the whole journey', () => {
       email,
       mobile: '9876543210',
       role: 'customer',
+      locale: 'en',
     });
     expect(early.json().data).not.toHaveProperty('accessToken');
     await app.jobs.runDue();
@@ -110,7 +112,7 @@ describe('accounts: the whole journey', () => {
     expect(me.statusCode).toBe(200);
     expect(MeResponse.parse(me.json())).toEqual({
       success: true,
-      data: { _id: reg.data._id, firstname: 'Asha', lastname: 'Ramesh Patil', email, mobile: '9876543210' },
+      data: { _id: reg.data._id, firstname: 'Asha', lastname: 'Ramesh Patil', email, mobile: '9876543210', locale: 'en' },
     });
 
     const edited = await api('PUT', 'user/edit-user', {
@@ -122,7 +124,7 @@ describe('accounts: the whole journey', () => {
     expect(EditUserResponse.parse(edited.json())).toEqual({
       success: true,
       message: 'Profile Updated Successfully!',
-      data: { _id: reg.data._id, firstname: 'Asha R.', lastname: 'Patil', email: email.toUpperCase(), mobile: '9123456789' },
+      data: { _id: reg.data._id, firstname: 'Asha R.', lastname: 'Patil', email: email.toUpperCase(), mobile: '9123456789', locale: 'en' },
     });
 
     // A second device, then logout on the first: only that token dies.
@@ -310,6 +312,47 @@ describe('accounts: rejections', () => {
       expect((await call(app, 'POST', 'users/otp-verify', { ip, body: { email, otp: second } })).statusCode).toBe(200);
       const login = await call(app, 'POST', 'users/login', { ip, body: { email, password } });
       expect(login.json().data.isOtpVerify).toBe(true);
+    });
+
+    it('carries the account\'s language, not the page\'s, and so does the current user (decision 062, "At sign-in")', async () => {
+      const email = uniqueEmail('marathi');
+      const ip = uniqueIp();
+      const password = 'password-marathi';
+      // Signed up on a Marathi page: the account's language is Marathi.
+      const registered = await call(app, 'POST', 'users/register', {
+        ip,
+        headers: { [LOCALE_HEADER]: 'mr' },
+        body: { name: 'Sayali Joshi', email, mobileNo: '7000000002', password },
+      });
+      expect(registered.statusCode, registered.body).toBe(201);
+      // The code mail is in Marathi (its digits stay Latin: the code is typed into the form).
+      const otp = /\b(\d{4})\b/.exec((await latestMailTo(app, email)).text)?.[1] ?? '';
+      expect((await call(app, 'POST', 'users/otp-verify', { ip, body: { email, otp } })).statusCode).toBe(200);
+
+      // Signing in from an English page answers the account's language.
+      const login = await call(app, 'POST', 'users/login', { ip, headers: { [LOCALE_HEADER]: 'en' }, body: { email, password } });
+      expect(login.statusCode, login.body).toBe(200);
+      const data = LoginResponse.parse(login.json()).data;
+      expect(data).toMatchObject({ isOtpVerify: true, locale: 'mr' });
+      const token = data.accessToken!;
+      const me = await call(app, 'GET', 'users/me', { ip, token, headers: { [LOCALE_HEADER]: 'hi' } });
+      expect(MeResponse.parse(me.json()).data.locale).toBe('mr');
+
+      // A choice made while signed in is the account's from then on.
+      expect((await call(app, 'PUT', 'users/locale', { ip, token, body: { locale: 'hi' } })).statusCode).toBe(200);
+      expect(MeResponse.parse((await call(app, 'GET', 'users/me', { ip, token })).json()).data.locale).toBe('hi');
+      const again = await call(app, 'POST', 'users/login', { ip, body: { email, password } });
+      expect(LoginResponse.parse(again.json()).data.locale).toBe('hi');
+    });
+
+    it('carries the language to an address not verified yet as well (it gets no token)', async () => {
+      const email = uniqueEmail('hindi');
+      const ip = uniqueIp();
+      const password = 'password-hindi';
+      await call(app, 'POST', 'users/register', { ip, headers: { [LOCALE_HEADER]: 'hi' }, body: { name: 'Ravi', email, mobileNo: '7000000003', password } });
+      const res = await call(app, 'POST', 'users/login', { ip, body: { email, password } });
+      expect(res.statusCode).toBe(200);
+      expect(LoginResponse.parse(res.json()).data).toMatchObject({ isOtpVerify: false, locale: 'hi' });
     });
 
     it('answers a bad body with 400, not 401', async () => {

@@ -31,7 +31,7 @@ describe('changing the e-mail address: a stolen token alone cannot take the acco
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual({ currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong });
     const me2 = await call(app, 'GET', 'users/me', { token: me.token });
-    expect(me2.json().data).toEqual({ _id: me.id, firstname: 'Asha', lastname: 'Patil', email: me.email, mobile: me.mobile });
+    expect(me2.json().data).toEqual({ _id: me.id, firstname: 'Asha', lastname: 'Patil', email: me.email, mobile: me.mobile, locale: 'en' });
     expect(await mailsTo(app, newEmail)).toEqual([]);
   });
 
@@ -64,6 +64,7 @@ describe('changing the e-mail address: a stolen token alone cannot take the acco
       lastname: 'Patil',
       email: newEmail,
       mobile: me.mobile,
+      locale: 'en',
     });
     expect((await login(newEmail, me.password)).statusCode).toBe(200);
     expect((await login(me.email, me.password)).statusCode).toBe(401);

@@ -4,7 +4,7 @@ import { Link } from '../../lib/link';
 import { toast } from 'react-toastify';
 import { CircleAlert } from 'lucide-react';
 import { useAppDispatch } from '../../app/hooks';
-import { useMessages } from '../../i18n/i18n';
+import { useLocale, useMessages } from '../../i18n/i18n';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { resumeSignInIntent } from '../../lib/resume-sign-in-intent';
@@ -13,18 +13,21 @@ import { PasswordField } from './components/password-field';
 import { SubmitButton } from './components/submit-button';
 import { TextField } from '../../lib/forms/text-field';
 import { readNavState, returnTrip, type AccountsNavState } from './nav-state';
+import { localeAtSignIn, openInLocale } from './sign-in-locale';
 import { useForm } from '../../lib/forms/use-form';
 import { validateLogin } from './validation';
 import './accounts.css';
 
 /**
  * docs/spec.md §2 and §4: e-mail and password. A verified customer is signed in and
- * sent home, or back to the signed-in page that sent them here; an address
- * not verified yet gets no session and goes to the OTP page with its e-mail.
+ * sent home, or back to the signed-in page that sent them here, in their
+ * account's language (issue 29: sign-in-locale.ts); an address not verified
+ * yet gets no session and goes to the OTP page with its e-mail.
  */
 export function LoginPage() {
   const t = useMessages('accounts');
   usePageTitle(t('login'));
+  const pageLocale = useLocale();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const navState = readNavState(useLocation().state);
@@ -50,13 +53,23 @@ export function LoginPage() {
       await navigate(paths.otp(), { state });
       return;
     }
+    const from = navState.from;
+    const destination = from ? `${from.pathname}${from.search}` : paths.home();
+    // The account's language, or the one chosen in this visit (decision 062, "At sign-in").
+    const locale = localeAtSignIn(data.locale, pageLocale);
+    if (locale !== pageLocale) {
+      // Another language is a whole page load, as the switcher's is: what they were doing is finished first,
+      // so the add is not cut off by it.
+      if (navState.intent) await dispatch(resumeSignInIntent(navState.intent)).catch(() => undefined);
+      openInLocale(locale, destination);
+      return;
+    }
     toast.success(t('userLoggedIn'));
     // Sent here by "Add to Cart" or a wishlist heart: that add is done now, its toasts on the page returned to.
     if (navState.intent) void dispatch(resumeSignInIntent(navState.intent));
-    const from = navState.from;
     // The sign-in guard already heads home once the user is in the state;
     // this second navigation, later, wins and returns to where they were.
-    await navigate(from ? `${from.pathname}${from.search}` : paths.home(), { replace: true });
+    await navigate(destination, { replace: true });
   };
 
   return (

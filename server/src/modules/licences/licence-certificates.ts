@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { DEFAULT_LOCALE, type Locale } from '@chitra/contract/locales';
 import { bufferReader, type ObjectReader, type Storage } from '../../platform/storage/storage';
 import type { LicenceCertificateContent } from '../tax/tax-document';
 import { renderLicenceCertificatePdf } from './licence-certificate-pdf';
@@ -12,6 +13,12 @@ import { renderLicenceCertificatePdf } from './licence-certificate-pdf';
  * every later one, on any server, reads it back. Two servers that draw the
  * same certificate at once write the same bytes (the PDF depends only on its
  * content), so the second write is harmless.
+ *
+ * A certificate for a buyer who reads Hindi or Marathi carries their words
+ * beside the English (decision 065): it is stored under a key of its own
+ * (`certificate-<licence id>.mr.pdf`), so a buyer who changes their language
+ * is given the certificate in the new one, and an English buyer's keeps the
+ * key it always had.
  */
 
 /** What a certificate is drawn from: an order line and its order, as the orders repository reads them. */
@@ -27,13 +34,16 @@ export type CertificateSource = {
   orderNumber: string;
   /** The line's first picture's thumbnail in the media store (a JPEG); null when it has none. */
   thumbName: string | null;
+  /** The buyer's language, as their profile has it now: Hindi or Marathi is printed beside the English. */
+  language: Locale;
 };
 
 /** A certificate ready to send (`open`) or to put in a ZIP (`openReader`): its exact size and the ways to read it. */
 export type Certificate = { licenceId: string; size: number; open: () => Readable; openReader: () => Promise<ObjectReader> };
 
-/** The certificate's key in the private store (flat, as every storage key is). */
-export const certificateKey = (licenceId: string) => `certificate-${licenceId}.pdf`;
+/** The certificate's key in the private store (flat, as every storage key is): one per language it is drawn in. */
+export const certificateKey = (licenceId: string, language: Locale = DEFAULT_LOCALE) =>
+  language === DEFAULT_LOCALE ? `certificate-${licenceId}.pdf` : `certificate-${licenceId}.${language}.pdf`;
 
 /** The public verification page of a licence (the web route /licence/:licenceId). */
 export const licenceVerifyPath = (licenceId: string) => `/licence/${encodeURIComponent(licenceId)}`;
@@ -47,7 +57,7 @@ export function createLicenceCertificates(deps: {
   log: { warn(obj: object, msg: string): void };
 }) {
   const { store, media } = deps;
-  /** Draws in progress on this server: concurrent requests for one certificate share one draw. */
+  /** Draws in progress on this server, by key: concurrent requests for one certificate share one draw. */
   const drawing = new Map<string, Promise<Buffer>>();
 
   async function thumbnail(name: string | null): Promise<Buffer | null> {
@@ -79,25 +89,26 @@ export function createLicenceCertificates(deps: {
 
   /** Draws the certificate and stores it; answers its bytes even when storing fails (the next request draws it again). */
   function draw(source: CertificateSource): Promise<Buffer> {
-    const pending = drawing.get(source.licenceId);
+    const key = certificateKey(source.licenceId, source.language);
+    const pending = drawing.get(key);
     if (pending) return pending;
     const work = (async () => {
-      const bytes = await renderLicenceCertificatePdf(await content(source));
+      const bytes = await renderLicenceCertificatePdf(await content(source), source.language);
       try {
-        await store.put(certificateKey(source.licenceId), bytes);
+        await store.put(key, bytes);
       } catch (err) {
         deps.log.warn({ err, licenceId: source.licenceId }, 'licence certificate drawn but not stored');
       }
       return bytes;
     })();
-    drawing.set(source.licenceId, work);
-    void work.finally(() => drawing.delete(source.licenceId)).catch(() => {});
+    drawing.set(key, work);
+    void work.finally(() => drawing.delete(key)).catch(() => {});
     return work;
   }
 
   /** The stored certificate, or a new one drawn and stored: its size known before a byte is sent. */
   async function certificate(source: CertificateSource): Promise<Certificate> {
-    const key = certificateKey(source.licenceId);
+    const key = certificateKey(source.licenceId, source.language);
     const stat = await store.stat(key);
     if (stat) return { licenceId: source.licenceId, size: stat.size, open: () => store.createReadStream(key), openReader: () => store.openReader(key) };
     const bytes = await draw(source);

@@ -15,6 +15,7 @@ import { testClock } from '../../test/clock';
 import { purchase } from '../../test/commerce';
 import { adminCall, createAdmin, ok } from '../admin/admin-fixtures';
 import { certificateKey } from './licence-certificates';
+import { TAX_PDF_WORDS } from '../tax/tax-document.pdf-words';
 import { LICENCE_VERIFY_LIMIT, maskName } from './licence-verification';
 import { readZip } from '../../test/zip';
 
@@ -67,7 +68,7 @@ describe('licences and tax documents of an order', () => {
   function pdfText(pdf: Buffer): string {
     const file = join(web, `read-${Math.random().toString(36).slice(2)}.pdf`);
     writeFileSync(file, pdf);
-    return execFileSync(PDFTOTEXT, ['-layout', file, '-'], { encoding: 'utf8' });
+    return execFileSync(PDFTOTEXT, ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
   }
 
   /** Each call from its own address: the per-address limits are tested on their own. */
@@ -200,6 +201,112 @@ describe('licences and tax documents of an order', () => {
       // The one served alone is the same file.
       const alone = await as(who, 'GET', licences[0]!.certificatePath);
       expect(alone.rawPayload.equals(certificates[0]!.data)).toBe(true);
+    });
+  });
+
+  describe('in the buyer’s language (decision 065)', () => {
+    /** The customer's language, as the storefront's switcher sets it. */
+    const speak = async (who: TestCustomer, locale: 'en' | 'hi' | 'mr') => {
+      const set = await call(app, 'PUT', 'users/locale', { token: who.token, body: { locale }, ip: uniqueIp() });
+      expect(set.statusCode, set.body).toBe(200);
+    };
+    const devanagari = /[\u0900-\u097F]/;
+
+    it('gives a Marathi buyer a certificate and an invoice with Marathi beside the English, the certificate drawn ahead in Marathi', async () => {
+      const who = await createCustomer(app, { name: 'Sayali Gharat' });
+      await speak(who, 'mr');
+      const image = await createImage(db(), { storage: app.storage });
+      const product = await createProduct(db(), { title: 'Kelva creek at dusk', price: 499, imageIds: [image.id] });
+      const order = await purchase(app, who, [product.id]);
+      const [line] = await db().select({ licenceId: orderItems.licenceId }).from(orderItems).where(eq(orderItems.orderId, order._id));
+
+      // The job draws it a minute after the receipt, in the buyer's language, under a key of its own.
+      await app.jobs.runDue();
+      clock.advanceMinutes(1);
+      await app.jobs.runDue();
+      const stored = await app.storage.originals.read(certificateKey(line!.licenceId, 'mr'));
+      expect(await app.storage.originals.stat(certificateKey(line!.licenceId))).toBeUndefined();
+
+      const detail = await detailOf(who, order._id);
+      const [licence] = detail.licences;
+      const res = await as(who, 'GET', licence!.certificatePath);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.rawPayload.equals(stored)).toBe(true);
+      const text = pdfText(res.rawPayload).replace(/[ \t]+/g, ' ');
+      for (const part of [
+        'Licence certificate',
+        'परवाना प्रमाणपत्र',
+        `Licence id / परवाना क्रमांक: ${licence!.licenceId}`,
+        'परवानाधारक',
+        'Sayali Gharat',
+        'Kelva creek at dusk',
+        'Personal',
+        'Verify this licence / हा परवाना पडताळा',
+        'The licence’s terms are the English ones',
+      ]) {
+        expect(text, part).toContain(part);
+      }
+
+      // The ZIP carries the same Marathi certificate.
+      const zip = await as(who, 'POST', `users/downloadzip/${order._id}`);
+      const [inZip] = (await readZip(zip.rawPayload)).filter((e) => e.name.startsWith('licences/'));
+      expect(inZip!.data.equals(res.rawPayload)).toBe(true);
+
+      // The invoice (a receipt when the shop is not registered for GST): its title and labels in Marathi too.
+      const [invoice] = detail.documents;
+      const title = invoice!.title as 'Tax Invoice' | 'Receipt';
+      const pdf = await as(who, 'GET', invoice!.pdfPath);
+      expect(pdf.statusCode, pdf.body).toBe(200);
+      const invoiceText = pdfText(pdf.rawPayload).replace(/[ \t]+/g, ' ');
+      expect(invoiceText).toContain(`${title} / ${TAX_PDF_WORDS.mr.kinds[title].title}`);
+      expect(invoiceText).toContain(`${title === 'Tax Invoice' ? 'Invoice' : 'Receipt'} number / ${TAX_PDF_WORDS.mr.kinds[title].number}: ${invoice!.number}`);
+      expect(invoiceText).toContain('the English text governs.');
+      expect(invoiceText).toContain('इंग्रजी मजकूरच ग्राह्य आहे.');
+      expect(invoiceText).toContain(order.orderID);
+      // Drawn again on every request, the same bytes.
+      expect((await as(who, 'GET', invoice!.pdfPath)).rawPayload.equals(pdf.rawPayload)).toBe(true);
+    });
+
+    it('gives a Hindi buyer Hindi beside the English', async () => {
+      const who = await createCustomer(app, { name: 'Aarti Verma' });
+      await speak(who, 'hi');
+      const image = await createImage(db(), { storage: app.storage });
+      const product = await createProduct(db(), { title: 'Dahanu fort wall', price: 499, imageIds: [image.id] });
+      const order = await purchase(app, who, [product.id]);
+      const detail = await detailOf(who, order._id);
+      const certificate = pdfText((await as(who, 'GET', detail.licences[0]!.certificatePath)).rawPayload);
+      expect(certificate).toContain('Licence certificate');
+      expect(certificate).toContain('लाइसेंस प्रमाणपत्र');
+      expect(certificate).not.toContain('परवाना');
+      const [invoice] = detail.documents;
+      const title = invoice!.title as 'Tax Invoice' | 'Receipt';
+      const invoiceText = pdfText((await as(who, 'GET', invoice!.pdfPath)).rawPayload).replace(/[ \t]+/g, ' ');
+      expect(invoiceText).toContain(`${title} / ${TAX_PDF_WORDS.hi.kinds[title].title}`);
+      expect(invoiceText).toContain('अंग्रेज़ी पाठ ही मान्य है।');
+    });
+
+    it('leaves an English buyer’s in English alone, and follows a buyer who changes language', async () => {
+      const { who, order } = await bought('Bordi sands', 'Priya Sharma');
+      const detail = await detailOf(who, order._id);
+      const [licence] = detail.licences;
+      const english = await as(who, 'GET', licence!.certificatePath);
+      expect(pdfText(english.rawPayload)).not.toMatch(devanagari);
+      const [invoice] = detail.documents;
+      const englishInvoice = await as(who, 'GET', invoice!.pdfPath);
+      expect(pdfText(englishInvoice.rawPayload)).not.toMatch(devanagari);
+
+      // Switched to Marathi: the next certificate and invoice carry Marathi; the English certificate stays stored as it was.
+      await speak(who, 'mr');
+      const marathi = await as(who, 'GET', licence!.certificatePath);
+      expect(pdfText(marathi.rawPayload)).toContain('परवाना प्रमाणपत्र');
+      expect((await app.storage.originals.read(certificateKey(licence!.licenceId, 'mr'))).equals(marathi.rawPayload)).toBe(true);
+      expect((await app.storage.originals.read(certificateKey(licence!.licenceId))).equals(english.rawPayload)).toBe(true);
+      expect(pdfText((await as(who, 'GET', invoice!.pdfPath)).rawPayload)).toMatch(devanagari);
+
+      // And back to English: the very bytes it had.
+      await speak(who, 'en');
+      expect((await as(who, 'GET', licence!.certificatePath)).rawPayload.equals(english.rawPayload)).toBe(true);
+      expect((await as(who, 'GET', invoice!.pdfPath)).rawPayload.equals(englishInvoice.rawPayload)).toBe(true);
     });
   });
 

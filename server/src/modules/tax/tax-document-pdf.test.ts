@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amountInWords } from './amount-in-words';
 import type { TaxDocumentContent, TaxLine, TaxParty } from './tax-document';
 import { renderTaxDocumentPdf } from './tax-document-pdf';
+import { TAX_PDF_WORDS } from './tax-document.pdf-words';
 
 /*
  * Every tax document is read back by a PDF reader we did not write (poppler's
@@ -349,6 +351,137 @@ describe('the tax invoice PDF', () => {
     expect(structure.match(/"Taxable value"/g)).toHaveLength(1);
     expect(structure.match(/^ {4}TR$/gm)).toHaveLength(content.lines.length + 2);
     expect(structure).toMatch(/TH:\n\s+\/Scope \/Row\n\s+"Total"/);
+  });
+});
+
+describe('the tax document PDF in the buyer’s language (decision 065)', () => {
+  it('carries Marathi beside every English title and label for a Marathi buyer, and says the English governs', async () => {
+    const pdf = await renderTaxDocumentPdf(b2bIgstInvoice(), 'mr');
+    const all = squeezed(text(pdf));
+    // The Marathi, beside the English (words that poppler reads back as they were written: a vowel sign drawn before its
+    // consonant, such as ि, comes back in the order it is drawn, so words with one are not looked for).
+    for (const particular of [
+      'Tax Invoice / कर बीजक',
+      'Supplier / पुरवठादार',
+      'Invoice number / बीजक क्रमांक: CH/26-27/000123',
+      'State / राज्य: Maharashtra (27)',
+      'State / राज्य: Karnataka (29)',
+      'No / नाही',
+      'Total / एकूण रक्कम: ₹2,998.50',
+      `Amount in words / अक्षरी रक्कम: ${amountInWords(299850)}`,
+      'The Marathi beside the English is a translation for your convenience: the English text governs.',
+      'इंग्रजी मजकूरच ग्राह्य आहे.',
+    ]) {
+      expect(all, particular).toContain(particular);
+    }
+    // The table's headers: the English, and the Marathi under it.
+    for (const header of ['No.', 'Description', 'Taxable value', 'Rate', 'IGST 18%', 'क्र.', 'तपशील', 'नग', 'एकूण', 'दर']) expect(all, header).toContain(header);
+    // Every English particular is still there.
+    for (const particular of [
+      'GSTIN: 27AAPFC1234D1Z5',
+      'Invoice date',
+      '27 Nov 2026',
+      'Order number',
+      'CH-2026-000123',
+      'Place of supply',
+      'Karnataka (29)',
+      'Reverse charge',
+      'SAC 998387',
+      '₹1,949.50',
+      'For Chitra Photographs LLP: authorised signatory. A computer-generated document, issued electronically.',
+    ]) {
+      expect(all, particular).toContain(particular);
+    }
+    // Shaped, not letters standing alone: HarfBuzz-style shapers put a dotted circle (U+25CC) where a sign has no letter to sit on.
+    expect(all).not.toContain('\u25CC');
+    // Both faces embedded (DejaVu's and Noto Sans Devanagari's, as subsets).
+    const listed = fonts(pdf);
+    expect(listed.some((font) => /NotoSansDevanagari-Regular/.test(font))).toBe(true);
+    expect(listed.some((font) => /NotoSansDevanagari-Bold/.test(font))).toBe(true);
+    for (const font of listed) expect(font).toMatch(/\bTrueType\b.*\byes\s+yes\s+yes\b/);
+    // Still an English document, its Marathi marked as Marathi; the same bytes for the same content.
+    const raw = pdf.toString('latin1');
+    expect(raw).toContain('/Lang (en-IN)');
+    expect(raw).toContain('/Lang (mr-IN)');
+    expect((await renderTaxDocumentPdf(b2bIgstInvoice(), 'mr')).equals(pdf)).toBe(true);
+  });
+
+  it('carries Hindi for a Hindi buyer', async () => {
+    const pdf = await renderTaxDocumentPdf(b2cIntraInvoice(), 'hi');
+    const all = squeezed(text(pdf));
+    for (const particular of [
+      'Tax Invoice / कर बीजक',
+      'Invoice number / बीजक संख्या: CH/26-27/000124',
+      'Invoice date / बीजक की तारीख: 6 Sep 2026',
+      'State / राज्य: Maharashtra (27)',
+      'No / नहीं',
+      'मात्रा',
+      'कर योग्य मूल्य',
+      'CGST 9%',
+      'SGST 9%',
+      'Amount in words',
+      'Rupees Three Hundred Forty-Nine Only',
+      'The Hindi beside the English is a translation for your convenience: the English text governs.',
+      'अंग्रेज़ी पाठ ही मान्य है।',
+    ]) {
+      expect(all, particular).toContain(particular);
+    }
+    expect(all).not.toContain('बीजक क्रमांक');
+    expect(all).not.toContain('\u25CC');
+    expect(pdf.toString('latin1')).toContain('/Lang (hi-IN)');
+  });
+
+  it('names a credit note, a receipt and a refund receipt in the buyer’s language too', async () => {
+    const note = squeezed(text(await renderTaxDocumentPdf(creditNote(), 'mr')));
+    // क्रेडिट has a vowel sign drawn before its letter (ि): looked for without it.
+    expect(note).toMatch(/Credit Note \/ क्रे\S+ नोट/);
+    expect(note).toContain('नोट क्रमांक: CN/26-27/000004');
+    expect(note).toContain('Reason / कारण: Refunded: the buyer was charged twice for the same licence');
+    expect(note).toContain('Total credited / एकूण जमा रक्कम: ₹2,998.50');
+    const receipt = squeezed(text(await renderTaxDocumentPdf(unregisteredReceipt(), 'mr')));
+    expect(receipt).toContain('Receipt / पावती');
+    expect(receipt).toContain('Receipt number / पावती क्रमांक: CH/26-27/000125');
+    expect(receipt).toContain('The seller is not registered for GST: no GST is charged.');
+    for (const absent of ['Tax Invoice', 'GSTIN', 'CGST', 'IGST', 'Reverse charge']) expect(receipt, absent).not.toContain(absent);
+    const refund = squeezed(
+      text(
+        await renderTaxDocumentPdf(
+          { ...unregisteredReceipt(), kind: 'credit-note', against: { number: 'CH/26-27/000125', issuedAt: '2026-09-05T20:00:00.000Z' }, reason: 'Refunded' },
+          'hi',
+        ),
+      ),
+    );
+    expect(refund).toMatch(/Refund Receipt \/ \S+ रसीद/);
+    expect(refund).toContain('Refund receipt number /');
+    expect(refund).toContain('रसीद संख्या: CH/26-27/000125');
+    expect(refund).toContain('Against receipt');
+    expect(refund).toContain(TAX_PDF_WORDS.hi.againstReceipt);
+  });
+
+  it('flows a Marathi buyer’s 40 lines onto a second page, the headers repeated with their Marathi', async () => {
+    const pdf = await renderTaxDocumentPdf(longInvoice(40), 'mr');
+    expect(pages(pdf)).toBeGreaterThanOrEqual(2);
+    const perPage = text(pdf).split('\f').map(squeezed);
+    for (const page of perPage.filter((p) => p.trim() !== '')) {
+      expect(page).toContain('Taxable value');
+      expect(page).toContain('तपशील');
+    }
+    const all = perPage.join('\n');
+    for (let i = 1; i <= 40; i++) expect(all).toContain(`Line ${i}:`);
+    expect(all).toContain('इंग्रजी मजकूरच ग्राह्य आहे.');
+  });
+
+  it('leaves an English buyer’s document as it was before the languages, to the byte', async () => {
+    // Pinned: drawn by this code before the languages came. A deliberate change to the English layout (or a new PDFKit)
+    // changes these; a change made for Hindi or Marathi must not.
+    const sha256 = (pdf: Buffer) => createHash('sha256').update(pdf).digest('hex');
+    const english = await renderTaxDocumentPdf(b2bIgstInvoice(), 'en');
+    expect(english.equals(await renderTaxDocumentPdf(b2bIgstInvoice()))).toBe(true);
+    expect(sha256(english)).toBe('77dec42bfe64245605ffa8c60c4c0a6c1e864dfe57fb611144053d601919c8b8');
+    expect(sha256(await renderTaxDocumentPdf(unregisteredReceipt()))).toBe('7a15d1f1111617d95a94a9d734feae3737f8828f63f0ae4fb634eb891f443667');
+    const all = text(english);
+    expect(all).not.toMatch(/[\u0900-\u097F]/);
+    expect(fonts(english).some((font) => font.includes('Devanagari'))).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Locale } from '@chitra/contract/locales';
 import { gstStateByName, gstStateName } from '@chitra/contract/gst';
 import { SHIPPING_STATES } from '@chitra/contract/shipping';
 import type { GstConfig } from '../../config';
@@ -19,6 +20,9 @@ import type { GstState, TaxDocumentContent, TaxDocumentKind, TaxLine, TaxParty, 
  */
 
 export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
+
+/** A document with its buyer's language as their profile has it now: its PDF prints their words beside the English (decision 065). */
+type TaxDocumentForBuyer = TaxDocumentRow & { buyerLocale: Locale };
 
 /** Invoices' and credit notes' series: CH/26-27/000123, CN/26-27/000004. */
 const SERIES: Record<TaxDocumentKind, string> = { invoice: 'CH', 'credit-note': 'CN' };
@@ -318,11 +322,12 @@ export class TaxDocumentsRepository {
     return row;
   }
 
-  /** The document, only when it is this customer's. */
-  async byIdFor(id: string, customerId: string): Promise<TaxDocumentRow | undefined> {
+  /** The document, only when it is this customer's, with the language they read (their PDF's second language). */
+  async byIdFor(id: string, customerId: string): Promise<TaxDocumentForBuyer | undefined> {
     const [row] = await this.db
-      .select()
+      .select({ ...getTableColumns(taxDocuments), buyerLocale: customers.locale })
       .from(taxDocuments)
+      .innerJoin(customers, eq(customers.id, taxDocuments.customerId))
       .where(and(eq(taxDocuments.id, id), eq(taxDocuments.customerId, customerId)));
     return row;
   }

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
+import { DEFAULT_LOCALE, type Locale } from '@chitra/contract/locales';
 
 /**
  * What every PDF the shop makes shares (tax invoices, credit notes, receipts,
@@ -14,6 +16,16 @@ import PDFDocument from 'pdfkit';
  * embedding): Latin text and U+20B9 ₹, subset into each PDF by PDFKit. They are
  * read from node_modules, where the built server finds them too (every npm
  * dependency stays external to server/dist), so no build step copies them.
+ *
+ * A document for a buyer who reads Hindi or Marathi also carries Noto Sans
+ * Devanagari, regular and bold (npm `@fontsource/noto-sans-devanagari`, its
+ * Devanagari subset as WOFF; the SIL Open Font Licence, which allows
+ * embedding), for the words printed beside the English (decision 065).
+ * PDFKit has no font fallback: `drawRuns` draws each Devanagari run of a
+ * line in that face and the rest in DejaVu. fontkit shapes the Devanagari
+ * with its Indic shaper (conjuncts, reordered vowel signs) from the face's
+ * OpenType tables. An English buyer's document never registers the face, so
+ * its bytes are what they were before the languages.
  */
 
 const require = createRequire(import.meta.url);
@@ -30,12 +42,15 @@ export const CONTENT_WIDTH = A4.width - MARGIN.left - MARGIN.right;
 /** Registered font names, for `doc.font(FONT.bold)`. */
 export const FONT = { regular: 'regular', bold: 'bold' } as const;
 
+/** The Devanagari faces' names: registered only on a document in Hindi or Marathi beside English (`startPdf`'s `language`). */
+export const DEVANAGARI_FONT = { regular: 'devanagari', bold: 'devanagari-bold' } as const;
+
 /** Ink colours: near-black text, a grey for labels and rules, the shop's accent (web/public/favicon.svg). */
 export const INK = { text: '#1a1a1a', muted: '#5c5c5c', rule: '#b8b8b8', fill: '#eef3f2', accent: '#0b6e69' } as const;
 
 /** What fontkit's `layout` answers, as far as PDFKit touches it. */
 type GlyphRun = { glyphs: unknown[]; positions: Record<string, number>[] };
-type FontkitFont = { layout(text: string, features?: unknown): GlyphRun };
+type FontkitFont = { layout(text: string, features?: unknown): GlyphRun; ascent: number; unitsPerEm: number };
 type Fontkit = { create(data: Uint8Array): FontkitFont };
 
 let fonts: { regular: FontkitFont; bold: FontkitFont } | undefined;
@@ -89,12 +104,41 @@ function loadFonts(): { regular: FontkitFont; bold: FontkitFont } {
   return fonts;
 }
 
+let devanagari: { regular: FontkitFont; bold: FontkitFont } | undefined;
+
+/**
+ * Noto Sans Devanagari, regular (400) and bold (700), parsed once per process
+ * like DejaVu. Only its Devanagari subset is read (the package's WOFF2 files;
+ * fontkit reads WOFF2): Latin text, digits and punctuation stay DejaVu's. The
+ * files are found beside the package's entry (its `exports` name only CSS).
+ */
+function loadDevanagari(): { regular: FontkitFont; bold: FontkitFont } {
+  if (devanagari) return devanagari;
+  const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as Fontkit;
+  const files = join(dirname(require.resolve('@fontsource/noto-sans-devanagari')), 'files');
+  const face = (weight: number): FontkitFont => {
+    const font = fontkit.create(readFileSync(join(files, `noto-sans-devanagari-devanagari-${weight}-normal.woff`)));
+    // The Indic shaper's tables, read now: a conjunct, a reordered vowel sign.
+    font.layout('क्षि');
+    return keepingLayouts(font);
+  };
+  devanagari = { regular: face(400), bold: face(700) };
+  return devanagari;
+}
+
 /**
  * Reads the fonts now (about 0.1 s, once per process) rather than in the first
  * request that draws a PDF. For the server's start; harmless to call again.
  */
 export function preparePdfFonts(): void {
   loadFonts();
+  loadDevanagari();
+}
+
+/** Where DejaVu's baseline sits below the top of a line, per point of size (both faces share it): a Devanagari run is set on it. */
+export function latinAscent(): number {
+  const face = loadFonts().regular;
+  return face.ascent / face.unitsPerEm;
 }
 
 export type PdfMetadata = {
@@ -110,14 +154,21 @@ export type PdfMetadata = {
 
 export type Pdf = {
   doc: PDFKit.PDFDocument;
+  /** The buyer's language, printed beside English when it is Hindi or Marathi (decision 065). */
+  language: Locale;
   /** The structure tree's root element (Document): every tagged element goes under it, in reading order. */
   root: PDFKit.PDFStructureElement;
   /** Ends the document (page footers drawn first) and resolves to its bytes. */
   finish(footer?: (page: number, pages: number) => string): Promise<Buffer>;
 };
 
-/** A new A4 document with the fonts registered, tagged (lang en-IN), its metadata fixed by `meta`. */
-export function startPdf(meta: PdfMetadata): Pdf {
+/**
+ * A new A4 document with the fonts registered, tagged (lang en-IN), its
+ * metadata fixed by `meta`. For a buyer who reads Hindi or Marathi
+ * (`language`) the Devanagari faces are registered too; the document's
+ * language stays English, the words beside it are marked as theirs.
+ */
+export function startPdf(meta: PdfMetadata, language: Locale = DEFAULT_LOCALE): Pdf {
   const faces = loadFonts();
   const doc = new PDFDocument({
     size: 'A4',
@@ -143,6 +194,11 @@ export function startPdf(meta: PdfMetadata): Pdf {
   // PDFKit takes a parsed fontkit font as a source; its types only list files and bytes.
   doc.registerFont(FONT.regular, faces.regular as unknown as Buffer);
   doc.registerFont(FONT.bold, faces.bold as unknown as Buffer);
+  if (language !== DEFAULT_LOCALE) {
+    const deva = loadDevanagari();
+    doc.registerFont(DEVANAGARI_FONT.regular, deva.regular as unknown as Buffer);
+    doc.registerFont(DEVANAGARI_FONT.bold, deva.bold as unknown as Buffer);
+  }
   doc.font(FONT.regular).fontSize(10).fillColor(INK.text);
   const root = doc.struct('Document');
   doc.addStructure(root);
@@ -156,6 +212,7 @@ export function startPdf(meta: PdfMetadata): Pdf {
 
   return {
     doc,
+    language,
     root,
     finish(footer) {
       if (footer) {

@@ -98,3 +98,9 @@ afterFirstPaint(() => {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(later, { timeout: IDLE_WAIT_MS });
   else setTimeout(later, IDLE_WAIT_MS);
 });
+// On a Hindi or Marathi page, once it has loaded (its pictures with it): the Devanagari face (styles/devanagari-face.ts).
+if (locale !== DEFAULT_LOCALE) {
+  const face = () => void import('./styles/devanagari-face').then((m) => m.applyDevanagariFace()).catch(() => undefined);
+  if (document.readyState === 'complete') face();
+  else addEventListener('load', face, { once: true });
+}

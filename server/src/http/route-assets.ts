@@ -1,14 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@chitra/contract/locales';
+import { LOCALES, type Locale } from '@chitra/contract/locales';
 import { ROUTE_PAGE_AREAS, ROUTE_PAGE_MODULES, type RouteName } from '@chitra/contract/routes';
 
 /** What Vite's build manifest (`build.manifest`) says of one module. */
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
-
-/** The built Devanagari files, regular and semibold (Vite keeps the name and adds a hash). */
-const DEVANAGARI_FONT = /^noto-sans-devanagari-devanagari-(?:400|600)-normal-[\w-]+\.woff2$/;
 
 /** Where Vite writes the manifest, in the build folder. */
 export const MANIFEST_PATH = '.vite/manifest.json';
@@ -72,18 +69,11 @@ export function routeAssetLinks(webDist: string): (route: RouteName | undefined,
       },
     ]),
   );
-  // The Devanagari face's files (web/src/styles/devanagari.css), fetched at once on Hindi and Marathi pages only.
-  const assetsDir = join(webDist, 'assets');
-  const devanagari = (existsSync(assetsDir) ? readdirSync(assetsDir) : [])
-    .filter((file) => DEVANAGARI_FONT.test(file))
-    .sort()
-    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}" />`);
   return (route, serverRendered, locale) => {
     const { scripts: pageScripts = [], styles = [] } = (route === undefined ? undefined : assets.get(route)) ?? {};
     const inLocale = words.get(locale);
     const scripts = [...new Set([...(inLocale?.shell ?? []), ...pageScripts, ...((route === undefined ? undefined : inLocale?.pages.get(route)) ?? [])])];
     return [
-      ...(locale === DEFAULT_LOCALE ? [] : devanagari),
       ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
       ...styles.map((file) =>
         serverRendered ? `<link rel="stylesheet" crossorigin href="/${file}" />` : `<link rel="preload" as="style" crossorigin href="/${file}" />`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProductTranslations } from './content-translations';
 import {
   PRODUCT_CATEGORIES_MAX,
   PRODUCT_DESCRIPTION_MAX,
@@ -79,6 +80,8 @@ export const CreateProductBody = z.object({
   printPrice: ProductBodyFields.printPrice.default(null),
   categories: ProductBodyFields.categories.default([]),
   tags: ProductBodyFields.tags.default([]),
+  /** Hindi and Marathi title, description and tags; an empty text is none (contract/content-translations.ts). */
+  translations: ProductTranslations.optional(),
   keywords: ProductBodyFields.keywords.default([]),
   colours: ProductBodyFields.colours.default([]),
   published: ProductBodyFields.published.default(false),
@@ -95,6 +98,8 @@ export const UpdateProductBody = z
     printPrice: ProductBodyFields.printPrice.optional(),
     categories: ProductBodyFields.categories.optional(),
     tags: ProductBodyFields.tags.optional(),
+    /** Replaces the translations as a whole; an empty text is none (contract/content-translations.ts). */
+    translations: ProductTranslations.optional(),
     keywords: ProductBodyFields.keywords.optional(),
     colours: ProductBodyFields.colours.optional(),
     published: ProductBodyFields.published.optional(),
@@ -141,6 +146,8 @@ export const AdminProduct = z.object({
   tags: z.array(z.string()),
   keywords: z.array(z.string()),
   colours: z.array(z.string()),
+  /** Hindi and Marathi title, description and tags; `{}` when none. */
+  translations: ProductTranslations,
   published: z.boolean(),
   kind: z.enum(PRODUCT_KINDS),
   /** Cover first. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BlogPostTranslations, CategoryTranslations } from './content-translations';
 import {
   BANNER_CAPTION_MAX,
   CATEGORY_DESCRIPTION_MAX,
@@ -58,6 +59,8 @@ export const AdminCategory = z.object({
   slug: z.string(),
   name: z.string(),
   description: z.string(),
+  /** Hindi and Marathi name and description; `{}` when none. */
+  translations: CategoryTranslations,
   position: z.number().int(),
   /** Left out of the storefront's list of categories; its photographs stay listed. */
   hidden: z.boolean(),
@@ -79,6 +82,8 @@ export type AdminCategoriesResponse = z.infer<typeof AdminCategoriesResponse>;
 export const CreateCategoryBody = z.object({
   name: text(CATEGORY_NAME_MAX, PAGES_MESSAGES.nameRequired, 'one'),
   description: optionalText(CATEGORY_DESCRIPTION_MAX, 'many').optional(),
+  /** Hindi and Marathi name and description; an empty text is none. */
+  translations: CategoryTranslations.optional(),
   /** Default: after the last one. */
   position: position(CATEGORY_POSITION_MAX).optional(),
   hidden: Flag.optional(),
@@ -89,6 +94,8 @@ export const UpdateCategoryBody = z
   .object({
     name: text(CATEGORY_NAME_MAX, PAGES_MESSAGES.nameRequired, 'one').optional(),
     description: optionalText(CATEGORY_DESCRIPTION_MAX, 'many').optional(),
+    /** Replaces the translations as a whole. */
+    translations: CategoryTranslations.optional(),
     position: position(CATEGORY_POSITION_MAX).optional(),
     hidden: Flag.optional(),
     /** A processed upload as the tile's picture; null takes the picture off. */
@@ -112,6 +119,8 @@ export const AdminBlogPost = z.object({
   excerpt: z.string(),
   /** Plain text, paragraphs separated by a blank line. */
   body: z.string(),
+  /** Hindi and Marathi title, excerpt and body; `{}` when none. */
+  translations: BlogPostTranslations,
   author: z.string(),
   /** The cover picture, small (null: none). */
   cover: z.string().nullable(),
@@ -137,6 +146,8 @@ export const CreateBlogPostBody = z.object({
   /** Default: none (the blog shows the body's start). */
   excerpt: optionalText(POST_EXCERPT_MAX, 'many').optional(),
   body: text(POST_BODY_MAX, PAGES_MESSAGES.bodyRequired, 'many'),
+  /** Hindi and Marathi title, excerpt and body; an empty text is none. */
+  translations: BlogPostTranslations.optional(),
   /** Default: false, a draft. */
   published: Flag.optional(),
 });
@@ -147,6 +158,8 @@ export const UpdateBlogPostBody = z
     title: text(POST_TITLE_MAX, PAGES_MESSAGES.titleRequired, 'one').optional(),
     excerpt: optionalText(POST_EXCERPT_MAX, 'many').optional(),
     body: text(POST_BODY_MAX, PAGES_MESSAGES.bodyRequired, 'many').optional(),
+    /** Replaces the translations as a whole. */
+    translations: BlogPostTranslations.optional(),
     published: Flag.optional(),
     /** A processed upload as the cover; null takes the cover off. */
     coverUploadId: UploadId.nullable().optional(),

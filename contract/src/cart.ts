@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SavedBilling } from './accounts';
 import { ImageSet } from './catalogue';
+import { TitleTranslations } from './content-translations';
 import { MAX_CART_ITEMS } from './constants';
 import { ProductLicencePrice, TierId } from './licences';
 
@@ -53,6 +54,8 @@ export const CartItem = z.object({
     title: z.string(),
     price: z.number(),
     salePrice: z.number(),
+    /** Its title in Hindi and Marathi (contract/content-translations.ts); absent when none: show the English. */
+    translations: TitleTranslations.optional(),
   }),
   images: z.array(ImageSet),
   /** How many pictures this item holds (1: a single photograph); present with `overlaps`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BlogPostTranslations, CategoryTranslations, NameTranslations, ProductTranslations, TitleTranslations } from './content-translations';
 import { BLOG_PAGE_SIZE, LISTING_PAGE_LIMIT, MAX_PAGE_LIMIT, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, SEARCH_PAGE_SIZE } from './constants';
 
 /**
@@ -77,6 +78,8 @@ export const Category = z.object({
   slug: z.string().optional(),
   /** The tile picture with thumbnail and WebP; null when the category has no image yet. */
   cover: ImageSet.nullable().optional(),
+  /** Hindi and Marathi words (contract/content-translations.ts); absent or `{}` when none: show the English. */
+  translations: CategoryTranslations.optional(),
 });
 export type Category = z.infer<typeof Category>;
 
@@ -90,7 +93,7 @@ export type AllCategoryResponse = z.infer<typeof AllCategoryResponse>;
 // Products
 // ---------------------------------------------------------------------------
 
-export const ProductCategoryRef = z.object({ _id: z.string(), catogeryname: z.string() });
+export const ProductCategoryRef = z.object({ _id: z.string(), catogeryname: z.string(), translations: NameTranslations.optional() });
 export type ProductCategoryRef = z.infer<typeof ProductCategoryRef>;
 
 export const ProductColour = z.object({ _id: z.string(), name: z.string() });
@@ -118,6 +121,8 @@ export const HomeProduct = z.object({
   keyword: z.array(ProductKeyword),
   /** Null only for a product without pictures (the import never makes one). */
   cover: ImageSet.nullable(),
+  /** Hindi and Marathi words (contract/content-translations.ts); absent or `{}` when none: show the English. */
+  translations: TitleTranslations.optional(),
 });
 export type HomeProduct = z.infer<typeof HomeProduct>;
 
@@ -125,6 +130,7 @@ export const ListingCategory = z.object({
   _id: z.string(),
   publicUrl: z.string(),
   catogeryname: z.string(),
+  translations: NameTranslations.optional(),
 });
 export type ListingCategory = z.infer<typeof ListingCategory>;
 
@@ -147,6 +153,8 @@ export const ListingProduct = z.object({
   /** Average star rating, one decimal (0 when unrated). */
   totalrating: z.number(),
   ratingsCount: z.number().int(),
+  /** Hindi and Marathi words (contract/content-translations.ts); absent or `{}` when none: show the English. */
+  translations: TitleTranslations.optional(),
 });
 export type ListingProduct = z.infer<typeof ListingProduct>;
 
@@ -171,6 +179,7 @@ export const ProductDetailCategory = z.object({
   catogeryname: z.string(),
   categoryname: z.string(),
   publicUrl: z.string(),
+  translations: NameTranslations.optional(),
 });
 export type ProductDetailCategory = z.infer<typeof ProductDetailCategory>;
 
@@ -218,6 +227,8 @@ export const ProductDetail = z.object({
    * (optional for readers made before tiers).
    */
   licences: z.array(ProductLicencePrice).optional(),
+  /** Hindi and Marathi words (contract/content-translations.ts); absent or `{}` when none: show the English. */
+  translations: ProductTranslations.optional(),
 });
 export type ProductDetail = z.infer<typeof ProductDetail>;
 
@@ -374,6 +385,8 @@ export const Blog = z.object({
   cover: ImageSet.nullable(),
   author: z.string(),
   createdAt: z.string(),
+  /** Hindi and Marathi words (contract/content-translations.ts); absent or `{}` when none: show the English. */
+  translations: BlogPostTranslations.optional(),
 });
 export type Blog = z.infer<typeof Blog>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ImageSet, OriginalFacts } from './catalogue';
+import { TitleTranslations } from './content-translations';
 import { OrderLicence, OrderTaxDocument } from './licences';
 
 /**
@@ -35,6 +36,8 @@ export const OrderHistoryProduct = z.object({
     /** As bought, rupees. */
     price: z.number(),
     salePrice: z.number(),
+    /** The product's title in Hindi and Marathi as it is now (contract/content-translations.ts); absent when none: show the English. */
+    translations: TitleTranslations.optional(),
   }),
 });
 export type OrderHistoryProduct = z.infer<typeof OrderHistoryProduct>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ImageSet } from './catalogue';
+import { TitleTranslations } from './content-translations';
 
 export const WishlistToggleBody = z.object({ prodId: z.uuid('must be a product id') });
 export type WishlistToggleBody = z.infer<typeof WishlistToggleBody>;
@@ -18,6 +19,8 @@ export const WishlistProduct = z.object({
   price: z.number(),
   salePrice: z.number(),
   images: z.array(ImageSet),
+  /** Its title in Hindi and Marathi (contract/content-translations.ts); absent when none: show the English. */
+  translations: TitleTranslations.optional(),
 });
 export type WishlistProduct = z.infer<typeof WishlistProduct>;
 

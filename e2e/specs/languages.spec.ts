@@ -23,6 +23,12 @@ async function popularProductIds(request: APIRequestContext): Promise<string[]> 
   return body.data.map((product) => product._id);
 }
 
+/** A product's Marathi title, when the shop wrote one (decision 064). */
+async function marathiTitle(request: APIRequestContext, id: string): Promise<string | undefined> {
+  const body = (await (await request.get(`/api/v1/product/getproduct/${id}`)).json()) as { product: { translations?: { mr?: { title?: string } } } };
+  return body.product.translations?.mr?.title;
+}
+
 /** The number of entries a ZIP says it holds (its end-of-central-directory record, no archive comment). */
 function zipEntryCount(zip: Buffer): number {
   const eocd = zip.subarray(zip.length - 22);
@@ -105,7 +111,10 @@ test.describe('the shop in Marathi and Hindi', () => {
     await switcher.getByRole('link', { name: LOCALE_NAMES.mr }).click();
     await expect(page).toHaveURL(new RegExp(`/mr/product/${id}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_TAGS.mr);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
+    // The same photograph: its Marathi title where the shop wrote one, else its English one, marked as English.
+    const marathi = await marathiTitle(request, id);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(marathi ?? title ?? '');
+    if (marathi === undefined) await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', LOCALE_TAGS.en);
     await expect(page.getByRole('main').getByRole('button', { name: mrCatalogue.addToCart, exact: true }).first()).toBeVisible();
     expect((await page.context().cookies()).find((cookie) => cookie.name === LOCALE_COOKIE)?.value).toBe('mr');
 
@@ -119,6 +128,23 @@ test.describe('the shop in Marathi and Hindi', () => {
     await expect(page.getByRole('main').getByRole('button', { name: MESSAGES.addToCart, exact: true }).first()).toBeVisible();
     await page.goto('/');
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a search in Devanagari finds the photographs whose Marathi title or tags name it, and shows them in Marathi', async ({ page }) => {
+    await page.goto('/mr');
+    const search = page.getByRole('banner').getByRole('combobox', { name: mrShell.searchPlaceholder });
+    // "Sunset" in Marathi, with one letter left out: the typo tolerance holds for Devanagari too.
+    await search.fill('सूर्यास');
+    const options = page.getByRole('banner').getByRole('option');
+    await expect(options.filter({ hasText: 'लाकडी धक्क्यावरचा सूर्यास्त' })).toBeVisible();
+    await search.fill('सूर्यास्त');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/mr\/product\?search=/);
+    const main = page.getByRole('main');
+    await expect(main.getByText('लाकडी धक्क्यावरचा सूर्यास्त').first()).toBeVisible();
+    // An English photograph on a Marathi page is marked as English for a screen reader.
+    await page.goto('/mr/product');
+    await expect(main.locator('[lang="en-IN"]').first()).toBeVisible();
   });
 
   test('axe finds no violation on the Hindi and Marathi home, store and product pages', async ({ page, request }) => {

@@ -21,7 +21,9 @@ const USAGE = `Usage: npm run catalog:import -- <folder>
 
 The folder holds the photographs and a manifest.json or manifest.csv.
 CSV columns: title, description, price, salePrice, printPrice, category, tags,
-keywords, colours, files (lists separated by |), optionally slug, name, brand.`;
+keywords, colours, files (lists separated by |), optionally slug, name, brand,
+and in Hindi and Marathi title_hi, title_mr, description_hi, description_mr,
+tags_hi, tags_mr.`;
 
 export type Output = { log(line: string): void; error(line: string): void };
 

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_TAGS, LOCALES, isLocale, localePath, splitLocale, type Locale } from '@chitra/contract/locales';
 import { preferredEncoding, type ContentEncoding } from './encoding';
 import { notFoundBody } from './error-handler';
+import { contentHeadIn } from '../modules/seo/content-head';
 import { createPageHeads, localizeHead, renderHead, scriptJson } from './page-head';
 import { createPageRenderer, type RenderedPage } from './page-render';
 import { routeAssetLinks } from './route-assets';
@@ -158,7 +159,7 @@ export async function registerStorefront(app: FastifyInstance, webDist: string |
     const found = await heads.headFor(path, search, { ip: request.ip });
     // The page drawn here when it can be (page-render.ts); its answers then travel in the render's state.
     const rendered = await renderer.render(`${pathname}${search}`, found);
-    const head = localizeHead(found, locale, rendered?.head);
+    const head = localizeHead(contentHeadIn(found, locale), locale, rendered?.head);
     const links = assetLinks(head.route, rendered !== undefined, locale);
     const headTags = renderHead(rendered ? { ...head, answers: {} } : head, app.config.shop.name);
     const body = rendered ? withRender(template.after, rendered) : template.after;

@@ -4,6 +4,9 @@ import { MESSAGES } from '@chitra/contract/messages';
 import { ACCOUNT_MESSAGES, LIMIT_MESSAGES } from '@chitra/contract/account-messages';
 import { API_MESSAGES, plainReasons } from '@chitra/contract/error-reasons';
 import { COUPON_MESSAGES } from '@chitra/contract/coupons';
+import { PAGES_MESSAGES } from '@chitra/contract/admin-pages-rules';
+import { ADMIN_MESSAGES } from '@chitra/contract/admin-rules';
+import { SHIPPING_MESSAGES } from '@chitra/contract/shipping';
 import { worded } from '@chitra/contract/worded';
 import { GENERIC_FAILURE } from '../lib/api-error';
 import { SESSION_ENDED } from '../app/session-refusal';
@@ -69,6 +72,11 @@ describe('the API’s refusals (contract/src/error-reasons.ts)', () => {
     'limit.loginFailures': LIMIT_MESSAGES.loginFailures(61),
     'limit.loginSlowed': LIMIT_MESSAGES.loginSlowed(9),
     'limit.emailChanges': LIMIT_MESSAGES.emailChanges(7200),
+    'pages.categoryHasProducts': PAGES_MESSAGES.categoryHasProducts(3),
+    'admin.statusChanged': ADMIN_MESSAGES.statusChanged('Shipped'),
+    // Said beside a field, named by their words (error-reasons.ts wordedOf).
+    'shipping.required': worded('shipping.required', { field: 'pincode' }, SHIPPING_MESSAGES.required('pincode')),
+    'shipping.tooLong': worded('shipping.tooLong', { max: 200 }, SHIPPING_MESSAGES.tooLong(200)),
   };
 
   it('have a message for every reason the server names, and for no other', async () => {

@@ -1,6 +1,8 @@
 import { createContext, use } from 'react';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '@chitra/contract/locales';
+import type { ContentText } from '@chitra/contract/content-translations';
+import { contentIn, contentListIn } from '@chitra/contract/content-text';
 import type { Area, AreaKey } from './areas';
 
 /**
@@ -155,16 +157,39 @@ export function messageByKey(area: Area, key: string, values?: Values): string |
   return id in i18n.messages ? i18n._(id, values) : undefined;
 }
 
+/** A catalogue row's `translations` as the API sends them (`{ hi?: {…}, mr?: {…} }`), read for `field`. */
+type TranslationsOf<F extends string> = { hi?: Partial<Record<F, unknown>>; mr?: Partial<Record<F, unknown>> } | null | undefined;
+
 /**
- * The catalogue's own words (a photograph's title and description, a
- * category's name, a post) are stored in English only for now: on a Hindi
- * or Marathi page they carry `lang="en"`, so a screen reader reads them
- * with an English voice (issue 29). Spread on the element that holds them:
- * `<h1 {...contentLang}>`. Nothing on an English page.
+ * The catalogue's own words (a photograph's title, description and tags, a
+ * category's name, a post) in the page's language: `content(english,
+ * translations, field)` gives the translation when there is one, else the
+ * English with `lang: 'en-IN'`, so a screen reader reads it with an English
+ * voice (contract/content-translations.ts, issue 29). Put both on the element
+ * that holds the words: `<h1 lang={title.lang}>{title.text}</h1>`. An
+ * English page shows English, unmarked.
  */
-export function useContentLang(): { lang?: string } {
-  return useLocale() === DEFAULT_LOCALE ? NO_LANG : CONTENT_IN_ENGLISH;
+export type Content = {
+  <F extends string>(english: string, translations: TranslationsOf<NoInfer<F>>, field: F): ContentText;
+  /** The same for a list of words (a product's tags): the translated list when there is one. */
+  list: <F extends string>(english: string[], translations: TranslationsOf<NoInfer<F>>, field: F) => { items: string[]; lang: string | undefined };
+};
+
+/** One picker a language, so a component's hook answers the same function every render. */
+const pickers = new Map<Locale, Content>();
+
+function contentPicker(locale: Locale): Content {
+  let picker = pickers.get(locale);
+  if (picker === undefined) {
+    const pick = (english: string, translations: TranslationsOf<string>, field: string) => contentIn(locale, english, translations, field);
+    pick.list = (english: string[], translations: TranslationsOf<string>, field: string) => contentListIn(locale, english, translations, field);
+    picker = pick;
+    pickers.set(locale, picker);
+  }
+  return picker;
 }
 
-const NO_LANG = {};
-const CONTENT_IN_ENGLISH = { lang: LOCALE_TAGS[DEFAULT_LOCALE] };
+/** The catalogue's words in the page's language (Content). */
+export function useContent(): Content {
+  return contentPicker(useLocale());
+}

@@ -1,8 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { useMatch, useNavigate } from 'react-router';
-import { useMessages } from '../i18n/i18n';
+import { useContent, useMessages } from '../i18n/i18n';
 import { paths, routePatterns } from '../lib/paths';
 import { useHeaderCategories } from '../app/shell-data';
+import { categoryName } from './primary-nav';
 import './category-select.css';
 
 /**
@@ -16,6 +17,7 @@ export function CategorySelect() {
   const selectId = useId();
   const categories = useHeaderCategories();
   const t = useMessages('shell');
+  const content = useContent();
   const navigate = useNavigate();
   // Show the category being browsed; the placeholder everywhere else.
   const current = useMatch(routePatterns.category)?.params.CatId;
@@ -57,11 +59,14 @@ export function CategorySelect() {
         <option value="" disabled>
           {t('categoryPlaceholder')}
         </option>
-        {categories.map((category) => (
-          <option key={category._id} value={category._id}>
-            {category.catogeryname}
-          </option>
-        ))}
+        {categories.map((category) => {
+          const name = categoryName(content, category);
+          return (
+            <option key={category._id} value={category._id} lang={name.lang}>
+              {name.text}
+            </option>
+          );
+        })}
       </select>
     </div>
   );

@@ -8,7 +8,7 @@ import { createProductResponse } from '../features/catalogue/test-factories';
 import { cartResponse, createCartItem } from '../test/cart-fixtures';
 import { configResponse, createAuthUser, createCategory } from '../test/fixtures';
 import { NARROW_PX, WIDE_PX, setScreenWidth } from '../test/match-media';
-import { renderApp } from '../test/render-app';
+import { renderApp, renderAppIn } from '../test/render-app';
 
 vi.mock('../lib/session', () => ({ logout: vi.fn() }));
 
@@ -332,5 +332,45 @@ describe('the print cart in the header', () => {
     await user.selectOptions(within(offer).getByLabelText('Quantity'), '2');
     await user.click(within(offer).getByRole('button', { name: ADD_PRINT }));
     expect(await within(header()).findByRole('link', { name: 'Print cart, 2 prints' })).toHaveAttribute('href', '/checkout');
+  });
+});
+
+describe("the categories' names in Hindi and Marathi (issue 29)", () => {
+  const named = [
+    createCategory({ _id: 'cat-landscapes', catogeryname: 'Landscapes', translations: { mr: { name: 'निसर्गदृश्ये' }, hi: { name: 'प्राकृतिक दृश्य' } } }),
+    createCategory({ _id: 'cat-wildlife', catogeryname: 'Wildlife' }),
+  ];
+
+  it("names them in Marathi where they have Marathi names, in the navigation's list, the dropdown and the drawer, else in English marked en-IN", async () => {
+    stubShop({ 'product/allcategory': { success: true, data: { category: named } } });
+    const { user } = await renderAppIn('mr', '/about');
+
+    const select = within(header()).getByRole('combobox', { name: 'श्रेणी' });
+    const option = await within(select).findByRole('option', { name: 'निसर्गदृश्ये' });
+    expect(option).not.toHaveAttribute('lang');
+    expect(within(select).getByRole('option', { name: 'Wildlife' })).toHaveAttribute('lang', 'en-IN');
+
+    const nav = within(header()).getAllByRole('navigation', { name: 'मुख्य' })[0];
+    await user.click(within(nav).getByRole('button', { name: 'श्रेण्या' }));
+    const landscapes = within(nav).getByRole('link', { name: 'निसर्गदृश्ये' });
+    expect(landscapes).toHaveAttribute('href', '/mr/catagory/cat-landscapes');
+    expect(landscapes).not.toHaveAttribute('lang');
+    expect(within(nav).getByRole('link', { name: 'Wildlife' })).toHaveAttribute('lang', 'en-IN');
+
+    await user.click(within(header()).getByRole('button', { name: 'मेनू' }));
+    const drawer = screen.getByRole('dialog', { name: 'मेनू' });
+    expect(within(drawer).getByRole('link', { name: 'निसर्गदृश्ये' })).not.toHaveAttribute('lang');
+    expect(within(drawer).getByRole('link', { name: 'Wildlife' })).toHaveAttribute('lang', 'en-IN');
+    expect(within(header()).queryByText('प्राकृतिक दृश्य')).not.toBeInTheDocument();
+  });
+
+  it('names them in English on an English page, whatever translations they have, none marked', async () => {
+    stubShop({ 'product/allcategory': { success: true, data: { category: named } } });
+    renderApp('/about');
+    const select = within(header()).getByRole('combobox', { name: MESSAGES.categoryPlaceholder });
+    expect(await within(select).findByRole('option', { name: 'Landscapes' })).not.toHaveAttribute('lang');
+    expect(within(header()).queryByText(/निसर्गदृश्ये|प्राकृतिक/)).not.toBeInTheDocument();
+    // (The language switcher's links name each language in itself, marked so: not the catalogue's words.)
+    expect(header().querySelector('.primary-nav [lang], select [lang]')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Outlet, useMatch } from 'react-router';
 import { PageTitleContext } from '../lib/page-title';
 import { routePatterns } from '../lib/paths';
@@ -17,16 +17,20 @@ import './main-layout.css';
  * full-bleed picture follows it directly.
  */
 export function MainLayout() {
-  const [title, setTitle] = useState('');
+  const [title, setTitle] = useState<{ text: string; lang?: string }>({ text: '' });
+  const declareTitle = useCallback(
+    (text: string, lang?: string) => setTitle((shown) => (shown.text === text && shown.lang === lang ? shown : { text, lang })),
+    [],
+  );
   const home = useMatch(routePatterns.home) !== null;
   useDismissStaleToastsOnNavigation();
   return (
-    <PageTitleContext value={setTitle}>
+    <PageTitleContext value={declareTitle}>
       <div className="main-layout">
         <SkipLink />
         <DemoBanner />
         <Header />
-        <Breadcrumb title={title} />
+        <Breadcrumb title={title.text} lang={title.lang} />
         <main id={MAIN_CONTENT_ID} className={home ? 'container main-layout__main main-layout__main--hero' : 'container main-layout__main'} tabIndex={-1}>
           <Outlet />
         </main>

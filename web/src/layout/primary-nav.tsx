@@ -6,7 +6,7 @@ import { useHeaderCategories } from '../app/shell-data';
 import { Drawer } from '../components/drawer';
 import { useDisclosure } from '../lib/use-disclosure';
 import { LocaleSwitcher } from './locale-switcher';
-import { useMessages } from '../i18n/i18n';
+import { type Content, useContent, useMessages } from '../i18n/i18n';
 import './primary-nav.css';
 
 /** The pages every visitor can reach from anywhere after the categories, in the order of the navigation (the store comes first). */
@@ -15,6 +15,9 @@ const AFTER_CATEGORIES = [
   { to: paths.about(), label: 'about' },
   { to: paths.contact(), label: 'contact' },
 ] as const;
+
+/** A category's name in the page's language, else English (marked so). */
+export const categoryName = (content: Content, category: Category) => content(category.catogeryname, category.translations, 'name');
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'primary-nav__link is-active' : 'primary-nav__link');
 
@@ -44,6 +47,7 @@ function StoreLink() {
 function CategoriesDisclosure({ categories }: { categories: Category[] }) {
   const { open, setOpen, toggle, panelId, rootRef, buttonRef } = useDisclosure();
   const t = useMessages('shell');
+  const content = useContent();
   const close = () => setOpen(false);
   return (
     <div className="primary-nav__categories" ref={rootRef}>
@@ -57,13 +61,16 @@ function CategoriesDisclosure({ categories }: { categories: Category[] }) {
             {t('allCategories')}
           </Link>
         </li>
-        {categories.map((category) => (
-          <li key={category._id}>
-            <Link className="primary-nav__panel-link" to={paths.category(category._id)} onClick={close}>
-              {category.catogeryname}
-            </Link>
-          </li>
-        ))}
+        {categories.map((category) => {
+          const name = categoryName(content, category);
+          return (
+            <li key={category._id}>
+              <Link className="primary-nav__panel-link" to={paths.category(category._id)} onClick={close} lang={name.lang}>
+                {name.text}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
@@ -99,6 +106,7 @@ export function PrimaryNav() {
 export function MenuDrawer() {
   const categories = useHeaderCategories();
   const t = useMessages('shell');
+  const content = useContent();
   return (
     <Drawer title={t('menu')} closeLabel={t('closeMenu')}>
       <nav aria-label={t('navigation')}>
@@ -111,13 +119,16 @@ export function MenuDrawer() {
               {t('categories')}
             </NavLink>
             <ul className="drawer__sublist">
-              {categories.map((category) => (
-                <li key={category._id}>
-                  <NavLink className={navClass} to={paths.category(category._id)}>
-                    {category.catogeryname}
-                  </NavLink>
-                </li>
-              ))}
+              {categories.map((category) => {
+                const name = categoryName(content, category);
+                return (
+                  <li key={category._id}>
+                    <NavLink className={navClass} to={paths.category(category._id)} lang={name.lang}>
+                      {name.text}
+                    </NavLink>
+                  </li>
+                );
+              })}
             </ul>
           </li>
           <PageLinks />

@@ -6,7 +6,7 @@ import { MESSAGES } from '@chitra/contract/messages';
 import { createHomeProduct, createProductResponse } from '../features/catalogue/test-factories';
 import { jsonResponse, stubFetch } from '../test/fetch-stub';
 import { configResponse } from '../test/fixtures';
-import { renderApp } from '../test/render-app';
+import { renderApp, renderAppIn } from '../test/render-app';
 
 const products = (count: number, from = 1): HomeProduct[] =>
   Array.from({ length: count }, (_, i) => createHomeProduct({ _id: `p-${from + i}`, title: `Sunset ${from + i}`, salePrice: 100000 }));
@@ -30,17 +30,20 @@ function stubSearch(pages: Pages, status = 200) {
 const searchCalls = (fetchMock: ReturnType<typeof stubFetch>): URL[] =>
   fetchMock.mock.calls.map(([request]) => new URL((request as Request).url)).filter((url) => url.pathname === '/api/v1/product/search');
 
-async function openSearch() {
+async function openSearch(locale?: 'mr') {
+  // The menu is a chunk of its own, fetched on the first focus: here at once, so the debounce's fake clock counts from the typing.
+  await import('./search-menu');
   // /about: a page that asks the API for nothing of its own.
-  const view = renderApp('/about');
-  const input = await screen.findByRole('combobox', { name: MESSAGES.searchPlaceholder });
+  const view = locale === undefined ? renderApp('/about') : await renderAppIn(locale, '/about');
+  const input = await screen.findByRole('combobox', { name: locale === undefined ? MESSAGES.searchPlaceholder : 'छायाचित्रे शोधा' });
   // Only the debounce's clock is faked; promises, animation frames and polling stay real.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   return { ...view, input };
 }
 
 async function type(input: HTMLElement, text: string) {
-  act(() => {
+  // Async: the first focus mounts the menu once its chunk is in.
+  await act(async () => {
     input.focus();
   });
   fireEvent.change(input, { target: { value: text } });
@@ -250,6 +253,36 @@ describe('header search', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     scrollMenu(menuOf(input), 0);
     expect(searchCalls(fetchMock)).toHaveLength(1);
+  });
+});
+
+describe('header search in Marathi (issue 29)', () => {
+  it('suggests a photograph by its Marathi title where it has one, else by its English one marked en-IN', async () => {
+    stubSearch({
+      1: [
+        createHomeProduct({ _id: 'p-1', title: 'Sunset 1', translations: { mr: { title: 'सूर्यास्त १' } } }),
+        createHomeProduct({ _id: 'p-2', title: 'Sunset 2', translations: { hi: { title: 'सूर्यास्त २' } } }),
+      ],
+    });
+    const { input } = await openSearch('mr');
+    await type(input, 'सूर्यास्त');
+    await wait(SEARCH_DEBOUNCE_MS);
+    const [marathi, english] = await loadedResults();
+    const title = (option: HTMLElement) => option.querySelector('.search-box__title') as HTMLElement;
+    expect(title(marathi)).toHaveTextContent(/^सूर्यास्त १$/);
+    expect(title(marathi)).not.toHaveAttribute('lang');
+    expect(title(english)).toHaveTextContent(/^Sunset 2$/);
+    expect(title(english)).toHaveAttribute('lang', 'en-IN');
+  });
+
+  it('suggests by the English title on an English page, unmarked', async () => {
+    stubSearch({ 1: [createHomeProduct({ _id: 'p-1', title: 'Sunset 1', translations: { mr: { title: 'सूर्यास्त १' } } })] });
+    const { input } = await openSearch();
+    await type(input, 'sunset');
+    await wait(SEARCH_DEBOUNCE_MS);
+    const [option] = await loadedResults();
+    expect(option).toHaveTextContent('Sunset 1');
+    expect(option.querySelector('[lang]')).toBeNull();
   });
 });
 

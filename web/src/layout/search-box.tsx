@@ -1,70 +1,54 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
 import type { HomeProduct } from '@chitra/contract/catalogue';
-import { SEARCH_MAX_CHARS, SEARCH_MENU_MAX_HEIGHT_PX, SEARCH_SCROLL_THRESHOLD_PX } from '@chitra/contract/constants';
-import { useContentLang, useLocale, useMessages, type Translate } from '../i18n/i18n';
+import { SEARCH_MAX_CHARS, SEARCH_MENU_MAX_HEIGHT_PX } from '@chitra/contract/constants';
+import { useMessages } from '../i18n/i18n';
 import { paths } from '../lib/paths';
-import { useProductSearch, type ProductSearch } from '../features/catalogue/use-product-search';
-import { formatRupees } from '../lib/prices';
-import { thumbnailSizes } from '@chitra/contract/picture-sizes';
-import { Picture } from '../lib/picture';
+import type { MenuKeys } from './search-menu';
 import './search-box.css';
 
-const THUMB_PX = 48;
+// The results menu and the search behind it are a chunk of their own
+// (search-menu.tsx), fetched on the first focus or typing: a first visit
+// that never searches does not carry them (decision 061's room).
+const loadMenu = () => import('./search-menu');
+const SearchMenu = lazy(() => loadMenu().then((module) => ({ default: module.SearchMenu })));
 
-/** The menu's last line (docs/spec.md §2 Search): what is happening, or why the list is empty. */
-function footerText({ results, isLoading, hasMore, searched }: ProductSearch, t: Translate<'shell'>): string | null {
-  if (isLoading) return t('searchLoadingMore');
-  if (searched && results.length === 0) return t('searchNoResults');
-  if (searched && !hasMore) return t('searchNoMoreResults');
-  if (results.length === 0) return t('searchNoMatches');
-  return null;
-}
+type MenuFrameProps = {
+  listboxId: string;
+  hidden: boolean;
+  onScroll?: (menu: HTMLDivElement) => void;
+  /** The options. */
+  children?: ReactNode;
+  /** The status line under them. */
+  footer?: ReactNode;
+};
 
-function ResultOption({
-  product,
-  id,
-  active,
-  onChoose,
-  onHover,
-}: {
-  product: HomeProduct;
-  id: string;
-  active: boolean;
-  onChoose: () => void;
-  onHover: () => void;
-}) {
-  const cover = product.cover;
-  const locale = useLocale();
-  const contentLang = useContentLang();
+/** The results menu's box and list: empty and hidden until the menu's chunk has come, so the combobox always controls a listbox. */
+export function MenuFrame({ listboxId, hidden, onScroll, children, footer }: MenuFrameProps) {
+  const t = useMessages('shell');
   return (
-    <li
-      id={id}
-      role="option"
-      aria-selected={active}
-      className="search-box__option"
-      // Keep the focus in the input: the click still chooses.
+    <div
+      className="search-box__menu"
+      hidden={hidden}
+      style={{ maxHeight: SEARCH_MENU_MAX_HEIGHT_PX }}
+      // A list that scrolls can be reached and scrolled from the keyboard too.
+      tabIndex={0}
+      // Clicking the scrollbar must not take the focus away from the input.
       onMouseDown={(event) => event.preventDefault()}
-      onClick={onChoose}
-      onMouseMove={active ? undefined : onHover}
+      onScroll={onScroll && ((event) => onScroll(event.currentTarget))}
     >
-      {cover !== null && cover !== undefined ? (
-        <Picture image={cover} alt="" sizes={thumbnailSizes(THUMB_PX)} className="search-box__thumb" />
-      ) : (
-        <span className="search-box__thumb" aria-hidden="true" />
-      )}
-      <span className="search-box__title" {...contentLang}>
-        {product.title}
-      </span>
-      <span className="search-box__price">{formatRupees(product.salePrice, locale)}</span>
-    </li>
+      <ul id={listboxId} role="listbox" aria-label={t('searchResults')} className="search-box__list">
+        {children}
+      </ul>
+      {footer}
+    </div>
   );
 }
 
 /**
  * The header's product search, an ARIA combobox (docs/architecture.md §6) with a list of
- * results under it: typing waits 400 ms, scrolling near the bottom loads the
+ * results under it (search-menu.tsx): typing waits 400 ms, scrolling near the bottom loads the
  * next page, arrows move through the results, Enter or a click opens one,
  * Enter with none chosen opens every result on /product?search=…, Escape
  * closes the list. A second one on a page (the 404's) names its landmark with `label`.
@@ -72,64 +56,29 @@ function ResultOption({
 export function SearchBox({ label }: { label?: string }) {
   const inputId = useId();
   const listboxId = `${inputId}-results`;
-  const optionId = (index: number) => `${listboxId}-${index}`;
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
-  const search = useProductSearch(text);
-  const { results, loadMore } = search;
-  // The active option belongs to one list of results: a new search (a new
-  // first result) starts again with nothing chosen.
-  const listKey = results[0]?._id;
-  const [active, setActiveFor] = useState<{ listKey: string | undefined; index: number }>({ listKey: undefined, index: -1 });
-  const activeIndex = active.listKey === listKey && active.index < results.length ? active.index : -1;
-  const setActive = (index: number) => setActiveFor({ listKey, index });
+  // The menu's chunk is asked for on the first focus or typing, and stays.
+  const [wanted, setWanted] = useState(false);
+  const [activeId, setActiveId] = useState<string | undefined>(undefined);
+  const menu = useRef<MenuKeys>(null);
 
   const expanded = open && text.trim() !== '';
-  const activeId = expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined;
-
-  // Keep the option the arrows reached in sight (which also loads more near the bottom).
-  useEffect(() => {
-    if (activeId !== undefined) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeId]);
+  const show = () => {
+    setOpen(true);
+    setWanted(true);
+  };
 
   function choose(product: HomeProduct) {
     setOpen(false);
-    setActive(-1);
     setText('');
     void navigate(paths.product(product._id));
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        setOpen(true);
-        if (results.length > 0) setActive(Math.min(activeIndex + 1, results.length - 1));
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (results.length > 0) setActive(Math.max(activeIndex - 1, 0));
-        break;
-      case 'Enter':
-        if (expanded && activeIndex >= 0) {
-          event.preventDefault();
-          choose(results[activeIndex]);
-        }
-        break;
-      case 'Escape':
-        if (expanded) {
-          event.preventDefault();
-          setOpen(false);
-          setActive(-1);
-        }
-        break;
-    }
-  }
-
   const t = useMessages('shell');
-  const footer = footerText(search, t);
+  const frame = <MenuFrame listboxId={listboxId} hidden />;
   return (
     <form
       className="search-box"
@@ -141,7 +90,6 @@ export function SearchBox({ label }: { label?: string }) {
         const words = text.trim();
         if (words === '') return;
         setOpen(false);
-        setActive(-1);
         inputRef.current?.blur();
         void navigate(paths.search(words));
       }}
@@ -161,7 +109,7 @@ export function SearchBox({ label }: { label?: string }) {
         aria-expanded={expanded}
         aria-controls={listboxId}
         aria-autocomplete="list"
-        aria-activedescendant={activeId}
+        aria-activedescendant={expanded ? activeId : undefined}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={SEARCH_MAX_CHARS}
@@ -169,44 +117,28 @@ export function SearchBox({ label }: { label?: string }) {
         value={text}
         onChange={(event) => {
           setText(event.target.value);
-          setOpen(true);
-          setActive(-1);
+          show();
         }}
-        onFocus={() => setOpen(true)}
-        onKeyDown={onKeyDown}
+        onFocus={show}
+        onKeyDown={(event) => menu.current?.onKeyDown(event)}
         ref={inputRef}
       />
-      <div
-        className="search-box__menu"
-        hidden={!expanded}
-        style={{ maxHeight: SEARCH_MENU_MAX_HEIGHT_PX }}
-        // A list that scrolls can be reached and scrolled from the keyboard too.
-        tabIndex={0}
-        // Clicking the scrollbar must not take the focus away from the input.
-        onMouseDown={(event) => event.preventDefault()}
-        onScroll={(event) => {
-          const menu = event.currentTarget;
-          if (menu.scrollHeight - menu.scrollTop - menu.clientHeight <= SEARCH_SCROLL_THRESHOLD_PX) loadMore();
-        }}
-      >
-        <ul id={listboxId} role="listbox" aria-label={t('searchResults')} className="search-box__list">
-          {results.map((product, index) => (
-            <ResultOption
-              key={product._id}
-              product={product}
-              id={optionId(index)}
-              active={index === activeIndex}
-              onChoose={() => choose(product)}
-              onHover={() => setActive(index)}
-            />
-          ))}
-        </ul>
-        {footer !== null && (
-          <p className="search-box__status" role="status">
-            {footer}
-          </p>
-        )}
-      </div>
+      {wanted ? (
+        <Suspense fallback={frame}>
+          <SearchMenu
+            text={text}
+            expanded={expanded}
+            listboxId={listboxId}
+            keys={menu}
+            onActive={setActiveId}
+            onOpen={() => setOpen(true)}
+            onClose={() => setOpen(false)}
+            onChoose={choose}
+          />
+        </Suspense>
+      ) : (
+        frame
+      )}
     </form>
   );
 }

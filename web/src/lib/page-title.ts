@@ -2,10 +2,12 @@ import { createContext, use, useContext, useLayoutEffect } from 'react';
 import { useMessages } from '../i18n/i18n';
 
 /**
- * Lets a page hand its title to the layout's breadcrumb. Absent outside the
- * main layout (login, sign-up…), where only the document title changes.
+ * Lets a page hand its title to the layout's breadcrumb (and the title's
+ * `lang` when it differs from the page's: a catalogue title shown in
+ * English). Absent outside the main layout (login, sign-up…), where only the
+ * document title changes.
  */
-export const PageTitleContext = createContext<((title: string) => void) | null>(null);
+export const PageTitleContext = createContext<((title: string, lang?: string) => void) | null>(null);
 
 /** What a page declared, whole: the document title ('Store | Chitra') and the description. */
 export type CapturedHead = { title: string; description: string };
@@ -34,9 +36,11 @@ function setMetaDescription(description: string): void {
  * own, from `ROUTE_META` or the catalogue): the title becomes the breadcrumb's
  * last item and the document title; the description the page's meta
  * description, kept in step as the customer moves on. A layout effect, so the
- * breadcrumb never paints the previous page's title.
+ * breadcrumb never paints the previous page's title. `lang` marks a catalogue
+ * title shown in English on a Hindi or Marathi page (useContent), in the
+ * breadcrumb.
  */
-export function usePageTitle(title: string, ownDescription?: string): void {
+export function usePageTitle(title: string, ownDescription?: string, lang?: string): void {
   const setBreadcrumbTitle = useContext(PageTitleContext);
   const t = useMessages('shell');
   const description = ownDescription ?? t('defaultDescription');
@@ -45,6 +49,6 @@ export function usePageTitle(title: string, ownDescription?: string): void {
   useLayoutEffect(() => {
     document.title = documentTitle;
     setMetaDescription(description);
-    setBreadcrumbTitle?.(title);
-  }, [title, documentTitle, description, setBreadcrumbTitle]);
+    setBreadcrumbTitle?.(title, lang);
+  }, [title, lang, documentTitle, description, setBreadcrumbTitle]);
 }

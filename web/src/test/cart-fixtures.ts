@@ -8,13 +8,28 @@ import { createImageSet } from './fixtures';
 
 let nextItem = 1;
 
-export function createCartItem(overrides: { _id?: string; productId?: string; title?: string; price?: number; salePrice?: number } = {}): CartItem {
+export function createCartItem(
+  overrides: {
+    _id?: string;
+    productId?: string;
+    title?: string;
+    price?: number;
+    salePrice?: number;
+    translations?: CartItem['productID']['translations'];
+  } = {},
+): CartItem {
   const n = nextItem++;
   const productId = overrides.productId ?? `p-${n}`;
   const title = overrides.title ?? `Photograph ${n}`;
   return {
     _id: overrides._id ?? `item-${productId}`,
-    productID: { _id: productId, title, price: overrides.price ?? 499, salePrice: overrides.salePrice ?? 399 },
+    productID: {
+      _id: productId,
+      title,
+      price: overrides.price ?? 499,
+      salePrice: overrides.salePrice ?? 399,
+      ...(overrides.translations ? { translations: overrides.translations } : {}),
+    },
     images: [createImageSet(productId, { alt: title })],
   };
 }

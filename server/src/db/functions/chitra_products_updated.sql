@@ -3,7 +3,7 @@
 -- Trigger function of products_search_updated (AFTER UPDATE ON products, for
 -- each statement, old rows as chitra_old_products, new as chitra_new_products):
 -- keeps the search postings in rank order, re-indexes a product whose words
--- or visibility changed (keying its new words for typo search, decision 045),
+-- (its translations' too, chitra_translated_text) or visibility changed (keying its new words for typo search, decision 045),
 -- keeps product_categories.product_created_at equal to
 -- the product's date, and moves the catalogue revision on any change but a
 -- sale (sales_count).
@@ -13,7 +13,7 @@
 -- the next start. Written as pg_get_functiondef prints it (psql:
 -- \sf chitra_products_updated); server/src/db/functions.test.ts fails when
 -- a freshly migrated database holds anything else.
--- Defined by migrations 0003, 0005, 0006, 0010 and 0018, then here (0026: typo keys).
+-- Defined by migrations 0003, 0005, 0006, 0010 and 0018, then here (0026: typo keys; 0032: translations).
 CREATE OR REPLACE FUNCTION public.chitra_products_updated()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -31,16 +31,16 @@ AS $function$
     -- the new ones in (none while unpublished).
     IF EXISTS (
       SELECT 1 FROM chitra_new_products n JOIN chitra_old_products o ON o.id = n.id
-      WHERE (n.title, n.name, n.tags, n.keywords, n.description, n.published)
-        IS DISTINCT FROM (o.title, o.name, o.tags, o.keywords, o.description, o.published)
+      WHERE (n.title, n.name, n.tags, n.keywords, n.description, n.translations, n.published)
+        IS DISTINCT FROM (o.title, o.name, o.tags, o.keywords, o.description, o.translations, o.published)
     ) THEN
       WITH removed AS (
         DELETE FROM public.search_postings sp
         USING chitra_new_products n
         JOIN chitra_old_products o ON o.id = n.id
         WHERE sp.product_id = n.id
-          AND (n.title, n.name, n.tags, n.keywords, n.description, n.published)
-            IS DISTINCT FROM (o.title, o.name, o.tags, o.keywords, o.description, o.published)
+          AND (n.title, n.name, n.tags, n.keywords, n.description, n.translations, n.published)
+            IS DISTINCT FROM (o.title, o.name, o.tags, o.keywords, o.description, o.translations, o.published)
         RETURNING sp.term
       )
       INSERT INTO public.search_terms (term, doc_count)
@@ -52,10 +52,15 @@ AS $function$
         SELECT s.term, n.id, s.tier, n.sales_count, n.total_rating
         FROM chitra_new_products n
         JOIN chitra_old_products o ON o.id = n.id
-        CROSS JOIN LATERAL public.chitra_search_terms(n.title, n.name, n.tags, n.keywords, n.description) s
+        CROSS JOIN LATERAL public.chitra_search_terms(
+          concat_ws(' ', n.title, public.chitra_translated_text(n.translations, '{title}')),
+          concat_ws(' ', n.name, public.chitra_translated_text(n.translations, '{tags}')),
+          n.tags, n.keywords,
+          concat_ws(' ', n.description, public.chitra_translated_text(n.translations, '{description}'))
+        ) s
         WHERE n.published
-          AND (n.title, n.name, n.tags, n.keywords, n.description, n.published)
-            IS DISTINCT FROM (o.title, o.name, o.tags, o.keywords, o.description, o.published)
+          AND (n.title, n.name, n.tags, n.keywords, n.description, n.translations, n.published)
+            IS DISTINCT FROM (o.title, o.name, o.tags, o.keywords, o.description, o.translations, o.published)
         RETURNING term
       )
       INSERT INTO public.search_terms (term, doc_count)
@@ -68,10 +73,12 @@ AS $function$
         SELECT DISTINCT s.word, s.term
         FROM chitra_new_products n
         JOIN chitra_old_products o ON o.id = n.id
-        CROSS JOIN LATERAL public.chitra_search_words(n.title, n.name, n.tags, n.keywords, n.description) s
+        CROSS JOIN LATERAL public.chitra_search_words(n.title, n.name, n.tags, n.keywords,
+          concat_ws(' ', n.description, public.chitra_translated_text(n.translations, '{title,tags,description}'))
+        ) s
         WHERE n.published
-          AND (n.title, n.name, n.tags, n.keywords, n.description, n.published)
-            IS DISTINCT FROM (o.title, o.name, o.tags, o.keywords, o.description, o.published)
+          AND (n.title, n.name, n.tags, n.keywords, n.description, n.translations, n.published)
+            IS DISTINCT FROM (o.title, o.name, o.tags, o.keywords, o.description, o.translations, o.published)
       ) w
       CROSS JOIN LATERAL public.chitra_typo_keys(w.word) k(key)
       WHERE NOT EXISTS (SELECT 1 FROM public.search_typo_keys x WHERE x.key = w.word AND x.word = w.word)

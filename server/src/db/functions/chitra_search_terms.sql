@@ -1,10 +1,12 @@
 -- chitra_search_terms: the one definition: change it here, not in a migration.
 --
 -- The stemmed, accent-folded words of a product with the best field each
--- appears in: 3 title, 2 name/tags/keywords, 1 description. The products
--- triggers post them to search_postings and count them in search_terms. A
--- change to what it answers leaves the words already indexed as they were
--- until they are indexed again (decision 035).
+-- appears in: 3 title, 2 name/tags/keywords, 1 description (the products
+-- triggers add a translation's words to its field's English, through
+-- chitra_translated_text). The products triggers post them to
+-- search_postings and count them in search_terms. A change to what it
+-- answers leaves the words already indexed as they were until they are
+-- indexed again (decision 035).
 --
 -- Applied after the migrations at every start, under the migration lock
 -- (server/src/db/migrate.ts, decision 035): a change here takes effect on

@@ -4,7 +4,8 @@
 -- letters: a search word is cut at 40, one shorter than 4 is never guessed)
 -- with the stem each is posted under, for typo search (decision 045). A word
 -- with no stem (a stop word) or with several (a hyphenated compound, which a
--- search splits anyway) is left out. The products triggers key each new one
+-- search splits anyway) is left out. The products triggers pass a
+-- product's translated words (chitra_translated_text) with its description. The products triggers key each new one
 -- in search_typo_keys through chitra_typo_keys.
 --
 -- Applied after the migrations at every start, under the migration lock

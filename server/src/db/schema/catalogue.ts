@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { BlogPostTranslations, CategoryTranslations, ProductTranslations } from '@chitra/contract/content-translations';
 import type { StoredRenditions } from '../../platform/images/image-processor';
 import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -65,6 +66,8 @@ export const categories = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** Hindi and Marathi name and description (contract/content-translations.ts); `{}` when none. */
+    translations: jsonb('translations').$type<CategoryTranslations>().notNull().default({}),
     imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
     sortOrder: integer('sort_order').notNull().default(0),
     /** Set while the shop keeps the category off the storefront's list (admin area); its products stay where they are. */
@@ -83,6 +86,8 @@ export const products = pgTable(
     title: text('title').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** Hindi and Marathi title, description and tags (contract/content-translations.ts); `{}` when none. Searched with the English. */
+    translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
     pricePaise: integer('price_paise').notNull(),
     /** Null when not on sale. */
     salePricePaise: integer('sale_price_paise'),
@@ -214,6 +219,8 @@ export const blogPosts = pgTable(
     excerpt: text('excerpt').notNull().default(''),
     /** Plain text, paragraphs separated by a blank line. */
     body: text('body').notNull(),
+    /** Hindi and Marathi title, excerpt and body (contract/content-translations.ts); `{}` when none. */
+    translations: jsonb('translations').$type<BlogPostTranslations>().notNull().default({}),
     imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
     author: text('author').notNull(),
     /** Publication time: the blog lists newest first. A draft's is when it was written, until it is first published. */

@@ -108,6 +108,26 @@ describe('the demo import folder', () => {
         'Cover: “Sunset by the pier”. Photograph: Paul Carmona, github.com/elementary/wallpapers (backgrounds/Sunset by the Pier.jpg), CC0 1.0.',
       );
       expect(manifest.banners.map((b) => b.file)).toEqual(['banner-sunset-by-the-pier.jpg', 'banner-lake-sherburne.jpg']);
+
+      // Hindi and Marathi (demo-translations.ts): the description made as the English one is, in the language.
+      const translations = (pier as unknown as { translations: Record<'hi' | 'mr', { title: string; description: string; tags: string[] }> }).translations;
+      expect(translations.mr.title).toBe('लाकडी धक्क्यावरचा सूर्यास्त');
+      expect(translations.mr.description.split('\n\n')).toEqual([
+        'गुलाबी-जांभळ्या आकाशाखाली शांत पाण्यात दूरवर गेलेला लाकडी धक्का; पलीकडचा किनारा आधीच अंधारात बुडालेला. ' +
+          'डिजिटल डाउनलोड: पूर्ण रिझोल्यूशनची JPEG फाइल. हे छायाचित्र स्वतः सार्वजनिक क्षेत्रात आहे (CC0 किंवा सार्वजनिक क्षेत्र, त्याच्या श्रेयात लिहिल्याप्रमाणे), ' +
+          'त्यामुळे तुम्ही ते हवे तसे वापरू शकता; इथे तुम्ही आमची निवडलेली, छपाईसाठी तयार फाइल विकत घेता.',
+        'छायाचित्र: Paul Carmona, github.com/elementary/wallpapers (backgrounds/Sunset by the Pier.jpg), CC0 1.0.',
+      ]);
+      const pack = manifest.products.find((p) => p.title === 'Sunsets of the World') as unknown as { translations: typeof translations };
+      // A pack's count in each language's digits: Latin in Hindi, Devanagari in Marathi.
+      expect(pack.translations.hi.description).toContain(' 3 तस्वीरों का संग्रह। ');
+      expect(pack.translations.mr.description).toContain(' ३ छायाचित्रांचा संच. ');
+      expect(pack.translations.hi.description.split('\n\n').at(-1)).toMatch(/^तस्वीरें: 1\. .*।$/);
+      const fiveSunsets = manifest.posts.find((p) => p.title === 'Five sunsets, five places') as unknown as {
+        translations: Record<'hi' | 'mr', { body: string }>;
+      };
+      expect(fiveSunsets.translations.hi.body.split('\n\n').at(-1)).toMatch(/^आवरण: “बॉस्टन की बीकन स्ट्रीट पर सूर्यास्त”। तस्वीर: .*।$/);
+      expect(manifest.products.filter((p) => 'translations' in p)).toHaveLength(10);
     } finally {
       await rm(folder, { recursive: true, force: true });
     }

@@ -116,6 +116,29 @@ describe('demo seed', () => {
     expect(found.length).toBeGreaterThan(0);
   });
 
+  it('shows a few products, three categories and a post in Hindi and Marathi, found by a search in either', async () => {
+    const all = ProductListResponse.parse(await get('product/allproduct?limit=100'));
+    const translated = all.users.filter((p) => p.translations);
+    expect(translated.length).toBeGreaterThanOrEqual(6);
+    expect(translated.length).toBeLessThanOrEqual(12);
+    // Most of the shop stays English: a Hindi page shows both.
+    expect(all.users.length - translated.length).toBeGreaterThan(30);
+    const pier = all.users.find((p) => p.title === 'Sunset by the pier')!;
+    expect(pier.translations).toEqual({ hi: { title: 'लकड़ी की जेटी पर सूर्यास्त' }, mr: { title: 'लाकडी धक्क्यावरचा सूर्यास्त' } });
+    const page = ProductResponse.parse(await get(`product/getproduct/${pier._id}`)).product;
+    expect(page.translations?.mr?.description?.split('\n\n').at(-1)).toMatch(/^छायाचित्र: Paul Carmona, /);
+    expect(page.translations?.hi?.tags).toEqual(['सूर्यास्त', 'जेटी', 'पानी']);
+    const categories = AllCategoryResponse.parse(await get('product/allcategory')).data.category;
+    expect(categories.filter((c) => c.translations?.hi?.name && c.translations.mr?.description)).toHaveLength(3);
+    const posts = BlogListResponse.parse(await get('blog?limit=20')).data;
+    expect(posts.filter((p) => p.translations?.mr?.body)).toHaveLength(1);
+    const titlesFound = async (words: string) =>
+      ((await get(`product/search?search=${encodeURIComponent(words)}`)) as { data: { product: { title: string }[] } }).data.product.map((p) => p.title);
+    expect(await titlesFound('धक्क्यावरचा')).toEqual(['Sunset by the pier']);
+    expect(await titlesFound('कैकर')).toEqual(['Osprey on a bare branch']);
+    expect(await titlesFound('बाजार')).toContain('The spices of life');
+  });
+
   it('makes the demo owner, who signs in to the admin area with the password README gives', async () => {
     const login = await app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email: DEMO_OWNER.email, password: 'chitra-demo-owner' } });
     expect(login.statusCode, login.body).toBe(200);

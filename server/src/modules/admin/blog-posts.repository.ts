@@ -4,7 +4,7 @@ import { blogPosts, images } from '../../db/schema/catalogue';
 import type { DbOrTx } from '../../db/transaction';
 
 export type AdminPostRow = typeof blogPosts.$inferSelect & { thumbName: string | null };
-export type PostChanges = Partial<Pick<typeof blogPosts.$inferInsert, 'title' | 'excerpt' | 'body' | 'publishedAt' | 'createdAt' | 'imageId'>>;
+export type PostChanges = Partial<Pick<typeof blogPosts.$inferInsert, 'title' | 'excerpt' | 'body' | 'translations' | 'publishedAt' | 'createdAt' | 'imageId'>>;
 
 /** The cover's small rendition. */
 const thumbOf = sql<string | null>`(select i.thumb_name from ${images} i where i.id = ${blogPosts.imageId})`;
@@ -48,7 +48,10 @@ export class AdminBlogPostsRepository {
   }
 
   /** undefined when the slug was taken meanwhile. */
-  async insert(values: { slug: string; title: string; excerpt: string; body: string; author: string; publishedAt: Date | null }, at: Date) {
+  async insert(
+    values: Pick<typeof blogPosts.$inferInsert, 'slug' | 'title' | 'excerpt' | 'body' | 'translations' | 'author'> & { publishedAt: Date | null },
+    at: Date,
+  ) {
     const [row] = await this.db
       .insert(blogPosts)
       .values({ ...values, createdAt: at, updatedAt: at })

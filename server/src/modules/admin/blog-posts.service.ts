@@ -10,6 +10,8 @@ import type { MediaUrl } from '../catalogue/catalogue.presenters';
 import { uploadedPicture } from './banners.service';
 import { AdminBlogPostsRepository, type AdminPostRow, type PostChanges } from './blog-posts.repository';
 import { API_MESSAGES } from '@chitra/contract/error-reasons';
+import { type BlogPostTranslations, compactTranslations, TRANSLATED_LOCALES } from '@chitra/contract/content-translations';
+import { sameTranslations } from '../catalogue/catalogue-import-translations';
 
 /** The byline when the admin's account has no name. */
 const SHOP_AUTHOR = 'Chitra';
@@ -21,6 +23,7 @@ function toAdminBlogPost(row: AdminPostRow, mediaUrl: MediaUrl): AdminBlogPost {
     title: row.title,
     excerpt: row.excerpt,
     body: row.body,
+    translations: row.translations,
     author: row.author,
     cover: row.thumbName === null ? null : mediaUrl(row.thumbName),
     published: row.publishedAt !== null,
@@ -30,14 +33,26 @@ function toAdminBlogPost(row: AdminPostRow, mediaUrl: MediaUrl): AdminBlogPost {
   };
 }
 
-/** What an audit row shows of a post: the body only by its length (it can be long). */
+/** What an audit row shows of a post: the body only by its length (it can be long), in each language. */
 const snapshot = (row: AdminPostRow) => ({
   title: row.title,
   excerpt: row.excerpt,
   bodyLength: row.body.length,
+  translations: translationsSnapshot(row.translations),
   published: row.publishedAt !== null,
   coverId: row.imageId,
 });
+
+function translationsSnapshot(translations: BlogPostTranslations): Record<string, Record<string, unknown>> {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    const fields = translations[locale];
+    if (!fields) continue;
+    const { body, ...rest } = fields;
+    out[locale] = { ...rest, ...(body === undefined ? {} : { bodyLength: body.length }) };
+  }
+  return out;
+}
 
 /** The first of `base`, `base-2`, `base-3`… that no post has. */
 function freeSlug(base: string, taken: Set<string>): string {
@@ -79,6 +94,7 @@ export function createAdminBlogPostsService(deps: { db: Db; now: () => Date; med
             title: body.title,
             excerpt: body.excerpt ?? '',
             body: body.body,
+            translations: compactTranslations(body.translations),
             author: (await repository.authorName(by.adminId)) ?? SHOP_AUTHOR,
             publishedAt: body.published ? at : null,
           },
@@ -105,6 +121,10 @@ export function createAdminBlogPostsService(deps: { db: Db; now: () => Date; med
         if (body.title !== undefined && body.title !== post.title) changes.title = body.title;
         if (body.excerpt !== undefined && body.excerpt !== post.excerpt) changes.excerpt = body.excerpt;
         if (body.body !== undefined && body.body !== post.body) changes.body = body.body;
+        // The whole of it: a language or a field left out is taken off.
+        if (body.translations !== undefined && !sameTranslations(body.translations, post.translations)) {
+          changes.translations = compactTranslations(body.translations);
+        }
         if (body.coverUploadId !== undefined) {
           const imageId = body.coverUploadId === null ? null : (await uploadedPicture(tx, body.coverUploadId)).imageId;
           if (imageId !== post.imageId) changes.imageId = imageId;

@@ -53,7 +53,10 @@ export class AdminCategoriesRepository {
   }
 
   /** undefined when the slug is taken. */
-  async insert(values: { slug: string; name: string; description: string; sortOrder: number; hiddenAt: Date | null }, at: Date) {
+  async insert(
+    values: Pick<typeof categories.$inferInsert, 'slug' | 'name' | 'description' | 'translations' | 'sortOrder'> & { hiddenAt: Date | null },
+    at: Date,
+  ) {
     const [row] = await this.db
       .insert(categories)
       .values({ ...values, createdAt: at, updatedAt: at })
@@ -62,7 +65,11 @@ export class AdminCategoriesRepository {
     return row ? { ...row, products: 0, thumbName: null } : undefined;
   }
 
-  async update(id: string, changes: Partial<Pick<typeof categories.$inferInsert, 'name' | 'description' | 'sortOrder' | 'hiddenAt' | 'imageId'>>, at: Date) {
+  async update(
+    id: string,
+    changes: Partial<Pick<typeof categories.$inferInsert, 'name' | 'description' | 'translations' | 'sortOrder' | 'hiddenAt' | 'imageId'>>,
+    at: Date,
+  ) {
     await this.db
       .update(categories)
       .set({ ...changes, updatedAt: at })

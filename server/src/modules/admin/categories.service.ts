@@ -1,8 +1,10 @@
 import type { AdminCategory, CreateCategoryBody, UpdateCategoryBody } from '@chitra/contract/admin-pages';
 import { PAGES_MESSAGES } from '@chitra/contract/admin-pages';
+import { compactTranslations } from '@chitra/contract/content-translations';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { conflict, notFound } from '../../errors';
+import { sameTranslations } from '../catalogue/catalogue-import-translations';
 import { slugify } from '../catalogue/manifest';
 import { offsetOf } from './admin-context';
 import { type AdminActor, AuditRepository } from './audit.repository';
@@ -16,6 +18,7 @@ function toAdminCategory(row: AdminCategoryRow, mediaUrl: MediaUrl): AdminCatego
     slug: row.slug,
     name: row.name,
     description: row.description,
+    translations: row.translations,
     position: row.sortOrder,
     hidden: row.hiddenAt !== null,
     products: row.products,
@@ -29,6 +32,7 @@ function toAdminCategory(row: AdminCategoryRow, mediaUrl: MediaUrl): AdminCatego
 const snapshot = (row: AdminCategoryRow) => ({
   name: row.name,
   description: row.description,
+  translations: row.translations,
   position: row.sortOrder,
   hidden: row.hiddenAt !== null,
   pictureId: row.imageId,
@@ -61,6 +65,7 @@ export function createAdminCategoriesService(deps: { db: Db; now: () => Date; me
             slug: slugOf(body.name),
             name: body.name,
             description: body.description ?? '',
+            translations: compactTranslations(body.translations),
             sortOrder: body.position ?? (await repository.nextPosition()),
             hiddenAt: body.hidden ? at : null,
           },
@@ -85,6 +90,10 @@ export function createAdminCategoriesService(deps: { db: Db; now: () => Date; me
         const changes: Parameters<AdminCategoriesRepository['update']>[1] = {};
         if (body.name !== undefined && body.name !== category.name) changes.name = body.name;
         if (body.description !== undefined && body.description !== category.description) changes.description = body.description;
+        // The whole of it: a language or a field left out is taken off.
+        if (body.translations !== undefined && !sameTranslations(body.translations, category.translations)) {
+          changes.translations = compactTranslations(body.translations);
+        }
         if (body.position !== undefined && body.position !== category.sortOrder) changes.sortOrder = body.position;
         if (body.hidden !== undefined && body.hidden !== (category.hiddenAt !== null)) changes.hiddenAt = body.hidden ? at : null;
         if (body.pictureUploadId !== undefined) {

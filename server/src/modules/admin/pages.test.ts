@@ -85,6 +85,57 @@ describe('admin: categories, blog posts and banners', () => {
       await expectRefused(await send('PATCH', 'admin/categories/0117839b-c60e-46bf-8f5b-6be2b4cea6a0', { name: 'X' }), 404, PAGES_MESSAGES.categoryNotFound);
     });
 
+    it('keeps a name and description in Hindi and Marathi: an empty text is none, a change replaces them all and is recorded', async () => {
+      const created = AdminCategoryWrittenResponse.parse(
+        ok(
+          await send('POST', 'admin/categories', {
+            name: 'Salt pans',
+            translations: { hi: { name: ' नमक के खेत ', description: '' }, mr: { name: 'मिठागरे', description: 'भाईंदरची पांढरी शेतं.' } },
+          }),
+          201,
+        ),
+      );
+      const id = created.data._id;
+      expect(created.data.translations).toEqual({ hi: { name: 'नमक के खेत' }, mr: { name: 'मिठागरे', description: 'भाईंदरची पांढरी शेतं.' } });
+      const listed = async () =>
+        AdminCategoriesResponse.parse(ok(await send('GET', 'admin/categories?limit=100'))).data.find((c) => c._id === id)?.translations;
+      expect(await listed()).toEqual(created.data.translations);
+      expect((await audit('category', id))[0]).toMatchObject({ action: 'category.create', after: { translations: created.data.translations } });
+
+      // The whole of them: Hindi, left out, is taken off.
+      const marathi = { mr: { name: 'मिठागरे, भाईंदर' } };
+      const patched = AdminCategoryWrittenResponse.parse(ok(await send('PATCH', `admin/categories/${id}`, { translations: marathi })));
+      expect(patched.data.translations).toEqual(marathi);
+      expect(await listed()).toEqual(marathi);
+      expect((await audit('category', id))[0]).toMatchObject({
+        action: 'category.update',
+        before: { translations: created.data.translations },
+        after: { translations: marathi },
+      });
+      // The same again (with an empty Hindi): nothing recorded.
+      ok(await send('PATCH', `admin/categories/${id}`, { translations: { hi: { name: '' }, ...marathi } }));
+      expect(await audit('category', id)).toHaveLength(2);
+
+      await expectRefused(await send('PATCH', `admin/categories/${id}`, { translations: { gu: { name: 'મીઠું' } } }), 400, expect.any(String), {
+        translations: 'has no language "gu" (only hi, mr)',
+      });
+      await expectRefused(await send('POST', 'admin/categories', { name: 'Long', translations: { hi: { name: 'न'.repeat(201) } } }), 400, expect.any(String), {
+        'translations.hi.name': 'must be at most 200 characters',
+      });
+      await expectRefused(
+        await send('PATCH', `admin/categories/${id}`, { translations: { mr: { name: 12 } } }),
+        400,
+        'Invalid translations.mr.name: must be text',
+        {
+          'translations.mr.name': 'must be text',
+        },
+      );
+      await expectRefused(await send('PATCH', `admin/categories/${id}`, { translations: { mr: { title: 'मीठ' } } }), 400, expect.any(String), {
+        'translations.mr': 'has no field "title" (only name, description)',
+      });
+      expect(await listed()).toEqual(marathi);
+    });
+
     it('hides one from the storefront’s list at once (the cached answer follows), and a second click records nothing', async () => {
       const category = await createCategory(app.database.db, { name: 'Monsoon', imageId: null });
       const names = async () => ((await storefront('product/allcategory')).json().data.category as { categoryname: string }[]).map((c) => c.categoryname);
@@ -111,7 +162,10 @@ describe('admin: categories, blog posts and banners', () => {
       const full = await createCategory(app.database.db, { imageId: null });
       const product = await createProduct(app.database.db);
       await app.database.db.insert(productCategories).values({ productId: product.id, categoryId: full.id });
-      await expectRefused(await send('DELETE', `admin/categories/${full.id}`), 409, PAGES_MESSAGES.categoryHasProducts(1));
+      const refused = await send('DELETE', `admin/categories/${full.id}`);
+      await expectRefused(refused, 409, PAGES_MESSAGES.categoryHasProducts(1).message);
+      // The count comes with its reason, for the web to say in the page's language (docs/decisions/063-api-error-reasons.md).
+      expect(refused.json()).toMatchObject({ reason: 'pages.categoryHasProducts', values: { count: 1 } });
       expect(AdminCategoriesResponse.parse(ok(await send('GET', 'admin/categories?limit=100'))).data.find((c) => c._id === full.id)?.products).toBe(1);
 
       const empty = await createCategory(app.database.db, { imageId: null });
@@ -163,6 +217,60 @@ describe('admin: categories, blog posts and banners', () => {
         after: { title: 'Salt pans at noon, Bhayander', published: false },
       });
       expect(AdminBlogPostResponse.parse(ok(await send('GET', `admin/blog-posts/${id}`))).data.excerpt).toBe('White fields.');
+    });
+
+    it('keeps a title, excerpt and body in Hindi and Marathi: an empty text is none, a change replaces them all and is recorded', async () => {
+      const created = AdminBlogPostWrittenResponse.parse(
+        ok(
+          await send('POST', 'admin/blog-posts', {
+            title: 'Nets at Versova',
+            body: 'Morning.\n\nEvening.',
+            translations: { mr: { title: 'वर्सोव्याची जाळी', excerpt: ' ', body: 'सकाळ.\n\nसंध्याकाळ.' }, hi: {} },
+          }),
+          201,
+        ),
+      );
+      const id = created.data._id;
+      expect(created.data.translations).toEqual({ mr: { title: 'वर्सोव्याची जाळी', body: 'सकाळ.\n\nसंध्याकाळ.' } });
+      const read = async () => AdminBlogPostResponse.parse(ok(await send('GET', `admin/blog-posts/${id}`))).data.translations;
+      expect(await read()).toEqual(created.data.translations);
+      // The audit row keeps a body by its length, in every language.
+      expect((await audit('blog-post', id))[0]).toMatchObject({
+        action: 'blog-post.create',
+        after: { translations: { mr: { title: 'वर्सोव्याची जाळी', bodyLength: 'सकाळ.\n\nसंध्याकाळ.'.length } } },
+      });
+
+      const hindi = { hi: { title: 'वर्सोवा के जाल', excerpt: 'सुबह के जाल।', body: 'सुबह।' } };
+      const patched = AdminBlogPostWrittenResponse.parse(ok(await send('PATCH', `admin/blog-posts/${id}`, { translations: hindi })));
+      expect(patched.message).toBe(PAGES_MESSAGES.postSaved);
+      expect(patched.data.translations).toEqual(hindi);
+      expect(await read()).toEqual(hindi);
+      expect((await audit('blog-post', id))[0]).toMatchObject({
+        action: 'blog-post.update',
+        before: { translations: { mr: { title: 'वर्सोव्याची जाळी', bodyLength: 'सकाळ.\n\nसंध्याकाळ.'.length } } },
+        after: { translations: { hi: { title: 'वर्सोवा के जाल', excerpt: 'सुबह के जाल।', bodyLength: 'सुबह।'.length } } },
+      });
+      ok(await send('PATCH', `admin/blog-posts/${id}`, { translations: { hi: { body: 'सुबह।', excerpt: 'सुबह के जाल।', title: 'वर्सोवा के जाल' } } }));
+      expect(await audit('blog-post', id)).toHaveLength(2);
+
+      await expectRefused(
+        await send('POST', 'admin/blog-posts', { title: 'Fr', body: 'x', translations: { fr: { title: 'Filets' } } }),
+        400,
+        expect.any(String),
+        {
+          translations: 'has no language "fr" (only hi, mr)',
+        },
+      );
+      await expectRefused(await send('PATCH', `admin/blog-posts/${id}`, { translations: { hi: { title: ['जाल'] } } }), 400, expect.any(String), {
+        'translations.hi.title': 'must be text',
+      });
+      await expectRefused(await send('PATCH', `admin/blog-posts/${id}`, { translations: { hi: { title: 'ज'.repeat(201) } } }), 400, expect.any(String), {
+        'translations.hi.title': 'must be at most 200 characters',
+      });
+      await expectRefused(await send('PATCH', `admin/blog-posts/${id}`, { translations: { mr: { body: 'ज'.repeat(20_001) } } }), 400, expect.any(String), {
+        'translations.mr.body': 'must be at most 20000 characters',
+      });
+      expect(await read()).toEqual(hindi);
     });
 
     it('keeps posts written before (by the import) on the blog, and refuses bad input', async () => {

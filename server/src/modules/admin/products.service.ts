@@ -7,12 +7,14 @@ import {
   productProblems,
   type UpdateProductBody,
 } from '@chitra/contract/admin-catalogue';
+import { compactTranslations } from '@chitra/contract/content-translations';
 import { paiseToRupees, rupeesToPaise } from '@chitra/contract/money';
 import type { Db } from '../../db/client';
 import { type DbOrTx, type Tx, withTransaction } from '../../db/transaction';
 import { conflict, invalidField, notFound } from '../../errors';
 import type { AssetStorage } from '../../platform/storage/storage';
 import * as importRepo from '../catalogue/catalogue-import.repository';
+import { sameTranslations } from '../catalogue/catalogue-import-translations';
 import { slugify } from '../catalogue/manifest';
 import { offsetOf } from './admin-context';
 import { type AdminActor, AuditRepository } from './audit.repository';
@@ -49,6 +51,7 @@ function snapshot(row: ProductRow, relations: { categoryIds: string[]; imageIds:
     printPrice: maybeRupees(row.printPricePaise),
     tags: row.tags,
     keywords: row.keywords,
+    translations: row.translations,
     published: row.published,
     categories: relations.categoryIds,
     pictures: relations.imageIds,
@@ -88,6 +91,7 @@ export function createAdminProductsService(deps: { db: Db; storage: AssetStorage
       tags: row.tags,
       keywords: row.keywords,
       colours: details.colours.get(row.id) ?? [],
+      translations: row.translations,
       published: row.published,
       kind: pictures.length > 1 ? 'pack' : 'single',
       pictures: pictures.map((p) => ({
@@ -212,6 +216,7 @@ export function createAdminProductsService(deps: { db: Db; storage: AssetStorage
             brand: shopName,
             tags: body.tags,
             keywords: body.keywords,
+            translations: compactTranslations(body.translations),
             published: false,
             createdAt: at,
             updatedAt: at,
@@ -263,6 +268,10 @@ export function createAdminProductsService(deps: { db: Db; storage: AssetStorage
         if (body.printPrice !== undefined && maybePaise(body.printPrice) !== row.printPricePaise) fields.printPricePaise = maybePaise(body.printPrice);
         if (body.tags !== undefined && JSON.stringify(body.tags) !== JSON.stringify(row.tags)) fields.tags = body.tags;
         if (body.keywords !== undefined && JSON.stringify(body.keywords) !== JSON.stringify(row.keywords)) fields.keywords = body.keywords;
+        // The whole of it: a language or a field left out is taken off.
+        if (body.translations !== undefined && !sameTranslations(body.translations, row.translations)) {
+          fields.translations = compactTranslations(body.translations);
+        }
         if (body.published !== undefined && body.published !== row.published) fields.published = body.published;
         let nextRelations: Relations | undefined;
         if (body.categories !== undefined || body.colours !== undefined) {

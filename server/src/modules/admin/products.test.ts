@@ -174,6 +174,82 @@ describe('admin: photographs and packs', () => {
     expect(bySearch.data.map((p) => p._id)).toEqual([data._id]);
   });
 
+  it('keeps a title, description and tags in Hindi and Marathi: an empty text is none, and a change replaces them all and is recorded', async () => {
+    const created = AdminProductWrittenResponse.parse(
+      ok(
+        await create({
+          title: 'Kelva fishing boats',
+          price: 399,
+          translations: {
+            hi: { title: '  केलवा की मछली नौकाएँ ', description: '', tags: ['नाव', 'नाव', ' ', 'समुद्र'] },
+            mr: { title: '', description: '' },
+          },
+        }),
+        201,
+      ),
+    );
+    expect(created.data.translations).toEqual({ hi: { title: 'केलवा की मछली नौकाएँ', tags: ['नाव', 'समुद्र'] } });
+    const id = created.data._id;
+    const read = async () => AdminProductResponse.parse(ok(await adminCall(app, 'GET', `admin/products/${id}`, { token: admin.token }))).data.translations;
+    expect(await read()).toEqual(created.data.translations);
+    expect((await history(id))[0]).toMatchObject({ action: 'product.create', after: { translations: created.data.translations } });
+
+    // A PATCH's translations are the whole of them: Hindi, left out, is taken off.
+    const marathi = { mr: { title: 'केळव्याच्या मासेमारी होड्या', description: 'पहाटे किनाऱ्यावर परतणाऱ्या होड्या.', tags: ['होडी', 'किनारा'] } };
+    const patched = AdminProductWrittenResponse.parse(ok(await patch(id, { translations: marathi })));
+    expect(patched.message).toBe(CATALOGUE_MESSAGES.productUpdated);
+    expect(patched.data.translations).toEqual(marathi);
+    expect(await read()).toEqual(marathi);
+    expect((await history(id))[0]).toMatchObject({
+      action: 'product.update',
+      before: { translations: { hi: { title: 'केलवा की मछली नौकाएँ' } } },
+      after: { translations: marathi },
+    });
+    expect((await history(id))[0]!.before!.translations).not.toHaveProperty('mr');
+
+    // The same again, its keys in another order and with an empty Hindi: nothing changes, nothing is recorded.
+    const rows = (await history(id)).length;
+    const same = { hi: { title: ' ' }, mr: { tags: ['होडी', 'किनारा'], description: 'पहाटे किनाऱ्यावर परतणाऱ्या होड्या.', title: 'केळव्याच्या मासेमारी होड्या' } };
+    expect(AdminProductWrittenResponse.parse(ok(await patch(id, { translations: same }))).data.translations).toEqual(marathi);
+    expect((await history(id)).length).toBe(rows);
+    // Other fields leave them be; an empty object takes them off.
+    expect(AdminProductWrittenResponse.parse(ok(await patch(id, { price: 449 }))).data.translations).toEqual(marathi);
+    expect(AdminProductWrittenResponse.parse(ok(await patch(id, { translations: {} }))).data.translations).toEqual({});
+    expect(await read()).toEqual({});
+    const listed = AdminProductsResponse.parse(ok(await adminCall(app, 'GET', 'admin/products?search=kelva%20fishing', { token: admin.token })));
+    expect(listed.data.map((p) => [p._id, p.translations])).toEqual([[id, {}]]);
+  });
+
+  it('refuses translations of a bad shape with a 400 naming the field', async () => {
+    const { data } = AdminProductWrittenResponse.parse(ok(await create({ title: 'Translation target', price: 100 }), 201));
+    const cases: [unknown, string, string][] = [
+      [{ fr: { title: 'Plage' } }, 'translations', 'has no language "fr" (only hi, mr)'],
+      [{ hi: { title: 42 } }, 'translations.hi.title', 'must be text'],
+      [{ mr: { title: 'क'.repeat(201) } }, 'translations.mr.title', 'must be at most 200 characters'],
+      [{ mr: { description: 'क'.repeat(20_001) } }, 'translations.mr.description', 'must be at most 20000 characters'],
+      [{ hi: { subtitle: 'उप' } }, 'translations.hi', 'has no field "subtitle" (only title, description, tags)'],
+      [{ hi: 'केलवा' }, 'translations.hi', 'must be an object'],
+      ['केलवा', 'translations', 'must be an object'],
+      [{ hi: { tags: 'नाव' } }, 'translations.hi.tags', 'must be a list'],
+      [{ hi: { tags: Array.from({ length: 41 }, (_, i) => `शब्द ${i}`) } }, 'translations.hi.tags', 'must list at most 40'],
+      [{ hi: { title: 'दो\nपंक्तियाँ' } }, 'translations.hi.title', 'must not contain control characters'],
+    ];
+    for (const [translations, field, message] of cases) {
+      for (const res of [await create({ title: 'Translated', price: 100, translations }), await patch(data._id, { translations })]) {
+        expect(res.statusCode, JSON.stringify(translations)).toBe(400);
+        expect(res.json(), JSON.stringify(translations)).toMatchObject({
+          code: 'BAD_REQUEST',
+          message: `Invalid ${field}: ${message}`,
+          errors: { [field]: message },
+        });
+      }
+    }
+    // A description's lines are its own.
+    expect(AdminProductWrittenResponse.parse(ok(await patch(data._id, { translations: { hi: { description: 'एक\n\nदो' } } }))).data.translations).toEqual({
+      hi: { description: 'एक\n\nदो' },
+    });
+  });
+
   it('makes two photographs of one title sent at once, each with a slug of its own', async () => {
     const [a, b] = await Promise.all([create({ title: 'Twin jetty at Satpati', price: 299 }), create({ title: 'Twin jetty at Satpati', price: 299 })]);
     const slugs = [AdminProductWrittenResponse.parse(ok(a, 201)).data.slug, AdminProductWrittenResponse.parse(ok(b, 201)).data.slug];

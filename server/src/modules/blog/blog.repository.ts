@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blogPosts, images } from '../../db/schema/catalogue';
-import { type ImageJson, imageJson } from '../catalogue/catalogue.repository';
+import { type ImageJson, imageJson, type TranslationsJson } from '../catalogue/catalogue.repository';
 
 export type PostRow = {
   id: string;
@@ -11,6 +11,8 @@ export type PostRow = {
   body: string;
   author: string;
   createdAt: Date;
+  /** Hindi and Marathi title, excerpt and body, as stored. */
+  translations: TranslationsJson;
   image: ImageJson | null;
 };
 
@@ -22,6 +24,7 @@ const fields = {
   body: blogPosts.body,
   author: blogPosts.author,
   createdAt: blogPosts.createdAt,
+  translations: blogPosts.translations,
   image: sql<ImageJson | null>`case when ${images.id} is null then null else ${imageJson('"images"')} end`,
 };
 

@@ -1,7 +1,7 @@
 import type { Blog, BlogListResponse } from '@chitra/contract/catalogue';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
-import { type MediaUrl, toImageSet } from '../catalogue/catalogue.presenters';
+import { blogPostTranslations, type MediaUrl, toImageSet, withTranslations } from '../catalogue/catalogue.presenters';
 import * as repo from './blog.repository';
 import { API_MESSAGES } from '@chitra/contract/error-reasons';
 
@@ -17,6 +17,7 @@ function toBlog(row: repo.PostRow, mediaUrl: MediaUrl): Blog {
     cover,
     author: row.author,
     createdAt: new Date(row.createdAt).toISOString(),
+    ...withTranslations(blogPostTranslations(row.translations)),
   };
 }
 

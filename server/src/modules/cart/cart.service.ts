@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import type { PaymentItemSnapshot } from '../../db/schema/commerce';
 import { type DbOrTx, withTransaction } from '../../db/transaction';
 import { AppError, conflict, notFound } from '../../errors';
-import { prices, toImageSet, type MediaUrl } from '../catalogue/catalogue.presenters';
+import { prices, titleTranslations, toImageSet, type MediaUrl, withTranslations } from '../catalogue/catalogue.presenters';
 import { findProductSummaries, type ProductSummary } from '../catalogue/catalogue.repository';
 import { keptCoupon } from '../coupons/coupons.service';
 import { AccountsRepository } from '../accounts/accounts.repository';
@@ -154,7 +154,7 @@ export function createCartService(deps: { db: Db; mediaUrl: MediaUrl; now: () =>
           {
             product: present.map(({ line, summary, priced }) => ({
               _id: line.itemId,
-              productID: { _id: summary.id, title: summary.title, ...prices(priced.price) },
+              productID: { _id: summary.id, title: summary.title, ...prices(priced.price), ...withTranslations(titleTranslations(summary.translations)) },
               images: summary.cover ? [toImageSet(summary.cover, summary.title, mediaUrl)] : [],
               ...overlaps.get(summary.id),
               licence: { _id: priced.tier.id, name: priced.tier.name, summary: priced.tier.summary },

@@ -105,6 +105,18 @@ describe('every product, category, post and banner the import accepts can be sav
     const priceMax = await largest(100_000, 100_000_000_000, (n) => one({ price: rupees(n) }));
     edges.push(product('cheapest', { price: rupees(priceMin), salePrice: rupees(priceMin), printPrice: rupees(priceMin) }));
     edges.push(product('dearest', { price: rupees(priceMax), printPrice: rupees(priceMax) }));
+    // Hindi and Marathi, in `translations` and in the flat columns.
+    const translatedTitleMax = await largest(1, 10_000, (n) => one({ translations: { hi: { title: textOf(n) } } }));
+    const translatedDescriptionMax = await largest(0, 1_000_000, (n) => one({ description_mr: paragraphsOf(n) }));
+    const translatedTagsMost = await largest(0, 1000, (n) => one({ tags_hi: listOf(n, 8) }));
+    const translatedTagLongest = await largest(1, 10_000, (n) => one({ translations: { mr: { tags: [textOf(n).toLowerCase()] } } }));
+    edges.push(
+      product('longest-translations', {
+        translations: { hi: { title: textOf(translatedTitleMax), tags: listOf(translatedTagsMost, translatedTagLongest) } },
+        title_mr: textOf(translatedTitleMax, 'मराठी '),
+        description_mr: paragraphsOf(translatedDescriptionMax),
+      }),
+    );
 
     const category = (fields: Row) => ({ categories: [{ name: 'Edges', ...fields }] });
     const ownCategoryNameMax = await largest(1, 10_000, (n) => category({ name: textOf(n) }));
@@ -114,15 +126,28 @@ describe('every product, category, post and banner the import accepts can be sav
     const excerptMax = await largest(1, 100_000, (n) => post({ excerpt: paragraphsOf(n) }));
     const bodyMax = await largest(1, 1_000_000, (n) => post({ body: paragraphsOf(n) }));
     const altMax = await largest(1, 10_000, (n) => ({ banners: [{ file: picture(0), alt: textOf(n) }] }));
+    const translatedNameMax = await largest(1, 10_000, (n) => category({ translations: { mr: { name: textOf(n) } } }));
+    const translatedBodyMax = await largest(1, 1_000_000, (n) => post({ translations: { hi: { body: paragraphsOf(n) } } }));
 
     writeFileSync(
       join(folder, 'manifest.json'),
       JSON.stringify({
         products: edges,
-        categories: [{ name: textOf(ownCategoryNameMax, 'Own '), description: paragraphsOf(categoryDescriptionMax) }],
+        categories: [
+          {
+            name: textOf(ownCategoryNameMax, 'Own '),
+            description: paragraphsOf(categoryDescriptionMax),
+            translations: { mr: { name: textOf(translatedNameMax), description: paragraphsOf(categoryDescriptionMax) } },
+          },
+        ],
         posts: [
           { title: textOf(postTitleMax), body: 'A short post.' },
-          { title: 'The longest post', excerpt: paragraphsOf(excerptMax), body: paragraphsOf(bodyMax) },
+          {
+            title: 'The longest post',
+            excerpt: paragraphsOf(excerptMax),
+            body: paragraphsOf(bodyMax),
+            translations: { hi: { title: textOf(translatedTitleMax), excerpt: paragraphsOf(excerptMax), body: paragraphsOf(translatedBodyMax) } },
+          },
         ],
         banners: [{ file: picture(1), alt: textOf(altMax) }],
       }),
@@ -137,6 +162,13 @@ describe('every product, category, post and banner the import accepts can be sav
 
     const imported = AdminProductsResponse.parse(ok(await call('GET', 'admin/products?limit=100'))).data;
     expect(imported.map((p) => p.slug).sort()).toEqual(edges.map((p) => p.slug).sort());
+    const translated = imported.find((p) => p.slug === 'longest-translations')?.translations;
+    expect([translated?.hi?.title?.length, translated?.hi?.tags?.length, translated?.mr?.title?.length, translated?.mr?.description?.length]).toEqual([
+      translatedTitleMax,
+      translatedTagsMost,
+      translatedTitleMax,
+      translatedDescriptionMax,
+    ]);
     const fields = (p: AdminProduct) => ({ ...p, updatedAt: undefined });
     for (const p of imported) {
       const repriced = await call('PATCH', `admin/products/${p._id}`, { price: p.price === rupees(priceMax) ? p.price - 1 : p.price + 1 });
@@ -144,8 +176,20 @@ describe('every product, category, post and banner the import accepts can be sav
       if (repriced.statusCode !== 200) continue;
       const before = AdminProductWrittenResponse.parse(repriced.json()).data;
       // Every field sent back as the admin area shows it: saved, and nothing changes.
-      const { title, description, price, salePrice, printPrice, tags, keywords, colours, published } = before;
-      const body = { title, description, price, salePrice, printPrice, categories: before.categories.map((c) => c._id), tags, keywords, colours, published };
+      const { title, description, price, salePrice, printPrice, tags, keywords, colours, published, translations } = before;
+      const body = {
+        title,
+        description,
+        price,
+        salePrice,
+        printPrice,
+        categories: before.categories.map((c) => c._id),
+        tags,
+        keywords,
+        colours,
+        published,
+        translations,
+      };
       const saved = await call('PATCH', `admin/products/${p._id}`, body);
       expect.soft(saved.statusCode, `${p.slug}: ${saved.body}`).toBe(200);
       if (saved.statusCode === 200) expect.soft(fields(AdminProductWrittenResponse.parse(saved.json()).data), p.slug).toEqual(fields(before));
@@ -153,14 +197,16 @@ describe('every product, category, post and banner the import accepts can be sav
 
     const categories = AdminCategoriesResponse.parse(ok(await call('GET', 'admin/categories?limit=100'))).data;
     expect(categories.length).toBeGreaterThan(categoriesMax);
+    expect(categories.filter((c) => c.translations.mr?.name?.length === translatedNameMax)).toHaveLength(1);
     for (const c of categories) {
-      const saved = await call('PATCH', `admin/categories/${c._id}`, { name: c.name, description: c.description });
+      const saved = await call('PATCH', `admin/categories/${c._id}`, { name: c.name, description: c.description, translations: c.translations });
       expect.soft(saved.statusCode, `${c.name}: ${saved.body}`).toBe(200);
     }
     const posts = AdminBlogPostsResponse.parse(ok(await call('GET', 'admin/blog-posts?limit=100'))).data;
     expect(posts).toHaveLength(2);
+    expect(posts.filter((p) => p.translations.hi?.body?.length === translatedBodyMax)).toHaveLength(1);
     for (const p of posts) {
-      const saved = await call('PATCH', `admin/blog-posts/${p._id}`, { title: p.title, excerpt: p.excerpt, body: p.body });
+      const saved = await call('PATCH', `admin/blog-posts/${p._id}`, { title: p.title, excerpt: p.excerpt, body: p.body, translations: p.translations });
       expect.soft(saved.statusCode, `${p.slug}: ${saved.body}`).toBe(200);
     }
     const banners = AdminBannersResponse.parse(ok(await call('GET', 'admin/banners'))).data;

@@ -87,12 +87,16 @@ export async function lastCategorySortOrder(db: Db): Promise<number> {
 
 export async function insertCategories(
   db: Db,
-  rows: { slug: string; name: string; description: string; imageId: string | null; sortOrder: number }[],
+  rows: Pick<typeof categories.$inferInsert, 'slug' | 'name' | 'description' | 'imageId' | 'sortOrder' | 'translations'>[],
 ): Promise<void> {
   for (const part of chunks(rows)) await db.insert(categories).values(part);
 }
 
-export async function updateCategory(db: Db, id: string, patch: Partial<Pick<CategoryRow, 'name' | 'description' | 'imageId' | 'sortOrder'>>): Promise<void> {
+export async function updateCategory(
+  db: Db,
+  id: string,
+  patch: Partial<Pick<CategoryRow, 'name' | 'description' | 'imageId' | 'sortOrder' | 'translations'>>,
+): Promise<void> {
   await db
     .update(categories)
     .set({ ...patch, updatedAt: sql`now()` })

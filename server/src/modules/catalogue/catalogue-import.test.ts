@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { asc, count, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -23,7 +23,11 @@ async function writeImages(folder: string, names: string[]): Promise<void> {
 
 const manifest = {
   categories: [
-    { name: 'Beaches & Sea', description: 'The coast.' },
+    {
+      name: 'Beaches & Sea',
+      description: 'The coast.',
+      translations: { hi: { name: 'समुद्र तट और सागर', description: 'तटरेखा।' }, mr: { name: 'किनारे आणि समुद्र', description: '' } },
+    },
     { name: 'Monsoon', image: 'rain.jpg' },
   ],
   products: [
@@ -38,6 +42,10 @@ const manifest = {
       keywords: ['Kelva'],
       colours: ['orange', 'blue'],
       files: ['kelva.jpg'],
+      translations: {
+        hi: { title: 'सुनहरे समय में केलवा तट', description: 'केलवा पर ढलता सूरज।', tags: ['तट', 'सूर्यास्त'] },
+        mr: { title: 'सोनेरी वेळी केळवा किनारा', tags: ['किनारा'] },
+      },
     },
     {
       title: 'Konkan Coast Collection',
@@ -46,7 +54,15 @@ const manifest = {
       tags: 'pack|beach',
       files: ['kelva.jpg', 'bordi.jpg', 'tarkarli.jpg'],
     },
-    { title: 'Monsoon over Kelva', slug: 'monsoon-kelva', price: 499, category: 'Monsoon', files: 'rain.jpg' },
+    {
+      title: 'Monsoon over Kelva',
+      slug: 'monsoon-kelva',
+      price: 499,
+      category: 'Monsoon',
+      files: 'rain.jpg',
+      title_mr: 'केळव्यावर पावसाळा',
+      tags_hi: 'बारिश|मानसून',
+    },
     { title: 'City lights', price: 299, category: 'City', files: ['city.jpg'] },
   ],
   banners: [
@@ -55,7 +71,14 @@ const manifest = {
   ],
   logo: { file: 'logo.png', alt: 'Test Studio' },
   posts: [
-    { title: 'Chasing the monsoon', body: 'First paragraph.\n\nSecond.', author: 'Aarti Patil', image: 'rain.jpg', publishedAt: '2025-07-01T10:00:00Z' },
+    {
+      title: 'Chasing the monsoon',
+      body: 'First paragraph.\n\nSecond.',
+      author: 'Aarti Patil',
+      image: 'rain.jpg',
+      publishedAt: '2025-07-01T10:00:00Z',
+      translations: { mr: { title: 'पावसाचा पाठलाग', excerpt: 'पहिला परिच्छेद.', body: 'पहिला परिच्छेद.\n\nदुसरा.' } },
+    },
     { title: 'How we print', body: 'We print on cotton rag.' },
   ],
 };
@@ -90,6 +113,37 @@ describe('importCatalogue', () => {
     };
   };
   const mediaFiles = () => readdirSync(join(app.config.dataDir, 'media')).sort();
+  /** Hindi and Marathi as stored, by slug (those with none left out). */
+  const translationsOf = async () => {
+    const db = app.database.db;
+    const bySlug = (rows: { slug: string; translations: object }[]) =>
+      Object.fromEntries(rows.filter((r) => Object.keys(r.translations).length > 0).map((r) => [r.slug, r.translations]));
+    return {
+      products: bySlug(await db.select({ slug: products.slug, translations: products.translations }).from(products)),
+      categories: bySlug(await db.select({ slug: categories.slug, translations: categories.translations }).from(categories)),
+      posts: bySlug(await db.select({ slug: blogPosts.slug, translations: blogPosts.translations }).from(blogPosts)),
+    };
+  };
+  /** The translations the shared manifest imports. */
+  const IMPORTED_TRANSLATIONS = {
+    products: {
+      'kelva-beach-at-golden-hour': {
+        hi: { title: 'सुनहरे समय में केलवा तट', description: 'केलवा पर ढलता सूरज।', tags: ['तट', 'सूर्यास्त'] },
+        mr: { title: 'सोनेरी वेळी केळवा किनारा', tags: ['किनारा'] },
+      },
+      'monsoon-kelva': { mr: { title: 'केळव्यावर पावसाळा' }, hi: { tags: ['बारिश', 'मानसून'] } },
+    },
+    // The empty Marathi description is none.
+    categories: { 'beaches-and-sea': { hi: { name: 'समुद्र तट और सागर', description: 'तटरेखा।' }, mr: { name: 'किनारे आणि समुद्र' } } },
+    posts: { 'chasing-the-monsoon': { mr: { title: 'पावसाचा पाठलाग', excerpt: 'पहिला परिच्छेद.', body: 'पहिला परिच्छेद.\n\nदुसरा.' } } },
+  };
+  /** A copy of the import folder with `manifest` as its manifest.json; removed by the caller. */
+  const folderWith = (changed: object) => {
+    const second = mkdtempSync(join(tmpdir(), 'chitra-import-'));
+    for (const f of [...FILES, 'logo.png']) writeFileSync(join(second, f), readFileSync(join(folder, f)));
+    writeFileSync(join(second, 'manifest.json'), JSON.stringify(changed));
+    return second;
+  };
 
   beforeAll(async () => {
     folder = mkdtempSync(join(tmpdir(), 'chitra-import-'));
@@ -163,6 +217,9 @@ describe('importCatalogue', () => {
 
     const found = (await app.inject({ method: 'GET', url: '/api/v1/product/search?search=konkan' })).json();
     expect(found.data.product.map((p: { title: string }) => p.title)).toEqual(['Konkan Coast Collection']);
+
+    // Hindi and Marathi as given, in `translations` or a row's flat columns; an empty text is none, and the rest have none.
+    expect(await translationsOf()).toEqual(IMPORTED_TRANSLATIONS);
   });
 
   it('is idempotent: a second run changes nothing, not even updated_at', async () => {
@@ -205,6 +262,63 @@ describe('importCatalogue', () => {
         .from(products)
         .where(sql`${products.slug} = 'monsoon-kelva'`);
       expect(row!.price).toBe(59900);
+    } finally {
+      rmSync(second, { recursive: true, force: true });
+    }
+  });
+
+  it('updates Hindi and Marathi on a re-import; an entry that says nothing of them keeps those written in the admin area', async () => {
+    await importCatalogue(folder, options);
+    const db = app.database.db;
+    // Written in the admin area meanwhile: a product and a category the manifest gives no translations.
+    await db
+      .update(products)
+      .set({ translations: { mr: { title: 'शहरातील दिवे' } } })
+      .where(eq(products.slug, 'city-lights'));
+    await db
+      .update(categories)
+      .set({ translations: { hi: { name: 'मानसून' } } })
+      .where(eq(categories.slug, 'monsoon'));
+    const before = await stamps();
+
+    type Entries = Record<'products' | 'categories' | 'posts', Record<string, unknown>[]>;
+    const changed = structuredClone(manifest) as unknown as Entries;
+    // A changed title; Marathi dropped from the entry, so taken off.
+    changed.products[0]!.translations = { hi: { title: 'केलवा तट, सुनहरा समय', description: 'केलवा पर ढलता सूरज।', tags: ['तट', 'सूर्यास्त'] } };
+    // Blank flat columns: the row says "none".
+    Object.assign(changed.products[2]!, { title_mr: '', tags_hi: '' });
+    changed.categories[0]!.translations = {};
+    changed.posts[0]!.translations = { mr: { ...IMPORTED_TRANSLATIONS.posts['chasing-the-monsoon'].mr, body: 'पहिला परिच्छेद.\n\nदुसरा, नवा.' } };
+    const second = folderWith(changed);
+    try {
+      await new Promise((r) => setTimeout(r, 20));
+      const summary = await importCatalogue(second, options);
+      expect(summary).toMatchObject({
+        products: { created: 0, updated: 2, unchanged: 2 },
+        categories: { created: 0, updated: 1, unchanged: 2 },
+        posts: { created: 0, updated: 1, unchanged: 1 },
+      });
+      expect(await translationsOf()).toEqual({
+        products: {
+          'kelva-beach-at-golden-hour': { hi: { title: 'केलवा तट, सुनहरा समय', description: 'केलवा पर ढलता सूरज।', tags: ['तट', 'सूर्यास्त'] } },
+          'city-lights': { mr: { title: 'शहरातील दिवे' } },
+        },
+        categories: { monsoon: { hi: { name: 'मानसून' } } },
+        posts: { 'chasing-the-monsoon': { mr: { ...IMPORTED_TRANSLATIONS.posts['chasing-the-monsoon'].mr, body: 'पहिला परिच्छेद.\n\nदुसरा, नवा.' } } },
+      });
+      const after = await stamps();
+      const moved = (list: 'products' | 'categories' | 'posts') =>
+        after[list].filter((r, i) => r.updatedAt.getTime() !== before[list][i]!.updatedAt.getTime()).map((r) => r.slug);
+      expect(moved('products').sort()).toEqual(['kelva-beach-at-golden-hour', 'monsoon-kelva']);
+      expect(moved('categories')).toEqual(['beaches-and-sea']);
+      expect(moved('posts')).toEqual(['chasing-the-monsoon']);
+
+      // The same again: nothing to write.
+      expect(await importCatalogue(second, options)).toMatchObject({
+        products: { updated: 0, unchanged: 4 },
+        categories: { updated: 0, unchanged: 3 },
+        posts: { updated: 0, unchanged: 2 },
+      });
     } finally {
       rmSync(second, { recursive: true, force: true });
     }
@@ -333,6 +447,34 @@ describe('importCatalogue', () => {
       ]);
     });
 
+    it('refuses Hindi and Marathi the admin area would refuse, naming the field', async () => {
+      const product = (title: string, fields: Record<string, unknown> = {}) => ({ title, price: 100, category: 'X', files: ['a.jpg'], ...fields });
+      writeFileSync(
+        join(bad, 'manifest.json'),
+        JSON.stringify({
+          products: [
+            product('Too long', { translations: { hi: { title: 'त'.repeat(201) } } }),
+            product('French', { translations: { fr: { title: 'Plage' } } }),
+            product('A number', { translations: { mr: { title: 7, subtitle: 'x' } } }),
+            product('Twice', { title_hi: 'दो बार', translations: { hi: { title: 'दो बार' } } }),
+            product('Long tag', { tags_mr: ['किनारा', 'क'.repeat(61)] }),
+          ],
+          categories: [{ name: 'Y', translations: 'मराठी' }],
+          posts: [{ title: 'P', body: 'Body.', translations: { hi: { body: 'एक\u0000दो' } } }],
+        }),
+      );
+      await rejects([
+        /row 1: translations\.hi\.title: must be at most 200 characters/,
+        /row 2: translations: has no language "fr" \(only hi, mr\)/,
+        /row 3: translations\.mr\.title: must be text/,
+        /row 3: translations\.mr: has no field "subtitle" \(only title, description, tags\)/,
+        /row 4: title_hi: is given twice: here and as translations\.hi\.title/,
+        /row 5: tags_mr: "क{20}…" must be at most 60 characters/,
+        /categories row 1: translations: must be an object/,
+        /posts row 1: translations\.hi\.body: must not contain control characters/,
+      ]);
+    });
+
     it('refuses a folder with no manifest, or with both kinds', async () => {
       await rejects([/has no manifest\.json or manifest\.csv/]);
       writeFileSync(join(bad, 'manifest.csv'), 'title,price,category,files\nA,1,X,a.jpg\n');
@@ -348,9 +490,9 @@ describe('importCatalogue', () => {
       await writeImages(csv, ['one.jpg', 'packs/two.jpg', 'packs/three.jpg']);
       writeFileSync(
         join(csv, 'manifest.csv'),
-        '\ufefftitle,Description,price,sale_price,category,tags,keywords,colours,files,print price\n' +
-          '"Dahanu sunrise","Orchards, at dawn",499,399,Sunrises,sunrise|Orchards,Dahanu,gold,one.jpg,1499\n' +
-          'Twin pack,,999.5,,Sunrises|Packs,pack,,,packs/two.jpg|packs/three.jpg,\n',
+        '\ufefftitle,Description,price,sale_price,category,tags,keywords,colours,files,print price,Title HI,title_mr,tags-mr\n' +
+          '"Dahanu sunrise","Orchards, at dawn",499,399,Sunrises,sunrise|Orchards,Dahanu,gold,one.jpg,1499,डहाणू में सूर्योदय,डहाणूचा सूर्योदय,सूर्योदय|बागा\n' +
+          'Twin pack,,999.5,,Sunrises|Packs,pack,,,packs/two.jpg|packs/three.jpg,,,,\n',
       );
       const summary = await importCatalogue(csv, options);
       expect(summary).toMatchObject({ manifest: 'manifest.csv', products: { created: 2 }, categories: { created: 2 }, images: { processed: 3 } });
@@ -359,6 +501,9 @@ describe('importCatalogue', () => {
         ['Dahanu sunrise', 499, 399, ['sunrise', 'orchards'], 1],
         ['Twin pack', 999.5, 999.5, ['pack'], 2],
       ]);
+      expect((await translationsOf()).products).toEqual({
+        'dahanu-sunrise': { hi: { title: 'डहाणू में सूर्योदय' }, mr: { title: 'डहाणूचा सूर्योदय', tags: ['सूर्योदय', 'बागा'] } },
+      });
       expect((await importCatalogue(csv, options)).products).toEqual({ created: 0, updated: 0, unchanged: 2 });
     } finally {
       rmSync(csv, { recursive: true, force: true });

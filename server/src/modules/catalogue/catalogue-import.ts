@@ -17,6 +17,7 @@ import {
 } from '../../platform/images/image-processor';
 import type { AssetStorage } from '../../platform/storage/storage';
 import * as repo from './catalogue-import.repository';
+import { canonicalJson } from './catalogue-import-translations';
 import { type ManifestIssue, ManifestError, readManifest, resolveInside, slugify } from './manifest';
 
 /**
@@ -30,7 +31,9 @@ import { type ManifestIssue, ManifestError, readManifest, resolveInside, slugify
  * `updated_at`). A manifest with any error imports nothing.
  *
  * Products missing from the manifest are left alone: the import adds and
- * updates, it never deletes.
+ * updates, it never deletes. Likewise the Hindi and Marathi of an entry
+ * that says nothing of them (manifest.ts): an entry that gives them
+ * replaces the stored ones as a whole.
  */
 
 export type ImportOptions = {
@@ -60,7 +63,8 @@ export type ImportSummary = {
 type FileUse = { path: string; profile: ImageProfile; stem: string; where: string[]; field: string };
 
 const tally = (): Tally => ({ created: 0, updated: 0, unchanged: 0 });
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Equal content; objects compared whatever the order of their keys (jsonb keeps an order of its own). */
+const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
 const imageKey = (hash: string, profile: string) => `${profile}:${hash}`;
 
 /** What `map` holds for `key`, which the import itself put there before asking: a miss is a bug in the import, said as one. */
@@ -244,12 +248,16 @@ export async function importCatalogue(folder: string, options: ImportOptions): P
           description: given?.description ?? '',
           imageId: image,
           sortOrder: given ? given.sortOrder : nextOrder++,
+          translations: given?.translations ?? {},
         });
         summary.categories.created++;
         continue;
       }
-      const patch = given ? { name: given.name, description: given.description, imageId: image, sortOrder: given.sortOrder } : { imageId: image };
-      const changed = Object.entries(patch).some(([k, v]) => current[k as keyof typeof current] !== v);
+      const patch: Parameters<typeof repo.updateCategory>[2] = given
+        ? { name: given.name, description: given.description, imageId: image, sortOrder: given.sortOrder }
+        : { imageId: image };
+      if (given?.translations) patch.translations = given.translations;
+      const changed = Object.entries(patch).some(([k, v]) => !same(current[k as keyof typeof current], v));
       if (changed) {
         await repo.updateCategory(tx, current.id, patch);
         summary.categories.updated++;
@@ -283,6 +291,7 @@ export async function importCatalogue(folder: string, options: ImportOptions): P
         brand: p.brand ?? shopName,
         tags: p.tags,
         keywords: p.keywords,
+        ...(p.translations ? { translations: p.translations } : {}),
       };
       const wantedRelations = {
         categoryIds: [...new Set(p.categories.map((c) => known(categoryIds, slugify(c), 'category id')))],
@@ -332,6 +341,7 @@ export async function importCatalogue(folder: string, options: ImportOptions): P
         body: p.body,
         author: p.author ?? shopName,
         imageId: p.image ? imageOf(p.image, 'photo') : null,
+        ...(p.translations ? { translations: p.translations } : {}),
       };
       const current = storedPosts.get(p.slug);
       if (!current) {
@@ -342,7 +352,7 @@ export async function importCatalogue(folder: string, options: ImportOptions): P
       const patch: Partial<repo.NewPost> = { ...fields };
       if (p.publishedAt) patch.createdAt = p.publishedAt;
       const changed =
-        Object.entries(fields).some(([k, v]) => current[k as keyof typeof current] !== v) ||
+        Object.entries(fields).some(([k, v]) => !same(current[k as keyof typeof current], v)) ||
         (p.publishedAt !== null && new Date(current.createdAt).getTime() !== p.publishedAt.getTime());
       if (changed) {
         await repo.updatePost(tx, current.id, patch);

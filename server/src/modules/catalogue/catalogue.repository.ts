@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { ProductSort } from '@chitra/contract/catalogue';
+import { TRANSLATED_LOCALES } from '@chitra/contract/content-translations';
 import type { Db } from '../../db/client';
 import type { DbOrTx } from '../../db/transaction';
 import { once, prepared } from '../../db/prepared';
@@ -38,6 +39,26 @@ export function imageJson(alias: string): SQL {
 
 const productId = sql`${products.id}`;
 
+/**
+ * A row's Hindi and Marathi words as stored (`{ hi: {…}, mr: {…} }`,
+ * contract/content-translations.ts), or the part of them a statement picked;
+ * the presenters keep the fields each answer carries.
+ */
+export type TranslationsJson = Partial<Record<string, Record<string, unknown> | null>>;
+
+/**
+ * Of a row's translations, the title of each language only, in the stored
+ * shape (`{ hi: { title: 'शीर्षक' }, mr: { title: null } }`): a tile shows
+ * its title, and a translated description (up to 20,000 characters a
+ * language) would only weigh on every page of tiles.
+ */
+export function translatedTitles(column: SQL | typeof products.translations): SQL<TranslationsJson> {
+  const perLocale = TRANSLATED_LOCALES.map(
+    (locale) => sql`${sql.raw(`'${locale}'`)}, jsonb_build_object('title', ${column} #> ${sql.raw(`'{${locale},title}'`)})`,
+  );
+  return sql<TranslationsJson>`jsonb_build_object(${sql.join(perLocale, sql`, `)})`;
+}
+
 /** Every picture of the product, cover first. */
 const imagesJson = sql<ImageJson[]>`coalesce((
   select json_agg(${imageJson('i')} order by pi.position, i.id)
@@ -61,7 +82,7 @@ const coverJson = sql<ImageJson | null>`(
   where pi.product_id = ${productId}
   order by pi.position, i.id limit 1)`;
 
-export type CategoryJson = { id: string; name: string; image: ImageJson | null };
+export type CategoryJson = { id: string; name: string; image: ImageJson | null; translations: TranslationsJson };
 
 /**
  * The product's categories' ids, main one first. Tiles carry no category
@@ -83,7 +104,7 @@ const mainCategoryId = sql<string | null>`(
 
 /** The product's categories, main one first, each with its tile picture (a product's own page). */
 const categoriesJson = sql<CategoryJson[]>`coalesce((
-  select json_agg(json_build_object('id', c.id, 'name', c.name,
+  select json_agg(json_build_object('id', c.id, 'name', c.name, 'translations', c.translations,
     'image', case when ci.id is null then null else ${imageJson('ci')} end) order by pc.position, c.name)
   from product_categories pc join categories c on c.id = pc.category_id left join images ci on ci.id = c.image_id
   where pc.product_id = ${productId}), '[]'::json)`;
@@ -108,6 +129,7 @@ const homeProductFields = {
   pricePaise: products.pricePaise,
   salePricePaise: products.salePricePaise,
   keywords: products.keywords,
+  translations: translatedTitles(products.translations),
   categoryIds: categoryIdsJson,
   colourIds: colourIdsJson,
   cover: coverJson,
@@ -123,6 +145,8 @@ export type HomeProductRow = {
   pricePaise: number;
   salePricePaise: number | null;
   keywords: string[];
+  /** The titles only (translatedTitles). */
+  translations: TranslationsJson;
   categories: CategoryJson[];
   colours: ColourJson[];
   cover: ImageJson | null;
@@ -137,6 +161,7 @@ const listingFields = {
   tags: products.tags,
   totalRating: products.totalRating,
   ratingsCount: products.ratingsCount,
+  translations: translatedTitles(products.translations),
   images: imagesJson,
   categoryId: mainCategoryId,
 };
@@ -153,6 +178,8 @@ export type ListingProductRow = {
   tags: string[];
   totalRating: number;
   ratingsCount: number;
+  /** The titles only (translatedTitles). */
+  translations: TranslationsJson;
   images: ImageJson[];
   category: CategoryJson | null;
 };
@@ -393,6 +420,8 @@ export type ProductDetailRow = {
   totalRating: number;
   ratingsCount: number;
   createdAt: Date;
+  /** Every translated field: title, description and tags. */
+  translations: TranslationsJson;
   images: ProductImageJson[];
   categories: CategoryJson[];
   colours: ColourJson[];
@@ -413,6 +442,7 @@ const productDetailFields = {
   totalRating: products.totalRating,
   ratingsCount: products.ratingsCount,
   createdAt: products.createdAt,
+  translations: products.translations,
   images: productImagesJson,
   categories: categoriesJson,
   colours: coloursJson,
@@ -433,7 +463,7 @@ export async function findProduct(db: Db, id: string): Promise<ProductDetailRow 
   return row as ProductDetailRow | undefined;
 }
 
-export type CategoryRow = { id: string; slug: string; name: string; image: ImageJson | null };
+export type CategoryRow = { id: string; slug: string; name: string; image: ImageJson | null; translations: TranslationsJson };
 
 export async function listCategories(db: Db): Promise<CategoryRow[]> {
   return (
@@ -442,6 +472,7 @@ export async function listCategories(db: Db): Promise<CategoryRow[]> {
         id: categories.id,
         slug: categories.slug,
         name: categories.name,
+        translations: categories.translations,
         image: sql<ImageJson | null>`case when ${images.id} is null then null else ${imageJson('"images"')} end`,
       })
       .from(categories)
@@ -462,6 +493,7 @@ export async function listDirectory(db: Db): Promise<{ categories: CategoryJson[
       .select({
         id: categories.id,
         name: categories.name,
+        translations: categories.translations,
         image: sql<ImageJson | null>`case when ${images.id} is null then null else ${imageJson('"images"')} end`,
       })
       .from(categories)
@@ -509,6 +541,8 @@ export async function findHomeProducts(db: Db, ids: string[]): Promise<HomeProdu
 export type ProductSummary = {
   id: string;
   title: string;
+  /** The titles only (translatedTitles). */
+  translations: TranslationsJson;
   pricePaise: number;
   salePricePaise: number | null;
   cover: ImageJson | null;
@@ -525,6 +559,7 @@ export async function findProductSummaries(db: DbOrTx, ids: string[]): Promise<P
     .select({
       id: products.id,
       title: products.title,
+      translations: translatedTitles(products.translations),
       pricePaise: products.pricePaise,
       salePricePaise: products.salePricePaise,
       cover: coverJson,

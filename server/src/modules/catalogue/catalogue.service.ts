@@ -19,7 +19,19 @@ import { catalogueRevisions } from './cached-answers';
 import { catalogueDirectoryFor } from './catalogue-directory';
 import { RevisionMemo } from './revision-memo';
 import * as repo from './catalogue.repository';
-import { type MediaUrl, categoryPublicUrl, prices, toBanner, toCategory, toHomeProduct, toImageSet, toListingProduct } from './catalogue.presenters';
+import {
+  type MediaUrl,
+  categoryPublicUrl,
+  nameTranslations,
+  prices,
+  productTranslations,
+  toBanner,
+  toCategory,
+  toHomeProduct,
+  toImageSet,
+  toListingProduct,
+  withTranslations,
+} from './catalogue.presenters';
 import { API_MESSAGES } from '@chitra/contract/error-reasons';
 
 export type ListQuery = {
@@ -153,6 +165,7 @@ export function createCatalogueService(deps: { db: Db; mediaUrl: MediaUrl }) {
             catogeryname: c.name,
             categoryname: c.name,
             publicUrl: categoryPublicUrl(c, mediaUrl),
+            ...withTranslations(nameTranslations(c.translations)),
           })),
           images,
           totalrating: Number(row.totalRating),
@@ -167,6 +180,7 @@ export function createCatalogueService(deps: { db: Db; mediaUrl: MediaUrl }) {
           })),
           createdAt: new Date(row.createdAt).toISOString(),
           licences,
+          ...withTranslations(productTranslations(row.translations)),
         },
         // The same pictures as ImageSets (docs/api-reference.md: what the gallery shows).
         childProduct: images.map(({ original: _original, ...image }) => image),

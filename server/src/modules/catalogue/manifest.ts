@@ -4,8 +4,11 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { z } from 'zod';
 import { CreateProductBody, PRODUCT_CATEGORIES_MAX } from '@chitra/contract/admin-catalogue';
 import { CreateBannerBody, CreateBlogPostBody, CreateCategoryBody } from '@chitra/contract/admin-pages';
+import { TranslatedLine, TranslatedTags, TranslatedText } from '@chitra/contract/content-translations';
+import { type BlogPostTranslations, type CategoryTranslations, compactTranslations, type ProductTranslations } from '@chitra/contract/content-translations';
 import { rupeesToPaise } from '@chitra/contract/money';
 import { CONTROL_CHARACTERS, singleLine } from '@chitra/contract/text';
+import { PRODUCT_TRANSLATION_COLUMNS, type ProductTranslationColumn } from './catalogue-import-translations';
 
 /**
  * The import manifest: `manifest.json` or `manifest.csv` in the folder of
@@ -15,15 +18,28 @@ import { CONTROL_CHARACTERS, singleLine } from '@chitra/contract/text';
  *
  * manifest.csv: one product a row. Columns: title, description, price,
  * salePrice, printPrice, category, tags, keywords, colours, files, and
- * optionally slug, name, brand. Lists (category, tags, keywords, colours,
- * files) are separated by `|` (`;` and `,` work too). The first file is the
- * cover; several files make a pack.
+ * optionally slug, name, brand, and the Hindi and Marathi title_hi,
+ * title_mr, description_hi, description_mr, tags_hi, tags_mr. Lists
+ * (category, tags, keywords, colours, files, tags_hi, tags_mr) are separated
+ * by `|` (`;` and `,` work too). The first file is the cover; several files
+ * make a pack.
  *
  * manifest.json: `{ products: [...] }` with the same fields (lists may be
  * arrays), plus the optional sections `categories` ([{ name, slug?,
- * description?, image? }]), `banners` ([{ file, alt }], replaces the home
- * carousel), `logo` ({ file, alt }) and `posts` ([{ title, slug?, excerpt?,
- * body, author?, image?, publishedAt? }]). A bare array is read as `products`.
+ * description?, image?, translations? }]), `banners` ([{ file, alt }],
+ * replaces the home carousel), `logo` ({ file, alt }) and `posts` ([{
+ * title, slug?, excerpt?, body, author?, image?, publishedAt?,
+ * translations? }]). A bare array is read as `products`.
+ *
+ * Hindi and Marathi (issue 29): `translations` is `{ hi?: {…}, mr?: {…} }`
+ * of a product's title, description and tags, a category's name and
+ * description, a post's title, excerpt and body (a product in JSON may use
+ * the CSV's flat title_hi … tags_mr instead, or both for different
+ * fields). A missing text shows the English; an empty one is none. An entry
+ * that says nothing of translations (no `translations`, none of the flat
+ * columns in its row or its CSV's header) keeps the stored ones, those
+ * written in the admin area included; one that says anything replaces them
+ * all, so `"translations": {}` (or blank cells) takes them off.
  *
  * Every field the admin area edits is checked by the admin area's own
  * schemas (the contract's CreateProductBody, CreateCategoryBody,
@@ -50,9 +66,19 @@ type ManifestProduct = {
   colours: string[];
   /** Paths relative to the folder, cover first. */
   files: string[];
+  /** Hindi and Marathi, compacted; null when the row says nothing of them (the stored ones stay). */
+  translations: ProductTranslations | null;
 };
 
-type ManifestCategory = { row: number; slug: string; name: string; description: string; image: string | null };
+type ManifestCategory = {
+  row: number;
+  slug: string;
+  name: string;
+  description: string;
+  image: string | null;
+  /** As a product's. */
+  translations: CategoryTranslations | null;
+};
 type ManifestBanner = { row: number; file: string; alt: string };
 type ManifestPost = {
   row: number;
@@ -63,6 +89,8 @@ type ManifestPost = {
   author: string | null;
   image: string | null;
   publishedAt: Date | null;
+  /** As a product's. */
+  translations: BlogPostTranslations | null;
 };
 
 export type Manifest = {
@@ -215,6 +243,13 @@ const PRODUCT_COLUMNS = {
   keywords: column(productRules.keywords, 'lower-case list'),
   colours: column(productRules.colours, 'lower-case list'),
   files: column(Files, 'list', { required: true }),
+  translations: column(productRules.translations, 'raw'),
+  title_hi: column(TranslatedLine.optional(), 'text'),
+  title_mr: column(TranslatedLine.optional(), 'text'),
+  description_hi: column(TranslatedText.optional(), 'text'),
+  description_mr: column(TranslatedText.optional(), 'text'),
+  tags_hi: column(TranslatedTags.optional(), 'lower-case list'),
+  tags_mr: column(TranslatedTags.optional(), 'lower-case list'),
 };
 
 const CATEGORY_COLUMNS = {
@@ -222,6 +257,7 @@ const CATEGORY_COLUMNS = {
   slug: column(Slug.optional(), 'text'),
   description: column(categoryRules.description, 'text'),
   image: column(FileName.optional(), 'text'),
+  translations: column(categoryRules.translations, 'raw'),
 };
 
 const BANNER_COLUMNS = {
@@ -237,6 +273,7 @@ const POST_COLUMNS = {
   author: column(plainText(AUTHOR_MAX).optional(), 'text'),
   image: column(FileName.optional(), 'text'),
   publishedAt: column(PublishedAt.optional(), 'text'),
+  translations: column(postRules.translations, 'raw'),
 };
 
 const PRODUCT_FIELDS: Record<string, keyof typeof PRODUCT_COLUMNS> = {
@@ -262,9 +299,17 @@ const PRODUCT_FIELDS: Record<string, keyof typeof PRODUCT_COLUMNS> = {
   file: 'files',
   images: 'files',
   image: 'files',
+  translations: 'translations',
+  titlehi: 'title_hi',
+  titlemr: 'title_mr',
+  descriptionhi: 'description_hi',
+  descriptionmr: 'description_mr',
+  tagshi: 'tags_hi',
+  tagsmr: 'tags_mr',
 };
 
-const KNOWN_COLUMNS = 'title, slug, name, description, price, salePrice, printPrice, brand, category, tags, keywords, colours, files';
+const KNOWN_COLUMNS =
+  'title, slug, name, description, price, salePrice, printPrice, brand, category, tags, keywords, colours, files, title_hi, title_mr, description_hi, description_mr, tags_hi, tags_mr';
 
 const fieldKey = (key: string) =>
   key
@@ -298,7 +343,14 @@ function readRow<C extends Columns>(where: string, values: Record<string, unknow
     const blank = value === null || (typeof value === 'string' && value.trim() === '');
     const result = schema.safeParse(blank ? undefined : value, { reportInput: true });
     if (result.success) row[field] = result.data;
-    else for (const issue of result.error.issues) issues.push({ where, field, message: messageOf(issue) });
+    else {
+      for (const issue of result.error.issues) {
+        // Inside an object (translations.hi.title) the field is named by its path; a list's entry by itself (messageOf).
+        const inner = issue.path.findIndex((key) => typeof key !== 'string');
+        const keys = (inner === -1 ? issue.path : issue.path.slice(0, inner)).map(String);
+        issues.push({ where, field: [field, ...keys].join('.'), message: messageOf({ ...issue, path: issue.path.slice(keys.length) }) });
+      }
+    }
   }
   return row as RowValues<C>;
 }
@@ -329,6 +381,7 @@ function readProduct(where: string, row: number, values: Record<string, unknown>
   const files = (p.files ?? []).map((f) => checkRelativePath(f, fail('files')));
   for (const path of files) if (path !== undefined) refs.push({ where: `row ${row}`, field: 'files', path });
   if (p.price !== undefined && p.salePrice !== undefined && p.salePrice > p.price) fail('salePrice')('must not be above price');
+  const translations = productTranslations(values, p, fail);
   if (issues.length > before || p.title === undefined || slug === undefined || p.price === undefined) return undefined;
   return {
     row,
@@ -345,7 +398,36 @@ function readProduct(where: string, row: number, values: Record<string, unknown>
     keywords: p.keywords ?? [],
     colours: p.colours ?? [],
     files: files.filter((f): f is string => f !== undefined),
+    translations,
   };
+}
+
+/**
+ * A product's Hindi and Marathi: its `translations` and its flat columns
+ * together (a field given both ways is a problem), compacted; null when the
+ * row has neither, so the stored ones stay.
+ */
+function productTranslations(
+  values: Record<string, unknown>,
+  p: RowValues<typeof PRODUCT_COLUMNS>,
+  fail: (field: string) => (message: string) => void,
+): ProductTranslations | null {
+  const flat = Object.keys(PRODUCT_TRANSLATION_COLUMNS) as ProductTranslationColumn[];
+  if (!Object.hasOwn(values, 'translations') && !flat.some((column) => Object.hasOwn(values, column))) return null;
+  const merged: Record<string, Record<string, unknown>> = { hi: { ...p.translations?.hi }, mr: { ...p.translations?.mr } };
+  for (const column of flat) {
+    const value = p[column];
+    const [locale, field] = PRODUCT_TRANSLATION_COLUMNS[column];
+    if (value === undefined) continue;
+    if (merged[locale]?.[field] !== undefined) fail(column)(`is given twice: here and as translations.${locale}.${field}`);
+    else merged[locale] = { ...merged[locale], [field]: value };
+  }
+  return compactTranslations(merged as ProductTranslations);
+}
+
+/** An entry's translations as stored: compacted, or null when it has no `translations` (the stored ones stay). */
+function givenTranslations<T extends CategoryTranslations | BlogPostTranslations>(values: Record<string, unknown>, given: T | undefined): T | null {
+  return Object.hasOwn(values, 'translations') ? compactTranslations(given ?? ({} as T)) : null;
 }
 
 function asRecord(value: unknown): Record<string, unknown> | undefined {
@@ -413,7 +495,7 @@ function readJson(text: string, issues: ManifestIssue[], refs: FileRef[]): Omit<
     const slug = slugOf(c.slug, c.name, (message) => issues.push({ where, field: 'slug', message }));
     const image = picture(where, 'image', c.image) ?? null;
     if (issues.length === before && c.name !== undefined && slug !== undefined) {
-      categories.push({ row: i + 1, slug, name: c.name, description: c.description ?? '', image });
+      categories.push({ row: i + 1, slug, name: c.name, description: c.description ?? '', image, translations: givenTranslations(values, c.translations) });
     }
   });
 
@@ -453,6 +535,7 @@ function readJson(text: string, issues: ManifestIssue[], refs: FileRef[]): Omit<
         author: p.author ?? null,
         image,
         publishedAt: p.publishedAt ?? null,
+        translations: givenTranslations(values, p.translations),
       });
     }
   });
@@ -472,7 +555,8 @@ function readCsv(text: string, issues: ManifestIssue[], refs: FileRef[]): Omit<M
   let records: { record: Record<string, string>; info: { lines: number } }[];
   const columns = (header: string[]) =>
     header.map((h) => {
-      const field = PRODUCT_FIELDS[fieldKey(h)];
+      // A JSON object has no place in a cell: CSV gives translations as title_hi … tags_mr.
+      const field = fieldKey(h) === 'translations' ? undefined : PRODUCT_FIELDS[fieldKey(h)];
       // Reported once here rather than on every row; the column is then skipped.
       if (!field) issues.push({ where: 'header', field: h.trim(), message: `is not a known column (${KNOWN_COLUMNS})` });
       return field;

@@ -4,7 +4,7 @@ import { DOWNLOAD_LOG_LIMIT } from '@chitra/contract/constants';
 import { customers } from '../../db/schema/accounts';
 import { downloadLinkUses, downloadLogs, orderItems, orders, payments } from '../../db/schema/commerce';
 import type { DbOrTx } from '../../db/transaction';
-import { type ImageJson, imageJson } from '../catalogue/catalogue.repository';
+import { type ImageJson, imageJson, translatedTitles, type TranslationsJson } from '../catalogue/catalogue.repository';
 
 /**
  * Orders as their buyer sees them, the files each one gives, and the log of
@@ -26,6 +26,8 @@ export type OrderImageRow = ImageJson & {
 export type OrderItemRow = {
   productId: string;
   title: string;
+  /** The product's titles in Hindi and Marathi as they are now (translatedTitles); null once the product is gone. */
+  translations: TranslationsJson | null;
   pricePaise: number;
   salePricePaise: number | null;
   images: OrderImageRow[];
@@ -57,6 +59,8 @@ export type OrderRow = {
   createdAt: Date;
   /** The buyer's name as their profile has it now (a licence certificate names them). */
   buyerName: string;
+  /** The buyer's language as their profile has it now (a licence certificate prints it beside English, decision 065). */
+  buyerLocale: Locale;
   items: OrderItemRow[];
   /** The newest DOWNLOAD_LOG_LIMIT, newest first. */
   logs: DownloadLogRow[];
@@ -71,6 +75,7 @@ const orderId = sql`${orders.id}`;
 /** The item's pictures as bought (order_item_images), in gallery order. */
 const itemsJson = sql<OrderItemRow[]>`coalesce((
   select json_agg(json_build_object('productId', oi.product_id, 'title', oi.title, 'pricePaise', oi.price_paise,
+    'translations', (select ${translatedTitles(sql`p.translations`)} from products p where p.id = oi.product_id),
     'salePricePaise', oi.sale_price_paise, 'licenceId', oi.licence_id, 'tierName', oi.tier_name, 'tierSummary', oi.tier_summary,
     'tierTerms', oi.tier_terms, 'tierVersion', oi.tier_version, 'upgradeFromName', oi.upgrade_from_name, 'images', coalesce((
       select json_agg(${imageJson('i')}::jsonb || jsonb_build_object('originalKey', i.original_key,
@@ -93,6 +98,7 @@ const refundJson = sql<OrderRow['refund']>`(select json_build_object('state', r.
   from refunds r where r.payment_id = "orders"."payment_id" and r.kind = 'order')`;
 
 const buyerName = sql<string>`(select trim(c.firstname || ' ' || c.lastname) from customers c where c.id = "orders"."customer_id")`;
+const buyerLocale = sql<Locale>`(select c.locale from customers c where c.id = "orders"."customer_id")`;
 
 /** The order's number and what it came to: its page and its receipt both show them. */
 const orderTotals = {
@@ -108,6 +114,7 @@ const orderColumns = {
   ...orderTotals,
   createdAt: orders.createdAt,
   buyerName,
+  buyerLocale,
   items: itemsJson,
   logs: logsJson,
   downloadCount,

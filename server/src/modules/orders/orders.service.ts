@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { attachmentDisposition } from '../../platform/storage/content-disposition';
 import type { Storage } from '../../platform/storage/storage';
-import { type MediaUrl, prices, toImageSet } from '../catalogue/catalogue.presenters';
+import { type MediaUrl, prices, titleTranslations, toImageSet, withTranslations } from '../catalogue/catalogue.presenters';
 import { type Certificate, type CertificateSource, createLicenceCertificates, licenceVerifyPath } from '../licences/licence-certificates';
 import { LICENCE_ID_PATTERN } from '../licences/licence-id';
 import { renderTaxDocumentPdf } from '../tax/tax-document-pdf';
@@ -82,6 +82,7 @@ const certificateSource = (order: OrderRow, item: OrderItemRow): CertificateSour
   issuedAt: order.createdAt,
   orderNumber: order.orderNumber,
   thumbName: item.images[0]?.thumbName ?? null,
+  language: order.buyerLocale,
 });
 
 /** The tax document's PDF is saved as "Tax Invoice CH-26-27-000123.pdf". */
@@ -173,7 +174,7 @@ export function createOrdersService(deps: {
       orderID: order.orderNumber,
       product: order.items.map((item) => ({
         image: item.images.map((image) => mediaUrl(image.thumbName)),
-        _id: { _id: item.productId, title: item.title, ...prices(item) },
+        _id: { _id: item.productId, title: item.title, ...prices(item), ...withTranslations(titleTranslations(item.translations)) },
       })),
       productCount: order.items.length,
       totalPrice: paiseToRupees(order.totalPaise),
@@ -193,7 +194,7 @@ export function createOrdersService(deps: {
       ...toHistoryEntry(order),
       product: order.items.map((item) => ({
         image: item.images.map((image) => mediaUrl(image.thumbName)),
-        _id: { _id: item.productId, title: item.title, ...prices(item) },
+        _id: { _id: item.productId, title: item.title, ...prices(item), ...withTranslations(titleTranslations(item.translations)) },
         images: files.filter((f) => f.productId === item.productId).map((f) => toImage(f, item.title)),
       })),
       subtotalPrice: paiseToRupees(order.subtotalPaise),
@@ -379,7 +380,7 @@ export function createOrdersService(deps: {
     async taxDocument(customerId: string, documentId: string): Promise<Download> {
       const document = await taxDocuments.byIdFor(documentId, customerId);
       if (!document) throw notFound(TAX_DOCUMENT_NOT_FOUND);
-      const bytes = await renderTaxDocumentPdf(document.content);
+      const bytes = await renderTaxDocumentPdf(document.content, document.buyerLocale);
       const fileName = taxDocumentFileName(document);
       return {
         fileName,

@@ -16,13 +16,20 @@ const FUZZY_EXPANSIONS = 3;
 /** Words this long may be two edits off: trigram look-alikes are tried when no word is one edit away. */
 const TWO_EDITS_MIN_CHARS = 8;
 
-/** Words of the query: accents folded, lower-case, letters and digits of any script. */
+/**
+ * Words of the query: accents folded, lower-case, letters and digits of any
+ * script. Hindi and Marathi words are folded as the index folds a
+ * product's translations (db/functions/chitra_translated_text.sql): NFC,
+ * without the zero-width joiner and non-joiner, which only choose a letter's
+ * shape (र्‍या) and would otherwise split the word.
+ */
 export function tokenize(query: string): string[] {
   const words = query
     .normalize('NFKD')
     // Latin accents only: the marks of Indic scripts are letters' vowels, not decoration.
     .replace(/[\u0300-\u036f]/g, '')
     .normalize('NFC')
+    .replace(/[\u200c\u200d]/g, '')
     .toLowerCase()
     .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter((w) => w !== '')

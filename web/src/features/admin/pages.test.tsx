@@ -46,6 +46,19 @@ const BLOG_POST_WORDS = {
   removeCover: t('postRemoveCover'),
   notFound: t('postNotFound'),
 };
+const TRANSLATION_WORDS = {
+  section: t('translationsTitle'),
+  hindi: t('translationLanguageHi'),
+  marathi: t('translationLanguageMr'),
+  title: (language: string) => t('translationTitle', { language }),
+  name: (language: string) => t('translationName', { language }),
+  description: (language: string) => t('translationDescription', { language }),
+  excerpt: (language: string) => t('translationExcerpt', { language }),
+  body: (language: string) => t('translationBody', { language }),
+  empty: t('translationEmpty'),
+  translated: (languages: string) => t('translatedInto', { languages }),
+  save: t('saveChanges'),
+};
 const BANNER_WORDS = {
   banner: (n: number) => t('bannerHeading', { n }),
   up: (caption: string) => t('bannerUp', { caption }),
@@ -65,6 +78,7 @@ function createPost(overrides: Partial<AdminBlogPost> = {}): AdminBlogPost {
     title: 'Salt pans at noon',
     excerpt: '',
     body: 'First.\n\nSecond.',
+    translations: {},
     author: 'Meera Kulkarni',
     cover: null,
     published: false,
@@ -84,6 +98,13 @@ const banner = (index: 0 | 1, caption: string, overrides: Partial<AdminBanner> =
   createdAt: '2026-11-01T00:00:00Z',
   ...overrides,
 });
+
+/** A language's disclosure in a form's translations, opened. */
+async function openLanguage(user: ReturnType<typeof renderApp>['user'], language: string, within_: HTMLElement = document.body) {
+  const details = within(within_).getByText(language, { selector: '.admin-translation__language' }).closest('details')!;
+  if (!details.open) await user.click(within(details).getByText(language));
+  return details;
+}
 
 /** The message under a field (tied to it with aria-describedby). */
 const messageOf = (element: HTMLElement) =>
@@ -146,6 +167,123 @@ describe('the categories page', () => {
     await user.click(within(beaches).getByRole('button', { name: CATEGORY_WORDS.delete }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: CATEGORY_WORDS.delete }));
     await waitFor(async () => expect(await requestsTo(fetchMock, `admin/categories/${CATEGORY_ID}`, 'DELETE')).toHaveLength(1));
+  });
+});
+
+describe('a category’s Hindi and Marathi words', () => {
+  it('shows which languages a category is in, its stored words in the editor, and sends changed ones whole', async () => {
+    let category = createCategory({ translations: { hi: { name: 'समुद्रतट' } } });
+    const fetchMock = stubAdminApi({
+      'admin/categories': () => jsonResponse(listOf([category])),
+      [`admin/categories/${CATEGORY_ID}`]: () => {
+        category = createCategory({ translations: { hi: { name: 'समुद्रतट', description: 'रेत और समंदर।' }, mr: { name: 'समुद्रकिनारे' } } });
+        return jsonResponse({ success: true, message: 'Category saved.', data: category });
+      },
+    });
+    const { user } = renderApp(adminPaths.adminCategories(), { user: createAuthUser() });
+    const card = await screen.findByRole('article', { name: 'Beaches' });
+    expect(card).toHaveTextContent(`${TRANSLATION_WORDS.section}${TRANSLATION_WORDS.hindi}`);
+
+    await user.click(within(card).getByRole('button', { name: CATEGORY_WORDS.edit }));
+    const hindi = await openLanguage(user, TRANSLATION_WORDS.hindi, card);
+    const hindiName = within(hindi).getByRole('textbox', { name: TRANSLATION_WORDS.name(TRANSLATION_WORDS.hindi) });
+    expect(hindiName).toHaveValue('समुद्रतट');
+    expect(hindiName).toHaveAttribute('lang', 'hi');
+    const hindiDescription = within(hindi).getByRole('textbox', { name: TRANSLATION_WORDS.description(TRANSLATION_WORDS.hindi) });
+    expect(hindiDescription).toHaveAttribute('lang', 'hi');
+    await user.type(hindiDescription, 'रेत और समंदर।');
+    const marathi = await openLanguage(user, TRANSLATION_WORDS.marathi, card);
+    const marathiName = within(marathi).getByRole('textbox', { name: TRANSLATION_WORDS.name(TRANSLATION_WORDS.marathi) });
+    expect(marathiName).toHaveAttribute('lang', 'mr');
+    await user.type(marathiName, 'समुद्रकिनारे');
+    await user.click(within(card).getByRole('button', { name: TRANSLATION_WORDS.save }));
+
+    await waitFor(async () =>
+      expect((await requestsTo(fetchMock, `admin/categories/${CATEGORY_ID}`, 'PATCH')).map((r) => r.body)).toEqual([
+        { translations: { hi: { name: 'समुद्रतट', description: 'रेत और समंदर।' }, mr: { name: 'समुद्रकिनारे' } } },
+      ]),
+    );
+    await waitFor(() => expect(card).toHaveTextContent(`${TRANSLATION_WORDS.section}${TRANSLATION_WORDS.hindi}, ${TRANSLATION_WORDS.marathi}`));
+  });
+
+  it('creates a category with its Marathi name, and leaves the translations out of a change that is English only', async () => {
+    const fetchMock = stubAdminApi({
+      'admin/categories': (request: Request) =>
+        request.method === 'POST'
+          ? jsonResponse({ success: true, message: 'Category created.', data: createCategory({ _id: 'new', name: 'Forts' }) }, 201)
+          : jsonResponse(listOf([createCategory({ translations: { mr: { name: 'समुद्रकिनारे' } } })])),
+      [`admin/categories/${CATEGORY_ID}`]: { success: true, message: 'Category saved.', data: createCategory({ name: 'Sea shores' }) },
+    });
+    const { user } = renderApp(adminPaths.adminCategories(), { user: createAuthUser() });
+    const card = await screen.findByRole('article', { name: 'Beaches' });
+    expect(card).toHaveTextContent(`${TRANSLATION_WORDS.section}${TRANSLATION_WORDS.marathi}`);
+
+    await user.click(screen.getByRole('button', { name: CATEGORY_WORDS.create }));
+    const form = screen.getByRole('region', { name: CATEGORY_WORDS.create });
+    await user.type(within(form).getByRole('textbox', { name: CATEGORY_WORDS.name }), 'Forts');
+    await openLanguage(user, TRANSLATION_WORDS.marathi, form);
+    await user.type(within(form).getByRole('textbox', { name: TRANSLATION_WORDS.name(TRANSLATION_WORDS.marathi) }), 'किल्ले');
+    await user.click(within(form).getByRole('button', { name: CATEGORY_WORDS.add }));
+    await waitFor(async () =>
+      expect((await requestsTo(fetchMock, 'admin/categories', 'POST')).map((r) => r.body)).toEqual([{ name: 'Forts', translations: { mr: { name: 'किल्ले' } } }]),
+    );
+
+    await user.click(within(card).getByRole('button', { name: CATEGORY_WORDS.edit }));
+    const name = within(card).getByRole('textbox', { name: CATEGORY_WORDS.name });
+    await user.clear(name);
+    await user.type(name, 'Sea shores');
+    await user.click(within(card).getByRole('button', { name: TRANSLATION_WORDS.save }));
+    await waitFor(async () =>
+      expect((await requestsTo(fetchMock, `admin/categories/${CATEGORY_ID}`, 'PATCH')).map((r) => r.body)).toEqual([{ name: 'Sea shores' }]),
+    );
+  });
+});
+
+describe('a blog post’s Hindi and Marathi words', () => {
+  it('shows the stored ones, each field in its language, and sends the changed translations whole', async () => {
+    let current = createPost({ translations: { mr: { title: 'दुपारचे मिठागर', body: 'पहिले.' } } });
+    const fetchMock = stubAdminApi({
+      'admin/blog-posts': () => jsonResponse(listOf([current])),
+      [`admin/blog-posts/${POST_ID}`]: (request: Request) => {
+        if (request.method === 'PATCH') {
+          current = createPost({
+            translations: { hi: { excerpt: 'दोपहर के नमक के खेत।' }, mr: { title: 'भर दुपारचे मिठागर', body: 'पहिले.' } },
+            updatedAt: '2026-11-26T06:00:00Z',
+          });
+          return jsonResponse({ success: true, message: 'Blog post saved.', data: current });
+        }
+        return jsonResponse({ success: true, data: current });
+      },
+    });
+    const { user } = renderApp(adminPaths.adminBlogPosts(), { user: createAuthUser() });
+    const table = await screen.findByRole('table', { name: BLOG_POSTS_WORDS.caption });
+    expect(within(table).getByRole('rowheader', { name: /Salt pans at noon/ })).toHaveTextContent(TRANSLATION_WORDS.translated(TRANSLATION_WORDS.marathi));
+    await user.click(within(table).getByRole('link', { name: 'Salt pans at noon' }));
+
+    await screen.findByRole('group', { name: TRANSLATION_WORDS.section });
+    const hindi = await openLanguage(user, TRANSLATION_WORDS.hindi);
+    expect(within(hindi).getByText(TRANSLATION_WORDS.empty)).toBeInTheDocument();
+    const marathi = await openLanguage(user, TRANSLATION_WORDS.marathi);
+    const marathiTitle = within(marathi).getByRole('textbox', { name: TRANSLATION_WORDS.title(TRANSLATION_WORDS.marathi) });
+    expect(marathiTitle).toHaveValue('दुपारचे मिठागर');
+    expect(marathiTitle).toHaveAttribute('lang', 'mr');
+    const marathiBody = within(marathi).getByRole('textbox', { name: TRANSLATION_WORDS.body(TRANSLATION_WORDS.marathi) });
+    expect(marathiBody).toHaveValue('पहिले.');
+    expect(marathiBody).toHaveAttribute('lang', 'mr');
+    const hindiExcerpt = within(hindi).getByRole('textbox', { name: TRANSLATION_WORDS.excerpt(TRANSLATION_WORDS.hindi) });
+    expect(hindiExcerpt).toHaveAttribute('lang', 'hi');
+    expect(within(hindi).getByRole('textbox', { name: TRANSLATION_WORDS.body(TRANSLATION_WORDS.hindi) })).toHaveAttribute('lang', 'hi');
+
+    await user.type(hindiExcerpt, 'दोपहर के नमक के खेत।');
+    await user.clear(marathiTitle);
+    await user.type(marathiTitle, 'भर दुपारचे मिठागर');
+    await user.click(screen.getByRole('button', { name: TRANSLATION_WORDS.save }));
+    await waitFor(async () =>
+      expect((await requestsTo(fetchMock, `admin/blog-posts/${POST_ID}`, 'PATCH')).map((r) => r.body)).toEqual([
+        { translations: { hi: { excerpt: 'दोपहर के नमक के खेत।' }, mr: { title: 'भर दुपारचे मिठागर', body: 'पहिले.' } } },
+      ]),
+    );
+    await waitFor(() => expect(marathiTitle).toHaveValue('भर दुपारचे मिठागर'));
   });
 });
 

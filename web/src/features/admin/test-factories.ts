@@ -99,6 +99,7 @@ export function createAdminCategory(overrides: Partial<AdminCategory> = {}): Adm
     slug: 'beaches',
     name: 'Beaches',
     description: 'Sand and sea.',
+    translations: {},
     position: 0,
     hidden: false,
     products: 0,

@@ -6,7 +6,7 @@ import { BLOG_PAGE_SIZE } from '@chitra/contract/constants';
 import type { Blog } from '@chitra/contract/catalogue';
 import { paths } from '../../lib/paths';
 import { useFormat } from '../../lib/format';
-import { useContentLang, useMessages } from '../../i18n/i18n';
+import { useContent, useMessages } from '../../i18n/i18n';
 import { usePageTitle } from '../../lib/page-title';
 import { ProductPicture } from '../../lib/picture';
 import { Pager } from '../../components/pager';
@@ -14,24 +14,33 @@ import { useGetBlogPostsQuery } from './api';
 import { BlogEmpty, BlogError } from './blog-states';
 import './blog.css';
 
-/** A post's card: its title, excerpt and author are the catalogue's, as stored; its date is in the page's language. */
+/**
+ * A post's card: its title and excerpt in the page's language when translated
+ * (else English, marked so), its author as stored, its date in the page's language.
+ */
 function PostCard({ post }: { post: Blog }) {
   const format = useFormat();
-  const contentLang = useContentLang();
+  const content = useContent();
+  const title = content(post.title, post.translations, 'title');
+  const excerpt = content(post.excerpt, post.translations, 'excerpt');
   return (
     <article className="post-card">
-      <ProductPicture image={post.cover} alt={post.title} sizes={PICTURE_SIZES.column} className="post-card__picture" />
+      <ProductPicture image={post.cover} alt={title.text} imgProps={{ lang: title.lang }} sizes={PICTURE_SIZES.column} className="post-card__picture" />
       <div className="post-card__body">
         <p className="post-meta">
           <time dateTime={post.createdAt}>{format.date(post.createdAt)}</time>
           {post.author !== '' && ` · ${post.author}`}
         </p>
         <h2 className="post-card__title">
-          <Link className="card-link" to={paths.blogPost(post._id)} {...contentLang}>
-            {post.title}
+          <Link className="card-link" to={paths.blogPost(post._id)} lang={title.lang}>
+            {title.text}
           </Link>
         </h2>
-        {post.excerpt !== '' && <p className="post-card__excerpt">{post.excerpt}</p>}
+        {excerpt.text !== '' && (
+          <p className="post-card__excerpt" lang={excerpt.lang}>
+            {excerpt.text}
+          </p>
+        )}
       </div>
     </article>
   );

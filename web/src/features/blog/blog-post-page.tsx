@@ -6,7 +6,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { Blog } from '@chitra/contract/catalogue';
 import { paths } from '../../lib/paths';
 import { useFormat } from '../../lib/format';
-import { useContentLang, useMessages } from '../../i18n/i18n';
+import { useContent, useMessages } from '../../i18n/i18n';
 import { isNotFound } from '../../lib/api-error';
 import { usePageTitle } from '../../lib/page-title';
 import { Picture } from '../../lib/picture';
@@ -32,26 +32,36 @@ function BackLink() {
   );
 }
 
-/** The post's own words (title, author, body) are the catalogue's, as stored; its date is in the page's language. */
+/**
+ * The post's own words (title, body) in the page's language when translated
+ * (else English, marked so); its author as stored; its date in the page's language.
+ */
 function Post({ post }: { post: Blog }) {
   const format = useFormat();
-  const contentLang = useContentLang();
-  usePageTitle(post.title, pageDescriptions.post(post));
+  const content = useContent();
+  const title = content(post.title, post.translations, 'title');
+  const excerpt = content(post.excerpt, post.translations, 'excerpt');
+  const body = content(post.body, post.translations, 'body');
+  // The description from the excerpt, else the body, in the page's language where one of them is translated.
+  const translated = [excerpt, body].find((words) => words.lang === undefined && words.text.trim() !== '');
+  usePageTitle(title.text, pageDescriptions.post(translated === undefined ? post : { excerpt: translated.text, body: '' }), title.lang);
   return (
     <article className="post">
       <BackLink />
       <header className="post__header">
-        <h1 className="post__title" {...contentLang}>
-          {post.title}
+        <h1 className="post__title" lang={title.lang}>
+          {title.text}
         </h1>
         <p className="post-meta">
           {post.author !== '' && `${post.author} · `}
           <time dateTime={post.createdAt}>{format.date(post.createdAt)}</time>
         </p>
       </header>
-      {post.cover !== null && <Picture image={post.cover} alt={post.title} sizes={PICTURE_SIZES.cover} eager className="post__cover" />}
-      <div className="post__body" {...contentLang}>
-        {paragraphs(post.body).map((text, index) => (
+      {post.cover !== null && (
+        <Picture image={post.cover} alt={title.text} imgProps={{ lang: title.lang }} sizes={PICTURE_SIZES.cover} eager className="post__cover" />
+      )}
+      <div className="post__body" lang={body.lang}>
+        {paragraphs(body.text).map((text, index) => (
           <p key={index}>{text}</p>
         ))}
       </div>

@@ -89,8 +89,69 @@ describe('the blog in Marathi', () => {
     const list = await screen.findByRole('list', { name: 'ब्लॉग' });
     const link = within(list).getByRole('link', { name: 'Chasing the monsoon along the Palghar coast' });
     expect(link).toHaveAttribute('href', `/mr/blog/${POST_ID}`);
+    // Written in English only: marked so, for a screen reader's English voice.
     expect(link).toHaveAttribute('lang', 'en-IN');
+    expect(within(list).getByText('Three weeks, four beaches.')).toHaveAttribute('lang', 'en-IN');
     expect((link.closest('article') as HTMLElement).querySelector('.post-meta')).toHaveTextContent('१६ नोव्हेंबर, २०२६ · Aarti Patil');
+  });
+
+  it('shows a post in Marathi where it is written in Marathi, and its English words, marked, where it is not', async () => {
+    stubFetch({
+      config: configResponse(),
+      [`blog/${POST_ID}`]: {
+        success: true,
+        data: createPost({
+          translations: { mr: { title: 'पालघरच्या किनाऱ्यावर पावसाचा पाठलाग', body: 'दर जूनमध्ये आम्ही वाट पाहतो.\n\nजुन्या जेट्टीवरून छायाचित्रे घेतली.' } },
+        }),
+      },
+    });
+    await renderAppIn('mr', `/blog/${POST_ID}`);
+    const title = await screen.findByRole('heading', { level: 1, name: 'पालघरच्या किनाऱ्यावर पावसाचा पाठलाग' });
+    expect(title).not.toHaveAttribute('lang');
+    expect(document.title).toBe('पालघरच्या किनाऱ्यावर पावसाचा पाठलाग | Chitra');
+    expect(screen.getByRole('img', { name: 'पालघरच्या किनाऱ्यावर पावसाचा पाठलाग' })).not.toHaveAttribute('lang');
+    const body = screen.getByText('दर जूनमध्ये आम्ही वाट पाहतो.').parentElement as HTMLElement;
+    expect(body.querySelectorAll('p')).toHaveLength(2);
+    expect(body).not.toHaveAttribute('lang');
+    expect(screen.queryByText('Every June we wait.')).not.toBeInTheDocument();
+    // The excerpt has no Marathi words, the body has: the description is the body's, in Marathi.
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'दर जूनमध्ये आम्ही वाट पाहतो.');
+  });
+
+  it('marks a post written in English only, on its Marathi page, and shows it in English on an English page whatever its translations', async () => {
+    stubFetch({
+      config: configResponse(),
+      [`blog/${POST_ID}`]: { success: true, data: createPost() },
+      'blog/translated': { success: true, data: createPost({ _id: 'translated', translations: { mr: { title: 'पावसाचा पाठलाग', body: 'दर जूनमध्ये.' } } }) },
+    });
+    const { unmount } = await renderAppIn('mr', `/blog/${POST_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chasing the monsoon along the Palghar coast' })).toHaveAttribute('lang', 'en-IN');
+    expect(screen.getByText('Every June we wait.').parentElement as HTMLElement).toHaveAttribute('lang', 'en-IN');
+    unmount();
+
+    renderApp('/blog/translated');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chasing the monsoon along the Palghar coast' })).not.toHaveAttribute('lang');
+    expect(screen.getByText('Every June we wait.').parentElement).not.toHaveAttribute('lang');
+    expect(screen.queryByText(/पाठलाग|जूनमध्ये/)).not.toBeInTheDocument();
+  });
+
+  it('lists a post by its Marathi title and excerpt where it has them', async () => {
+    stubFetch({
+      config: configResponse(),
+      blog: {
+        success: true,
+        data: [createPost({ translations: { mr: { title: 'पावसाचा पाठलाग', excerpt: 'तीन आठवडे, चार किनारे.' } } })],
+        total: 1,
+        page: 1,
+        limit: BLOG_PAGE_SIZE,
+      },
+    });
+    await renderAppIn('mr', '/blog');
+    const list = await screen.findByRole('list', { name: 'ब्लॉग' });
+    const link = await within(list).findByRole('link', { name: 'पावसाचा पाठलाग' });
+    expect(link).not.toHaveAttribute('lang');
+    expect(within(list).getByText('तीन आठवडे, चार किनारे.')).not.toHaveAttribute('lang');
+    expect(within(list).queryByText('Three weeks, four beaches.')).not.toBeInTheDocument();
   });
 
   it('says so in Marathi when there are no posts yet', async () => {

@@ -50,6 +50,24 @@ describe('the cart in Marathi', () => {
     expect(document.title).toBe('कार्ट | Chitra');
   });
 
+  it('names a line by its Marathi title where the photograph has one, unmarked, and by its English one, marked, where not', async () => {
+    const translated = createCartItem({
+      _id: 'item-1',
+      productId: 'p-1',
+      title: 'Sunsets of Palghar',
+      translations: { mr: { title: 'पालघरचे सूर्यास्त' }, hi: { title: 'पालघर के सूर्यास्त' } },
+    });
+    stubShop({ 'users/getcart': cartResponse([translated, monsoon], { totalPrice: 1798.5, totalsalePrice: 1598.5 }) });
+    await renderAppIn('mr', '/cart', { user: createAuthUser() });
+    const items = await screen.findByRole('list', { name: 'तुमच्या कार्टमधील वस्तू' });
+    const line = await within(items).findByRole('link', { name: 'पालघरचे सूर्यास्त' });
+    expect(line).toHaveAttribute('href', '/mr/product/p-1');
+    expect(line).not.toHaveAttribute('lang');
+    expect(screen.getByRole('button', { name: 'पालघरचे सूर्यास्त काढा' })).toBeInTheDocument();
+    expect(within(items).queryByText(/Sunsets of Palghar|पालघर के/)).not.toBeInTheDocument();
+    expect(within(items).getByRole('link', { name: 'Monsoon at Satpati' })).toHaveAttribute('lang', 'en-IN');
+  });
+
   it('says in Marathi that two packs share pictures, counted in Devanagari, and that both are charged in full', async () => {
     const pack = {
       ...createCartItem({ _id: 'item-pack', productId: 'p-pack', title: 'Kelva beach pack', price: 899, salePrice: 899 }),
@@ -130,6 +148,9 @@ describe('the payment’s outcome in Marathi', () => {
     expect(screen.getByRole('link', { name: 'CH-2026-000123' })).toHaveAttribute('href', '/mr/order-detail/order-1');
     expect(screen.getByText('एकूण किंमत').nextElementSibling).toHaveTextContent('₹७९८');
     expect(screen.getByText('वस्तूंची संख्या').nextElementSibling).toHaveTextContent('२');
+    // The photographs bought, by their English titles (the payment's summary has no others), marked so.
+    expect(screen.getByText('Sunsets of Palghar')).toHaveAttribute('lang', 'en-IN');
+    expect(screen.getByText('Monsoon at Satpati')).toHaveAttribute('lang', 'en-IN');
     expect(screen.getByRole('link', { name: 'मुख्यपृष्ठावर जा' })).toHaveAttribute('href', '/mr');
     expect(document.title).toBe('पेमेंट यशस्वी | Chitra');
   });
@@ -144,6 +165,33 @@ describe('the payment’s outcome in Marathi', () => {
 });
 
 describe('the wishlist in Hindi', () => {
+  it('names a saved photograph by its Hindi title where it has one, its picture too, and says so when it is removed', async () => {
+    const hindi: WishlistProduct = {
+      _id: 'p-kelwa',
+      title: 'Kelwa at dusk',
+      price: 999,
+      salePrice: 999,
+      images: [createImageSet('p-kelwa')],
+      translations: { hi: { title: 'शाम को केलवा' }, mr: { title: 'संध्याकाळचा केळवा' } },
+    };
+    const english: WishlistProduct = { _id: 'p-sunset', title: 'Sunset over Kelwa', price: 1999, salePrice: 1499, images: [createImageSet('p-sunset')] };
+    let served = 0;
+    stubShop({
+      'users/getcart': cartResponse(),
+      'user/wishlist': () => jsonResponse({ success: true, wishlist: served++ === 0 ? [hindi, english] : [english] }),
+      'product/Wishlist': { success: true, message: 'Removed', data: { inWishlist: false } },
+    });
+    const { user } = await renderAppIn('hi', '/wishlist', { user: createAuthUser() });
+    const list = await screen.findByRole('list', { name: 'इच्छा-सूची' });
+    const link = within(list).getByRole('link', { name: 'शाम को केलवा' });
+    expect(link).not.toHaveAttribute('lang');
+    expect(within(list).getByRole('img', { name: 'शाम को केलवा' })).not.toHaveAttribute('lang');
+    expect(within(list).getByRole('link', { name: 'Sunset over Kelwa' })).toHaveAttribute('lang', 'en-IN');
+    expect(within(list).queryByText(/Kelwa at dusk|संध्याकाळचा/)).not.toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'शाम को केलवा को इच्छा-सूची से हटाएँ' }));
+    expect(await screen.findByText('शाम को केलवा इच्छा-सूची से हटाया गया।')).toBeInTheDocument();
+  });
+
   const saved: WishlistProduct = { _id: 'p-sunset', title: 'Sunset over Kelwa', price: 1999, salePrice: 1499, images: [createImageSet('p-sunset')] };
 
   it('lists the saved photograph with its price in Latin digits, and says what was removed', async () => {

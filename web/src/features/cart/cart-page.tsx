@@ -20,7 +20,7 @@ import { CouponForm } from './coupon-form';
 import { CouponLapsed } from './coupon-lapsed';
 import { overlapSentences } from './picture-overlaps';
 import { useCoupon, type CouponState } from './use-coupon';
-import { type Translate, useContentLang, useMessages } from '../../i18n/i18n';
+import { type Translate, useContent, useMessages } from '../../i18n/i18n';
 import './cart-page.css';
 
 const SKELETON_ROWS = 3;
@@ -100,8 +100,9 @@ function CartRow({ item, removing, onRemove }: { item: CartItem; removing: boole
   const format = useFormat();
   const onSale = product.salePrice < product.price;
   const overlaps = overlapSentences(item, t);
-  const removeLabel = t('remove', { title: product.title });
-  const contentLang = useContentLang();
+  // In the page's language when translated; else English, marked so.
+  const title = useContent()(product.title, product.translations, 'title');
+  const removeLabel = t('remove', { title: title.text });
   return (
     <li className="line-item cart-item" data-busy={removing || undefined}>
       {image !== undefined ? (
@@ -111,8 +112,8 @@ function CartRow({ item, removing, onRemove }: { item: CartItem; removing: boole
       )}
       <div className="line-item__body">
         <h2 className="line-item__title">
-          <Link to={paths.product(product._id)} {...contentLang}>
-            {product.title}
+          <Link to={paths.product(product._id)} lang={title.lang}>
+            {title.text}
           </Link>
         </h2>
         <p className="cart-item__price">
@@ -128,7 +129,7 @@ function CartRow({ item, removing, onRemove }: { item: CartItem; removing: boole
             </>
           )}
         </p>
-        <LineLicence item={item} title={product.title} />
+        <LineLicence item={item} title={title.text} />
         {overlaps.length > 0 && (
           <div className="cart-item__overlap">
             {overlaps.map((text) => (

@@ -91,8 +91,10 @@ export function WishlistButton({ product, className }: WishlistButtonProps) {
       title={inWishlist ? t('inWishlist') : t('addToWishlist')}
       data-product-id={product._id}
       onClick={() => {
-        const { _id, title, price, salePrice, images } = product;
-        const saved: WishlistProduct = { _id, title, price, salePrice, images };
+        const { _id, title, price, salePrice, images, translations: words } = product;
+        // The title's translations too (a product page's carry its description and tags as well), so the wishlist shows it in the page's language before the server answers.
+        const translations = words && { hi: words.hi && { title: words.hi.title }, mr: words.mr && { title: words.mr.title } };
+        const saved: WishlistProduct = { _id, title, price, salePrice, images, translations };
         // Signed out, the heart meant "add": sign-in finishes it (never a blind toggle).
         if (!requireSignIn({ kind: 'addToWishlist', product: saved })) return;
         void press(saved);

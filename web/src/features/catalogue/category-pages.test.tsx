@@ -102,6 +102,60 @@ describe('category page (/catagory/:CatId)', () => {
 });
 
 describe('the categories in Marathi', () => {
+  it('names each category tile in Marathi where it has a Marathi name, else in English marked en-IN', async () => {
+    stubFetch({
+      config: configResponse(),
+      'product/allcategory': {
+        success: true,
+        data: {
+          category: [
+            createCatalogueCategory({
+              _id: 'cat-beaches',
+              catogeryname: 'Beaches & Sea',
+              translations: { mr: { name: 'किनारे आणि समुद्र' }, hi: { name: 'तट और समुद्र' } },
+            }),
+            createCatalogueCategory({ _id: CAT_ID, catogeryname: 'Sunsets & Sunrises', translations: { hi: { name: 'सूर्यास्त और सूर्योदय' } } }),
+          ],
+        },
+      },
+    });
+    await renderAppIn('mr', '/catagory');
+    const list = await screen.findByRole('list', { name: 'श्रेण्या' });
+    const beaches = await within(list).findByRole('link', { name: 'किनारे आणि समुद्र' });
+    expect(beaches).toHaveAttribute('href', '/mr/catagory/cat-beaches');
+    expect(beaches.querySelector('.category-tile__name')).not.toHaveAttribute('lang');
+    // A Hindi name is no Marathi one: the English, marked.
+    const sunsets = within(list).getByRole('link', { name: 'Sunsets & Sunrises' });
+    expect(sunsets.querySelector('.category-tile__name')).toHaveAttribute('lang', 'en-IN');
+    expect(within(list).queryByText(/तट|सूर्योदय/)).not.toBeInTheDocument();
+  });
+
+  it("names a category's page by its Marathi name: the line under the heading, the title and the breadcrumb", async () => {
+    stubFetch({
+      config: configResponse(),
+      'product/allcategory': {
+        success: true,
+        data: { category: [createCatalogueCategory({ _id: CAT_ID, catogeryname: 'Sunsets & Sunrises', translations: { mr: { name: 'सूर्यास्त आणि सूर्योदय' } } })] },
+      },
+      [`product/allproduct/${CAT_ID}`]: productList([createListingProduct({ _id: 'p-1', title: 'Vasai Fort sunset' })]),
+    });
+    await renderAppIn('mr', `/catagory/${CAT_ID}`);
+    const name = await screen.findByText('सूर्यास्त आणि सूर्योदय', { selector: '.category-page__name span' });
+    expect(name).not.toHaveAttribute('lang');
+    await vi.waitFor(() => expect(document.title).toBe('सूर्यास्त आणि सूर्योदय | Chitra'));
+    const breadcrumb = screen.getByRole('navigation', { name: 'तुम्ही येथे आहात' });
+    expect(breadcrumb).toHaveTextContent(/सूर्यास्त आणि सूर्योदय$/);
+    expect(breadcrumb.querySelector('[aria-current="page"]')).not.toHaveAttribute('lang');
+  });
+
+  it("marks a category's English name on its Marathi page, and the breadcrumb's", async () => {
+    stubCategory(productList([createListingProduct({ _id: 'p-1', title: 'Vasai Fort sunset' })]));
+    await renderAppIn('mr', `/catagory/${CAT_ID}`);
+    expect(await screen.findByText('Sunsets & Sunrises', { selector: '.category-page__name span' })).toHaveAttribute('lang', 'en-IN');
+    await vi.waitFor(() => expect(document.title).toBe('Sunsets & Sunrises | Chitra'));
+    expect(screen.getByRole('navigation', { name: 'तुम्ही येथे आहात' }).querySelector('[aria-current="page"]')).toHaveAttribute('lang', 'en-IN');
+  });
+
   it('titles the list of categories in Marathi', async () => {
     stubCategory(productList([]));
     await renderAppIn('mr', '/catagory');

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { Pager } from '../../components/pager';
 import { useGetCategoriesQuery, useGetCategoryProductsQuery } from './api';
 import { ProductCard } from './product-card';
-import { useMessages } from '../../i18n/i18n';
+import { useContent, useMessages } from '../../i18n/i18n';
 import { EmptyState, ErrorState } from './states';
 import './catalogue.css';
 import { useShopConfig } from '../../app/shell-data';
@@ -28,11 +28,15 @@ export function CategoryProductsPage() {
 
   const { currentData, error, isError, refetch } = useGetCategoryProductsQuery({ catId: CatId, page, limit: LISTING_PAGE_LIMIT });
   const category = useGetCategoriesQuery().data?.data.category.find((c) => c._id === CatId);
+  // Its name in the page's language when translated, else English (marked so).
+  const content = useContent();
+  const name = category === undefined ? undefined : content(category.catogeryname, category.translations, 'name');
   const notFound = isError && isNotFound(error);
   const shopName = useShopConfig()?.shop.name ?? PRODUCT_NAME;
   usePageTitle(
-    notFound ? t('categoryNotFoundTitle') : (category?.catogeryname ?? t('categoriesProduct')),
-    category === undefined ? undefined : t('categoryDescription', { name: category.catogeryname, shop: shopName }),
+    notFound ? t('categoryNotFoundTitle') : (name?.text ?? t('categoriesProduct')),
+    name === undefined ? undefined : t('categoryDescription', { name: name.text, shop: shopName }),
+    notFound ? undefined : name?.lang,
   );
 
   const total = currentData?.total ?? 0;
@@ -82,9 +86,9 @@ export function CategoryProductsPage() {
     <section className="category-page catalogue-wide" aria-labelledby={headingId}>
       <header className="category-page__header">
         <h1 id={headingId}>{t('categoriesProduct')}</h1>
-        {!notFound && category !== undefined && (
+        {!notFound && name !== undefined && (
           <p className="category-page__name">
-            {category.catogeryname}
+            <span lang={name.lang}>{name.text}</span>
             {currentData !== undefined && <span className="category-page__count">{t('photographCount', { count: total })}</span>}
           </p>
         )}

@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 import { Link } from '../../lib/link';
 import { PICTURE_SIZES } from '@chitra/contract/picture-sizes';
 import type { Category } from '@chitra/contract/catalogue';
-import { useContentLang, useMessages } from '../../i18n/i18n';
+import { useContent, useMessages } from '../../i18n/i18n';
 import { paths } from '../../lib/paths';
 import { ProductPicture } from '../../lib/picture';
 import { useGetCategoriesQuery } from './api';
@@ -12,8 +12,7 @@ import { EmptyState, ErrorState } from './states';
 const PLACEHOLDER_COUNT = 6;
 
 function CategoryTile({ category }: { category: Category }) {
-  const name = category.catogeryname;
-  const contentLang = useContentLang();
+  const name = useContent()(category.catogeryname, category.translations, 'name');
   return (
     <li>
       <Link className="category-tile" to={paths.category(category._id)}>
@@ -27,8 +26,8 @@ function CategoryTile({ category }: { category: Category }) {
         ) : (
           <span className="category-tile__picture" aria-hidden="true" />
         )}
-        <span className="category-tile__name" {...contentLang}>
-          {name}
+        <span className="category-tile__name" lang={name.lang}>
+          {name.text}
         </span>
       </Link>
     </li>

@@ -4,15 +4,19 @@ import { MESSAGES } from '@chitra/contract/messages';
 import { PICTURE_SIZES } from '@chitra/contract/picture-sizes';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { configResponse } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
+import { renderApp, renderAppIn } from '../../test/render-app';
 import { createCatalogueCategory, createHomeProduct, createListingProduct, productList } from './test-factories';
 
 const CAT_ID = 'cat-sunsets';
 
-/** Every listing answers with 'Photograph 1' (₹499, no sale) and 'Photograph 2'. */
+/** 'Photograph 1' in Marathi and Hindi; 'Photograph 2' in English only. */
+const TRANSLATED = { 1: { mr: { title: 'छायाचित्र एक' }, hi: { title: 'चित्र एक' } } } as const;
+
+/** Every listing answers with 'Photograph 1' (₹499, no sale, with the titles of TRANSLATED) and 'Photograph 2'. */
 function stubListings() {
-  const listing = () => jsonResponse(productList([1, 2].map((n) => createListingProduct({ _id: `p-${n}`, title: `Photograph ${n}` }))));
-  const found = () => [1, 2].map((n) => createHomeProduct({ _id: `p-${n}`, title: `Photograph ${n}` }));
+  const translations = (n: number) => (n === 1 ? { translations: TRANSLATED[1] } : {});
+  const listing = () => jsonResponse(productList([1, 2].map((n) => createListingProduct({ _id: `p-${n}`, title: `Photograph ${n}`, ...translations(n) }))));
+  const found = () => [1, 2].map((n) => createHomeProduct({ _id: `p-${n}`, title: `Photograph ${n}`, ...translations(n) }));
   return stubFetch({
     config: configResponse(),
     'home/banners': { success: true, data: [], logo: null },
@@ -86,5 +90,43 @@ describe('one product card in every listing (docs/decisions/047)', () => {
     // Signed out, 'Add to Cart' leads to sign-in, the add finished there.
     await user.keyboard('{Enter}');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
+
+describe('the card in Marathi and Hindi (issue 29)', () => {
+  it.each([
+    ['the home page', '/'],
+    ['a category', `/catagory/${CAT_ID}`],
+    ['the search results', '/product?search=photograph'],
+  ])('%s in Marathi: the Marathi title where there is one, else the English marked en-IN', async (_, path) => {
+    stubListings();
+    await renderAppIn('mr', path);
+    const link = await screen.findByRole('link', { name: 'छायाचित्र एक' }, { timeout: 3000 });
+    expect(link).not.toHaveAttribute('lang');
+    expect(link).toHaveAttribute('href', '/mr/product/p-1');
+    const card = link.closest('article') as HTMLElement;
+    // The picture is named the same, in the same language.
+    expect(within(card).getByRole('img', { name: 'छायाचित्र एक' })).not.toHaveAttribute('lang');
+    expect(within(card).queryByText('Photograph 1')).not.toBeInTheDocument();
+
+    const english = await screen.findByRole('link', { name: 'Photograph 2' });
+    expect(english).toHaveAttribute('lang', 'en-IN');
+    expect(within(english.closest('article') as HTMLElement).getByRole('img', { name: 'Photograph 2' })).toHaveAttribute('lang', 'en-IN');
+  });
+
+  it('shows the Hindi title to a Hindi page', async () => {
+    stubListings();
+    await renderAppIn('hi', '/');
+    expect(await screen.findByRole('link', { name: 'चित्र एक' })).not.toHaveAttribute('lang');
+    expect(screen.queryByRole('link', { name: 'छायाचित्र एक' })).not.toBeInTheDocument();
+  });
+
+  it('shows an English page the English titles only, none marked', async () => {
+    stubListings();
+    renderApp('/');
+    const card = await firstCard();
+    expect(within(card).getByRole('link', { name: 'Photograph 1' })).not.toHaveAttribute('lang');
+    expect(screen.queryByText(/छायाचित्र|चित्र/)).not.toBeInTheDocument();
+    expect(card.querySelector('[lang]')).toBeNull();
   });
 });

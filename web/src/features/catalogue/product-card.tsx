@@ -6,7 +6,7 @@ import { formatListingPrice, formatRupees } from '../../lib/prices';
 import { ProductPicture } from '../../lib/picture';
 import { PICTURE_SIZES } from '@chitra/contract/picture-sizes';
 import { AddToCartButton, WishlistButton } from './action-buttons';
-import { useContentLang, useLocale, useMessages } from '../../i18n/i18n';
+import { useContent, useLocale, useMessages } from '../../i18n/i18n';
 
 type PriceProps = {
   price: number;
@@ -40,7 +40,7 @@ function Price({ price, salePrice, style = 'symbol', className = 'card-price' }:
 }
 
 type ProductCardProps = {
-  /** The product as the wishlist keeps it (cover first in `images`): the heart adds it as it is. */
+  /** The product as the wishlist keeps it (cover first in `images`, its title's translations): the heart adds it as it is. */
   product: WishlistProduct;
   priceStyle?: PriceProps['style'];
   /** Above the fold: the picture loads at once and first; every other one lazily. */
@@ -66,15 +66,17 @@ type ProductCardProps = {
  * while each button stays its own target, after the link in the tab order.
  */
 export function ProductCard({ product, priceStyle = 'symbol', eager = false, compact = false, natural = false, headingLevel = 3 }: ProductCardProps) {
-  const { _id, title } = product;
+  const { _id } = product;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const contentLang = useContentLang();
+  // In the page's language when translated; else English, marked so.
+  const title = useContent()(product.title, product.translations, 'title');
   return (
     <article className={natural ? 'product-card product-card--natural' : 'product-card'}>
       <div className="product-card__media">
         <ProductPicture
           image={product.images[0]}
-          alt={title}
+          alt={title.text}
+          imgProps={{ lang: title.lang }}
           sizes={compact ? PICTURE_SIZES.compactCard : PICTURE_SIZES.card}
           eager={eager}
           className="product-card__picture"
@@ -82,8 +84,8 @@ export function ProductCard({ product, priceStyle = 'symbol', eager = false, com
       </div>
       <div className="product-card__body">
         <Heading className="product-card__title">
-          <Link className="card-link" to={paths.product(_id)} {...contentLang}>
-            {title}
+          <Link className="card-link" to={paths.product(_id)} lang={title.lang}>
+            {title.text}
           </Link>
         </Heading>
         <div className="product-card__footer">
@@ -97,12 +99,20 @@ export function ProductCard({ product, priceStyle = 'symbol', eager = false, com
 }
 
 /** A product that carries only its cover (the home page's, a search's) in the card's shape. */
-export const withCover = ({ _id, title, price, salePrice, cover }: Omit<WishlistProduct, 'images'> & { cover: ImageSet | null }): WishlistProduct => ({
+export const withCover = ({
+  _id,
+  title,
+  price,
+  salePrice,
+  cover,
+  translations,
+}: Omit<WishlistProduct, 'images'> & { cover: ImageSet | null }): WishlistProduct => ({
   _id,
   title,
   price,
   salePrice,
   images: cover === null ? [] : [cover],
+  translations,
 });
 
 /** The card's shape with nothing in it, while the data is on its way (or its second of skeleton runs). */

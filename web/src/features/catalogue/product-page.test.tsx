@@ -264,11 +264,18 @@ describe('product page in Marathi and Hindi', () => {
     stubProduct(createProductResponse({ _id: PRODUCT_ID, title: 'Sunsets of Palghar', price: 249999, salePrice: 199999 }, 3));
     await renderAppIn('mr', `/product/${PRODUCT_ID}`);
 
-    // The title is the photograph's own (the shop's content is not translated); the page around it is Marathi.
+    // The photograph has no Marathi words: its own are shown in English, the page around them Marathi.
     const title = await screen.findByRole('heading', { level: 1, name: 'Sunsets of Palghar' });
-    // Stored in English only: marked so, for a screen reader's English voice.
+    // Marked so, for a screen reader's English voice: the title, its picture, the description, the categories and the tags.
     expect(title).toHaveAttribute('lang', 'en-IN');
+    expect(screen.getByRole('img', { name: 'Sunsets of Palghar' })).toHaveAttribute('lang', 'en-IN');
+    expect(screen.getByText('Five evenings across the district.')).toHaveAttribute('lang', 'en-IN');
+    for (const link of screen.getAllByRole('link', { name: 'Sunsets & Sunrises' })) expect(link).toHaveAttribute('lang', 'en-IN');
+    expect(screen.getByRole('link', { name: 'sunset' }).closest('ul')).toHaveAttribute('lang', 'en-IN');
+    expect(screen.getByRole('navigation', { name: 'तुम्ही येथे आहात' }).querySelector('[aria-current="page"]')).toHaveAttribute('lang', 'en-IN');
     expect(document.title).toBe('Sunsets of Palghar | Chitra');
+    // The description line of a photograph whose description is English only is the page's own, in Marathi.
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Sunsets of Palghar, Chitra Studio चे एक छायाचित्र.');
     expect(screen.getByText('₹१,९९,९९९')).toBeInTheDocument();
     expect(screen.getByText('₹२,४९,९९९').closest('s')).not.toBeNull();
     expect(screen.getByText('₹५०,००० ची बचत')).toBeInTheDocument();
@@ -286,6 +293,77 @@ describe('product page in Marathi and Hindi', () => {
     expect(screen.getAllByRole('button', { name: /^३ पैकी छायाचित्र [१२३]$/ })).toHaveLength(3);
     // A tag opens the store filtered by it, still in Marathi.
     expect(screen.getByRole('link', { name: 'sunset' })).toHaveAttribute('href', '/mr/product?tags=sunset');
+  });
+
+  it("shows the photograph's Marathi words where it has them, unmarked, and English, marked, where it does not", async () => {
+    stubProduct(
+      createProductResponse({
+        _id: PRODUCT_ID,
+        title: 'Sunsets of Palghar',
+        translations: {
+          mr: { title: 'पालघरचे सूर्यास्त', description: 'जिल्ह्यातील पाच संध्याकाळ.\n\nछायाचित्रांचा संच.', tags: ['सूर्यास्त', 'संच'] },
+          hi: { title: 'पालघर के सूर्यास्त' },
+        },
+        category: [
+          {
+            _id: 'cat-sunsets',
+            catogeryname: 'Sunsets & Sunrises',
+            categoryname: 'Sunsets & Sunrises',
+            publicUrl: '',
+            translations: { mr: { name: 'सूर्यास्त आणि सूर्योदय' } },
+          },
+          { _id: 'cat-coast', catogeryname: 'Coast', categoryname: 'Coast', publicUrl: '' },
+        ],
+      }),
+    );
+    await renderAppIn('mr', `/product/${PRODUCT_ID}`);
+
+    const title = await screen.findByRole('heading', { level: 1, name: 'पालघरचे सूर्यास्त' });
+    expect(title).not.toHaveAttribute('lang');
+    expect(screen.queryByText('Sunsets of Palghar')).not.toBeInTheDocument();
+    const picture = screen.getByRole('img', { name: 'पालघरचे सूर्यास्त' });
+    expect(picture).not.toHaveAttribute('lang');
+    expect(screen.getByRole('button', { name: 'पालघरचे सूर्यास्त पूर्ण स्क्रीनवर पाहा' })).toBeInTheDocument();
+    expect(document.title).toBe('पालघरचे सूर्यास्त | Chitra');
+    expect(screen.getByRole('navigation', { name: 'तुम्ही येथे आहात' })).toHaveTextContent(/पालघरचे सूर्यास्त$/);
+    expect(screen.getByRole('navigation', { name: 'तुम्ही येथे आहात' }).querySelector('[aria-current="page"]')).not.toHaveAttribute('lang');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'जिल्ह्यातील पाच संध्याकाळ.');
+
+    // The description in its paragraphs, in Marathi.
+    expect(screen.getByText('जिल्ह्यातील पाच संध्याकाळ.')).not.toHaveAttribute('lang');
+    expect(screen.getByText('छायाचित्रांचा संच.')).toBeInTheDocument();
+    expect(screen.queryByText('Five evenings across the district.')).not.toBeInTheDocument();
+
+    // Each category by its own words: the translated one in Marathi, the other in English, marked.
+    for (const link of screen.getAllByRole('link', { name: 'सूर्यास्त आणि सूर्योदय' })) {
+      expect(link).not.toHaveAttribute('lang');
+      expect(link).toHaveAttribute('href', '/mr/catagory/cat-sunsets');
+    }
+    for (const link of screen.getAllByRole('link', { name: 'Coast' })) expect(link).toHaveAttribute('lang', 'en-IN');
+
+    // The Marathi tags, each searching for its words (the store's tag filter knows the English tags only).
+    const tag = screen.getByRole('link', { name: 'सूर्यास्त' });
+    expect(tag).toHaveAttribute('href', `/mr/product?search=${encodeURIComponent('सूर्यास्त')}`);
+    expect(tag.closest('ul')).not.toHaveAttribute('lang');
+    expect(screen.getByRole('link', { name: 'संच' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'sunset' })).not.toBeInTheDocument();
+  });
+
+  it('shows the English words to an English page, unmarked, whatever translations the photograph has', async () => {
+    stubProduct(
+      createProductResponse({
+        _id: PRODUCT_ID,
+        title: 'Sunsets of Palghar',
+        translations: { mr: { title: 'पालघरचे सूर्यास्त', description: 'जिल्ह्यातील पाच संध्याकाळ.', tags: ['सूर्यास्त'] } },
+      }),
+    );
+    renderApp(`/product/${PRODUCT_ID}`);
+    const title = await screen.findByRole('heading', { level: 1, name: 'Sunsets of Palghar' });
+    expect(title).not.toHaveAttribute('lang');
+    expect(screen.getByText('Five evenings across the district.')).not.toHaveAttribute('lang');
+    expect(screen.getByRole('link', { name: 'sunset' })).toHaveAttribute('href', '/product?tags=sunset');
+    expect(screen.queryByText(/पालघर|संध्याकाळ|सूर्यास्त/)).not.toBeInTheDocument();
+    expect(document.querySelector('main [lang]')).toBeNull();
   });
 
   it('asks in Marathi for a star before sending a rating', async () => {
@@ -315,7 +393,7 @@ describe('product page in Marathi and Hindi', () => {
   it('speaks Hindi at /hi, its prices in Latin digits', async () => {
     stubProduct(createProductResponse({ _id: PRODUCT_ID, title: 'Sunsets of Palghar', price: 249999, salePrice: 199999 }, 1));
     await renderAppIn('hi', `/product/${PRODUCT_ID}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sunsets of Palghar' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sunsets of Palghar' })).toHaveAttribute('lang', 'en-IN');
     expect(screen.getByText('₹1,99,999')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'कार्ट में डालें' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'आपको क्या मिलेगा' })).toHaveTextContent('पूरे रिज़ॉल्यूशन की मूल फ़ाइल: 6000 × 4000 px (24 MP), 24.5 MB, बिना वॉटरमार्क');

@@ -3,7 +3,8 @@ import { useParams } from 'react-router';
 import { Link } from '../../lib/link';
 import { Maximize2 } from 'lucide-react';
 import { PRODUCT_NAME, THUMBNAIL_PX } from '@chitra/contract/constants';
-import type { ImageSet, OriginalFacts, ProductResponse } from '@chitra/contract/catalogue';
+import type { ImageSet, OriginalFacts, ProductDetailCategory, ProductResponse } from '@chitra/contract/catalogue';
+import type { ContentText } from '@chitra/contract/content-translations';
 import { summary } from '@chitra/contract/route-meta';
 import { rupeesDifference } from '@chitra/contract/money';
 import { paths } from '../../lib/paths';
@@ -14,7 +15,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { PICTURE_SIZES, thumbnailSizes } from '@chitra/contract/picture-sizes';
 import { Picture } from '../../lib/picture';
 import { productLicences } from '../../lib/licences-api';
-import { useContentLang, useMessages } from '../../i18n/i18n';
+import { type Content, useContent, useMessages } from '../../i18n/i18n';
 import { AddToCartButton, DownloadButton, WishlistButton } from './action-buttons';
 import { LicenceChoice } from './licence-choice';
 import { OrderPrintSection } from './order-print-section';
@@ -48,7 +49,7 @@ const paragraphs = (text: string): string[] =>
  * thumbnails. Closing the viewer shows here the picture it ended on and
  * gives the focus back to the button.
  */
-function Gallery({ images, title }: { images: ImageSet[]; title: string }) {
+function Gallery({ images, title }: { images: ImageSet[]; title: ContentText }) {
   const t = useMessages('product');
   const format = useFormat();
   const [selected, setSelected] = useState(0);
@@ -63,14 +64,21 @@ function Gallery({ images, title }: { images: ImageSet[]; title: string }) {
           ref={opener}
           type="button"
           className="product-zoom"
-          aria-label={t('viewFullScreen', { title })}
+          aria-label={t('viewFullScreen', { title: title.text })}
           aria-haspopup="dialog"
           onClick={() => setViewing(true)}
           onPointerEnter={preloadViewer}
           onPointerDown={preloadViewer}
           onFocus={preloadViewer}
         >
-          <Picture image={shown} alt={title} sizes={PICTURE_SIZES.product} eager className="product-zoom__picture" imgProps={{ draggable: false }} />
+          <Picture
+            image={shown}
+            alt={title.text}
+            sizes={PICTURE_SIZES.product}
+            eager
+            className="product-zoom__picture"
+            imgProps={{ draggable: false, lang: title.lang }}
+          />
           <span className="product-zoom__hint" aria-hidden="true">
             <Maximize2 size={18} />
           </span>
@@ -100,7 +108,7 @@ function Gallery({ images, title }: { images: ImageSet[]; title: string }) {
           <PictureViewer
             images={images}
             startIndex={current}
-            title={title}
+            title={title.text}
             onClose={(last) => {
               setViewing(false);
               setSelected(last);
@@ -139,15 +147,37 @@ function WhatYouGet({ originals, licence }: { originals: OriginalFacts[]; licenc
   );
 }
 
+/** A product's categories, each a link to its page, its name in the page's language (else English, marked so). */
+function CategoryLinks({ categories, separator, content }: { categories: ProductDetailCategory[]; separator: string; content: Content }) {
+  return categories.map((category, index) => {
+    const name = content(category.catogeryname, category.translations, 'name');
+    return (
+      <span key={category._id}>
+        {index > 0 && separator}
+        <Link to={paths.category(category._id)} lang={name.lang}>
+          {name.text}
+        </Link>
+      </span>
+    );
+  });
+}
+
 function ProductDetails({ response }: { response: ProductResponse }) {
   const { product } = response;
-  const contentLang = useContentLang();
+  const content = useContent();
+  const title = content(product.title, product.translations, 'title');
+  const description = content(product.description, product.translations, 'description');
+  const tags = content.list(product.tags, product.translations, 'tags');
+  // contentListIn answers the English list itself where it falls back to it.
+  const translatedTags = tags.items !== product.tags;
   const shopName = useShopConfig()?.shop.name ?? PRODUCT_NAME;
   const t = useMessages('product');
   const words = useMessages('catalogue');
   const format = useFormat();
-  // The contract's pageDescriptions.product: the description's first paragraph, or a line in the page's language.
-  usePageTitle(product.title, summary(product.description) || t('description', { title: product.title, shop: shopName }));
+  // The contract's pageDescriptions.product: the description's first paragraph, or a line in the page's language
+  // (also where the description is only in English on a Hindi or Marathi page).
+  const described = description.lang === undefined ? summary(description.text) : '';
+  usePageTitle(title.text, described || t('description', { title: title.text, shop: shopName }), title.lang);
   // childProduct lists the pack's pictures (docs/spec.md §3); `images` carries the same list.
   const images = response.childProduct.length > 0 ? response.childProduct : product.images;
   // The licence tiers (issue 27): the first is the photograph's own price, chosen at first,
@@ -166,22 +196,15 @@ function ProductDetails({ response }: { response: ProductResponse }) {
   return (
     <>
       <article className="product-detail">
-        <Gallery key={product._id} images={images} title={product.title} />
+        <Gallery key={product._id} images={images} title={title} />
         <div className="product-detail__info">
           {product.category.length > 0 && (
             <p className="product-detail__categories">
-              {product.category.map((category, index) => (
-                <span key={category._id}>
-                  {index > 0 && ' · '}
-                  <Link to={paths.category(category._id)} {...contentLang}>
-                    {category.catogeryname}
-                  </Link>
-                </span>
-              ))}
+              <CategoryLinks categories={product.category} separator=" · " content={content} />
             </p>
           )}
-          <h1 className="product-detail__title" {...contentLang}>
-            {product.title}
+          <h1 className="product-detail__title" lang={title.lang}>
+            {title.text}
           </h1>
           <RatingSummary totalrating={product.totalrating} ratingsCount={product.ratingsCount} />
 
@@ -211,13 +234,13 @@ function ProductDetails({ response }: { response: ProductResponse }) {
             <DownloadButton productId={product._id} className="icon-action product-detail__icon" />
           </div>
 
-          <ShareButtons title={product.title} path={paths.product(product._id)} />
+          <ShareButtons title={title.text} path={paths.product(product._id)} />
 
           <WhatYouGet originals={product.images.map((image) => image.original)} licence={tier} />
 
           <section className="product-detail__section" aria-label={t('aboutPhotograph')}>
-            {paragraphs(product.description).map((text, index) => (
-              <p key={index} {...contentLang}>
+            {paragraphs(description.text).map((text, index) => (
+              <p key={index} lang={description.lang}>
                 {text}
               </p>
             ))}
@@ -232,25 +255,22 @@ function ProductDetails({ response }: { response: ProductResponse }) {
               <div>
                 <dt>{t('category')}</dt>
                 <dd>
-                  {product.category.map((category, index) => (
-                    <span key={category._id}>
-                      {index > 0 && ', '}
-                      <Link to={paths.category(category._id)} {...contentLang}>
-                        {category.catogeryname}
-                      </Link>
-                    </span>
-                  ))}
+                  <CategoryLinks categories={product.category} separator=", " content={content} />
                 </dd>
               </div>
             )}
-            {product.tags.length > 0 && (
+            {tags.items.length > 0 && (
               <div>
                 <dt>{t('tags')}</dt>
                 <dd>
-                  <ul className="tag-chips">
-                    {product.tags.map((tag) => (
+                  <ul className="tag-chips" lang={tags.lang}>
+                    {tags.items.map((tag) => (
                       <li key={tag}>
-                        <Link className="tag-chip" to={{ pathname: paths.store(), search: storeSearch(noFilters, { tags: [tag] }) }}>
+                        {/* An English tag filters the store by it; a translated one (the store's filter knows the English tags only) searches for its words. */}
+                        <Link
+                          className="tag-chip"
+                          to={translatedTags ? paths.search(tag) : { pathname: paths.store(), search: storeSearch(noFilters, { tags: [tag] }) }}
+                        >
                           {tag}
                         </Link>
                       </li>

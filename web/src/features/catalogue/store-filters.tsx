@@ -2,7 +2,7 @@ import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link } from '../../lib/link';
 import { SlidersHorizontal, X } from 'lucide-react';
 import type { Category } from '@chitra/contract/catalogue';
-import { type Translate, useContentLang, useMessages } from '../../i18n/i18n';
+import { type Translate, useContent, useMessages } from '../../i18n/i18n';
 import { useFormat } from '../../lib/format';
 import { RUPEE_AMOUNT, SORT_OPTIONS, storeSearch, type StoreFilters } from './store-params';
 
@@ -74,7 +74,7 @@ export function FiltersToggle({ open, onToggle, panelId, applied }: { open: bool
 /** 'All' and one entry per category; the chosen one is marked as current. */
 export function CategoryFilter({ filters, categories }: { filters: StoreFilters; categories: Category[] }) {
   const t = useMessages('store');
-  const contentLang = useContentLang();
+  const content = useContent();
   const headingId = useId();
   return (
     <nav className="store-filter" aria-labelledby={headingId}>
@@ -92,18 +92,21 @@ export function CategoryFilter({ filters, categories }: { filters: StoreFilters;
             {t('all')}
           </Link>
         </li>
-        {categories.map((category) => (
-          <li key={category._id}>
-            <Link
-              className="category-filter__link"
-              to={{ search: storeSearch(filters, { category: category._id }) }}
-              aria-current={filters.category === category._id ? 'true' : undefined}
-              {...contentLang}
-            >
-              {category.catogeryname}
-            </Link>
-          </li>
-        ))}
+        {categories.map((category) => {
+          const name = content(category.catogeryname, category.translations, 'name');
+          return (
+            <li key={category._id}>
+              <Link
+                className="category-filter__link"
+                to={{ search: storeSearch(filters, { category: category._id }) }}
+                aria-current={filters.category === category._id ? 'true' : undefined}
+                lang={name.lang}
+              >
+                {name.text}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

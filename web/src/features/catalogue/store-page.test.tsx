@@ -351,6 +351,28 @@ describe('the store in Marathi (/mr/product)', () => {
     expect(screen.getByRole('link', { name: 'किंमत काढा' })).toHaveAttribute('href', '/mr/product');
   });
 
+  it("names the category filter's chips in Marathi where the categories have Marathi names, else in English marked en-IN", async () => {
+    stubFetch({
+      config: configResponse(),
+      'product/allcategory': {
+        success: true,
+        data: {
+          category: [
+            createCatalogueCategory({ _id: 'cat-beaches', catogeryname: 'Beaches & Sea', translations: { mr: { name: 'किनारे आणि समुद्र' } } }),
+            createCatalogueCategory({ _id: 'cat-sunsets', catogeryname: 'Sunsets & Sunrises' }),
+          ],
+        },
+      },
+      'product/allproduct': () => jsonResponse(productList([], 0)),
+    });
+    await renderAppIn('mr', '/product');
+    const categoriesNav = await screen.findByRole('navigation', { name: 'श्रेण्या' });
+    const beaches = await within(categoriesNav).findByRole('link', { name: 'किनारे आणि समुद्र' });
+    expect(beaches).toHaveAttribute('href', '/mr/product?category=cat-beaches');
+    expect(beaches).not.toHaveAttribute('lang');
+    expect(within(categoriesNav).getByRole('link', { name: 'Sunsets & Sunrises' })).toHaveAttribute('lang', 'en-IN');
+  });
+
   it('says so in Marathi when nothing matches', async () => {
     stubStore(() => jsonResponse(productList([], 0)));
     await renderAppIn('mr', '/product?category=cat-beaches');

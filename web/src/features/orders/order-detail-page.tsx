@@ -2,11 +2,12 @@ import { useEffect, useId } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '../../lib/link';
 import { ArrowLeft } from 'lucide-react';
+import type { ContentText } from '@chitra/contract/content-translations';
 import type { OrderLicence } from '@chitra/contract/licences';
 import type { DownloadLog, OrderDetail, OrderDetailProduct, OrderImage } from '@chitra/contract/orders';
 import { paths } from '../../lib/paths';
 import { archiveFile, imageFile } from '../../lib/download';
-import { type Translate, useContentLang, useMessages } from '../../i18n/i18n';
+import { type Translate, useContent, useMessages } from '../../i18n/i18n';
 import { RichText } from '../../i18n/rich-text';
 import { useFormat, type Format } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
@@ -99,12 +100,13 @@ function ProductRow({ orderId, product, refusedBy }: { orderId: string; product:
   const t = useMessages('orders');
   const format = useFormat();
   const { _id: bought } = product;
-  const contentLang = useContentLang();
+  // In the page's language when translated; else English, marked so.
+  const title = useContent()(bought.title, bought.translations, 'title');
   return (
     <tr role="row">
       <th role="rowheader" scope="row" className="order-products__title">
-        <Link to={paths.product(bought._id)} {...contentLang}>
-          {bought.title}
+        <Link to={paths.product(bought._id)} lang={title.lang}>
+          {title.text}
         </Link>
       </th>
       <td role="cell" className="order-products__price">
@@ -162,8 +164,9 @@ function LogRow({ log }: { log: DownloadLog }) {
 function Licences({ order }: { order: OrderDetail }) {
   const t = useMessages('orders');
   const headingId = useId();
+  const content = useContent();
   if (order.licences.length === 0) return null;
-  const titles = new Map(order.product.map((line) => [line._id._id, line._id.title]));
+  const titles = new Map(order.product.map((line) => [line._id._id, content(line._id.title, line._id.translations, 'title')]));
   return (
     <section className="order-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="order-section__title">
@@ -171,18 +174,26 @@ function Licences({ order }: { order: OrderDetail }) {
       </h2>
       <ul className="order-licences">
         {order.licences.map((licence) => (
-          <LicenceItem key={licence.licenceId} licence={licence} title={titles.get(licence.productID) ?? licence.tier} revoked={order.refund !== undefined} />
+          <LicenceItem
+            key={licence.licenceId}
+            licence={licence}
+            title={titles.get(licence.productID) ?? { text: licence.tier, lang: undefined }}
+            revoked={order.refund !== undefined}
+          />
         ))}
       </ul>
     </section>
   );
 }
 
-function LicenceItem({ licence, title, revoked }: { licence: OrderLicence; title: string; revoked: boolean }) {
+function LicenceItem({ licence, title: shown, revoked }: { licence: OrderLicence; title: ContentText; revoked: boolean }) {
   const t = useMessages('orders');
+  const title = shown.text;
   return (
     <li className="order-licence">
-      <h3 className="order-licence__title">{title}</h3>
+      <h3 className="order-licence__title" lang={shown.lang}>
+        {title}
+      </h3>
       <dl className="order-licence__facts">
         <div>
           <dt>{t('licence')}</dt>

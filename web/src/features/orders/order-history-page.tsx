@@ -4,7 +4,7 @@ import { Link } from '../../lib/link';
 import { ORDER_HISTORY_PAGE_SIZE } from '@chitra/contract/constants';
 import type { OrderHistoryEntry } from '@chitra/contract/orders';
 import { paths } from '../../lib/paths';
-import { useMessages } from '../../i18n/i18n';
+import { useContent, useMessages } from '../../i18n/i18n';
 import { useFormat } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { EmptyPageState } from '../../lib/page-state';
@@ -28,6 +28,7 @@ function pageFrom(search: URLSearchParams, pages: number): number {
 
 function ProductThumbs({ products }: { products: OrderHistoryEntry['product'] }) {
   const t = useMessages('orders');
+  const content = useContent();
   const format = useFormat();
   const shown = products.slice(0, THUMBS_SHOWN);
   const more = products.length - shown.length;
@@ -35,12 +36,23 @@ function ProductThumbs({ products }: { products: OrderHistoryEntry['product'] })
     <ul className="order-thumbs">
       {shown.map((product, index) => {
         const src = product.image[0];
+        // Named in the page's language when translated; else English, marked so.
+        const title = content(product._id.title, product._id.translations, 'title');
         return (
           <li key={`${product._id._id}-${index}`} className="order-thumbs__item">
             {src === undefined ? (
-              <span className="order-thumbs__image" role="img" aria-label={product._id.title} data-empty="" />
+              <span className="order-thumbs__image" role="img" aria-label={title.text} lang={title.lang} data-empty="" />
             ) : (
-              <img className="order-thumbs__image" src={src} alt={product._id.title} width={THUMB_PX} height={THUMB_PX} loading="lazy" decoding="async" />
+              <img
+                className="order-thumbs__image"
+                src={src}
+                alt={title.text}
+                lang={title.lang}
+                width={THUMB_PX}
+                height={THUMB_PX}
+                loading="lazy"
+                decoding="async"
+              />
             )}
           </li>
         );

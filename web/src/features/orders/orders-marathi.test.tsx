@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../test/fetch-stub';
 import { configResponse, createAuthUser } from '../../test/fixtures';
 import { renderAppIn } from '../../test/render-app';
-import { ORDER_ID, createHistoryEntry, createOrderDetail, createOrderProduct, detailResponse, historyResponse } from './test-factories';
+import { ORDER_ID, createHistoryEntry, createOrderDetail, createOrderLicence, createOrderProduct, detailResponse, historyResponse } from './test-factories';
 
 function stubOrders(routes: Parameters<typeof stubFetch>[0]) {
   stubFetch({
@@ -78,6 +78,40 @@ describe('the orders in Marathi', () => {
     expect(within(log).getByText('२ डाउनलोड.')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'कर दस्तऐवज' })).toBeInTheDocument();
     expect(document.title).toBe('ऑर्डरचा तपशील | Chitra');
+  });
+
+  it('names the photographs bought by their Marathi titles where they have them, else by their English ones marked en-IN', async () => {
+    const sunrise = createOrderProduct({
+      _id: 'p-1',
+      title: 'Sunrise over Boisar',
+      translations: { mr: { title: 'बोईसरवरचा सूर्योदय' }, hi: { title: 'बोईसर पर सूर्योदय' } },
+    });
+    const monsoon = createOrderProduct({ _id: 'p-2', title: 'Monsoon at Satpati' });
+    stubOrders({
+      [`users/getorder/${ORDER_ID}`]: detailResponse(
+        createOrderDetail({
+          product: [sunrise, monsoon],
+          licences: [createOrderLicence({ productID: 'p-1' }), createOrderLicence({ productID: 'p-2', licenceId: 'L-2' })],
+        }),
+      ),
+      'users/orderhistory': historyResponse([createHistoryEntry(1, { product: [sunrise, monsoon], productCount: 2 })]),
+    });
+    const { unmount } = await renderAppIn('mr', `/order-detail/${ORDER_ID}`, { user: createAuthUser() });
+    const photos = await screen.findByRole('region', { name: 'छायाचित्रे' });
+    const marathi = within(photos).getByRole('link', { name: 'बोईसरवरचा सूर्योदय' });
+    expect(marathi).toHaveAttribute('href', '/mr/product/p-1');
+    expect(marathi).not.toHaveAttribute('lang');
+    expect(within(photos).getByRole('link', { name: 'Monsoon at Satpati' })).toHaveAttribute('lang', 'en-IN');
+    expect(within(photos).queryByText(/Sunrise over Boisar$|बोईसर पर/)).not.toBeInTheDocument();
+    // Each licence under the photograph's title, in the same words.
+    expect(screen.getByRole('heading', { level: 3, name: 'बोईसरवरचा सूर्योदय' })).not.toHaveAttribute('lang');
+    expect(screen.getByRole('heading', { level: 3, name: 'Monsoon at Satpati' })).toHaveAttribute('lang', 'en-IN');
+    unmount();
+
+    await renderAppIn('mr', '/order-history', { user: createAuthUser() });
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByRole('img', { name: 'बोईसरवरचा सूर्योदय' })).not.toHaveAttribute('lang');
+    expect(within(table).getByRole('img', { name: 'Monsoon at Satpati' })).toHaveAttribute('lang', 'en-IN');
   });
 
   it('a refunded order says why its downloads are disabled, in Marathi', async () => {

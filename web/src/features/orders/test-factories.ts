@@ -22,7 +22,15 @@ function createOrderImage(id: string, original: Partial<OrderImage['original']> 
   };
 }
 
-type ProductOverrides = { _id?: string; title?: string; price?: number; salePrice?: number; images?: OrderImage[] };
+type ProductOverrides = {
+  _id?: string;
+  title?: string;
+  price?: number;
+  salePrice?: number;
+  images?: OrderImage[];
+  /** The title in Hindi and Marathi (issue 29); none when absent. */
+  translations?: OrderDetailProduct['_id']['translations'];
+};
 
 export function createOrderProduct({
   _id = 'p-1',
@@ -30,9 +38,14 @@ export function createOrderProduct({
   price = 499,
   salePrice = 399,
   images,
+  translations,
 }: ProductOverrides = {}): OrderDetailProduct {
   const pictures = images ?? [createOrderImage(`${_id}-img`)];
-  return { image: pictures.map((image) => image.url), _id: { _id, title, price, salePrice }, images: pictures };
+  return {
+    image: pictures.map((image) => image.url),
+    _id: { _id, title, price, salePrice, ...(translations ? { translations } : {}) },
+    images: pictures,
+  };
 }
 
 export function createDownloadLog(n: number, overrides: Partial<DownloadLog> = {}): DownloadLog {

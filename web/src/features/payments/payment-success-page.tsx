@@ -6,7 +6,7 @@ import type { OrderSummary, VerificationResult } from '@chitra/contract/payments
 import { paths } from '../../lib/paths';
 import { useFormat } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
-import { useMessages } from '../../i18n/i18n';
+import { useContent, useMessages } from '../../i18n/i18n';
 import { readPaymentResult } from './payment-result';
 import './payments.css';
 
@@ -16,6 +16,7 @@ const STATUS_KEYS = { success: 'statusSuccess', failed: 'statusFailed' } as cons
 function OrderDetails({ order }: { order: OrderSummary }) {
   const t = useMessages('cart');
   const format = useFormat();
+  const content = useContent();
   return (
     <li className="payment-order">
       <h2 className="payment-order__title">{t('orderHeading', { id: order.orderID })}</h2>
@@ -38,9 +39,15 @@ function OrderDetails({ order }: { order: OrderSummary }) {
           <dt>{t('products')}</dt>
           <dd>
             <ul className="payment-order__products">
-              {order.product.map((product, index) => (
-                <li key={`${product._id}-${index}`}>{product.title}</li>
-              ))}
+              {order.product.map((product, index) => {
+                // The payment's summary carries the English titles only (contract/payments.ts): marked so on a Hindi or Marathi page.
+                const title = content(product.title, undefined, 'title');
+                return (
+                  <li key={`${product._id}-${index}`} lang={title.lang}>
+                    {title.text}
+                  </li>
+                );
+              })}
             </ul>
           </dd>
         </div>

@@ -11,7 +11,7 @@ import { EmptyPageState, LoadFailedState } from '../../lib/page-state';
 import { ProductPicture } from '../../lib/picture';
 import { failureMessage } from '../../lib/api-error';
 import { useGetWishlistQuery, useRemoveFromWishlistMutation } from '../../lib/wishlist-api';
-import { useContentLang, useMessages } from '../../i18n/i18n';
+import { useContent, useMessages } from '../../i18n/i18n';
 import './wishlist-page.css';
 
 const SKELETON_COUNT = 4;
@@ -28,12 +28,19 @@ function WishlistCard({ product, leaving, failure, onRemove }: CardProps) {
   const format = useFormat();
   const onSale = product.salePrice < product.price;
   const failureId = useId();
-  const removeLabel = t('wishlistRemove', { title: product.title });
-  const contentLang = useContentLang();
+  // In the page's language when translated; else English, marked so.
+  const title = useContent()(product.title, product.translations, 'title');
+  const removeLabel = t('wishlistRemove', { title: title.text });
   return (
     <article className="wishlist-card" data-leaving={leaving || undefined}>
       <div className="wishlist-card__media">
-        <ProductPicture image={product.images[0]} alt={product.title} sizes={PICTURE_SIZES.card} className="wishlist-card__picture" />
+        <ProductPicture
+          image={product.images[0]}
+          alt={title.text}
+          imgProps={{ lang: title.lang }}
+          sizes={PICTURE_SIZES.card}
+          className="wishlist-card__picture"
+        />
         <button
           type="button"
           className="icon-action icon-action--floating wishlist-card__remove"
@@ -47,8 +54,8 @@ function WishlistCard({ product, leaving, failure, onRemove }: CardProps) {
         </button>
       </div>
       <h2 className="wishlist-card__title">
-        <Link className="wishlist-card__link" to={paths.product(product._id)} {...contentLang}>
-          {product.title}
+        <Link className="wishlist-card__link" to={paths.product(product._id)} lang={title.lang}>
+          {title.text}
         </Link>
       </h2>
       <p className="wishlist-card__price">
@@ -81,6 +88,7 @@ function WishlistCard({ product, leaving, failure, onRemove }: CardProps) {
  */
 export function WishlistPage() {
   const t = useMessages('cart');
+  const pick = useContent();
   usePageTitle(t('wishlistTitle'));
   const headingId = useId();
   const { data, isError, isLoading, refetch } = useGetWishlistQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -110,7 +118,7 @@ export function WishlistPage() {
       setFailures((current) => ({ ...current, [product._id]: failureMessage(result.error, t('somethingWentWrong')) }));
       return;
     }
-    setAnnouncement(t('wishlistRemoved', { title: product.title }));
+    setAnnouncement(t('wishlistRemoved', { title: pick(product.title, product.translations, 'title').text }));
     const timer = window.setTimeout(() => {
       timers.current = timers.current.filter((id) => id !== timer);
       void refetch().finally(() =>

@@ -113,6 +113,24 @@ export default {
   productPublishNeedsPicture: CATALOGUE_MESSAGES.publishNeedsPicture,
   productCreate: 'Create photograph',
 
+  // Photographs, categories and blog posts: their Hindi and Marathi words (issue 29)
+  translationsTitle: 'Translations',
+  translationsHint: 'What the shop’s Hindi and Marathi pages show. Leave a field empty to show the English there.',
+  translationLanguageHi: 'Hindi',
+  translationLanguageMr: 'Marathi',
+  translationFilled: 'Filled in',
+  translationPartly: 'Partly filled in',
+  translationEmpty: 'Not yet',
+  translationTitle: 'Title in {language}',
+  translationName: 'Name in {language}',
+  translationDescription: 'Description in {language}',
+  translationTags: 'Tags in {language}',
+  translationExcerpt: 'Excerpt in {language}',
+  translationBody: 'Post in {language}',
+  translatedInto: 'Translated: {languages}',
+  ruleTagsMax: 'must list at most {max} tags',
+  ruleTagTooLong: 'each tag must be at most {max} characters',
+
   // Photographs: prices under each licence
   licencePricesTitle: 'Licence prices',
   licencePricesIntro:

@@ -105,6 +105,23 @@ export default {
   productPublishNeedsPicture: 'प्रकाशित करने से पहले कम से कम एक चित्र जोड़ें।',
   productCreate: 'तस्वीर बनाएँ',
 
+  translationsTitle: 'अनुवाद',
+  translationsHint: 'दुकान के हिन्दी और मराठी पेज पर यही दिखता है। कोई जगह खाली छोड़ें तो वहाँ अंग्रेज़ी दिखेगी।',
+  translationLanguageHi: 'हिन्दी',
+  translationLanguageMr: 'मराठी',
+  translationFilled: 'भरा हुआ',
+  translationPartly: 'कुछ भरा हुआ',
+  translationEmpty: 'अभी नहीं',
+  translationTitle: '{language} में शीर्षक',
+  translationName: '{language} में नाम',
+  translationDescription: '{language} में विवरण',
+  translationTags: '{language} में टैग',
+  translationExcerpt: '{language} में सारांश',
+  translationBody: '{language} में पोस्ट',
+  translatedInto: 'अनुवाद: {languages}',
+  ruleTagsMax: 'ज़्यादा से ज़्यादा {max} टैग होने चाहिए',
+  ruleTagTooLong: 'हर टैग में ज़्यादा से ज़्यादा {max} अक्षर होने चाहिए',
+
   licencePricesTitle: 'लाइसेंस की कीमतें',
   licencePricesIntro:
     'हर लाइसेंस यह तस्वीर अपने नियम की कीमत पर बेचता है (तस्वीर की कीमत गुणा लाइसेंस का गुणक)। यहाँ किसी लाइसेंस को अपनी कीमत दें; नियम मानना हो तो खाली छोड़ें। अपनी कीमत पर सेल कीमत नहीं लगती।',

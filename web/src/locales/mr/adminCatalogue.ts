@@ -105,6 +105,23 @@ export default {
   productPublishNeedsPicture: 'प्रकाशित करण्यापूर्वी किमान एक चित्र जोडा.',
   productCreate: 'छायाचित्र तयार करा',
 
+  translationsTitle: 'भाषांतर',
+  translationsHint: 'दुकानाच्या हिंदी आणि मराठी पानांवर हेच दिसते. एखादी जागा रिकामी ठेवल्यास तिथे इंग्रजी दिसेल.',
+  translationLanguageHi: 'हिंदी',
+  translationLanguageMr: 'मराठी',
+  translationFilled: 'भरलेले',
+  translationPartly: 'अर्धवट भरलेले',
+  translationEmpty: 'अजून नाही',
+  translationTitle: '{language}तील शीर्षक',
+  translationName: '{language}तील नाव',
+  translationDescription: '{language}तील वर्णन',
+  translationTags: '{language}तील टॅग',
+  translationExcerpt: '{language}तील सारांश',
+  translationBody: '{language}तील पोस्ट',
+  translatedInto: 'भाषांतर: {languages}',
+  ruleTagsMax: 'जास्तीत जास्त {max} टॅग असावेत',
+  ruleTagTooLong: 'प्रत्येक टॅगमध्ये जास्तीत जास्त {max} अक्षरे असावीत',
+
   licencePricesTitle: 'परवान्यांच्या किमती',
   licencePricesIntro:
     'प्रत्येक परवाना हे छायाचित्र नियमाच्या किमतीला विकतो (छायाचित्राची किंमत गुणिले परवान्याचा गुणक). येथे परवान्याला स्वतःची किंमत द्या; नियम पाळायचा असल्यास रिकामे ठेवा. स्वतःच्या किमतीला सवलतीची किंमत नसते.',

@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Link } from '../../../lib/link';
 import type { AdminBlogPost, UpdateBlogPostBody } from '@chitra/contract/admin-pages';
 import { POST_BODY_MAX, POST_EXCERPT_MAX, POST_TITLE_MAX } from '@chitra/contract/admin-pages-rules';
+import type { BlogPostTranslations } from '@chitra/contract/content-translations';
 import { paths } from '../../../lib/paths';
 import { isNotFound, readApiFailure } from '../../../lib/api-error';
 import { TextField } from '../../../lib/forms/text-field';
@@ -23,15 +24,25 @@ import { TextAreaField } from '../../../lib/forms/text-area-field';
 import { useAdminFormat } from '../format';
 import { useCreateBlogPostMutation, useGetAdminBlogPostQuery, useUpdateBlogPostMutation } from './blog-posts-api';
 import { toastOutcome } from '../toast-outcome';
+import {
+  formErrorsOf,
+  POST_TRANSLATED,
+  sameTranslations,
+  TranslationsSection,
+  translationProblems,
+  translationsBody,
+  translationValues,
+  type TranslationValues,
+} from '../products/translations-section';
 
 /** The address of a post not yet written. */
 const NEW_POST = 'new';
 
-type PostValues = { title: string; excerpt: string; body: string };
+type PostValues = { title: string; excerpt: string; body: string } & TranslationValues<typeof POST_TRANSLATED>;
 type Intent = 'save' | 'publish' | 'withdraw';
 
 function problemsOf(values: PostValues, t: Translate<'adminCatalogue'>, digits: (value: number) => string): FieldErrors<PostValues> {
-  const problems: FieldErrors<PostValues> = {};
+  const problems: FieldErrors<PostValues> = { ...translationProblems(POST_TRANSLATED, values, t, digits) };
   const tooLong = (max: number) => t('tooLong', { max: digits(max) });
   const title = values.title.trim();
   if (title === '') problems.title = t('postTitleRequired');
@@ -49,8 +60,19 @@ function changesOf(post: AdminBlogPost, values: PostValues): UpdateBlogPostBody 
   if (values.title.trim() !== post.title) change.title = values.title.trim();
   if (values.excerpt.trim() !== post.excerpt) change.excerpt = values.excerpt.trim();
   if (values.body.trim() !== post.body) change.body = values.body.trim();
+  // The translations are replaced as a whole: sent whole, when anything in them changed.
+  if (!sameTranslations(POST_TRANSLATED, translationValues(POST_TRANSLATED, post.translations), values))
+    change.translations = translationsBody<BlogPostTranslations>(POST_TRANSLATED, values);
   return change;
 }
+
+/** The form's texts of a post as the server has it. */
+const valuesOf = (post: AdminBlogPost | undefined): PostValues => ({
+  title: post?.title ?? '',
+  excerpt: post?.excerpt ?? '',
+  body: post?.body ?? '',
+  ...translationValues(POST_TRANSLATED, post?.translations),
+});
 
 /** Writes a new post (as a draft, or published at once) or edits one, publishing or withdrawing it. */
 function PostEditor({ post }: { post?: AdminBlogPost }) {
@@ -60,9 +82,7 @@ function PostEditor({ post }: { post?: AdminBlogPost }) {
   const [create, creating] = useCreateBlogPostMutation();
   const [update, updating] = useUpdateBlogPostMutation();
   const [problem, setProblem] = useState<string | undefined>();
-  const form = useForm<PostValues>(post ? { title: post.title, excerpt: post.excerpt, body: post.body } : { title: '', excerpt: '', body: '' }, (values) =>
-    problemsOf(values, t, digits),
-  );
+  const form = useForm<PostValues>(valuesOf(post), (values) => problemsOf(values, t, digits));
   const pending = form.pending || creating.isLoading || updating.isLoading;
   /** Which button sent the form: the text alone, or the text and a change of state (a ref: the click and the submit are one event). */
   const intentRef = useRef<Intent>('save');
@@ -83,18 +103,25 @@ function PostEditor({ post }: { post?: AdminBlogPost }) {
       result = await update({ id: post._id, body: change });
     } else {
       const excerpt = values.excerpt.trim();
-      result = await create({ title: values.title.trim(), body: values.body.trim(), ...(excerpt ? { excerpt } : {}), published: intent === 'publish' });
+      const translations = translationsBody<BlogPostTranslations>(POST_TRANSLATED, values);
+      result = await create({
+        title: values.title.trim(),
+        body: values.body.trim(),
+        ...(excerpt ? { excerpt } : {}),
+        ...(Object.keys(translations).length > 0 ? { translations } : {}),
+        published: intent === 'publish',
+      });
     }
     if (result.error) {
       const failure = readApiFailure(result.error, t('saveFailed'));
-      if (!form.showServerErrors(failure.errors)) setProblem(failure.message);
+      if (!form.showServerErrors(formErrorsOf(failure.errors))) setProblem(failure.message);
       showToast('error', failure.message);
       return;
     }
     showToast('success', result.data.message);
     const saved = result.data.data;
     // The form starts again from what the server kept (trimmed), not remounted: a cover set meanwhile keeps what is typed.
-    if (post) form.reset({ title: saved.title, excerpt: saved.excerpt, body: saved.body });
+    if (post) form.reset(valuesOf(saved));
     else void navigate(adminPaths.adminBlogPost(saved._id), { replace: true });
   };
 
@@ -122,6 +149,7 @@ function PostEditor({ post }: { post?: AdminBlogPost }) {
         {...form.field('body')}
         onChange={(value) => form.setValue('body', value)}
       />
+      <TranslationsSection fields={POST_TRANSLATED} form={form} />
       {problem && (
         <p className="admin-form__problem" role="alert">
           {problem}

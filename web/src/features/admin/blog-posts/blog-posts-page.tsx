@@ -10,14 +10,17 @@ import { useMessages } from '../../../i18n/i18n';
 import { useAdminFormat } from '../format';
 import { useGetAdminBlogPostsQuery } from './blog-posts-api';
 import { useListParams } from '../use-list-params';
+import { translatedLanguages } from '../products/translations-section';
 
 function PostRow({ post }: { post: AdminBlogPost }) {
   const t = useMessages('adminCatalogue');
   const format = useAdminFormat();
+  const translated = translatedLanguages(post.translations, t);
   return (
     <tr role="row">
       <th role="rowheader" scope="row" className="admin-table__key">
         <Link to={adminPaths.adminBlogPost(post._id)}>{post.title}</Link>
+        {translated && <span className="admin-table__muted admin-translated">{t('translatedInto', { languages: translated })}</span>}
       </th>
       <td role="cell" data-label={t('columnState')}>
         <Badge tone={post.published ? 'success' : 'neutral'}>{post.published ? t('published') : t('draft')}</Badge>

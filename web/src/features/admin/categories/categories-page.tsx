@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { Link } from '../../../lib/link';
 import type { AdminCategory, UpdateCategoryBody } from '@chitra/contract/admin-pages';
 import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX, CATEGORY_POSITION_MAX } from '@chitra/contract/admin-pages-rules';
+import type { CategoryTranslations } from '@chitra/contract/content-translations';
 import { paths } from '../../../lib/paths';
 import { TextField } from '../../../lib/forms/text-field';
 import { useForm, type FieldErrors } from '../../../lib/forms/use-form';
@@ -19,11 +20,22 @@ import { TextAreaField } from '../../../lib/forms/text-area-field';
 import { useCreateCategoryMutation, useDeleteCategoryMutation, useGetAdminCategoriesQuery, useUpdateCategoryMutation } from './categories-api';
 import { useListParams } from '../use-list-params';
 import { toastOutcome } from '../toast-outcome';
+import {
+  CATEGORY_TRANSLATED,
+  formErrorsOf,
+  sameTranslations,
+  translatedLanguages,
+  TranslationsSection,
+  translationProblems,
+  translationsBody,
+  translationValues,
+  type TranslationValues,
+} from '../products/translations-section';
 
-type CategoryValues = { name: string; description: string; position: string };
+type CategoryValues = { name: string; description: string; position: string } & TranslationValues<typeof CATEGORY_TRANSLATED>;
 
 function problemsOf(values: CategoryValues, t: Translate<'adminCatalogue'>, digits: (value: number) => string): FieldErrors<CategoryValues> {
-  const problems: FieldErrors<CategoryValues> = {};
+  const problems: FieldErrors<CategoryValues> = { ...translationProblems(CATEGORY_TRANSLATED, values, t, digits) };
   const name = values.name.trim();
   if (name === '') problems.name = t('categoryNameRequired');
   else if (name.length > CATEGORY_NAME_MAX) problems.name = t('tooLong', { max: digits(CATEGORY_NAME_MAX) });
@@ -39,9 +51,10 @@ function problemsOf(values: CategoryValues, t: Translate<'adminCatalogue'>, digi
 function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: () => void }) {
   const t = useMessages('adminCatalogue');
   const digits = digitsIn(useLocale());
+  const stored = translationValues(CATEGORY_TRANSLATED, category?.translations);
   const initial: CategoryValues = category
-    ? { name: category.name, description: category.description, position: String(category.position) }
-    : { name: '', description: '', position: '' };
+    ? { name: category.name, description: category.description, position: String(category.position), ...stored }
+    : { name: '', description: '', position: '', ...stored };
   const [create, creating] = useCreateCategoryMutation();
   const [update, updating] = useUpdateCategoryMutation();
   const [problem, setProblem] = useState<string | undefined>();
@@ -53,24 +66,32 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
     const name = values.name.trim();
     const description = values.description.trim();
     const position = values.position.trim() === '' ? undefined : Number(values.position.trim());
+    const translations = translationsBody<CategoryTranslations>(CATEGORY_TRANSLATED, values);
     let result;
     if (category) {
       const change: UpdateCategoryBody = {};
       if (name !== category.name) change.name = name;
       if (description !== category.description) change.description = description;
       if (position !== undefined && position !== category.position) change.position = position;
+      // The translations are replaced as a whole: sent whole, when anything in them changed.
+      if (!sameTranslations(CATEGORY_TRANSLATED, stored, values)) change.translations = translations;
       if (Object.keys(change).length === 0) {
         setProblem(t('nothingChanged'));
         return;
       }
       result = await update({ id: category._id, body: change });
     } else {
-      result = await create({ name, ...(description ? { description } : {}), ...(position === undefined ? {} : { position }) });
+      result = await create({
+        name,
+        ...(description ? { description } : {}),
+        ...(position === undefined ? {} : { position }),
+        ...(Object.keys(translations).length > 0 ? { translations } : {}),
+      });
     }
     const failure = toastOutcome(result, t('saveFailed'));
     if (failure) {
       // A taken name is a 409 without field messages: it is the name's problem all the same.
-      const shown = form.showServerErrors(failure.status === 409 ? { name: failure.message } : failure.errors);
+      const shown = form.showServerErrors(failure.status === 409 ? { name: failure.message } : formErrorsOf(failure.errors));
       if (!shown) setProblem(failure.message);
       return;
     }
@@ -94,6 +115,7 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
         autoComplete="off"
         {...form.field('position')}
       />
+      <TranslationsSection fields={CATEGORY_TRANSLATED} form={form} />
       {problem && (
         <p className="admin-form__problem" role="alert">
           {problem}
@@ -154,6 +176,7 @@ function CategoryCard({ category }: { category: AdminCategory }) {
               [t('categoryPosition'), digits(category.position)],
               [t('photographs'), digits(category.products)],
               [t('description'), category.description || t('categoryNoDescription')],
+              [t('translationsTitle'), translatedLanguages(category.translations, t) || t('translationEmpty')],
             ]}
           />
           {category.products > 0 && <p className="admin-note">{t('categoryHolds', { count: category.products })}</p>}

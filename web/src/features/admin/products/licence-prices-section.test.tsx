@@ -41,6 +41,7 @@ function createProduct(): AdminProduct {
     tags: [],
     keywords: [],
     colours: [],
+    translations: {},
     published: true,
     kind: 'single',
     pictures: [],

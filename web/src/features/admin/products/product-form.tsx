@@ -2,6 +2,7 @@ import { adminPaths } from '../admin-paths';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AdminProduct, CreateProductBody, UpdateProductBody } from '@chitra/contract/admin-catalogue';
+import type { ProductTranslations } from '@chitra/contract/content-translations';
 import { PRODUCT_CATEGORIES_MAX, PRODUCT_DESCRIPTION_MAX, PRODUCT_TITLE_MAX, productProblems, wordList } from '@chitra/contract/admin-catalogue-rules';
 import { readApiFailure } from '../../../lib/api-error';
 import { TextField } from '../../../lib/forms/text-field';
@@ -12,6 +13,15 @@ import { digitsIn, ruleProblemsIn } from '../admin-words';
 import { BusyButton } from '../../../components/busy-button';
 import { TextAreaField } from '../../../lib/forms/text-area-field';
 import { useCreateProductMutation, useGetCategoryOptionsQuery, useUpdateProductMutation } from './products-api';
+import {
+  formErrorsOf,
+  PRODUCT_TRANSLATED,
+  TranslationsSection,
+  translationProblems,
+  translationsBody,
+  translationValues,
+  type TranslationValues,
+} from './translations-section';
 
 export type ProductValues = {
   title: string;
@@ -25,7 +35,7 @@ export type ProductValues = {
   keywords: string;
   colours: string;
   published: string;
-};
+} & TranslationValues<typeof PRODUCT_TRANSLATED>;
 
 const BLANK: ProductValues = {
   title: '',
@@ -38,6 +48,7 @@ const BLANK: ProductValues = {
   keywords: '',
   colours: '',
   published: 'false',
+  ...translationValues(PRODUCT_TRANSLATED, undefined),
 };
 
 /** An amount as typed; empty is null; anything but digits and one point is NaN, which the rules refuse in their words. */
@@ -60,6 +71,7 @@ function valuesOf(product: AdminProduct): ProductValues {
     keywords: product.keywords.join(', '),
     colours: product.colours.join(', '),
     published: String(product.published),
+    ...translationValues(PRODUCT_TRANSLATED, product.translations),
   };
 }
 
@@ -75,6 +87,7 @@ function bodyOf(values: ProductValues): Required<Omit<CreateProductBody, 'publis
     tags: wordList(values.tags),
     keywords: wordList(values.keywords),
     colours: wordList(values.colours),
+    translations: translationsBody<ProductTranslations>(PRODUCT_TRANSLATED, values),
     published: values.published === 'true',
   };
 }
@@ -94,7 +107,10 @@ function changedFields(before: ProductValues, after: ProductValues): UpdateProdu
  */
 function productFormProblems(values: ProductValues, t: Translate<'adminCatalogue'>, digits: (value: number) => string): FieldErrors<ProductValues> {
   const body = bodyOf(values);
-  const problems: FieldErrors<ProductValues> = { ...ruleProblemsIn(productProblems(body), t, digits) };
+  const problems: FieldErrors<ProductValues> = {
+    ...ruleProblemsIn(productProblems(body), t, digits),
+    ...translationProblems(PRODUCT_TRANSLATED, values, t, digits),
+  };
   if (values.price.trim() === '') problems.price = t('ruleAmount');
   if (body.categories.length > PRODUCT_CATEGORIES_MAX) problems.categories = t('ruleCategoriesMax', { max: digits(PRODUCT_CATEGORIES_MAX) });
   return problems;
@@ -132,11 +148,13 @@ export function ProductForm({ product }: ProductFormProps) {
       }
       result = await update({ id: product._id, body: change });
     } else {
-      result = await create({ ...bodyOf(values), published: false });
+      // No translation yet: the body says nothing of them.
+      const { translations, ...body } = bodyOf(values);
+      result = await create({ ...body, ...(Object.keys(translations).length > 0 ? { translations } : {}), published: false });
     }
     if (result.error) {
       const failure = readApiFailure(result.error, t('saveFailed'));
-      const shown = form.showServerErrors(failure.errors);
+      const shown = form.showServerErrors(formErrorsOf(failure.errors));
       if (!shown) setProblem(failure.message);
       showToast('error', failure.message);
       return;
@@ -190,6 +208,7 @@ export function ProductForm({ product }: ProductFormProps) {
         <TextField label={t('productKeywords')} hint={t('productListHint')} autoComplete="off" {...form.field('keywords')} />
         <TextField label={t('productColours')} hint={t('productListHint')} autoComplete="off" {...form.field('colours')} />
       </div>
+      <TranslationsSection fields={PRODUCT_TRANSLATED} form={form} />
       {product && (
         <label className="admin-choice">
           <input

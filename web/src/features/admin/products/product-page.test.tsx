@@ -53,6 +53,7 @@ function createAdminProduct(overrides: Partial<AdminProduct> = {}): AdminProduct
     tags: ['sea'],
     keywords: ['kelva'],
     colours: ['black'],
+    translations: {},
     published: false,
     kind: 'single',
     pictures: [],

@@ -21,6 +21,7 @@ function createAdminProduct(overrides: Partial<AdminProduct> = {}): AdminProduct
     tags: [],
     keywords: [],
     colours: [],
+    translations: {},
     published: false,
     kind: 'single',
     pictures: [],

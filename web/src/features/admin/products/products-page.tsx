@@ -14,6 +14,7 @@ import { useMessages } from '../../../i18n/i18n';
 import { useAdminFormat } from '../format';
 import { useGetAdminProductsQuery, useGetCategoryOptionsQuery } from './products-api';
 import { useListParams } from '../use-list-params';
+import { translatedLanguages } from './translations-section';
 
 /** The list's filters' choices, each with its words' key. */
 const VISIBILITY_KEYS = { published: 'published', unpublished: 'unpublished' } as const satisfies Record<ProductVisibility, string>;
@@ -23,12 +24,14 @@ function ProductRow({ product }: { product: AdminProduct }) {
   const t = useMessages('adminCatalogue');
   const format = useAdminFormat();
   const cover = product.pictures[0];
+  const translated = translatedLanguages(product.translations, t);
   return (
     <tr role="row">
       <th role="rowheader" scope="row" className="admin-table__key">
         <span className="admin-table__stack">
           {cover && <img className="admin-thumb" src={cover.thumbUrl} alt="" width={48} height={48} loading="lazy" />}
           <Link to={adminPaths.adminProduct(product._id)}>{product.title}</Link>
+          {translated && <span className="admin-table__muted admin-translated">{t('translatedInto', { languages: translated })}</span>}
         </span>
       </th>
       <td role="cell" data-label={t('columnPrice')} className="stacked-table__number">

@@ -1,8 +1,7 @@
 import { createContext, use } from 'react';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '@chitra/contract/locales';
-import type { ContentText } from '@chitra/contract/content-translations';
-import { contentIn, contentListIn } from '@chitra/contract/content-text';
+import { contentIn, contentListIn, type ContentText } from '@chitra/contract/content-text';
 import type { Area, AreaKey } from './areas';
 
 /**
@@ -165,7 +164,7 @@ type TranslationsOf<F extends string> = { hi?: Partial<Record<F, unknown>>; mr?:
  * category's name, a post) in the page's language: `content(english,
  * translations, field)` gives the translation when there is one, else the
  * English with `lang: 'en-IN'`, so a screen reader reads it with an English
- * voice (contract/content-translations.ts, issue 29). Put both on the element
+ * voice (contract/content-text.ts, decision 064). Put both on the element
  * that holds the words: `<h1 lang={title.lang}>{title.text}</h1>`. An
  * English page shows English, unmarked.
  */

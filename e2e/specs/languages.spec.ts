@@ -132,6 +132,12 @@ test.describe('the shop in Marathi and Hindi', () => {
 
   test('a search in Devanagari finds the photographs whose Marathi title or tags name it, and shows them in Marathi', async ({ page }) => {
     await page.goto('/mr');
+    // The shop's Devanagari face comes once the page has loaded and been painted (web/src/main.tsx), and is then in use.
+    await expect(page.locator('html')).toHaveClass(/\bdevanagari-face\b/);
+    const loadedWeights = await page.evaluate(() =>
+      [...document.fonts].filter((face) => face.family.replaceAll('"', '') === 'Noto Sans Devanagari' && face.status === 'loaded').map((face) => face.weight),
+    );
+    expect(loadedWeights.sort()).toEqual(['400', '600']);
     const search = page.getByRole('banner').getByRole('combobox', { name: mrShell.searchPlaceholder });
     // "Sunset" in Marathi, with one letter left out: the typo tolerance holds for Devanagari too.
     await search.fill('सूर्यास');

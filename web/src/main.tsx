@@ -44,6 +44,12 @@ function afterFirstPaint(task: () => void): void {
   }
 }
 
+/** Runs `task` in the browser's next idle moment, or after IDLE_WAIT_MS. */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: IDLE_WAIT_MS });
+  else setTimeout(task, IDLE_WAIT_MS);
+}
+
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
@@ -92,15 +98,21 @@ if (rendered !== undefined) {
 // Once the page is up and the browser idle: on a Hindi or Marathi page, the API's refusals in its
 // language (lib/api-error.ts; a refusal before then shows the server's English); on an English
 // page, the offer of the browser's language to a first visit (layout/language-offer.tsx).
-afterFirstPaint(() => {
-  const later = () =>
-    void (locale === DEFAULT_LOCALE ? import('./layout/language-offer').then((m) => m.offerLanguage()) : loadArea(locale, 'errors')).catch(() => undefined);
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(later, { timeout: IDLE_WAIT_MS });
-  else setTimeout(later, IDLE_WAIT_MS);
-});
-// On a Hindi or Marathi page, once it has loaded (its pictures with it): the Devanagari face (styles/devanagari-face.ts).
+afterFirstPaint(() =>
+  whenIdle(
+    () =>
+      void (locale === DEFAULT_LOCALE ? import('./layout/language-offer').then((m) => m.offerLanguage()) : loadArea(locale, 'errors')).catch(() => undefined),
+  ),
+);
+// On a Hindi or Marathi page, once it has loaded (its pictures with it) and been painted, in an idle moment: the
+// Devanagari face (styles/devanagari-face.ts). On a busy phone the load event can come before the first paint,
+// and the face's 100 KB would then share the network with what that paint still needs.
 if (locale !== DEFAULT_LOCALE) {
-  const face = () => void import('./styles/devanagari-face').then((m) => m.applyDevanagariFace()).catch(() => undefined);
-  if (document.readyState === 'complete') face();
-  else addEventListener('load', face, { once: true });
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else addEventListener('load', () => resolve(), { once: true });
+  });
+  afterFirstPaint(
+    () => void loaded.then(() => whenIdle(() => void import('./styles/devanagari-face').then((m) => m.applyDevanagariFace()).catch(() => undefined))),
+  );
 }

@@ -1,6 +1,7 @@
 /**
  * Puts the shop's Devanagari face (styles/devanagari.css) on a Hindi or
- * Marathi page once the page has loaded. Until then the page draws its
+ * Marathi page; main.tsx calls it once the page has loaded and been
+ * painted, in an idle moment. Until then the page draws its
  * Devanagari in the device's own face: every Android phone has this very
  * face, which `local()` finds without a download; elsewhere the face's two
  * files (about 100 KB) come after the page's pictures instead of competing

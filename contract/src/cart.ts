@@ -31,6 +31,8 @@ const CartItemOverlap = z.object({
   productID: z.string(),
   /** Its title (as bought, when it is owned). */
   title: z.string(),
+  /** Its title in Hindi and Marathi, as the product has it now (decision 064); absent when it has none or is gone. */
+  translations: TitleTranslations.optional(),
   /** 'cart': another item of this cart; 'owned': bought by this customer in an order not refunded. */
   where: z.enum(['cart', 'owned']),
   /** How many pictures the other product holds: 1 is a single photograph, more a pack. */

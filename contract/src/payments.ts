@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CouponCode } from './coupons';
+import { TitleTranslations } from './content-translations';
 import { Billing } from './gst';
 
 /**
@@ -89,6 +90,8 @@ export const OrderSummary = z.object({
     z.object({
       _id: z.string(),
       title: z.string(),
+      /** Its title in Hindi and Marathi, as the product has it now (decision 064); absent when it has none. */
+      translations: TitleTranslations.optional(),
       price: z.number(),
       salePrice: z.number(),
     }),

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CartResponse } from '@chitra/contract/cart';
+import { products } from '../../db/schema/catalogue';
 import { orders } from '../../db/schema/commerce';
 import { refunds } from '../../db/schema/refunds';
 import { call, createCustomer, type TestCustomer } from '../../test/accounts';
@@ -84,6 +85,32 @@ describe('cart: a picture in a pack and in a single', () => {
     // A refunded order owns nothing (decision 026): the flag goes with it.
     await app.database.db.update(orders).set({ refundedAt: new Date() }).where(eq(orders.id, order._id));
     expect(item(await cart(ravi), pack.id)).not.toHaveProperty('overlaps');
+  });
+
+  it('names the other product with its Hindi and Marathi titles as it has them now, in the cart and when owned', async () => {
+    const db = app.database.db;
+    const [shore] = [await createImage(db)];
+    const twoShores = await createProduct(db, { title: 'Two shores', price: 699, imageIds: [shore.id] });
+    const shoreSingle = await createProduct(db, { title: 'The shore at Kelva', price: 299, imageIds: [shore.id] });
+    await db
+      .update(products)
+      .set({ translations: { mr: { title: 'केळव्याचा किनारा', description: 'लांब वर्णन' }, hi: { title: 'केलवा का किनारा' } } })
+      .where(eq(products.id, shoreSingle.id));
+    const neha = await createCustomer(app, { name: 'Neha Patil' });
+    for (const id of [twoShores.id, shoreSingle.id]) await addToCart(app, neha, id);
+    const titles = { mr: { title: 'केळव्याचा किनारा' }, hi: { title: 'केलवा का किनारा' } };
+    const [overlap] = item(await cart(neha), twoShores.id)?.overlaps ?? [];
+    // The title only: a cart line has no use for the description.
+    expect(overlap).toEqual({ productID: shoreSingle.id, title: 'The shore at Kelva', translations: titles, where: 'cart', pictureCount: 1, sharedCount: 1 });
+    // The other way round, a product with no translation carries none.
+    expect(item(await cart(neha), shoreSingle.id)?.overlaps?.[0]).not.toHaveProperty('translations');
+
+    const omkar = await createCustomer(app, { name: 'Omkar Joshi' });
+    await purchase(app, omkar, [shoreSingle.id]);
+    await addToCart(app, omkar, twoShores.id);
+    expect(item(await cart(omkar), twoShores.id)?.overlaps).toEqual([
+      { productID: shoreSingle.id, title: 'The shore at Kelva', translations: titles, where: 'owned', pictureCount: 1, sharedCount: 1 },
+    ]);
   });
 
   it('flags a single whose picture the customer owns through a pack', async () => {

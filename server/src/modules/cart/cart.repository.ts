@@ -3,6 +3,7 @@ import { customers } from '../../db/schema/accounts';
 import { cartItems, orderItemImages, orderItems, orders } from '../../db/schema/commerce';
 import { images, productImages, products } from '../../db/schema/catalogue';
 import type { DbOrTx } from '../../db/transaction';
+import { translatedTitles, type TranslationsJson } from '../catalogue/catalogue.repository';
 
 /** A cart line: its product, and the licence tier the buyer chose for it. */
 export type CartLine = { itemId: string; productId: string; tierId: string };
@@ -11,7 +12,7 @@ export type CartLine = { itemId: string; productId: string; tierId: string };
 export type ProductPicture = { productId: string; contentHash: string };
 
 /** One picture the customer owns: the product it came in (its title as bought) and how many pictures that product gave. */
-export type OwnedPicture = ProductPicture & { title: string; pictureCount: number };
+export type OwnedPicture = ProductPicture & { title: string; pictureCount: number; translations: TranslationsJson | null };
 
 /** The digital cart's rows, and what a customer already owns (a bought photograph is not sold twice). */
 export class CartRepository {
@@ -116,6 +117,8 @@ export class CartRepository {
         productId: orderItemImages.productId,
         contentHash: images.contentHash,
         title: orderItems.title,
+        // The product's titles in Hindi and Marathi as they are now; null once it is gone (its order keeps the English).
+        translations: sql<TranslationsJson | null>`(select ${translatedTitles(sql`p.translations`)} from products p where p.id = ${orderItemImages.productId})`,
         pictureCount: sql<number>`(select count(*)::int from order_item_images x
           where x.order_id = ${orderItemImages.orderId} and x.product_id = ${orderItemImages.productId})`,
       })

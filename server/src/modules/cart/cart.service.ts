@@ -92,16 +92,21 @@ type Overlap = NonNullable<CartItem['overlaps']>[number];
  * Nothing here changes a price: each product is charged in full.
  */
 function overlapsOf(
-  cart: { productId: string; title: string }[],
+  cart: { productId: string; title: string; translations: Overlap['translations'] }[],
   pictures: ProductPicture[],
   owned: OwnedPicture[],
 ): Map<string, { pictureCount: number; overlaps: Overlap[] }> {
   const hashes = new Map<string, Set<string>>();
   for (const { productId, contentHash } of pictures) hashes.set(productId, (hashes.get(productId) ?? new Set()).add(contentHash));
   // What the customer owns, by product: its pictures, its title and size from the newest order holding it.
-  const ownedBy = new Map<string, { title: string; pictureCount: number; hashes: Set<string> }>();
+  const ownedBy = new Map<string, { title: string; translations: Overlap['translations']; pictureCount: number; hashes: Set<string> }>();
   for (const row of owned) {
-    const entry = ownedBy.get(row.productId) ?? { title: row.title, pictureCount: row.pictureCount, hashes: new Set<string>() };
+    const entry = ownedBy.get(row.productId) ?? {
+      title: row.title,
+      translations: titleTranslations(row.translations),
+      pictureCount: row.pictureCount,
+      hashes: new Set<string>(),
+    };
     entry.hashes.add(row.contentHash);
     ownedBy.set(row.productId, entry);
   }
@@ -113,12 +118,28 @@ function overlapsOf(
     for (const other of cart) {
       const theirs = hashes.get(other.productId);
       const sharedCount = other.productId === item.productId || !theirs ? 0 : shared(mine, theirs);
-      if (sharedCount > 0 && theirs) overlaps.push({ productID: other.productId, title: other.title, where: 'cart', pictureCount: theirs.size, sharedCount });
+      if (sharedCount > 0 && theirs)
+        overlaps.push({
+          productID: other.productId,
+          title: other.title,
+          ...withTranslations(other.translations),
+          where: 'cart',
+          pictureCount: theirs.size,
+          sharedCount,
+        });
     }
     // The product itself, if already bought, is Buy Now's own refusal (payments.checkout.ts), not an overlap.
     for (const [productId, other] of ownedBy) {
       const sharedCount = productId === item.productId ? 0 : shared(mine, other.hashes);
-      if (sharedCount > 0) overlaps.push({ productID: productId, title: other.title, where: 'owned', pictureCount: other.pictureCount, sharedCount });
+      if (sharedCount > 0)
+        overlaps.push({
+          productID: productId,
+          title: other.title,
+          ...withTranslations(other.translations),
+          where: 'owned',
+          pictureCount: other.pictureCount,
+          sharedCount,
+        });
     }
     if (overlaps.length > 0) result.set(item.productId, { pictureCount: mine.size, overlaps });
   }
@@ -143,7 +164,7 @@ export function createCartService(deps: { db: Db; mediaUrl: MediaUrl; now: () =>
       const pictures = await repository.picturesOf(present.map((p) => p.summary.id));
       const owned = await repository.ownedPictures(customerId, [...new Set(pictures.map((p) => p.contentHash))]);
       const overlaps = overlapsOf(
-        present.map((p) => ({ productId: p.summary.id, title: p.summary.title })),
+        present.map((p) => ({ productId: p.summary.id, title: p.summary.title, translations: titleTranslations(p.summary.translations) })),
         pictures,
         owned,
       );

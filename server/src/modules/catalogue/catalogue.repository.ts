@@ -571,6 +571,20 @@ export async function findProductSummaries(db: DbOrTx, ids: string[]): Promise<P
 }
 
 /**
+ * The Hindi and Marathi titles of the given products as they are now
+ * (translatedTitles), published or not: what a buyer's own pages name an
+ * order's photographs by. Unknown ids are left out.
+ */
+export async function findTitleTranslations(db: DbOrTx, ids: string[]): Promise<Map<string, TranslationsJson>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, translations: translatedTitles(products.translations) })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return new Map(rows.map((row) => [row.id, row.translations]));
+}
+
+/**
  * 'More like this': up to `limit` other published products sharing a
  * category or a tag with the published product `id`, best first: a shared
  * category, then more shared tags, then newest. Empty when `id` is unknown,

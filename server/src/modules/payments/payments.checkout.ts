@@ -6,9 +6,12 @@ import { paiseToRupees, rupeesToPaise } from '@chitra/contract/money';
 import { B2C_ADDRESS_LIMIT_PAISE, type Billing, GST_MESSAGES } from '@chitra/contract/gst';
 import { customers } from '../../db/schema/accounts';
 import type { BillingSnapshot, PaymentItemSnapshot, PaymentKind, PrintSnapshot } from '../../db/schema/commerce';
+import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { badRequest, conflict, notFound } from '../../errors';
 import { priceCart } from '../cart/cart.service';
+import { titleTranslations, withTranslations } from '../catalogue/catalogue.presenters';
+import { findTitleTranslations, type TranslationsJson } from '../catalogue/catalogue.repository';
 import { CouponsRepository } from '../coupons/coupons.repository';
 import { type AppliedCoupon, applyCoupon, MIN_PAYABLE_PAISE } from '../coupons/coupons.service';
 import type { OrderWithItems } from '../orders/orders.writer';
@@ -45,7 +48,8 @@ const toSnapshot = (billing: Billing): BillingSnapshot => ({
   address: billing.address || null,
 });
 
-function summary(order: OrderWithItems): VerificationResult['orderDetails'][number] {
+/** An order's summary, its photographs named with their Hindi and Marathi titles as they are now (`titles`, by product id). */
+function summary(order: OrderWithItems, titles: ReadonlyMap<string, TranslationsJson>): VerificationResult['orderDetails'][number] {
   return {
     orderID: order.orderNumber,
     _id: order.id,
@@ -55,22 +59,24 @@ function summary(order: OrderWithItems): VerificationResult['orderDetails'][numb
     product: order.items.map((item) => ({
       _id: item.productId,
       title: item.title,
+      ...withTranslations(titleTranslations(titles.get(item.productId))),
       price: paiseToRupees(item.pricePaise),
       salePrice: paiseToRupees(item.salePricePaise ?? item.pricePaise),
     })),
   };
 }
 
-function result(fulfilment: Fulfilment | undefined, payment: Payment): VerificationResult {
+async function result(db: Db, fulfilment: Fulfilment | undefined, payment: Payment): Promise<VerificationResult> {
   const current = fulfilment?.payment ?? payment;
   if (current.state === 'declined') {
     return { status: 'failed', transactionID: current.gatewayPaymentId ?? payment.receipt, orderDetails: [], message: PAYMENT_MESSAGES.declined };
   }
   if (fulfilment?.state === 'paid') {
+    const titles = await findTitleTranslations(db, [...new Set(fulfilment.orders.flatMap((order) => order.items.map((item) => item.productId)))]);
     return {
       status: 'success',
       transactionID: fulfilment.payment.gatewayPaymentId ?? payment.receipt,
-      orderDetails: fulfilment.orders.map(summary),
+      orderDetails: fulfilment.orders.map((order) => summary(order, titles)),
     };
   }
   return { status: 'failed', transactionID: payment.gatewayPaymentId ?? payment.receipt, orderDetails: [] };
@@ -244,16 +250,16 @@ export function createCheckout(deps: PaymentsDeps, fulfilment: PaymentsFulfilmen
     async verify(customerId: string, body: VerifyPaymentBody['data']): Promise<VerificationResult> {
       const payment = await payments.findByGatewayOrder(body.orderID, { customerId, kind: 'digital' });
       if (!payment) throw notFound(PAYMENT_MESSAGES.unknownOrder);
-      if (payment.state === 'paid') return result(await fulfilled(payment), payment);
-      if (payment.state === 'flagged' || payment.state === 'declined') return result(undefined, payment);
+      if (payment.state === 'paid') return result(db, await fulfilled(payment), payment);
+      if (payment.state === 'flagged' || payment.state === 'declined') return result(db, undefined, payment);
 
       const answer = body.razerPay;
       if (answer) {
         const signed = { orderId: answer.razorpay_order_id, paymentId: answer.razorpay_payment_id, signature: answer.razorpay_signature };
-        return result(await settleSigned(payment, signed, 'checkout', PAYMENT_MESSAGES.signatureInvalid), payment);
+        return result(db, await settleSigned(payment, signed, 'checkout', PAYMENT_MESSAGES.signatureInvalid), payment);
       }
       const attempts = await fromGateway(() => gateway.fetchOrderPayments(payment.gatewayOrderId));
-      return result(await fromGateway(() => settle(payment, attempts, 'dismissed checkout', 'The checkout was closed without a payment.')), payment);
+      return result(db, await fromGateway(() => settle(payment, attempts, 'dismissed checkout', 'The checkout was closed without a payment.')), payment);
     },
 
     /**

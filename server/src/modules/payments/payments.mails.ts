@@ -1,3 +1,4 @@
+import { contentIn } from '@chitra/contract/content-text';
 import { DEFAULT_LOCALE, type Locale } from '@chitra/contract/locales';
 import { formatRupees, paiseToRupees } from '@chitra/contract/money';
 import { ROUTE_PATTERNS } from '@chitra/contract/routes';
@@ -22,7 +23,8 @@ const siteOf = (orderLink: string) => {
 
 /** What the receipt says of an order: its lines as sold, and its totals. */
 type ReceiptContent = Pick<OrderRow, 'orderNumber' | 'totalPaise' | 'subtotalPaise' | 'discountPaise' | 'couponCode'> & {
-  items: Pick<OrderItemRow, 'productId' | 'title' | 'pricePaise' | 'salePricePaise' | 'licenceId' | 'tierName' | 'upgradeFromName'>[];
+  items: (Pick<OrderItemRow, 'productId' | 'title' | 'pricePaise' | 'salePricePaise' | 'licenceId' | 'tierName' | 'upgradeFromName'> &
+    Partial<Pick<OrderItemRow, 'translations'>>)[];
 };
 
 /**
@@ -51,14 +53,16 @@ export function receiptMail(input: {
   const w = PAYMENTS_MAIL_WORDS[locale];
   const rupees = rupeesIn(locale);
   const price = (item: ReceiptContent['items'][number]) => rupees(item.salePricePaise ?? item.pricePaise);
-  const lines = order.items.map((item) => `${item.title}: ${price(item)}`);
+  // Each photograph by its title in the buyer's language where it has one (decision 064), else as sold.
+  const titleOf = (item: ReceiptContent['items'][number]) => contentIn(locale, item.title, item.translations, 'title').text;
+  const lines = order.items.map((item) => `${titleOf(item)}: ${price(item)}`);
   const site = siteOf(link);
   const licencePath = (item: ReceiptContent['items'][number]) => `/licence/${encodeURIComponent(item.licenceId)}`;
   const licenceName = (item: ReceiptContent['items'][number]) => w.licenceName(item.tierName, item.upgradeFromName);
   const [documentsBefore, documentsLink, documentsAfter] = w.documents;
   const documentsLine = `${documentsBefore}${documentsLink}${documentsAfter}`;
   const licenceLinks: Inline[] = order.items.flatMap((item) => [
-    `\n${item.title}, ${licenceName(item)}: `,
+    `\n${titleOf(item)}, ${licenceName(item)}: `,
     mailLink(shopPath(locale, licencePath(item)), item.licenceId),
   ]);
   const totals = [
@@ -88,7 +92,7 @@ export function receiptMail(input: {
       documentsLine,
       '',
       w.checkLicences,
-      ...order.items.map((item) => `${item.title}, ${licenceName(item)} (${item.licenceId}): ${site}${licencePath(item)}`),
+      ...order.items.map((item) => `${titleOf(item)}, ${licenceName(item)} (${item.licenceId}): ${site}${licencePath(item)}`),
       '',
       shop.name,
       shop.email,
@@ -100,7 +104,7 @@ export function receiptMail(input: {
       blocks: [
         paragraph(hello),
         paragraph(thanksBefore, strong(order.orderNumber), thanksAfter),
-        items(order.items.map((item) => ({ title: item.title, price: price(item), detail: licenceName(item), thumbnail: thumbnails.get(item.productId) }))),
+        items(order.items.map((item) => ({ title: titleOf(item), price: price(item), detail: licenceName(item), thumbnail: thumbnails.get(item.productId) }))),
         rows([
           ...(order.discountPaise > 0
             ? [

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALE_HEADER } from '@chitra/contract/locale-header';
 import type { Locale } from '@chitra/contract/locales';
 import { customers } from '../../db/schema/accounts';
+import { products } from '../../db/schema/catalogue';
 import { enquiries } from '../../db/schema/enquiries';
 import { adminCall, createAdmin, paidPrintOrder } from '../../modules/admin/admin-fixtures';
 import { declinedPaymentMail } from '../../modules/payments/payments.mails';
@@ -151,6 +152,28 @@ describe('mail in the customer’s language', () => {
     expect(refund.text).toContain('कारण: Wrong picture');
     expect(refund.html).toContain(`href="${app.config.publicUrl}/mr/order-history"`);
     expect(lang(refund.html)).toBe('mr');
+  });
+
+  it('a Marathi buyer’s payment answer and receipt name a photograph by its Marathi title where it has one', async () => {
+    const who = await customerIn('mr');
+    const db = app.database.db;
+    const translated = await createProduct(db, { title: 'Palghar at dawn', price: 499 });
+    await db
+      .update(products)
+      .set({ translations: { mr: { title: 'पहाटेचे पालघर', description: 'समुद्रावरची पहाट' } } })
+      .where(eq(products.id, translated.id));
+    const english = await createProduct(db, { title: 'Satpati nets', price: 299 });
+    const order = await purchase(app, who, [translated.id, english.id]);
+    // The verification's summary: the titles only, as the product has them.
+    expect(order.product.map(({ title, translations }) => ({ title, translations }))).toEqual([
+      { title: 'Palghar at dawn', translations: { mr: { title: 'पहाटेचे पालघर' } } },
+      { title: 'Satpati nets', translations: undefined },
+    ]);
+    const receipt = await latestMailTo(app, who.email, 2);
+    expect(receipt.text).toContain('पहाटेचे पालघर: ₹४९९');
+    expect(receipt.text).toContain('Satpati nets: ₹२९९');
+    expect(receipt.text).not.toContain('Palghar at dawn');
+    expect(receipt.html).toContain('पहाटेचे पालघर');
   });
 
   it('a Marathi buyer’s print confirmation and print status are in Marathi; the shop’s own mail stays English', async () => {

@@ -80,6 +80,27 @@ describe('the cart in Marathi', () => {
     expect(screen.getByText(/^दोन्हींची पूर्ण किंमत लागेल/)).toBeInTheDocument();
   });
 
+  it('names the other product in a shared-picture note by its Marathi title where it has one', async () => {
+    const pack = {
+      ...createCartItem({ _id: 'item-pack', productId: 'p-pack', title: 'Kelva beach pack', price: 899, salePrice: 899 }),
+      pictureCount: 3,
+      overlaps: [
+        {
+          productID: 'p-owned',
+          title: 'Sunset at Kelva',
+          translations: { mr: { title: 'केळव्याचा सूर्यास्त' } },
+          pictureCount: 1,
+          sharedCount: 1,
+          where: 'owned' as const,
+        },
+      ],
+    };
+    stubShop({ 'users/getcart': cartResponse([pack], { totalPrice: 899, totalsalePrice: 899 }) });
+    await renderAppIn('mr', '/cart', { user: createAuthUser() });
+    const note = await screen.findByText(/“केळव्याचा सूर्यास्त”/);
+    expect(note).not.toHaveTextContent('Sunset at Kelva');
+  });
+
   it('says an empty cart is empty, in Marathi', async () => {
     stubShop({ 'users/getcart': cartResponse() });
     await renderAppIn('mr', '/cart', { user: createAuthUser() });
@@ -138,7 +159,13 @@ describe('the cart in Marathi', () => {
 describe('the payment’s outcome in Marathi', () => {
   it('shows the payment success page: status, order, total and count in Marathi', async () => {
     stubShop({ 'users/getcart': cartResponse() });
-    localStorage.setItem(PAYMENT_RESULT_STORAGE_KEY, JSON.stringify(createVerificationResult()));
+    const [order] = createVerificationResult().orderDetails;
+    if (order === undefined) throw new Error('no order in the fixture');
+    const [palghar, satpati] = order.product;
+    if (palghar === undefined || satpati === undefined) throw new Error('two products in the fixture');
+    const translated = { ...palghar, translations: { mr: { title: 'पालघरचे सूर्यास्त' } } };
+    const result = createVerificationResult({ orderDetails: [{ ...order, product: [translated, satpati] }] });
+    localStorage.setItem(PAYMENT_RESULT_STORAGE_KEY, JSON.stringify(result));
     await renderAppIn('mr', '/payment-success', { user: createAuthUser() });
 
     await screen.findByRole('heading', { level: 1, name: 'पेमेंट यशस्वी झाले' });
@@ -148,8 +175,9 @@ describe('the payment’s outcome in Marathi', () => {
     expect(screen.getByRole('link', { name: 'CH-2026-000123' })).toHaveAttribute('href', '/mr/order-detail/order-1');
     expect(screen.getByText('एकूण किंमत').nextElementSibling).toHaveTextContent('₹७९८');
     expect(screen.getByText('वस्तूंची संख्या').nextElementSibling).toHaveTextContent('२');
-    // The photographs bought, by their English titles (the payment's summary has no others), marked so.
-    expect(screen.getByText('Sunsets of Palghar')).toHaveAttribute('lang', 'en-IN');
+    // The photographs bought: by the Marathi title where one has it, else by the English one, marked so.
+    expect(screen.getByText('पालघरचे सूर्यास्त')).not.toHaveAttribute('lang');
+    expect(screen.queryByText('Sunsets of Palghar')).not.toBeInTheDocument();
     expect(screen.getByText('Monsoon at Satpati')).toHaveAttribute('lang', 'en-IN');
     expect(screen.getByRole('link', { name: 'मुख्यपृष्ठावर जा' })).toHaveAttribute('href', '/mr');
     expect(document.title).toBe('पेमेंट यशस्वी | Chitra');

@@ -99,9 +99,10 @@ function CartRow({ item, removing, onRemove }: { item: CartItem; removing: boole
   const t = useMessages('cart');
   const format = useFormat();
   const onSale = product.salePrice < product.price;
-  const overlaps = overlapSentences(item, t);
+  const content = useContent();
+  const overlaps = overlapSentences(item, t, content);
   // In the page's language when translated; else English, marked so.
-  const title = useContent()(product.title, product.translations, 'title');
+  const title = content(product.title, product.translations, 'title');
   const removeLabel = t('remove', { title: title.text });
   return (
     <li className="line-item cart-item" data-busy={removing || undefined}>

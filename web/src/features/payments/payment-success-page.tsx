@@ -40,8 +40,8 @@ function OrderDetails({ order }: { order: OrderSummary }) {
           <dd>
             <ul className="payment-order__products">
               {order.product.map((product, index) => {
-                // The payment's summary carries the English titles only (contract/payments.ts): marked so on a Hindi or Marathi page.
-                const title = content(product.title, undefined, 'title');
+                // In the page's language where the photograph has a translation; else English, marked so.
+                const title = content(product.title, product.translations, 'title');
                 return (
                   <li key={`${product._id}-${index}`} lang={title.lang}>
                     {title.text}

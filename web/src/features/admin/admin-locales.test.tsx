@@ -101,8 +101,11 @@ describe('the admin area in Marathi', () => {
 
     await user.type(screen.getByRole('textbox', { name: 'ट्रॅकिंग नंबर' }), 'EK123456789IN');
     await user.click(submit);
-    // The badge follows the order; the toast is the server's own words (docs/decisions/062-locales.md).
+    // The badge follows the order; the toast says the new status in Marathi, not the server's English note (decision 063).
     expect(await screen.findByText('पाठवली', { selector: '.admin-badge' })).toBeInTheDocument();
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText('ऑर्डरची स्थिती आता ‘पाठवली’ आहे.')).toBeInTheDocument();
+    expect(toast).not.toHaveTextContent(ADMIN_MESSAGES.statusChanged('Shipped').message);
     expect(await requestsTo(fetchMock, `${path}/status`)).toHaveLength(1);
     expect(screen.getByRole('radio', { name: 'पोहोचली' })).toBeInTheDocument();
   });

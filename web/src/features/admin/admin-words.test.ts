@@ -15,8 +15,10 @@ import {
   LICENCE_SUMMARY_MAX,
   LICENCE_TERMS_MAX,
 } from '@chitra/contract/licences';
+import { ADMIN_ORDER_MESSAGES } from '@chitra/contract/admin-orders';
 import { GSTR1_TABLES as CONTRACT_GSTR1_TABLES, TAX_DOCUMENT_KINDS as CONTRACT_TAX_DOCUMENT_KINDS, gstr1CsvFileName } from '@chitra/contract/admin-tax';
 import {
+  ADMIN_ORDER_NOTES,
   COUPON_CODE_MESSAGES,
   digitsIn,
   GSTR1_TABLES,
@@ -63,8 +65,17 @@ describe('the admin screens say what the server says', () => {
     expect(L.tierNotFound).toBe(LICENCE_MESSAGES.tierNotFound);
     expect(L.firstTierFixed).toBe(LICENCE_MESSAGES.firstTierFixed);
     expect(L.overrideFirstTier).toBe(LICENCE_MESSAGES.overrideFirstTier);
+    expect(L.tierCreated).toBe(LICENCE_MESSAGES.tierCreated);
+    expect(L.changed).toBe(LICENCE_MESSAGES.changed);
+    expect(L.pricesSaved).toBe(LICENCE_MESSAGES.pricesSaved);
     const price = AdminProductLicencePricesBody.safeParse({ prices: [{ tier: '0b7c6d5e-4f3a-4b2c-9d1e-0f9a8b7c6d5e', price: 0 }] });
     expect(price.error?.issues[0]?.message).toBe(L.pricePositive);
+  });
+
+  it('words a digital order’s refund and receipt notes as ADMIN_ORDER_MESSAGES does', () => {
+    expect(ADMIN_ORDER_NOTES.receiptQueued('asha@example.com')).toBe(ADMIN_ORDER_MESSAGES.receiptQueued('asha@example.com'));
+    expect(ADMIN_ORDER_NOTES.refunded('CH-2026-000123')).toBe(ADMIN_ORDER_MESSAGES.refunded('CH-2026-000123'));
+    expect(ADMIN_ORDER_NOTES.refundRetried('CH-2026-000123')).toBe(ADMIN_ORDER_MESSAGES.refundRetried('CH-2026-000123'));
   });
 
   it('lists the tax document kinds and GSTR-1 tables of the contract, and names a CSV as the server does', () => {

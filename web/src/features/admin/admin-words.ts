@@ -43,6 +43,22 @@ export const LICENCE_TIER_MESSAGES = {
   overrideFirstTier: 'The first licence is the photograph\u2019s own price and cannot be overridden',
   /** A product's own price (AdminProductLicencePricesBody). */
   pricePositive: 'must be more than 0',
+  /** The admin area's success notes (the pages say them in their own language: decision 063). */
+  tierCreated: 'Licence created',
+  changed: 'Licence updated',
+  pricesSaved: 'Licence prices saved',
+} as const;
+
+/**
+ * The success notes of a digital order's refund and receipt
+ * (ADMIN_ORDER_MESSAGES of contract/src/admin-orders.ts, which brings zod;
+ * admin-words.test.ts holds them to it). The pages say them in their own
+ * language (decision 063); the English catalogue is made from these.
+ */
+export const ADMIN_ORDER_NOTES = {
+  receiptQueued: (email: string) => `The receipt is on its way to ${email}.`,
+  refunded: (orderID: string) => `Order ${orderID} is refunded: its downloads have ended and the gateway is returning the money.`,
+  refundRetried: (orderID: string) => `The refund of order ${orderID} is being asked of the gateway again.`,
 } as const;
 
 /** The kinds of tax document and the GSTR-1 tables (contract/src/admin-tax.ts, which brings zod). */

@@ -3,11 +3,13 @@ import { CATALOGUE_MESSAGES } from '@chitra/contract/admin-catalogue-rules';
 import { MESSAGES } from '@chitra/contract/messages';
 import { TRACKING_MESSAGES } from '@chitra/contract/prints-tracking';
 import { CONTROL_CHARACTERS } from '@chitra/contract/text';
-import { LICENCE_TIER_MESSAGES } from '../../features/admin/admin-words';
+import { ADMIN_ORDER_NOTES, LICENCE_TIER_MESSAGES } from '../../features/admin/admin-words';
 import { PICTURE_UPLOAD_WORDS as U } from '../../features/admin/components/picture-upload-words';
 
 /** A final status's sentence of the contract, with the status as a placeholder ('This order is {status}: …'). */
 const finalStatus = (transitionProblem('Delivered', 'Ordered') ?? '').replace('Delivered', '{status}');
+/** A print order's new status, the server's success note, with the status as a placeholder ('The order is {status} now.'). */
+const statusChanged = ADMIN_MESSAGES.statusChanged('Delivered').message.replace('Delivered', '{status}');
 
 /** The words of the admin area's frame, dashboard, orders, print orders, customers, enquiries, tax and audit, in English: the spec's from MESSAGES, ours beside them. */
 export default {
@@ -150,6 +152,7 @@ export default {
   receiptNotSent: 'Not mailed yet.',
   resendReceipt: 'Resend receipt',
   receiptFailed: 'The receipt could not be sent. Please try again.',
+  doneReceiptQueued: ADMIN_ORDER_NOTES.receiptQueued('{email}'),
   refundIntro: 'Gives back {amount} through the payment gateway and ends the order’s downloads at once. It cannot be undone.',
   refundButton: 'Refund…',
   refundTitle: 'Refund this order?',
@@ -163,6 +166,8 @@ export default {
   retryButton: 'Ask the gateway again…',
   retryTitle: 'Ask the gateway for this refund again?',
   nothingLeft: 'Nothing is left to refund on this order.',
+  doneRefunded: ADMIN_ORDER_NOTES.refunded('{orderId}'),
+  doneRefundRetried: ADMIN_ORDER_NOTES.refundRetried('{orderId}'),
   state: 'State',
   refundKindOrder: 'The whole order',
   refundKindBoughtAgain: 'Pictures bought twice',
@@ -217,6 +222,7 @@ export default {
   cancelTitle: 'Cancel and refund this order?',
   cancelConfirm: 'Cancel and refund',
   cancelBody: 'Order {orderId} will be cancelled and the {amount} paid refunded in full to the customer, who is told the reason. This cannot be undone.',
+  doneStatusChanged: statusChanged,
 
   // Customers
   customersIntro: 'Every account, newest first. Open one to see its orders, or to disable it.',
@@ -262,6 +268,8 @@ export default {
   enableTitle: 'Enable this account?',
   enableBody: '{name} will be able to sign in again. Sessions ended when the account was disabled stay ended.',
   keepAsItIs: 'Keep it as it is',
+  doneCustomerDisabled: ADMIN_MESSAGES.customerDisabled,
+  doneCustomerEnabled: ADMIN_MESSAGES.customerEnabled,
   accountHistory: 'This account in the audit log',
 
   // Enquiries
@@ -282,6 +290,8 @@ export default {
   sendReply: 'Send reply',
   cancel: 'Cancel',
   markAnswered: 'Mark answered',
+  doneReplySent: ADMIN_MESSAGES.replySent,
+  doneEnquiryAnswered: ADMIN_MESSAGES.enquiryAnswered,
 
   // Tax documents
   taxIntro: 'The invoices purchases issued and the credit notes refunds issued, newest first, by the month they were issued in (India time).',
@@ -392,6 +402,8 @@ export default {
   versionNote: 'Version {version}. Changing the name, summary or terms makes version {next}: licences already sold keep the terms they were bought with.',
   createLicence: 'Create licence',
   saveChanges: 'Save changes',
+  doneLicenceCreated: LICENCE_TIER_MESSAGES.tierCreated,
+  doneLicenceChanged: LICENCE_TIER_MESSAGES.changed,
   licenceNameRequired: LICENCE_TIER_MESSAGES.nameRequired,
   licenceSummaryRequired: LICENCE_TIER_MESSAGES.summaryRequired,
   licenceTermsRequired: LICENCE_TIER_MESSAGES.termsRequired,

@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES } from '@chitra/contract/admin-rules';
 import { CATALOGUE_MESSAGES } from '@chitra/contract/admin-catalogue-rules';
+import { PAGES_MESSAGES } from '@chitra/contract/admin-pages-rules';
 import { MESSAGES } from '@chitra/contract/messages';
 import { COUPON_CODE_MESSAGES, LICENCE_TIER_MESSAGES } from '../../features/admin/admin-words';
 
@@ -112,6 +113,11 @@ export default {
   productPublishedHint: 'Shown in the store and found by search. A published photograph needs a picture.',
   productPublishNeedsPicture: CATALOGUE_MESSAGES.publishNeedsPicture,
   productCreate: 'Create photograph',
+  doneProductCreated: CATALOGUE_MESSAGES.productCreated,
+  doneProductUpdated: CATALOGUE_MESSAGES.productUpdated,
+  doneProductPublished: CATALOGUE_MESSAGES.productPublished,
+  doneProductUnpublished: CATALOGUE_MESSAGES.productUnpublished,
+  donePictureRemoved: CATALOGUE_MESSAGES.pictureRemoved,
 
   // Photographs, categories and blog posts: their Hindi and Marathi words (issue 29)
   translationsTitle: 'Translations',
@@ -141,7 +147,7 @@ export default {
   licencePriceLabel: '{name}: own price (₹)',
   licencePriceHint: 'By the rule: {price}. Leave empty to follow it.',
   licencePricesSave: 'Save licence prices',
-  licencePricesSaved: 'Licence prices saved',
+  licencePricesSaved: LICENCE_TIER_MESSAGES.pricesSaved,
 
   // Categories
   categoriesIntro: 'The storefront lists categories by position, smallest first. A hidden category leaves that list; its photographs stay in the shop.',
@@ -165,6 +171,9 @@ export default {
   categoryPictureAlt: 'The tile of {name}',
   categoryNoPicture: 'No picture: the storefront shows the name alone.',
   categoryRemovePicture: 'Remove the picture',
+  doneCategoryCreated: PAGES_MESSAGES.categoryCreated,
+  doneCategorySaved: PAGES_MESSAGES.categorySaved,
+  doneCategoryDeleted: PAGES_MESSAGES.categoryDeleted,
 
   // Banners
   bannersTitle: 'Banners',
@@ -181,6 +190,8 @@ export default {
   bannerUp: 'Move “{caption}” earlier',
   bannerDown: 'Move “{caption}” later',
   bannerVisible: 'In the carousel',
+  doneBannerCreated: PAGES_MESSAGES.bannerCreated,
+  doneBannerSaved: PAGES_MESSAGES.bannerSaved,
 
   // Blog posts: the list
   postsTitle: 'Blog posts',
@@ -209,6 +220,8 @@ export default {
   postCoverAlt: 'The cover of {title}',
   postNoCover: 'No cover: the blog shows the post without a picture.',
   postRemoveCover: 'Remove the cover',
+  donePostCreated: PAGES_MESSAGES.postCreated,
+  donePostSaved: PAGES_MESSAGES.postSaved,
 
   // Coupons: the list
   couponsTitle: 'Coupons',
@@ -272,6 +285,10 @@ export default {
   couponMaxUsesPerCustomer: 'Uses per customer',
   couponUsesHint: 'Leave empty for no limit.',
   couponCreate: 'Create coupon',
+  doneCouponCreated: ADMIN_MESSAGES.couponCreated,
+  doneCouponUpdated: ADMIN_MESSAGES.couponUpdated,
+  doneCouponDisabled: ADMIN_MESSAGES.couponDisabled,
+  doneCouponEnabled: ADMIN_MESSAGES.couponEnabled,
 
   // Reviews
   reviewsTitle: 'Reviews',
@@ -295,4 +312,6 @@ export default {
   reviewShowAgain: 'Show again',
   reviewViewInShop: 'View in the shop',
   reviewBy: 'by {name}',
+  doneReviewHidden: ADMIN_MESSAGES.ratingHidden,
+  doneReviewShown: ADMIN_MESSAGES.ratingShown,
 };

@@ -104,6 +104,11 @@ export default {
   productPublishedHint: 'दुकान में दिखती है और खोज में मिलती है। प्रकाशित तस्वीर में चित्र होना ज़रूरी है।',
   productPublishNeedsPicture: 'प्रकाशित करने से पहले कम से कम एक चित्र जोड़ें।',
   productCreate: 'तस्वीर बनाएँ',
+  doneProductCreated: 'तस्वीर बन गई। जब तक आप इसे प्रकाशित नहीं करते, यह अप्रकाशित रहेगी।',
+  doneProductUpdated: 'तस्वीर के बदलाव सहेजे गए।',
+  doneProductPublished: 'तस्वीर प्रकाशित हो गई।',
+  doneProductUnpublished: 'तस्वीर अप्रकाशित हो गई: यह दुकान से हट गई है, और इसके खरीदारों के डाउनलोड बने रहते हैं।',
+  donePictureRemoved: 'चित्र हटा दिया गया।',
 
   translationsTitle: 'अनुवाद',
   translationsHint: 'दुकान के हिन्दी और मराठी पेज पर यही दिखता है। कोई जगह खाली छोड़ें तो वहाँ अंग्रेज़ी दिखेगी।',
@@ -153,6 +158,9 @@ export default {
   categoryPictureAlt: '{name} की टाइल',
   categoryNoPicture: 'कोई चित्र नहीं: दुकान सिर्फ़ नाम दिखाती है।',
   categoryRemovePicture: 'चित्र हटाएँ',
+  doneCategoryCreated: 'श्रेणी बन गई।',
+  doneCategorySaved: 'श्रेणी सहेजी गई।',
+  doneCategoryDeleted: 'श्रेणी मिटा दी गई।',
 
   bannersTitle: 'बैनर',
   bannersIntro: 'होम पेज का कैरोसेल, पहले से आख़िरी तक। छिपा बैनर यहाँ रहता है और कैरोसेल से हट जाता है।',
@@ -168,6 +176,8 @@ export default {
   bannerUp: '“{caption}” पहले ले जाएँ',
   bannerDown: '“{caption}” बाद में ले जाएँ',
   bannerVisible: 'कैरोसेल में',
+  doneBannerCreated: 'बैनर जोड़ दिया गया।',
+  doneBannerSaved: 'बैनर सहेजा गया।',
 
   postsTitle: 'ब्लॉग पोस्ट',
   postsIntro: 'नई पहले, ड्राफ़्ट भी। प्रकाशित करने तक ड्राफ़्ट सिर्फ़ आपका है।',
@@ -194,6 +204,8 @@ export default {
   postCoverAlt: '{title} का कवर',
   postNoCover: 'कोई कवर नहीं: ब्लॉग पोस्ट बिना चित्र के दिखाता है।',
   postRemoveCover: 'कवर हटाएँ',
+  donePostCreated: 'ब्लॉग पोस्ट बन गई।',
+  donePostSaved: 'ब्लॉग पोस्ट सहेजी गई।',
 
   couponsTitle: 'कूपन',
   couponsIntro: 'खरीदार कार्ट में जो छूट डालते हैं: तय रकम या प्रतिशत, चाहें तो सीमा, न्यूनतम ऑर्डर, तारीखें और इस्तेमाल की सीमा के साथ।',
@@ -255,6 +267,10 @@ export default {
   couponMaxUsesPerCustomer: 'हर ग्राहक का इस्तेमाल',
   couponUsesHint: 'कोई सीमा न हो तो खाली छोड़ें।',
   couponCreate: 'कूपन बनाएँ',
+  doneCouponCreated: 'कूपन बन गया।',
+  doneCouponUpdated: 'कूपन के बदलाव सहेजे गए।',
+  doneCouponDisabled: 'कूपन वापस ले लिया गया: अब कोई नया भुगतान इसका इस्तेमाल नहीं कर सकता।',
+  doneCouponEnabled: 'कूपन फिर से इस्तेमाल किया जा सकता है।',
 
   reviewsTitle: 'समीक्षाएँ',
   reviewsIntro: 'ग्राहकों की रेटिंग और समीक्षाएँ, नई पहले। छिपी समीक्षा दुकान से और तस्वीर के औसत से हट जाती है; कारण यहाँ रहता है।',
@@ -277,4 +293,6 @@ export default {
   reviewShowAgain: 'फिर से दिखाएँ',
   reviewViewInShop: 'दुकान में देखें',
   reviewBy: '{name} द्वारा',
+  doneReviewHidden: 'समीक्षा दुकान से छिपा दी गई।',
+  doneReviewShown: 'समीक्षा फिर से दिख रही है।',
 } satisfies Translation<'adminCatalogue'>;

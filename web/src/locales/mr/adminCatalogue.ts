@@ -104,6 +104,11 @@ export default {
   productPublishedHint: 'दुकानात दिसते आणि शोधात सापडते. प्रकाशित छायाचित्राला चित्र हवे.',
   productPublishNeedsPicture: 'प्रकाशित करण्यापूर्वी किमान एक चित्र जोडा.',
   productCreate: 'छायाचित्र तयार करा',
+  doneProductCreated: 'छायाचित्र तयार झाले. तुम्ही प्रकाशित करेपर्यंत ते अप्रकाशित राहते.',
+  doneProductUpdated: 'छायाचित्रातील बदल जतन झाले.',
+  doneProductPublished: 'छायाचित्र प्रकाशित झाले.',
+  doneProductUnpublished: 'छायाचित्र अप्रकाशित झाले: ते दुकानातून काढले आहे, आणि त्याच्या खरेदीदारांचे डाउनलोड कायम राहतात.',
+  donePictureRemoved: 'चित्र काढले.',
 
   translationsTitle: 'भाषांतर',
   translationsHint: 'दुकानाच्या हिंदी आणि मराठी पानांवर हेच दिसते. एखादी जागा रिकामी ठेवल्यास तिथे इंग्रजी दिसेल.',
@@ -153,6 +158,9 @@ export default {
   categoryPictureAlt: '{name} ची टाइल',
   categoryNoPicture: 'चित्र नाही: दुकान फक्त नाव दाखवते.',
   categoryRemovePicture: 'चित्र काढा',
+  doneCategoryCreated: 'श्रेणी तयार झाली.',
+  doneCategorySaved: 'श्रेणी जतन झाली.',
+  doneCategoryDeleted: 'श्रेणी हटवली.',
 
   bannersTitle: 'बॅनर',
   bannersIntro: 'मुखपृष्ठावरील कॅरोसेल, पहिल्यापासून शेवटपर्यंत. लपवलेला बॅनर येथे राहतो, कॅरोसेलमधून जातो.',
@@ -168,6 +176,8 @@ export default {
   bannerUp: '“{caption}” आधी हलवा',
   bannerDown: '“{caption}” नंतर हलवा',
   bannerVisible: 'कॅरोसेलमध्ये',
+  doneBannerCreated: 'बॅनर जोडला.',
+  doneBannerSaved: 'बॅनर जतन झाला.',
 
   postsTitle: 'ब्लॉग पोस्ट',
   postsIntro: 'नवीन आधी, मसुद्यांसह. प्रकाशित करेपर्यंत मसुदा फक्त तुमचा असतो.',
@@ -194,6 +204,8 @@ export default {
   postCoverAlt: '{title} चे मुखपृष्ठ',
   postNoCover: 'मुखपृष्ठ नाही: ब्लॉग पोस्ट चित्राशिवाय दाखवतो.',
   postRemoveCover: 'मुखपृष्ठ काढा',
+  donePostCreated: 'ब्लॉग पोस्ट तयार झाली.',
+  donePostSaved: 'ब्लॉग पोस्ट जतन झाली.',
 
   couponsTitle: 'कूपन',
   couponsIntro: 'खरेदीदार कार्टमध्ये टाकतात त्या सवलती: ठरावीक रक्कम किंवा टक्के, मर्यादा, किमान ऑर्डर, तारखा आणि वापराच्या मर्यादांसह.',
@@ -255,6 +267,10 @@ export default {
   couponMaxUsesPerCustomer: 'प्रति ग्राहक वापर',
   couponUsesHint: 'मर्यादा नको असल्यास रिकामे ठेवा.',
   couponCreate: 'कूपन तयार करा',
+  doneCouponCreated: 'कूपन तयार झाले.',
+  doneCouponUpdated: 'कूपनमधील बदल जतन झाले.',
+  doneCouponDisabled: 'कूपन मागे घेतले: आता कोणतेही नवीन पेमेंट ते वापरू शकत नाही.',
+  doneCouponEnabled: 'कूपन पुन्हा वापरता येईल.',
 
   reviewsTitle: 'पुनरावलोकने',
   reviewsIntro: 'ग्राहकांची रेटिंग आणि पुनरावलोकने, नवीन आधी. लपवलेले पुनरावलोकन दुकानातून आणि छायाचित्राच्या सरासरीतून जाते; कारण येथे राहते.',
@@ -277,4 +293,6 @@ export default {
   reviewShowAgain: 'पुन्हा दाखवा',
   reviewViewInShop: 'दुकानात पाहा',
   reviewBy: '{name} यांचे',
+  doneReviewHidden: 'पुनरावलोकन दुकानातून लपवले.',
+  doneReviewShown: 'पुनरावलोकन पुन्हा दिसत आहे.',
 } satisfies Translation<'adminCatalogue'>;

@@ -37,7 +37,8 @@ function BannerCard({ banner, index, count, stale }: { banner: AdminBanner; inde
   const change = async (body: UpdateBannerBody) => {
     setProblem(undefined);
     const result = await update({ id: banner._id, body });
-    const failure = toastOutcome(result, t('saveFailed'));
+    // Any change of a banner (caption, place, shown or hidden) is 'saved' (bannerSaved).
+    const failure = toastOutcome(result, { done: t('doneBannerSaved'), failed: t('saveFailed') });
     if (failure) {
       if (!form.showServerErrors(failure.errors)) setProblem(failure.message);
       return;
@@ -119,8 +120,9 @@ export function BannersPage() {
 
   const addBanner = async (upload: AdminUpload): Promise<string | undefined> => {
     const made = await create({ uploadId: upload._id, caption: captionOf(upload.fileName) });
+    // A failure shows in the upload's list, not in a toast. The server says 'added' for the same upload sent again too (bannerCreated).
     if (made.error) return readApiFailure(made.error, t('saveFailed')).message;
-    showToast('success', made.data.message);
+    showToast('success', t('doneBannerCreated'));
     return undefined;
   };
 

@@ -6,11 +6,10 @@ import type { AdminBlogPost, UpdateBlogPostBody } from '@chitra/contract/admin-p
 import { POST_BODY_MAX, POST_EXCERPT_MAX, POST_TITLE_MAX } from '@chitra/contract/admin-pages-rules';
 import type { BlogPostTranslations } from '@chitra/contract/content-translations';
 import { paths } from '../../../lib/paths';
-import { isNotFound, readApiFailure } from '../../../lib/api-error';
+import { isNotFound } from '../../../lib/api-error';
 import { TextField } from '../../../lib/forms/text-field';
 import { useForm, type FieldErrors } from '../../../lib/forms/use-form';
 import { LoadFailedState, PageState } from '../../../lib/page-state';
-import { showToast } from '../../../lib/toast';
 import { useAdminPageTitle } from '../admin-context';
 import { type Translate, useLocale, useMessages } from '../../../i18n/i18n';
 import { digitsIn } from '../admin-words';
@@ -112,13 +111,13 @@ function PostEditor({ post }: { post?: AdminBlogPost }) {
         published: intent === 'publish',
       });
     }
-    if (result.error) {
-      const failure = readApiFailure(result.error, t('saveFailed'));
+    // Any change of a post, publishing and withdrawing included, is 'saved' (postSaved); a new one 'created'.
+    const failure = toastOutcome(result, { done: t(post ? 'donePostSaved' : 'donePostCreated'), failed: t('saveFailed') });
+    if (failure) {
       if (!form.showServerErrors(formErrorsOf(failure.errors))) setProblem(failure.message);
-      showToast('error', failure.message);
       return;
     }
-    showToast('success', result.data.message);
+    if (!result.data) return;
     const saved = result.data.data;
     // The form starts again from what the server kept (trimmed), not remounted: a cover set meanwhile keeps what is typed.
     if (post) form.reset(valuesOf(saved));
@@ -209,7 +208,7 @@ function CoverPicture({ post }: { post: AdminBlogPost }) {
   const [update, updating] = useUpdateBlogPostMutation();
   const setCover = async (coverUploadId: string | null): Promise<string | undefined> => {
     const result = await update({ id: post._id, body: { coverUploadId } });
-    return toastOutcome(result, t('saveFailed'))?.message;
+    return toastOutcome(result, { done: t('donePostSaved'), failed: t('saveFailed') })?.message;
   };
   return (
     <Section title={t('postCover')}>

@@ -88,7 +88,7 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
         ...(Object.keys(translations).length > 0 ? { translations } : {}),
       });
     }
-    const failure = toastOutcome(result, t('saveFailed'));
+    const failure = toastOutcome(result, { done: t(category ? 'doneCategorySaved' : 'doneCategoryCreated'), failed: t('saveFailed') });
     if (failure) {
       // A taken name is a 409 without field messages: it is the name's problem all the same.
       const shown = form.showServerErrors(failure.status === 409 ? { name: failure.message } : formErrorsOf(failure.errors));
@@ -146,13 +146,13 @@ function CategoryCard({ category }: { category: AdminCategory }) {
 
   const toggleHidden = async () => {
     const result = await update({ id: category._id, body: { hidden: !category.hidden } });
-    toastOutcome(result, t('saveFailed'));
+    toastOutcome(result, { done: t('doneCategorySaved'), failed: t('saveFailed') });
   };
 
   const confirmDelete = async () => {
     const result = await remove(category._id);
     setConfirming(false);
-    toastOutcome(result, t('saveFailed'));
+    toastOutcome(result, { done: t('doneCategoryDeleted'), failed: t('saveFailed') });
   };
 
   return (
@@ -218,7 +218,7 @@ function CategoryPicture({ category, onBusy }: { category: AdminCategory; onBusy
   const [update, updating] = useUpdateCategoryMutation();
   const setPicture = async (pictureUploadId: string | null): Promise<string | undefined> => {
     const result = await update({ id: category._id, body: { pictureUploadId } });
-    return toastOutcome(result, t('saveFailed'))?.message;
+    return toastOutcome(result, { done: t('doneCategorySaved'), failed: t('saveFailed') })?.message;
   };
   return (
     <div className="admin-section">

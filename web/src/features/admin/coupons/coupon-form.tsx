@@ -168,7 +168,7 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
       const body: CreateCouponBody = { code: values.code.trim(), ...rulesOf(values) };
       result = await create(body);
     }
-    const failure = toastOutcome(result, t('saveFailed'));
+    const failure = toastOutcome(result, { done: t(coupon ? 'doneCouponUpdated' : 'doneCouponCreated'), failed: t('saveFailed') });
     if (failure) {
       // A taken code is a 409 without field messages: it is the code's problem all the same.
       const shown = form.showServerErrors(failure.reason === 'admin.couponCodeTaken' ? { code: failure.message } : failure.errors);

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../test/fetch-stub';
 import { createAuthUser } from '../../../test/fixtures';
 import { renderAppIn } from '../../../test/render-app';
 import { adminPaths } from '../admin-paths';
+import { ADMIN_MESSAGES } from '../admin-words';
 import { COUPON_ID, createAdminCoupon, listOf, requestsTo, stubAdminApi } from '../test-factories';
 
 /** The message under a field (tied to it with aria-describedby). */
@@ -45,5 +47,24 @@ describe('the coupons in Marathi', () => {
     await user.click(screen.getByRole('button', { name: 'कूपन तयार करा' }));
     expect(messageOf(screen.getByRole('textbox', { name: 'कोड' }))).toBe('कूपन कोडमध्ये फक्त अक्षरे, अंक, - आणि _ असतात.');
     expect(await requestsTo(fetchMock, 'admin/coupons', 'POST')).toHaveLength(0);
+  });
+
+  it('says a coupon is created in Marathi, not in the server’s English note', async () => {
+    const fetchMock = stubAdminApi({
+      'admin/coupons': (request: Request) =>
+        request.method === 'POST'
+          ? jsonResponse({ success: true, message: ADMIN_MESSAGES.couponCreated, data: createAdminCoupon() }, 201)
+          : jsonResponse(listOf([])),
+    });
+    const { user } = await renderAppIn('mr', adminPaths.adminCoupons(), { user: createAuthUser() });
+    await user.click(await screen.findByRole('button', { name: 'नवीन कूपन' }));
+    await user.type(screen.getByRole('textbox', { name: 'कोड' }), 'MONSOON10');
+    await user.type(screen.getByRole('textbox', { name: 'सूट टक्के' }), '10');
+    await user.click(screen.getByRole('button', { name: 'कूपन तयार करा' }));
+
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText('कूपन तयार झाले.')).toBeInTheDocument();
+    expect(within(toast).queryByText(ADMIN_MESSAGES.couponCreated)).not.toBeInTheDocument();
+    expect(await requestsTo(fetchMock, 'admin/coupons', 'POST')).toHaveLength(1);
   });
 });

@@ -130,8 +130,9 @@ function CouponCard({ coupon, now }: { coupon: AdminCoupon; now: number }) {
   const discount = coupon.kind === 'percent' ? percentOff(coupon.maxDiscount) : t('couponFixedOff', { amount: format.rupees(coupon.value) });
 
   const toggleDisabled = async () => {
-    const result = await setDisabled({ id: coupon._id, disabled: !coupon.disabled });
-    toastOutcome(result, t('saveFailed'));
+    const disabling = !coupon.disabled;
+    const result = await setDisabled({ id: coupon._id, disabled: disabling });
+    toastOutcome(result, { done: t(disabling ? 'doneCouponDisabled' : 'doneCouponEnabled'), failed: t('saveFailed') });
   };
 
   return (

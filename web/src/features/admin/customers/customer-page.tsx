@@ -38,7 +38,7 @@ function AccessSection({ customer }: { customer: AdminCustomerDetail }) {
     const result = await setDisabled({ id: customer._id, disabled: disabling });
     sending.current = false;
     setConfirming(false);
-    toastOutcome(result);
+    toastOutcome(result, { done: t(disabling ? 'doneCustomerDisabled' : 'doneCustomerEnabled') });
   };
 
   if (customer._id === me._id) {

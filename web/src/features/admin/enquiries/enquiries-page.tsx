@@ -40,7 +40,7 @@ function ReplyForm({ enquiry, onDone }: { enquiry: AdminEnquiry; onDone: () => v
       submitLabel={t('sendReply')}
       cancelLabel={t('cancel')}
       busy={isLoading}
-      onSubmit={async (message) => toastOutcome(await reply({ id: enquiry._id, body: { message } }))}
+      onSubmit={async (message) => toastOutcome(await reply({ id: enquiry._id, body: { message } }), { done: t('doneReplySent') })}
       onDone={onDone}
     />
   );
@@ -55,7 +55,7 @@ function EnquiryCard({ enquiry }: { enquiry: AdminEnquiry }) {
 
   const onMarkAnswered = async () => {
     const result = await markAnswered(enquiry._id);
-    toastOutcome(result);
+    toastOutcome(result, { done: t('doneEnquiryAnswered') });
   };
 
   return (

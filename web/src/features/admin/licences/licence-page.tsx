@@ -105,7 +105,7 @@ function LicenceForm({ tier }: { tier?: AdminLicenceTier }) {
     } else {
       result = await create(body);
     }
-    const failure = toastOutcome(result);
+    const failure = toastOutcome(result, { done: t(tier ? 'doneLicenceChanged' : 'doneLicenceCreated') });
     if (failure) {
       // The first tier's lock is the server's 409 without field messages: it is the multiplier's problem all the same.
       const errors = failure.reason === 'licence.firstTierFixed' && Object.keys(failure.errors).length === 0 ? { multiplier: failure.message } : failure.errors;

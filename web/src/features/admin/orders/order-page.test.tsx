@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_ORDER_MESSAGES, type AdminOrder } from '@chitra/contract/admin-orders';
 import { jsonResponse } from '../../../test/fetch-stub';
 import { createAuthUser } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import type { Locale } from '@chitra/contract/locales';
+import { renderApp, renderAppIn } from '../../../test/render-app';
 import { saveToken } from '../../../lib/storage';
 import { recordSavedFiles, requestsTo, stubAdminApi } from '../test-factories';
 import { CREDIT_NOTE_ID, INVOICE_ID, createOrderTaxDocument } from '../tax/tax-test-factories';
@@ -50,14 +51,16 @@ function createAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
   };
 }
 
-/** The order page, with the refund endpoint answering as the server would (or with `refundAnswer`). */
-function openOrder(order: AdminOrder, refundAnswer?: () => Response) {
+/** The order page's endpoints, the refund answering as the server would (or with `refundAnswer`). */
+function stubOrder(order: AdminOrder, refundAnswer?: () => Response) {
   let current = order;
-  const fetchMock = stubAdminApi({
+  return stubAdminApi({
     [ORDER_PATH]: () => jsonResponse({ success: true, data: current }),
     [`${ORDER_PATH}/refund`]: async (request: Request) => {
       if (refundAnswer) return refundAnswer();
       const { reason } = (await request.clone().json()) as { reason: string };
+      // A refund the gateway failed is asked again (refundRetried); else the order is refunded.
+      const retried = current.refund?.state === 'failed';
       current = {
         ...current,
         refundedAt: '2026-11-25T08:00:00Z',
@@ -73,11 +76,23 @@ function openOrder(order: AdminOrder, refundAnswer?: () => Response) {
           processedAt: null,
         },
       };
-      return jsonResponse({ success: true, message: ADMIN_ORDER_MESSAGES.refunded(current.orderID), data: current });
+      const message = retried ? ADMIN_ORDER_MESSAGES.refundRetried(current.orderID) : ADMIN_ORDER_MESSAGES.refunded(current.orderID);
+      return jsonResponse({ success: true, message, data: current });
     },
-    [`${ORDER_PATH}/resend-receipt`]: () => jsonResponse({ success: true, message: ADMIN_ORDER_MESSAGES.receiptQueued('asha@example.com'), data: current }),
+    [`${ORDER_PATH}/resend-receipt`]: () => jsonResponse({ success: true, message: ADMIN_ORDER_MESSAGES.receiptQueued(current.customer.email), data: current }),
   });
+}
+
+/** The order page in English, its endpoints answering as the server would (or the refund with `refundAnswer`). */
+function openOrder(order: AdminOrder, refundAnswer?: () => Response) {
+  const fetchMock = stubOrder(order, refundAnswer);
   return { ...renderApp(adminPaths.adminOrder(ORDER_ID), { user: createAuthUser() }), fetchMock };
+}
+
+/** The order page in another language. */
+async function openOrderIn(locale: Locale, order: AdminOrder) {
+  const fetchMock = stubOrder(order);
+  return { ...(await renderAppIn(locale, adminPaths.adminOrder(ORDER_ID), { user: createAuthUser() })), fetchMock };
 }
 
 describe('a digital order’s page', () => {
@@ -160,6 +175,9 @@ describe('a digital order’s page', () => {
     await waitFor(async () =>
       expect((await requestsTo(fetchMock, `${ORDER_PATH}/refund`, 'POST')).map((r) => r.body)).toEqual([{ reason: 'The card works again' }]),
     );
+    // The server's words for a refund asked again, not for a new one.
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText(ADMIN_ORDER_MESSAGES.refundRetried('CH-2026-000123'))).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: t('retryButton') })).not.toBeInTheDocument());
   });
 
@@ -171,6 +189,28 @@ describe('a digital order’s page', () => {
     const sent = await requestsTo(fetchMock, `${ORDER_PATH}/resend-receipt`, 'POST');
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toBeUndefined();
+  });
+
+  describe('in Marathi', () => {
+    it('says the refund is made in Marathi, with the order’s number', async () => {
+      const { user, fetchMock } = await openOrderIn('mr', createAdminOrder());
+      await user.click(await screen.findByRole('button', { name: 'परतावा…' }, { timeout: 5000 }));
+      const dialog = screen.getByRole('alertdialog', { name: 'या ऑर्डरचा परतावा द्यायचा?' });
+      await user.type(within(dialog).getByRole('textbox', { name: 'कारण' }), 'चुकून घेतले');
+      await user.click(within(dialog).getByRole('button', { name: 'परतावा' }));
+      const toast = await screen.findByRole('alert');
+      expect(toast).toHaveTextContent('ऑर्डर CH-2026-000123 चा परतावा दिला आहे: तिचे डाउनलोड बंद झाले आहेत आणि गेटवे पैसे परत करत आहे.');
+      expect(toast).not.toHaveTextContent(ADMIN_ORDER_MESSAGES.refunded('CH-2026-000123'));
+      expect(await requestsTo(fetchMock, `${ORDER_PATH}/refund`, 'POST')).toHaveLength(1);
+    });
+
+    it('says where the receipt went in Marathi, with the e-mail address', async () => {
+      const { user } = await openOrderIn('mr', createAdminOrder());
+      await user.click(await screen.findByRole('button', { name: 'पावती पुन्हा पाठवा' }, { timeout: 5000 }));
+      const toast = await screen.findByRole('alert');
+      expect(toast).toHaveTextContent('पावती asha@example.com वर पाठवली जात आहे.');
+      expect(toast).not.toHaveTextContent(ADMIN_ORDER_MESSAGES.receiptQueued('asha@example.com'));
+    });
   });
 
   describe('its tax documents', () => {

@@ -6,9 +6,8 @@ import type { AdminOrder, AdminOrderRefund } from '@chitra/contract/admin-orders
 import { ADMIN_REASON_MAX } from '@chitra/contract/admin-rules';
 import { hasControlCharacters } from '@chitra/contract/text';
 import { paths } from '../../../lib/paths';
-import { isNotFound, readApiFailure } from '../../../lib/api-error';
+import { isNotFound } from '../../../lib/api-error';
 import { LoadFailedState, PageState } from '../../../lib/page-state';
-import { showToast } from '../../../lib/toast';
 import { Totals } from '../../../lib/totals';
 import { useAdminPageTitle } from '../admin-context';
 import { StackedTable } from '../../../components/stacked-table';
@@ -96,19 +95,21 @@ function RefundSection({ order }: { order: AdminOrder }) {
     sending.current = true;
     const result = await refundOrder({ id: order._id, body: { reason: reason.trim() } });
     sending.current = false;
-    if (result.error) {
-      const failure = readApiFailure(result.error, t('refundNotMade'));
-      if (failure.errors?.reason) {
+    // The server asks the gateway again for the refund it failed, as the page offered (refundRetried), else refunds (refunded).
+    const failure = toastOutcome(result, {
+      done: ({ data }) => t(retry ? 'doneRefundRetried' : 'doneRefunded', { orderId: data.orderID }),
+      failed: t('refundNotMade'),
+    });
+    if (failure) {
+      if (failure.errors.reason) {
         setProblem(failure.errors.reason);
       } else {
         setOpen(false);
       }
-      showToast('error', failure.message);
       return;
     }
     setOpen(false);
     setReason('');
-    showToast('success', result.data.message);
   };
 
   return (
@@ -153,7 +154,7 @@ function ReceiptSection({ order }: { order: AdminOrder }) {
   const [resend, { isLoading }] = useResendReceiptMutation();
   const onResend = async () => {
     const result = await resend(order._id);
-    toastOutcome(result, t('receiptFailed'));
+    toastOutcome(result, { done: ({ data }) => t('doneReceiptQueued', { email: data.customer.email }), failed: t('receiptFailed') });
   };
   return (
     <Section title={t('receipt')}>

@@ -103,7 +103,8 @@ export function PrintOrderStatusForm({ order }: { order: AdminPrintOrder }) {
     const result = await setStatus({ id: order._id, body: bodyOf(values) });
     sending.current = false;
     setConfirming(null);
-    const failure = toastOutcome(result);
+    // The new status as the page names it ('The order is Shipped now.' in English, the server's own words).
+    const failure = toastOutcome(result, { done: ({ data }) => t('doneStatusChanged', { status: statusLabel(t, data.status) }) });
     if (failure) {
       form.showServerErrors(failure.errors);
       return;

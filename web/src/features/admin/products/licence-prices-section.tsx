@@ -4,7 +4,6 @@ import { rupeesToPaise } from '@chitra/contract/money';
 import { TextField } from '../../../lib/forms/text-field';
 import { useForm, type FieldErrors } from '../../../lib/forms/use-form';
 import { LoadFailedState } from '../../../lib/page-state';
-import { showToast } from '../../../lib/toast';
 import { BusyButton } from '../../../components/busy-button';
 import { type Translate, useMessages } from '../../../i18n/i18n';
 import { ListSkeleton } from '../components/list-states';
@@ -78,13 +77,12 @@ function PricesForm({ productId, rows }: { productId: string; rows: ProductLicen
       return;
     }
     const result = await save({ id: productId, body });
-    if (result.error !== undefined) {
-      const failure = toastOutcome(result, t('saveFailed'));
-      if (failure && !form.showServerErrors(errorsByTier(failure.errors, body))) setProblem(failure.message);
+    const failure = toastOutcome(result, { done: t('licencePricesSaved'), failed: t('saveFailed') });
+    if (failure) {
+      if (!form.showServerErrors(errorsByTier(failure.errors, body))) setProblem(failure.message);
       return;
     }
-    showToast('success', result.data.message ?? t('licencePricesSaved'));
-    form.reset(valuesOf(result.data.data));
+    if (result.data) form.reset(valuesOf(result.data.data));
   };
 
   return (

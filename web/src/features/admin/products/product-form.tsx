@@ -4,15 +4,14 @@ import { useNavigate } from 'react-router';
 import type { AdminProduct, CreateProductBody, UpdateProductBody } from '@chitra/contract/admin-catalogue';
 import type { ProductTranslations } from '@chitra/contract/content-translations';
 import { PRODUCT_CATEGORIES_MAX, PRODUCT_DESCRIPTION_MAX, PRODUCT_TITLE_MAX, productProblems, wordList } from '@chitra/contract/admin-catalogue-rules';
-import { readApiFailure } from '../../../lib/api-error';
 import { TextField } from '../../../lib/forms/text-field';
 import { useForm, type FieldErrors } from '../../../lib/forms/use-form';
-import { showToast } from '../../../lib/toast';
 import { type Translate, useLocale, useMessages } from '../../../i18n/i18n';
 import { digitsIn, ruleProblemsIn } from '../admin-words';
 import { BusyButton } from '../../../components/busy-button';
 import { TextAreaField } from '../../../lib/forms/text-area-field';
 import { useCreateProductMutation, useGetCategoryOptionsQuery, useUpdateProductMutation } from './products-api';
+import { toastOutcome } from '../toast-outcome';
 import {
   formErrorsOf,
   PRODUCT_TRANSLATED,
@@ -92,6 +91,15 @@ function bodyOf(values: ProductValues): Required<Omit<CreateProductBody, 'publis
   };
 }
 
+type DoneKey = 'doneProductCreated' | 'doneProductUpdated' | 'doneProductPublished' | 'doneProductUnpublished';
+
+/** The server's word for a change (updateAction of its products service): publishing or unpublishing alone says so; any other change is 'updated'. */
+function updateDone(change: UpdateProductBody): DoneKey {
+  const others = Object.entries(change).some(([field, value]) => field !== 'published' && value !== undefined);
+  if (change.published === undefined || others) return 'doneProductUpdated';
+  return change.published ? 'doneProductPublished' : 'doneProductUnpublished';
+}
+
 /** The fields that differ: what PATCH is sent. */
 function changedFields(before: ProductValues, after: ProductValues): UpdateProductBody {
   const was = bodyOf(before);
@@ -140,26 +148,27 @@ export function ProductForm({ product }: ProductFormProps) {
   const send = async (values: ProductValues) => {
     setProblem(undefined);
     let result;
+    let doneKey: DoneKey = 'doneProductCreated';
     if (product && original) {
       const change = changedFields(original, values);
       if (Object.keys(change).length === 0) {
         setProblem(t('nothingToChange'));
         return;
       }
+      doneKey = updateDone(change);
       result = await update({ id: product._id, body: change });
     } else {
       // No translation yet: the body says nothing of them.
       const { translations, ...body } = bodyOf(values);
       result = await create({ ...body, ...(Object.keys(translations).length > 0 ? { translations } : {}), published: false });
     }
-    if (result.error) {
-      const failure = readApiFailure(result.error, t('saveFailed'));
+    const failure = toastOutcome(result, { done: t(doneKey), failed: t('saveFailed') });
+    if (failure) {
       const shown = form.showServerErrors(formErrorsOf(failure.errors));
       if (!shown) setProblem(failure.message);
-      showToast('error', failure.message);
       return;
     }
-    showToast('success', result.data.message);
+    if (!result.data) return;
     if (product) form.reset(valuesOf(result.data.data));
     else void navigate(adminPaths.adminProduct(result.data.data._id));
   };

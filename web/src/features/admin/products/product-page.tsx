@@ -46,7 +46,7 @@ function PictureList({ product, stale }: { product: AdminProduct; stale: boolean
     if (!asked) return;
     const result = await remove({ id: product._id, imageId: asked.imageId });
     setAsked(undefined);
-    toastOutcome(result, t('saveFailed'));
+    toastOutcome(result, { done: t('donePictureRemoved'), failed: t('saveFailed') });
   };
 
   if (product.pictures.length === 0) return <p className="admin-note">{t('productNoPictures')}</p>;

@@ -52,7 +52,9 @@ function HideReviewForm({ rating, onDone }: { rating: AdminRating; onDone: () =>
       cancelLabel={t('cancel')}
       submitClassName="button button--small admin-button--danger"
       busy={isLoading}
-      onSubmit={async (reason) => toastOutcome(await setVisibility({ id: rating._id, body: { hidden: true, reason } }), t('saveFailed'))}
+      onSubmit={async (reason) =>
+        toastOutcome(await setVisibility({ id: rating._id, body: { hidden: true, reason } }), { done: t('doneReviewHidden'), failed: t('saveFailed') })
+      }
       onDone={onDone}
     />
   );
@@ -67,7 +69,7 @@ function ReviewCard({ rating, onlyThis }: { rating: AdminRating; onlyThis: strin
 
   const show = async () => {
     const result = await setVisibility({ id: rating._id, body: { hidden: false } });
-    toastOutcome(result, t('saveFailed'));
+    toastOutcome(result, { done: t('doneReviewShown'), failed: t('saveFailed') });
   };
 
   return (

@@ -1,4 +1,5 @@
-import { messageByKey } from '../i18n/i18n';
+import { DEFAULT_LOCALE } from '@chitra/contract/locales';
+import { messageByKey, pageLocaleNow } from '../i18n/i18n';
 
 /**
  * The one reader of failed API calls (docs/layout-and-habits.md habit 7). Every error
@@ -132,4 +133,24 @@ export function describeFailure(error: unknown): string {
 export function isNotFound(error: unknown): boolean {
   const { status } = fields(error);
   return status === 404 || status === 400;
+}
+
+/**
+ * What a success toast says. The server's success notes are English and
+ * carry no reason (decision 063): on an English page its sentence as sent
+ * (the spec's words), on a Hindi or Marathi page the page's own words for
+ * the same outcome (`own`: a catalogue message, or `wordsOfReason`'s).
+ * Each falls back to the other.
+ */
+export function successWords(sent: string | undefined, own: string | undefined): string {
+  const server = sent !== undefined && sent.trim() !== '' ? sent : undefined;
+  return (pageLocaleNow() === DEFAULT_LOCALE ? (server ?? own) : (own ?? server)) ?? '';
+}
+
+/**
+ * The errors' catalogue's words for a reason (contract/src/error-reasons.ts), in the page's language: for a
+ * success note the API's tables name ('account.otpVerified'). Undefined until that catalogue has loaded.
+ */
+export function wordsOfReason(reason: string): string | undefined {
+  return messageByKey('errors', reason);
 }

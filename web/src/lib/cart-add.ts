@@ -2,7 +2,7 @@ import type { AddToCartBody, AddToCartResponse, CartMessageResponse } from '@chi
 import type { CartLicenceBody } from '@chitra/contract/licences';
 import { messagesOf } from '../i18n/i18n';
 import { selectIsSignedIn, type LibDispatch, type LibState } from './state';
-import { httpStatus, serverMessage } from './api-error';
+import { httpStatus, serverMessage, successWords } from './api-error';
 import { cartApi, type Cart } from './cart-api';
 import { showToast } from './toast';
 
@@ -81,7 +81,7 @@ export const addProductToCart =
       if (licence !== undefined && line?.licence !== undefined && line.licence._id !== licence) {
         const changed = await dispatch(cartAddApi.endpoints.changeCartLicence.initiate({ id: line._id, licence }, { track: false }));
         dispatch(cartApi.util.invalidateTags(['Cart']));
-        if (changed.data?.success === true) showToast('success', changed.data.message || t('licenceUpdated'));
+        if (changed.data?.success === true) showToast('success', successWords(changed.data.message, t('licenceUpdated')));
         else showToast('error', serverMessage(changed.error) ?? t('cartAddFailed'));
         return;
       }

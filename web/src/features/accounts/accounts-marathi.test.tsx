@@ -59,6 +59,15 @@ describe('the account pages in Marathi', () => {
     expect(await screen.findByText('कृपया ४ अंकी योग्य OTP टाका.')).toBeInTheDocument();
   });
 
+  it('OTP: the server’s English note of a verified address is toasted in Marathi', async () => {
+    stubAccountsApi({ 'users/otp-verify': { success: true, message: 'Your e-mail address is verified. You can log in now.' } });
+    const { user } = await renderAppIn('mr', `${paths.otp()}?email=${encodeURIComponent('asha@example.com')}`);
+    await user.type(await screen.findByRole('textbox', { name: '४ पैकी अंक १' }), '4821');
+    await user.click(screen.getByRole('button', { name: 'सबमिट करा' }));
+    expect(await screen.findByText('तुमचा ईमेल पत्ता पडताळला गेला. आता तुम्ही लॉग इन करू शकता.')).toBeInTheDocument();
+    expect(screen.queryByText('Your e-mail address is verified. You can log in now.')).not.toBeInTheDocument();
+  });
+
   it('profile: the fields, the edit and save buttons, a check and the devices with a Marathi date', async () => {
     saveToken('token-asha');
     saveAuthUser(createAuthUser('Asha Patil'));

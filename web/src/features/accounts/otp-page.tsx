@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@chitra/contract/constants';
 import { useAppDispatch } from '../../app/hooks';
 import { useMessages } from '../../i18n/i18n';
+import { successWords, wordsOfReason } from '../../lib/api-error';
 import { useFormat } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/page-title';
@@ -71,7 +72,7 @@ export function OtpPage() {
       focusBox(0);
       return;
     }
-    toast.success(action.payload.message);
+    toast.success(successWords(action.payload.message, wordsOfReason('account.otpVerified')));
     setVerified(true);
     const state: AccountsNavState = { email: email.trim(), ...returnTrip(navState) };
     navigateSoon(paths.login(), { state });
@@ -96,7 +97,7 @@ export function OtpPage() {
       if (action.payload?.retryAfter) countdown.restart(action.payload.retryAfter);
       return;
     }
-    toast.success(action.payload.message.trim() || t('otpResent'));
+    toast.success(successWords(action.payload.message, wordsOfReason('account.otpSent') ?? t('otpResent')));
     setDigits(emptyOtp());
     countdown.restart(OTP_RESEND_SECONDS);
     focusBox(0);

@@ -5,7 +5,7 @@ import type { Profile } from '@chitra/contract/accounts';
 import { OTP_LENGTH } from '@chitra/contract/constants';
 import { useAppDispatch } from '../../app/hooks';
 import { useMessages, type Translate } from '../../i18n/i18n';
-import { failureMessage } from '../../lib/api-error';
+import { failureMessage, successWords, wordsOfReason } from '../../lib/api-error';
 import { useFormat } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { signOutEverywhere } from '../../lib/session';
@@ -272,13 +272,13 @@ function PendingEmail({ current, pending }: { current: string; pending: string }
     setProblem(null);
     const result = await confirm({ email: pending, otp });
     if (result.error) setProblem(failureMessage(result.error, t('verificationFailed')));
-    else toast.success(result.data.message);
+    else toast.success(successWords(result.data.message, wordsOfReason('account.emailChangeConfirmed')));
   };
 
   const onResend = async () => {
     const result = await resend({ email: pending });
     if (result.error) toast.error(failureMessage(result.error, t('otpResendFailed')));
-    else toast.success(result.data.message || t('otpResent'));
+    else toast.success(successWords(result.data.message, wordsOfReason('account.otpSent') ?? t('otpResent')));
   };
 
   return (

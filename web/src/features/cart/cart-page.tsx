@@ -3,9 +3,8 @@ import { Link } from '../../lib/link';
 import { LoaderCircle, Trash2 } from 'lucide-react';
 import type { CartItem } from '@chitra/contract/cart';
 import type { Billing } from '@chitra/contract/gst';
-import { DEFAULT_LOCALE, type Locale } from '@chitra/contract/locales';
 import { paths } from '../../lib/paths';
-import { failureMessage } from '../../lib/api-error';
+import { failureMessage, successWords } from '../../lib/api-error';
 import { useGetCartQuery, type Cart } from '../../lib/cart-api';
 import { useFormat } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
@@ -20,19 +19,11 @@ import { CouponForm } from './coupon-form';
 import { CouponLapsed } from './coupon-lapsed';
 import { overlapSentences } from './picture-overlaps';
 import { useCoupon, type CouponState } from './use-coupon';
-import { type Translate, useContent, useMessages } from '../../i18n/i18n';
+import { useContent, useMessages } from '../../i18n/i18n';
 import './cart-page.css';
 
 const SKELETON_ROWS = 3;
 const THUMB_PX = 96;
-
-/**
- * A success toast: in English the server's own sentence, as docs/spec.md §8 has it; in
- * Hindi and Marathi the page's words for the same outcome, since the server speaks English only.
- */
-function successWords(t: Translate<'cart'>, locale: Locale, sent: string | undefined, key: 'cartRemoved' | 'licenceUpdated'): string {
-  return locale === DEFAULT_LOCALE && sent ? sent : t(key);
-}
 
 /** What the payments feature puts under the totals (composed in app/cart-route.tsx). */
 type BuyNowProps = {
@@ -61,7 +52,7 @@ function LineLicence({ item, title }: { item: CartItem; title: string }) {
   const onChange = async (tier: string) => {
     const result = await change({ id: item._id, licence: tier });
     if ('error' in result) showToast('error', failureMessage(result.error, t('licenceFailed')));
-    else showToast('success', successWords(t, format.locale, result.data.message, 'licenceUpdated'));
+    else showToast('success', successWords(result.data.message, t('licenceUpdated')));
   };
   return (
     <div className="cart-item__licence">
@@ -210,7 +201,6 @@ type Props = {
  */
 export function CartPage({ BuyNow }: Props) {
   const t = useMessages('cart');
-  const { locale } = useFormat();
   usePageTitle(t('title'));
   const headingId = useId();
   // Read afresh on every visit: back from a failed payment, the cart and the coupon it keeps are the server's (decision 039).
@@ -229,7 +219,7 @@ export function CartPage({ BuyNow }: Props) {
     });
     // docs/spec.md §8: the server's message either way, else the spec's words. The cart refetches itself (tag 'Cart').
     if ('error' in result) showToast('error', failureMessage(result.error, t('cartRemoveFailed')));
-    else showToast('success', successWords(t, locale, result.data.message, 'cartRemoved'));
+    else showToast('success', successWords(result.data.message, t('cartRemoved')));
   };
 
   let content;
